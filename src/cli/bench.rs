@@ -1,0 +1,60 @@
+//! `yote bench`: how fast the engine is, measured on this machine, one thread.
+
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+use yote::engine::{Game, Move, Rules, perft};
+
+use super::{Cli, CliError};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Perft depth to time from the start position.
+    #[arg(long, default_value_t = 6)]
+    pub depth: u32,
+    /// Random games to play to the end.
+    #[arg(long, default_value_t = 200_000)]
+    pub games: u32,
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let rules = cli.load_rules()?;
+    let mut out = String::new();
+    let mut game = Game::new(rules.clone());
+    let start = Instant::now();
+    let nodes = perft(&mut game, args.depth);
+    let secs = start.elapsed().as_secs_f64();
+    out.push_str(&format!(
+        "perft {}: {nodes} in {secs:.3} s ({:.1} M/s)\n",
+        args.depth,
+        nodes as f64 / secs / 1e6
+    ));
+    let start = Instant::now();
+    let plies = playouts(&rules, args.games, 1);
+    let secs = start.elapsed().as_secs_f64();
+    out.push_str(&format!(
+        "playouts: {} games, {plies} moves in {secs:.3} s ({:.0} games/s, {:.1} M moves/s)\n",
+        args.games,
+        f64::from(args.games) / secs,
+        plies as f64 / secs / 1e6
+    ));
+    Ok(out)
+}
+
+/// Plays `games` random games to the end; returns the moves played.
+pub fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut buf: Vec<Move> = Vec::with_capacity(256);
+    let mut plies = 0;
+    for _ in 0..games {
+        let mut game = Game::new(rules.clone());
+        while !game.is_over() {
+            game.legal_moves_into(&mut buf);
+            let mv = buf[rng.random_range(0..buf.len())];
+            game.play_unchecked(mv);
+        }
+        plies += game.ply() as u64;
+    }
+    plies
+}

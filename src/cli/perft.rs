@@ -1,0 +1,22 @@
+//! `yote perft`: count move sequences, one line per depth.
+
+use yote::engine::perft;
+
+use super::{Cli, CliError, replay};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// How many moves deep to count.
+    pub depth: u32,
+    /// Moves to play first, in notation.
+    pub moves: Vec<String>,
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let mut game = replay(cli.load_rules()?, &args.moves)?;
+    let mut out = String::new();
+    for depth in 1..=args.depth {
+        out.push_str(&format!("depth {depth}: {}\n", perft(&mut game, depth)));
+    }
+    Ok(out)
+}

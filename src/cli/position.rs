@@ -1,0 +1,129 @@
+//! `yote position`: replay moves and print the position, for people or as JSON.
+
+use serde::Serialize;
+
+use yote::engine::{Color, Game, Square};
+
+use super::{Cli, CliError, replay};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Moves in notation, e.g. @c3 @d3 c3-c4.
+    pub moves: Vec<String>,
+    /// Print one JSON object instead of the board.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct Hands {
+    white: u8,
+    black: u8,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson {
+    result: &'static str,
+    reason: String,
+}
+
+/// The JSON of RULES.md §6, field order as specified.
+#[derive(Serialize)]
+struct PositionJson {
+    ply: usize,
+    to_move: &'static str,
+    board: Vec<String>,
+    hand: Hands,
+    legal_moves: Vec<String>,
+    outcome: Option<OutcomeJson>,
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let game = replay(cli.load_rules()?, &args.moves)?;
+    Ok(if args.json {
+        to_json(&game)
+    } else {
+        to_text(&game)
+    })
+}
+
+/// One character per square, top row first.
+fn rows(game: &Game) -> Vec<String> {
+    let rules = game.rules();
+    (0..rules.rows)
+        .rev()
+        .map(|r| {
+            (0..rules.columns)
+                .map(|c| match game.position().piece_at(Square::new(r, c)) {
+                    Some(Color::White) => 'W',
+                    Some(Color::Black) => 'B',
+                    None => '.',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The position as the JSON object of RULES.md §6.
+pub fn to_json(game: &Game) -> String {
+    let mut legal_moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    legal_moves.sort();
+    let json = PositionJson {
+        ply: game.ply(),
+        to_move: game.to_move().name(),
+        board: rows(game),
+        hand: Hands {
+            white: game.position().hand(Color::White),
+            black: game.position().hand(Color::Black),
+        },
+        legal_moves,
+        outcome: game.outcome().map(|o| OutcomeJson {
+            result: o.result.key(),
+            reason: o.reason.to_string(),
+        }),
+    };
+    let mut text = serde_json::to_string(&json).expect("plain data always serialises");
+    text.push('\n');
+    text
+}
+
+/// The position for a person: the board with coordinates, hands, the turn.
+pub fn to_text(game: &Game) -> String {
+    let rules = game.rules();
+    let files: String = (0..rules.columns)
+        .map(|c| format!(" {}", (b'a' + c) as char))
+        .collect();
+    let mut out = String::new();
+    for (i, row) in rows(game).iter().enumerate() {
+        let number = usize::from(rules.rows) - i;
+        let cells: String = row.chars().map(|ch| format!(" {ch}")).collect();
+        out.push_str(&format!("{number}{cells}\n"));
+    }
+    out.push_str(&format!(" {files}\n\n"));
+    for color in Color::ALL {
+        out.push_str(&format!(
+            "{:<6} in hand {:>2}, on board {:>2}, lost {:>2}\n",
+            color.title(),
+            game.position().hand(color),
+            game.position().pieces(color).count_ones(),
+            game.lost(color)
+        ));
+    }
+    out.push_str(&format!("ply {}\n", game.ply()));
+    match game.outcome() {
+        Some(o) => out.push_str(&format!(
+            "game over: {} ({})\n",
+            match o.result {
+                yote::engine::GameResult::Win(c) => format!("{} wins", c.title()),
+                yote::engine::GameResult::Draw => "draw".to_string(),
+            },
+            o.reason
+        )),
+        None => out.push_str(&format!(
+            "{} to move, {} legal moves\n",
+            game.to_move().title(),
+            game.count_legal_moves()
+        )),
+    }
+    out
+}

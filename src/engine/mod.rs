@@ -1,0 +1,17 @@
+//! The pure rules engine: options, board, moves, legal move generation,
+//! playing and undoing moves, the end of the game, notation. No I/O here.
+
+mod game;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod rules;
+mod square;
+
+pub use game::{Game, GameResult, Outcome, Reason, perft};
+pub use moves::{Move, MoveKind};
+pub use notation::{MoveError, ReplayError};
+pub use position::Position;
+pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece};
+pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};

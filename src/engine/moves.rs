@@ -1,0 +1,167 @@
+//! A move: one complete turn, captures with every jump and second removal.
+
+use super::square::{Bitboard, Dir, Square, squares};
+
+/// The kinds of move (RULES.md §1 and §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A piece from the hand onto an empty square.
+    Drop,
+    /// One square orthogonally onto an empty square.
+    Step,
+    /// Over an own piece into the empty square beyond (`jump_own_pieces`).
+    OwnJump,
+    /// One or more jumps over enemy pieces, then the second removals.
+    Capture,
+}
+
+/// One whole turn. Small and `Copy`: generated moves never allocate.
+///
+/// A capture keeps its path as 2-bit directions (at most 32 jumps, since each
+/// jump removes one of at most 32 enemy pieces), the set of jumped squares,
+/// the set of board squares taken as second pieces, and how many second
+/// pieces come from the enemy's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    kind: MoveKind,
+    from: Square,
+    to: Square,
+    jumps: u8,
+    from_hand: u8,
+    path: u64,
+    jumped: Bitboard,
+    removed: Bitboard,
+}
+
+impl Move {
+    /// A drop on `sq`.
+    pub fn drop(sq: Square) -> Move {
+        Move {
+            kind: MoveKind::Drop,
+            from: sq,
+            to: sq,
+            jumps: 0,
+            from_hand: 0,
+            path: 0,
+            jumped: 0,
+            removed: 0,
+        }
+    }
+
+    /// A step from `from` to the neighbouring `to`.
+    pub fn step(from: Square, to: Square) -> Move {
+        Move {
+            kind: MoveKind::Step,
+            ..Move::drop(from)
+        }
+        .with_to(to)
+    }
+
+    /// A jump over an own piece from `from` to `to`, two squares apart.
+    pub fn own_jump(from: Square, to: Square) -> Move {
+        Move {
+            kind: MoveKind::OwnJump,
+            ..Move::drop(from)
+        }
+        .with_to(to)
+    }
+
+    /// A capture that starts at `from` and has not jumped yet; extend it
+    /// with [`Move::jump`] and [`Move::remove`].
+    pub(crate) fn capture_start(from: Square) -> Move {
+        Move {
+            kind: MoveKind::Capture,
+            ..Move::drop(from)
+        }
+    }
+
+    fn with_to(mut self, to: Square) -> Move {
+        self.to = to;
+        self
+    }
+
+    /// This capture extended by one jump in `dir`, over `over` onto `land`.
+    #[inline]
+    pub(crate) fn jump(mut self, dir: Dir, over: Square, land: Square) -> Move {
+        self.path |= dir.code() << (2 * self.jumps);
+        self.jumps += 1;
+        self.jumped |= over.bit();
+        self.to = land;
+        self
+    }
+
+    /// This capture with the given second removals.
+    #[inline]
+    pub(crate) fn remove(mut self, board: Bitboard, from_hand: u8) -> Move {
+        self.removed = board;
+        self.from_hand = from_hand;
+        self
+    }
+
+    pub fn kind(&self) -> MoveKind {
+        self.kind
+    }
+
+    /// Where the piece starts (for a drop, where it lands).
+    pub fn from(&self) -> Square {
+        self.from
+    }
+
+    /// Where the piece ends.
+    pub fn to(&self) -> Square {
+        self.to
+    }
+
+    pub fn is_capture(&self) -> bool {
+        self.kind == MoveKind::Capture
+    }
+
+    /// How many enemy pieces a capture jumps (0 for other moves).
+    pub fn jump_count(&self) -> u32 {
+        u32::from(self.jumps)
+    }
+
+    /// The squares of the enemy pieces jumped.
+    pub fn jumped(&self) -> Bitboard {
+        self.jumped
+    }
+
+    /// The board squares taken as second pieces.
+    pub fn removed_from_board(&self) -> Bitboard {
+        self.removed
+    }
+
+    /// How many second pieces come from the enemy's hand.
+    pub fn removed_from_hand(&self) -> u8 {
+        self.from_hand
+    }
+
+    /// Every second removal: board and hand.
+    pub fn second_removals(&self) -> u32 {
+        self.removed.count_ones() + u32::from(self.from_hand)
+    }
+
+    /// The landing squares of a capture's jumps, in order.
+    pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
+        let mut at = self.from.index() as i8;
+        (0..self.jumps).map(move |i| {
+            let dir = Dir::from_code(self.path >> (2 * i));
+            at += 2 * dir.delta();
+            Square::from_index(at as u32)
+        })
+    }
+
+    /// The board squares taken as second pieces, in canonical order (byte
+    /// order of their names: by column, then by row).
+    pub fn removed_squares(&self) -> impl Iterator<Item = Square> {
+        let mut by_name: Vec<Square> = squares(self.removed).collect();
+        by_name.sort_by_key(|s| (s.col(), s.row()));
+        by_name.into_iter()
+    }
+
+    /// The same capture with other second removals (for the interface's
+    /// step-by-step input, which picks the chain first).
+    pub fn chain_key(&self) -> (Square, u8, u64) {
+        (self.from, self.jumps, self.path)
+    }
+}
