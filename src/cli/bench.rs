@@ -2,9 +2,9 @@
 
 use std::time::Instant;
 
-use rand::{Rng, SeedableRng, rngs::SmallRng};
+use rand::{SeedableRng, rngs::SmallRng};
 
-use yote::engine::{Game, Move, Rules, perft};
+use yote::engine::{Game, Rules, perft, random_playout};
 
 use super::{Cli, CliError};
 
@@ -45,16 +45,10 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 /// Plays `games` random games to the end; returns the moves played.
 pub fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut buf: Vec<Move> = Vec::with_capacity(256);
     let mut plies = 0;
     for _ in 0..games {
         let mut game = Game::new(rules.clone());
-        while !game.is_over() {
-            game.legal_moves_into(&mut buf);
-            let mv = buf[rng.random_range(0..buf.len())];
-            game.play_unchecked(mv);
-        }
-        plies += game.ply() as u64;
+        plies += random_playout(&mut game, &mut rng, usize::MAX) as u64;
     }
     plies
 }

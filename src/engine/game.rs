@@ -208,6 +208,17 @@ impl Game {
         }
     }
 
+    /// The legal move at `index` (below [`Game::count_legal_moves`]) in
+    /// generation order, found without generating the others.
+    #[inline]
+    pub fn nth_legal_move(&self, index: u64) -> Option<Move> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            self.movegen.nth(&self.pos, index)
+        }
+    }
+
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: &Move) -> bool {
         let mut found = false;
@@ -333,27 +344,4 @@ impl Game {
             }
         })
     }
-}
-
-/// Counts the move sequences of exactly `depth` moves (RULES.md §6), the
-/// last ply counted without playing it.
-pub fn perft(game: &mut Game, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if depth == 1 {
-        return game.count_legal_moves();
-    }
-    if game.is_over() {
-        return 0;
-    }
-    let mut moves = Vec::new();
-    game.legal_moves_into(&mut moves);
-    let mut total = 0;
-    for mv in moves {
-        game.play_unchecked(mv);
-        total += perft(game, depth - 1);
-        game.undo();
-    }
-    total
 }

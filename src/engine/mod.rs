@@ -5,13 +5,15 @@ mod game;
 mod movegen;
 mod moves;
 mod notation;
+mod perft;
 mod position;
 mod rules;
 mod square;
 
-pub use game::{Game, GameResult, Outcome, Reason, perft};
+pub use game::{Game, GameResult, Outcome, Reason};
 pub use moves::{Move, MoveKind};
 pub use notation::{MoveError, ReplayError};
+pub use perft::{perft, random_playout};
 pub use position::Position;
 pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece};
 pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};

@@ -186,18 +186,22 @@ impl MoveGen {
         });
     }
 
+    /// How many ways there are to make the second removals of a capture that
+    /// jumped `k` pieces and left `on_board` enemy pieces on the board.
+    #[inline]
+    fn removal_options(&self, k: u32, on_board: u32, in_hand: u32) -> u64 {
+        let (board, low, high) = removal_split(self.second_piece, k, on_board, in_hand);
+        match self.second_piece {
+            SecondPiece::BoardOrHand => (low..=high)
+                .map(|h| BINOMIAL[on_board as usize][(board - h) as usize])
+                .sum(),
+            _ => BINOMIAL[on_board as usize][board as usize],
+        }
+    }
+
     /// How many captures (chains × second removals) there are.
     fn count_captures(&self, pos: &Position) -> u64 {
         let hand = u32::from(pos.hand(pos.to_move().other()));
-        let options = |k: u32, on_board: u32| -> u64 {
-            let (board, low, high) = removal_split(self.second_piece, k, on_board, hand);
-            match self.second_piece {
-                SecondPiece::BoardOrHand => (low..=high)
-                    .map(|h| BINOMIAL[on_board as usize][(board - h) as usize])
-                    .sum(),
-                _ => BINOMIAL[on_board as usize][board as usize],
-            }
-        };
         if !self.multi_jump {
             // Every single capture leaves the same number of enemy pieces.
             let jumps: u32 = Dir::ALL
@@ -208,13 +212,82 @@ impl MoveGen {
                 return 0;
             }
             let left = pos.pieces(pos.to_move().other()).count_ones() - 1;
-            return u64::from(jumps) * options(1, left);
+            return u64::from(jumps) * self.removal_options(1, left, hand);
         }
         let mut n = 0;
         self.chains(pos, &mut |mv: Move, enemy_left: Bitboard| {
-            n += options(mv.jump_count(), enemy_left.count_ones());
+            n += self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
         });
         n
+    }
+
+    /// The legal move at `index` in the order of [`MoveGen::generate`],
+    /// found without generating the others: random playouts pick moves this
+    /// way, since a capture may have a great many second-removal choices.
+    pub(crate) fn nth(&self, pos: &Position, mut index: u64) -> Option<Move> {
+        if !(self.mandatory_capture && self.can_capture(pos)) {
+            let me = pos.to_move();
+            let own = pos.pieces(me);
+            let empty = self.empty(pos);
+            let mut take = |set: Bitboard, make: &dyn Fn(Square) -> Move| {
+                let n = u64::from(set.count_ones());
+                if index < n {
+                    return Some(make(nth_square(set, index)));
+                }
+                index -= n;
+                None
+            };
+            if pos.hand(me) > 0 {
+                if let Some(mv) = take(empty, &Move::drop) {
+                    return Some(mv);
+                }
+            }
+            for d in Dir::ALL {
+                let back = -d.delta();
+                let steps = shift(own, d, self.board) & empty;
+                if let Some(mv) = take(steps, &|to| Move::step(offset(to, back), to)) {
+                    return Some(mv);
+                }
+                if self.jump_own_pieces {
+                    let jumps = shift(shift(own, d, self.board) & own, d, self.board) & empty;
+                    if let Some(mv) = take(jumps, &|to| Move::own_jump(offset(to, 2 * back), to)) {
+                        return Some(mv);
+                    }
+                }
+            }
+        }
+        let hand = u32::from(pos.hand(pos.to_move().other()));
+        let mut found = None;
+        self.chains(pos, &mut |mv: Move, enemy_left: Bitboard| {
+            if found.is_some() {
+                return;
+            }
+            let n = self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
+            if index < n {
+                found = Some(self.nth_removal(mv, enemy_left, hand, index));
+            } else {
+                index -= n;
+            }
+        });
+        found
+    }
+
+    /// The `index`-th choice of second removals for `mv`, in generation order.
+    fn nth_removal(&self, mv: Move, enemy_left: Bitboard, in_hand: u32, mut index: u64) -> Move {
+        let on_board = enemy_left.count_ones();
+        let (board, low, high) =
+            removal_split(self.second_piece, mv.jump_count(), on_board, in_hand);
+        if self.second_piece != SecondPiece::BoardOrHand {
+            return mv.remove(nth_subset(enemy_left, board, index), low as u8);
+        }
+        for h in low..=high {
+            let n = BINOMIAL[on_board as usize][(board - h) as usize];
+            if index < n {
+                return mv.remove(nth_subset(enemy_left, board - h, index), h as u8);
+            }
+            index -= n;
+        }
+        unreachable!("index checked against removal_options")
     }
 
     /// Calls `f` with every capture chain that may end where it is (without
@@ -272,6 +345,34 @@ fn offset(sq: Square, delta: i8) -> Square {
     Square::from_index((sq.index() as i8 + delta) as u32)
 }
 
+/// The square of the `index`-th lowest bit of `set`.
+#[inline]
+fn nth_square(mut set: Bitboard, index: u64) -> Square {
+    for _ in 0..index {
+        set &= set - 1;
+    }
+    Square::from_index(set.trailing_zeros())
+}
+
+/// The `index`-th `k`-square subset of `set` in the order of [`for_each_subset`].
+fn nth_subset(set: Bitboard, mut k: u32, mut index: u64) -> Bitboard {
+    let mut chosen = 0;
+    let mut rest = set;
+    while k > 0 {
+        let low = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        // Subsets that take `low` come first: C(rest, k - 1) of them.
+        let with_low = BINOMIAL[rest.count_ones() as usize][(k - 1) as usize];
+        if index < with_low {
+            chosen |= low;
+            k -= 1;
+        } else {
+            index -= with_low;
+        }
+    }
+    chosen
+}
+
 /// Calls `f` with every `k`-square subset of `set` (each joined to `chosen`).
 fn for_each_subset(set: Bitboard, k: u32, chosen: Bitboard, f: &mut impl FnMut(Bitboard)) {
     if k == 0 {
@@ -295,6 +396,22 @@ mod tests {
         assert_eq!(BINOMIAL[5][2], 10);
         assert_eq!(BINOMIAL[30][15], 155_117_520);
         assert_eq!(BINOMIAL[64][32], 1_832_624_140_942_590_534);
+    }
+
+    #[test]
+    fn nth_subset_follows_generation_order() {
+        let set = 0b1011_0110_1001u64;
+        for k in 0..=set.count_ones() {
+            let mut all = Vec::new();
+            for_each_subset(set, k, 0, &mut |s| all.push(s));
+            assert_eq!(
+                all.len() as u64,
+                BINOMIAL[set.count_ones() as usize][k as usize]
+            );
+            for (i, s) in all.iter().enumerate() {
+                assert_eq!(nth_subset(set, k, i as u64), *s);
+            }
+        }
     }
 
     #[test]
