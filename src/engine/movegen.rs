@@ -237,10 +237,10 @@ impl MoveGen {
                 index -= n;
                 None
             };
-            if pos.hand(me) > 0 {
-                if let Some(mv) = take(empty, &Move::drop) {
-                    return Some(mv);
-                }
+            if pos.hand(me) > 0
+                && let Some(mv) = take(empty, &Move::drop)
+            {
+                return Some(mv);
             }
             for d in Dir::ALL {
                 let back = -d.delta();
