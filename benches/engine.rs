@@ -1,1 +1,72 @@
-fn main() {}
+//! Engine speed: perft from the start, random playouts, move generation.
+//!
+//! `cargo bench --bench engine`. Whole-run figures also come from
+//! `yote bench` (perft 6 and 200 000 playouts, one thread).
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rand::{SeedableRng, rngs::SmallRng};
+
+use yote::engine::{Game, Move, Rules, SecondPiece, perft, random_playout};
+
+fn bench_perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(26_429_448));
+    group.bench_function("start depth 5", |b| {
+        let mut game = Game::new(Rules::default());
+        b.iter(|| perft(&mut game, 5))
+    });
+    group.finish();
+}
+
+fn bench_playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playouts");
+    group.throughput(Throughput::Elements(1000));
+    for (name, rules) in [
+        ("standard", Rules::default()),
+        (
+            "hand + multi-jump",
+            Rules {
+                second_piece: SecondPiece::BoardOrHand,
+                multi_jump: true,
+                ..Rules::default()
+            },
+        ),
+    ] {
+        group.bench_function(format!("1000 games, {name}"), |b| {
+            let mut rng = SmallRng::seed_from_u64(1);
+            b.iter(|| {
+                let mut plies = 0;
+                for _ in 0..1000 {
+                    let mut game = Game::new(rules.clone());
+                    plies += random_playout(&mut game, &mut rng, 10_000);
+                }
+                plies
+            })
+        });
+    }
+    group.finish();
+}
+
+fn bench_movegen(c: &mut Criterion) {
+    // A middle-game position with captures and many second-removal choices.
+    let mut game = Game::new(Rules::default());
+    let mut rng = SmallRng::seed_from_u64(3);
+    while game.ply() < 30 {
+        game = Game::new(Rules::default());
+        random_playout(&mut game, &mut rng, 30);
+    }
+    let mut buf: Vec<Move> = Vec::with_capacity(256);
+    c.bench_function("movegen: list, middle game", |b| {
+        b.iter(|| {
+            game.legal_moves_into(&mut buf);
+            buf.len()
+        })
+    });
+    c.bench_function("movegen: count, middle game", |b| {
+        b.iter(|| game.count_legal_moves())
+    });
+}
+
+criterion_group!(benches, bench_perft, bench_playouts, bench_movegen);
+criterion_main!(benches);
