@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use yote::engine::{Game, Rules, RulesError};
+use yote::engine::{Game, Rules, RulesError, key_line};
 
 /// The standard rules, commented; the default for every command.
 pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -58,18 +58,41 @@ impl Cli {
     /// The rules from `--rules` (or the built-in file) and every `--set`.
     pub fn load_rules(&self) -> Result<Rules, CliError> {
         let mut rules = Rules::default();
-        match &self.rules {
-            Some(path) => {
-                let text = read_small_file(path)?;
-                rules.apply_toml_str(&text, &path.display().to_string())?
-            }
+        let file = match &self.rules {
+            Some(path) => Some((read_small_file(path)?, path.display().to_string())),
+            None => None,
+        };
+        match &file {
+            Some((text, name)) => rules.apply_toml_str(text, name)?,
             None => rules.apply_toml_str(STANDARD_RULES, "rules.toml")?,
         }
         for assignment in &self.set {
             rules.apply_override(assignment)?;
         }
-        rules.validate()?;
+        rules
+            .validate()
+            .map_err(|e| self.locate(e, file.as_ref()))?;
         Ok(rules)
+    }
+
+    /// Names the place that set the key of a check between keys: the last
+    /// `--set` of it, else its line in the rules file given.
+    fn locate(&self, error: RulesError, file: Option<&(String, String)>) -> RulesError {
+        let Some(key) = error.key else {
+            return error;
+        };
+        let set = self
+            .set
+            .iter()
+            .rev()
+            .find(|a| a.split_once('=').is_some_and(|(k, _)| k.trim() == key));
+        if let Some(assignment) = set {
+            return error.at(format!("--set {assignment}"));
+        }
+        match file.and_then(|(text, name)| key_line(text, key).map(|l| (name, l))) {
+            Some((name, line)) => error.at(format!("{name}, line {line}")),
+            None => error,
+        }
     }
 }
 

@@ -162,6 +162,8 @@ pub struct RulesError {
     pub where_: Option<String>,
     /// What is wrong, naming the key.
     pub message: String,
+    /// The key at fault, for a check between keys (which has no single place).
+    pub key: Option<&'static str>,
 }
 
 impl RulesError {
@@ -169,10 +171,18 @@ impl RulesError {
         RulesError {
             where_: None,
             message: message.into(),
+            key: None,
         }
     }
 
-    fn at(mut self, where_: impl Into<String>) -> Self {
+    fn of_key(mut self, key: &'static str) -> Self {
+        self.key = Some(key);
+        self
+    }
+
+    /// Names where the problem is, unless it is already named.
+
+    pub fn at(mut self, where_: impl Into<String>) -> Self {
         if self.where_.is_none() {
             self.where_ = Some(where_.into());
         }
@@ -252,20 +262,23 @@ impl Rules {
             return Err(RulesError::new(format!(
                 "pieces_per_player must be a whole number from 1 to {max} on a {}×{} board (found {})",
                 self.rows, self.columns, self.pieces_per_player
-            )));
+            ))
+            .of_key("pieces_per_player"));
         }
         if self.win_when_opponent_has_at_most >= self.pieces_per_player {
             return Err(RulesError::new(format!(
                 "win_when_opponent_has_at_most must be a whole number from 0 to {} (pieces_per_player − 1), found {}",
                 self.pieces_per_player - 1,
                 self.win_when_opponent_has_at_most
-            )));
+            ))
+            .of_key("win_when_opponent_has_at_most"));
         }
         if self.draw_when_both_have_at_most > self.pieces_per_player {
             return Err(RulesError::new(format!(
                 "draw_when_both_have_at_most must be a whole number from 0 to {} (pieces_per_player), found {}",
                 self.pieces_per_player, self.draw_when_both_have_at_most
-            )));
+            ))
+            .of_key("draw_when_both_have_at_most"));
         }
         Ok(())
     }
@@ -275,7 +288,12 @@ impl Rules {
     pub fn from_toml_str(text: &str, name: &str) -> Result<Rules, RulesError> {
         let mut rules = Rules::default();
         rules.apply_toml_str(text, name)?;
-        rules.validate().map_err(|e| e.at(name.to_string()))?;
+        rules
+            .validate()
+            .map_err(|e| match e.key.and_then(|k| key_line(text, k)) {
+                Some(line) => e.at(format!("{name}, line {line}")),
+                None => e.at(name.to_string()),
+            })?;
         Ok(rules)
     }
 
@@ -444,7 +462,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 }
 
 /// The line where a top-level key is set (rules files are flat).
-fn key_line(text: &str, key: &str) -> Option<usize> {
+pub fn key_line(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|line| {
             let line = line.trim_start();
