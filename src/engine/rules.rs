@@ -181,7 +181,6 @@ impl RulesError {
     }
 
     /// Names where the problem is, unless it is already named.
-
     pub fn at(mut self, where_: impl Into<String>) -> Self {
         if self.where_.is_none() {
             self.where_ = Some(where_.into());
