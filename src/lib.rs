@@ -3,3 +3,4 @@
 //! [`engine`] is the pure rules engine every other part stands on.
 
 pub mod engine;
+pub mod tui;

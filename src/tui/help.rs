@@ -1,0 +1,159 @@
+//! Pop-ups over the screens: the help with every key, the active rules in
+//! words, confirmations and the draw offer.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use crate::engine::{NoLegalMove, Rules};
+
+use super::app::{App, Confirm, Overlay, Screen};
+use super::keys::{GAME_KEYS, OVER_KEYS, SETUP_KEYS};
+use super::theme::Theme;
+
+/// Draws the app's pop-up, if one is open.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let Some(overlay) = &app.overlay else {
+        return;
+    };
+    let t = &app.theme;
+    let (title, lines, width) = match overlay {
+        Overlay::Help => (" Help: every key ", help_lines(app, t), 72),
+        Overlay::Rules => (" The rules of this game ", rules_lines(app.rules(), t), 80),
+        Overlay::Confirm(what) => (" Please confirm ", confirm_lines(app, *what, t), 50),
+        Overlay::DrawOffer(by) => {
+            let names = app.names();
+            let lines = vec![
+                Line::raw(format!("{} offers a draw.", names[by.index()])),
+                Line::raw(""),
+                Line::from(vec![
+                    Span::raw(format!("{}: accept (", names[by.other().index()])),
+                    Span::styled("y", t.key()),
+                    Span::raw(") or decline ("),
+                    Span::styled("n", t.key()),
+                    Span::raw(")?"),
+                ]),
+            ];
+            (" Draw offer ", lines, 50)
+        }
+    };
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let popup = area.centered(
+        Constraint::Length(width.min(area.width)),
+        Constraint::Length(height),
+    );
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(
+            Block::bordered()
+                .title(Line::styled(title, t.title()))
+                .border_style(t.prompt()),
+        )
+        .render(popup, buf);
+}
+
+fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut section = |name: &'static str, keys: &[(&'static str, &'static str)]| {
+        lines.push(Line::styled(name, t.title()));
+        for (key, what) in keys {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {key:<18}"), t.key()),
+                Span::raw(*what),
+            ]));
+        }
+    };
+    match app.screen {
+        Screen::Setup => section("Setup screen", SETUP_KEYS),
+        Screen::Game => {
+            section("Playing", GAME_KEYS);
+            section("Game over", OVER_KEYS);
+        }
+    }
+    lines.push(Line::styled("Press any key to close.", t.dim()));
+    lines
+}
+
+fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
+    let question = match what {
+        Confirm::Resign => {
+            let side = app.play.as_ref().map(|p| p.game().to_move());
+            let name = side
+                .map(|s| app.names()[s.index()].clone())
+                .unwrap_or_default();
+            format!("{name} resigns the game?")
+        }
+        Confirm::Restart => "Start this game again from the beginning?".to_string(),
+        Confirm::Quit => "Quit the game?".to_string(),
+    };
+    vec![
+        Line::raw(question),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("y", t.key()),
+            Span::raw(" yes   "),
+            Span::styled("n", t.key()),
+            Span::raw(" no"),
+        ]),
+    ]
+}
+
+/// The active rules in plain words.
+pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let mut lines = vec![
+        Line::raw(format!(
+            "Board {} rows × {} columns; {} pieces each, in hand at the start; {} moves first.",
+            rules.rows,
+            rules.columns,
+            rules.pieces_per_player,
+            rules.first_player.title()
+        )),
+        Line::raw(
+            "A turn: drop a piece from your hand, step one square, or jump over an enemy piece to capture it.",
+        ),
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("Second piece: ", t.title()),
+            Span::raw(rules.second_piece.title()),
+        ]),
+        Line::raw(format!(
+            "  After every capture you remove a second enemy piece. {}",
+            rules.second_piece.explain()
+        )),
+        Line::raw(""),
+        Line::raw(format!(
+            "Multi-jump: {}. Mandatory capture: {}. Bonus move after a capture: {}. Jump over own pieces: {}.",
+            on(rules.multi_jump),
+            on(rules.mandatory_capture),
+            on(rules.bonus_move_after_capture),
+            on(rules.jump_own_pieces)
+        )),
+        Line::raw(format!(
+            "You win when your opponent has {} or fewer pieces (board + hand).",
+            rules.win_when_opponent_has_at_most
+        )),
+    ];
+    if rules.draw_when_both_have_at_most > 0 {
+        lines.push(Line::raw(format!(
+            "Draw when both players have {} or fewer pieces.",
+            rules.draw_when_both_have_at_most
+        )));
+    }
+    lines.push(Line::raw(match rules.no_legal_move {
+        NoLegalMove::Loses => "A player with no legal move loses.".to_string(),
+        NoLegalMove::MostPiecesWins => {
+            "A player with no legal move ends the game: more pieces wins, equal counts draw."
+                .to_string()
+        }
+    }));
+    lines.push(Line::raw(match rules.repetition_draw {
+        0 => "Repeating a position never draws.".to_string(),
+        n => format!("The game is drawn when the same position occurs {n} times."),
+    }));
+    lines.push(Line::raw(""));
+    lines.push(Line::styled("Press any key to close.", t.dim()));
+    lines
+}

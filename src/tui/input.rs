@@ -1,0 +1,376 @@
+//! The move being built on the board, one choice at a time. Every choice is
+//! made by filtering the engine's legal moves, and every refusal carries the
+//! engine's own reason (`Game::parse_move`): no rule is repeated here.
+
+use crate::engine::{Bitboard, Game, Move, MoveKind, Square};
+
+/// How far the current move has been built.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Stage {
+    /// Nothing chosen yet.
+    #[default]
+    Idle,
+    /// One of the mover's pieces is selected.
+    Selected { from: Square },
+    /// A capture has jumped (`landings`, in order) and may jump again.
+    Chain { from: Square, landings: Vec<Square> },
+    /// The jumps are done; second pieces are being chosen.
+    Remove {
+        from: Square,
+        landings: Vec<Square>,
+        board: Bitboard,
+        hand: u8,
+    },
+}
+
+/// What a choice led to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The move is complete: play it.
+    Play(Move),
+    /// The choice was taken; more are needed.
+    Progress,
+    /// Refused, with the engine's reason; nothing changed.
+    Refused(String),
+}
+
+/// The highlights of the current stage.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// Squares the selected piece or the chain may go to next.
+    pub destinations: Bitboard,
+    /// Enemy pieces that may be taken as the second piece.
+    pub removable: Bitboard,
+    /// Whether a piece may be taken from the enemy's hand.
+    pub hand: bool,
+    /// Whether the chain may stop here (`multi_jump`).
+    pub can_stop: bool,
+}
+
+fn landings(mv: &Move) -> Vec<Square> {
+    mv.landings().collect()
+}
+
+impl Stage {
+    /// The legal moves that still fit the choices made so far.
+    pub fn candidates(&self, legal: &[Move]) -> Vec<Move> {
+        legal.iter().copied().filter(|m| self.fits(m)).collect()
+    }
+
+    fn fits(&self, m: &Move) -> bool {
+        match self {
+            Stage::Idle => true,
+            Stage::Selected { from } => m.kind() != MoveKind::Drop && m.from() == *from,
+            Stage::Chain {
+                from,
+                landings: so_far,
+            } => m.is_capture() && m.from() == *from && landings(m).starts_with(so_far),
+            Stage::Remove {
+                from,
+                landings: chain,
+                board,
+                hand,
+            } => {
+                m.is_capture()
+                    && m.from() == *from
+                    && landings(m) == *chain
+                    && m.removed_from_board() & board == *board
+                    && m.removed_from_hand() >= *hand
+            }
+        }
+    }
+
+    /// What to highlight now.
+    pub fn highlights(&self, legal: &[Move]) -> Highlights {
+        let mut h = Highlights::default();
+        let candidates = self.candidates(legal);
+        match self {
+            Stage::Idle => {}
+            Stage::Selected { .. } => {
+                for m in &candidates {
+                    h.destinations |= match m.landings().next() {
+                        Some(first) if m.is_capture() => first.bit(),
+                        _ => m.to().bit(),
+                    };
+                }
+            }
+            Stage::Chain {
+                landings: so_far, ..
+            } => {
+                for m in &candidates {
+                    match m.landings().nth(so_far.len()) {
+                        Some(next) => h.destinations |= next.bit(),
+                        None => h.can_stop = true,
+                    }
+                }
+            }
+            Stage::Remove { board, hand, .. } => {
+                for m in &candidates {
+                    h.removable |= m.removed_from_board() & !board;
+                    h.hand |= m.removed_from_hand() > *hand;
+                }
+            }
+        }
+        h
+    }
+
+    /// The square of the piece being moved, where it stands now.
+    pub fn piece_at(&self) -> Option<Square> {
+        match self {
+            Stage::Idle => None,
+            Stage::Selected { from } => Some(*from),
+            Stage::Chain { from, landings } | Stage::Remove { from, landings, .. } => {
+                Some(landings.last().copied().unwrap_or(*from))
+            }
+        }
+    }
+
+    /// The jumps chosen so far, to draw the board as they leave it: the start
+    /// square, where the piece stands now, and the squares jumped over.
+    pub fn preview(&self) -> Option<(Square, Square, Bitboard)> {
+        let (Stage::Chain { from, landings } | Stage::Remove { from, landings, .. }) = self else {
+            return None;
+        };
+        let mut jumped = 0;
+        let mut at = *from;
+        for &next in landings {
+            jumped |= Square::new((at.row() + next.row()) / 2, (at.col() + next.col()) / 2).bit();
+            at = next;
+        }
+        Some((*from, at, jumped))
+    }
+
+    /// The token of the choices so far (a capture's path and removals).
+    fn token(&self) -> String {
+        match self {
+            Stage::Idle => String::new(),
+            Stage::Selected { from } => from.to_string(),
+            Stage::Chain { from, landings } => chain_token(*from, landings),
+            Stage::Remove {
+                from,
+                landings,
+                board,
+                hand,
+            } => {
+                let mut t = chain_token(*from, landings);
+                for sq in crate::engine::squares(*board) {
+                    t.push_str(&format!("/{sq}"));
+                }
+                for _ in 0..*hand {
+                    t.push_str("/h");
+                }
+                t
+            }
+        }
+    }
+
+    /// Enter, Space or a click on `sq`.
+    pub fn activate(&mut self, game: &Game, legal: &[Move], sq: Square) -> Outcome {
+        let pos = game.position();
+        let me = game.to_move();
+        match self.clone() {
+            Stage::Idle => {
+                if pos.piece_at(sq) == Some(me) {
+                    return self.select(game, legal, sq);
+                }
+                if let Some(m) = legal
+                    .iter()
+                    .find(|m| m.kind() == MoveKind::Drop && m.to() == sq)
+                {
+                    return Outcome::Play(*m);
+                }
+                let token = if pos.piece_at(sq).is_some() {
+                    format!("{sq}-{sq}")
+                } else {
+                    format!("@{sq}")
+                };
+                refuse(game, &token)
+            }
+            Stage::Selected { from } => {
+                if sq == from {
+                    *self = Stage::Idle;
+                    return Outcome::Progress;
+                }
+                if pos.piece_at(sq) == Some(me) {
+                    return self.select(game, legal, sq);
+                }
+                let candidates = self.candidates(legal);
+                if let Some(m) = candidates.iter().find(|m| !m.is_capture() && m.to() == sq) {
+                    return Outcome::Play(*m);
+                }
+                if candidates
+                    .iter()
+                    .any(|m| m.is_capture() && m.landings().next() == Some(sq))
+                {
+                    return self.chain(legal, from, vec![sq]);
+                }
+                let over = Square::new((from.row() + sq.row()) / 2, (from.col() + sq.col()) / 2);
+                let two_apart = from.row().abs_diff(sq.row()) + from.col().abs_diff(sq.col()) == 2;
+                let sep = if two_apart && pos.piece_at(over) == Some(me.other()) {
+                    'x'
+                } else {
+                    '-'
+                };
+                refuse(game, &format!("{from}{sep}{sq}"))
+            }
+            Stage::Chain { from, landings } => {
+                let h = self.highlights(legal);
+                if h.destinations & sq.bit() != 0 {
+                    let mut more = landings.clone();
+                    more.push(sq);
+                    return self.chain(legal, from, more);
+                }
+                if Some(sq) == self.piece_at() && h.can_stop {
+                    return self.stop(game, legal);
+                }
+                refuse(game, &format!("{}x{sq}", self.token()))
+            }
+            Stage::Remove {
+                from,
+                landings,
+                board,
+                hand,
+            } => {
+                if self.highlights(legal).removable & sq.bit() != 0 {
+                    return self.remove(legal, from, landings, board | sq.bit(), hand);
+                }
+                refuse(game, &format!("{}/{sq}", self.token()))
+            }
+        }
+    }
+
+    /// Takes the second piece from the enemy's hand (the `H` key, a click).
+    pub fn take_from_hand(&mut self, game: &Game, legal: &[Move]) -> Outcome {
+        match self.clone() {
+            Stage::Remove {
+                from,
+                landings,
+                board,
+                hand,
+            } => {
+                if self.highlights(legal).hand {
+                    return self.remove(legal, from, landings, board, hand + 1);
+                }
+                refuse(game, &format!("{}/h", self.token()))
+            }
+            _ => Outcome::Refused("there is no second piece to take now".into()),
+        }
+    }
+
+    /// Ends a chain of jumps here (`multi_jump`).
+    pub fn stop(&mut self, game: &Game, legal: &[Move]) -> Outcome {
+        match self.clone() {
+            Stage::Chain { from, landings } => {
+                if self.highlights(legal).can_stop {
+                    return self.remove(legal, from, landings, 0, 0);
+                }
+                let at = self.piece_at().unwrap_or(from);
+                Outcome::Refused(
+                    refuse(game, &self.token())
+                        .or_else(format!("the chain cannot stop on {at}: jump again")),
+                )
+            }
+            _ => Outcome::Refused("there is no chain of jumps to stop".into()),
+        }
+    }
+
+    /// Selects the mover's piece on `sq`, if it can move.
+    fn select(&mut self, game: &Game, legal: &[Move], sq: Square) -> Outcome {
+        let next = Stage::Selected { from: sq };
+        if next.candidates(legal).is_empty() {
+            // The engine's reason where it has a general one (mandatory capture).
+            let why = match refuse_step(game, sq) {
+                Some(why) if why.contains("mandatory") => why,
+                _ => format!("the piece on {sq} has no legal move"),
+            };
+            return Outcome::Refused(why);
+        }
+        *self = next;
+        Outcome::Progress
+    }
+
+    /// After the jumps in `landings`: jump again, or go on to the removals.
+    fn chain(&mut self, legal: &[Move], from: Square, landings: Vec<Square>) -> Outcome {
+        let next = Stage::Chain {
+            from,
+            landings: landings.clone(),
+        };
+        let h = next.highlights(legal);
+        if h.destinations == 0 {
+            return self.remove(legal, from, landings, 0, 0);
+        }
+        *self = next;
+        Outcome::Progress
+    }
+
+    /// After choosing second pieces: ask for more, or play the only move left.
+    fn remove(
+        &mut self,
+        legal: &[Move],
+        from: Square,
+        landings: Vec<Square>,
+        board: Bitboard,
+        hand: u8,
+    ) -> Outcome {
+        let next = Stage::Remove {
+            from,
+            landings,
+            board,
+            hand,
+        };
+        let candidates = next.candidates(legal);
+        if let [only] = candidates[..] {
+            *self = Stage::Idle;
+            return Outcome::Play(only);
+        }
+        *self = next;
+        Outcome::Progress
+    }
+}
+
+fn chain_token(from: Square, landings: &[Square]) -> String {
+    let mut t = from.to_string();
+    for sq in landings {
+        t.push_str(&format!("x{sq}"));
+    }
+    t
+}
+
+/// The engine's reason for refusing a step of the piece on `sq` to an empty
+/// neighbour, if it has one.
+fn refuse_step(game: &Game, sq: Square) -> Option<String> {
+    let rules = game.rules();
+    let pos = game.position();
+    let (r, c) = (i16::from(sq.row()), i16::from(sq.col()));
+    [(1, 0), (-1, 0), (0, 1), (0, -1)]
+        .into_iter()
+        .map(|(dr, dc)| (r + dr, c + dc))
+        .filter(|&(r, c)| {
+            (0..i16::from(rules.rows)).contains(&r) && (0..i16::from(rules.columns)).contains(&c)
+        })
+        .map(|(r, c)| Square::new(r as u8, c as u8))
+        .find(|to| pos.piece_at(*to).is_none())
+        .and_then(|to| game.parse_move(&format!("{sq}-{to}")).err())
+        .map(|e| e.to_string())
+}
+
+/// The engine's reason for refusing `token`.
+fn refuse(game: &Game, token: &str) -> Outcome {
+    match game.parse_move(token) {
+        Err(e) => Outcome::Refused(e.to_string()),
+        // Legal as written but not reachable from this stage.
+        Ok(m) => Outcome::Refused(format!(
+            "{m} cannot be chosen from here: press Esc and start again"
+        )),
+    }
+}
+
+impl Outcome {
+    /// The refusal's text, or `fallback`.
+    fn or_else(self, fallback: String) -> String {
+        match self {
+            Outcome::Refused(why) => why,
+            _ => fallback,
+        }
+    }
+}

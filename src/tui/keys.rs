@@ -1,0 +1,194 @@
+//! The key map: a key press becomes a message, depending on what is on
+//! screen; and the (key, what it does) pairs shown in the key bar and help.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::engine::SecondPiece;
+
+use super::app::{App, Msg, Overlay, Screen};
+
+/// Keys of the setup screen.
+pub const SETUP_KEYS: &[(&str, &str)] = &[
+    ("↑↓ / jk", "choose a line"),
+    ("←→ / hl / Space", "change the value"),
+    ("Enter", "edit a name / change / start"),
+    (
+        "1 2 3",
+        "presets: Standard, Second piece from the hand, Boxed edition",
+    ),
+    ("s", "start the game"),
+    ("i", "the rules in words"),
+    ("?", "help"),
+    ("q / Esc", "quit"),
+];
+
+/// Keys of the game screen while the game goes on.
+pub const GAME_KEYS: &[(&str, &str)] = &[
+    ("←↓↑→ / hjkl", "move the cursor"),
+    (
+        "Enter / Space",
+        "drop, select, move, choose the second piece",
+    ),
+    ("mouse click", "the same on the clicked square"),
+    ("Esc", "cancel the move being built"),
+    (
+        "H / click hand",
+        "take the second piece from the enemy's hand",
+    ),
+    ("s", "stop a chain of jumps (multi-jump)"),
+    ("u", "undo a move"),
+    ("r", "redo a move"),
+    ("d", "offer a draw"),
+    ("x", "resign"),
+    ("n", "restart (same rules and players)"),
+    ("i", "the rules in words"),
+    ("?", "this help"),
+    ("q", "quit"),
+    ("Ctrl-C", "quit at once"),
+];
+
+/// Keys once the game is over.
+pub const OVER_KEYS: &[(&str, &str)] = &[
+    ("m", "rematch: same rules, colours swapped"),
+    ("s", "back to the setup screen"),
+    ("u", "take back the last move"),
+    ("q", "quit"),
+];
+
+/// The short key bar of each situation.
+pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
+    match app.screen {
+        Screen::Setup => bar_setup(app.setup.editing()),
+        Screen::Game if app.game_over() => &[
+            ("m", "rematch"),
+            ("s", "setup"),
+            ("u", "undo"),
+            ("i", "rules"),
+            ("q", "quit"),
+        ],
+        Screen::Game => &[
+            ("hjkl", "cursor"),
+            ("Enter", "choose"),
+            ("Esc", "cancel"),
+            ("u/r", "undo/redo"),
+            ("d", "draw"),
+            ("x", "resign"),
+            ("i", "rules"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+    }
+}
+
+/// The key bar of the setup screen (`editing`: a name is being typed).
+pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
+    if editing {
+        &[
+            ("type", "the name"),
+            ("Backspace", "delete"),
+            ("Enter", "done"),
+        ]
+    } else {
+        &[
+            ("↑↓", "line"),
+            ("←→", "change"),
+            ("Enter", "edit/start"),
+            ("1-3", "presets"),
+            ("s", "start"),
+            ("i", "rules"),
+            ("?", "help"),
+            ("q", "quit"),
+        ]
+    }
+}
+
+/// The message for a key press, if the key means anything here.
+pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
+            _ => None,
+        };
+    }
+    if let Some(overlay) = &app.overlay {
+        return Some(match overlay {
+            Overlay::Help | Overlay::Rules => Msg::Close,
+            Overlay::Confirm(_) | Overlay::DrawOffer(_) => match key.code {
+                KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Yes,
+                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Msg::No,
+                _ => return None,
+            },
+        });
+    }
+    match app.screen {
+        Screen::Setup if app.setup.editing() => setup_editing(key),
+        Screen::Setup => setup(key),
+        Screen::Game if app.game_over() => over(key),
+        Screen::Game => game(key),
+    }
+}
+
+fn common(code: KeyCode) -> Option<Msg> {
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Msg::Up,
+        KeyCode::Down | KeyCode::Char('j') => Msg::Down,
+        KeyCode::Left | KeyCode::Char('h') => Msg::Left,
+        KeyCode::Right | KeyCode::Char('l') => Msg::Right,
+        KeyCode::Char('?') => Msg::Help,
+        KeyCode::Char('i') => Msg::ShowRules,
+        _ => return None,
+    })
+}
+
+fn setup_editing(key: KeyEvent) -> Option<Msg> {
+    match key.code {
+        KeyCode::Enter | KeyCode::Esc | KeyCode::Tab => Some(Msg::Cancel),
+        KeyCode::Backspace => Some(Msg::Backspace),
+        KeyCode::Char(c) => Some(Msg::Type(c)),
+        _ => None,
+    }
+}
+
+fn setup(key: KeyEvent) -> Option<Msg> {
+    Some(match key.code {
+        KeyCode::Char(' ') => Msg::Right,
+        KeyCode::Enter => Msg::Activate,
+        KeyCode::Char('1') => Msg::Preset(SecondPiece::Board),
+        KeyCode::Char('2') => Msg::Preset(SecondPiece::BoardOrHand),
+        KeyCode::Char('3') => Msg::Preset(SecondPiece::HandIfBoardEmpty),
+        KeyCode::Char('s') => Msg::Start,
+        KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
+        KeyCode::Tab => Msg::Down,
+        KeyCode::BackTab => Msg::Up,
+        code => return common(code),
+    })
+}
+
+fn game(key: KeyEvent) -> Option<Msg> {
+    Some(match key.code {
+        KeyCode::Enter | KeyCode::Char(' ') => Msg::Activate,
+        KeyCode::Esc => Msg::Cancel,
+        KeyCode::Char('H') => Msg::TakeFromHand,
+        KeyCode::Char('s') => Msg::StopChain,
+        KeyCode::Char('u') => Msg::Undo,
+        KeyCode::Char('r') => Msg::Redo,
+        KeyCode::Char('d') => Msg::OfferDraw,
+        KeyCode::Char('x') => Msg::Resign,
+        KeyCode::Char('n') => Msg::Restart,
+        KeyCode::Char('q') => Msg::Quit,
+        code => return common(code),
+    })
+}
+
+fn over(key: KeyEvent) -> Option<Msg> {
+    Some(match key.code {
+        KeyCode::Char('m') => Msg::Rematch,
+        KeyCode::Char('s') => Msg::ToSetup,
+        KeyCode::Char('u') => Msg::Undo,
+        KeyCode::Char('n') => Msg::Restart,
+        KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
+        KeyCode::Char('?') => Msg::Help,
+        KeyCode::Char('i') => Msg::ShowRules,
+        _ => return None,
+    })
+}

@@ -1,0 +1,344 @@
+//! A game on the screen: the match (rules, names, moves: what is saved), the
+//! move being built, the cursor and the status line.
+
+use crate::engine::{
+    Color, Game, GameResult, Move, MoveKind, Outcome, Reason, ReplayError, Rules, Square, squares,
+};
+
+use super::input::{self, Stage};
+
+/// What a saved game holds: the game under its rules, both names, and the
+/// moves taken back that can be redone.
+#[derive(Clone, Debug)]
+pub struct Match {
+    pub game: Game,
+    /// The players' names, White's first.
+    pub names: [String; 2],
+    redo: Vec<Move>,
+}
+
+impl Match {
+    /// A new game between `white` and `black`.
+    pub fn new(rules: Rules, white: &str, black: &str) -> Match {
+        Match {
+            game: Game::new(rules),
+            names: [white.to_string(), black.to_string()],
+            redo: Vec::new(),
+        }
+    }
+
+    /// A game with `tokens` already played (a saved game, a test).
+    pub fn from_tokens<S: AsRef<str>>(
+        rules: Rules,
+        white: &str,
+        black: &str,
+        tokens: &[S],
+    ) -> Result<Match, ReplayError> {
+        let mut m = Match::new(rules, white, black);
+        m.game.play_tokens(tokens)?;
+        Ok(m)
+    }
+
+    /// The name of the player of `side`.
+    pub fn name(&self, side: Color) -> &str {
+        &self.names[side.index()]
+    }
+
+    /// The name with the colour, e.g. "Ada (White)", or just "White" when the
+    /// name is the colour's.
+    pub fn label(&self, side: Color) -> String {
+        let name = self.name(side);
+        if name == side.title() {
+            name.to_string()
+        } else {
+            format!("{name} ({})", side.title())
+        }
+    }
+
+    /// The moves played, as tokens (for saving).
+    pub fn tokens(&self) -> Vec<String> {
+        self.game.moves().map(|m| m.to_string()).collect()
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
+    }
+
+    /// Plays a legal move; redo stays possible only along the same line.
+    pub fn play(&mut self, mv: Move) {
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.game.play_unchecked(mv);
+    }
+
+    /// Takes back the last move (or a resignation or agreed draw).
+    pub fn undo(&mut self) -> Undone {
+        if let Some(Outcome {
+            reason: Reason::Agreed | Reason::Resigned { .. },
+            ..
+        }) = self.game.outcome()
+        {
+            // The engine keeps no move for these: replay the moves without them.
+            let moves: Vec<Move> = self.game.moves().copied().collect();
+            self.game = Game::new(self.game.rules().clone());
+            for mv in moves {
+                self.game.play_unchecked(mv);
+            }
+            return Undone::Ending;
+        }
+        match self.game.undo() {
+            Some(mv) => {
+                self.redo.push(mv);
+                Undone::Move(mv)
+            }
+            None => Undone::Nothing,
+        }
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.redo.pop()?;
+        if self.game.is_legal(&mv) {
+            self.game.play_unchecked(mv);
+            Some(mv)
+        } else {
+            self.redo.clear();
+            None
+        }
+    }
+
+    /// Whether a move can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The same rules with the names on the other sides.
+    pub fn rematch(&self) -> Match {
+        Match::new(self.rules().clone(), &self.names[1], &self.names[0])
+    }
+
+    /// A new game with the same rules and names.
+    pub fn restart(&self) -> Match {
+        Match::new(self.rules().clone(), &self.names[0], &self.names[1])
+    }
+
+    /// Ends the game by agreement or resignation.
+    pub fn end(&mut self, outcome: Outcome) {
+        self.game.end_by_agreement(outcome);
+    }
+}
+
+/// What an undo took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    Move(Move),
+    Ending,
+    Nothing,
+}
+
+/// The status line: what just happened, or why a choice was refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Status {
+    pub text: String,
+    pub error: bool,
+}
+
+/// The game screen's state.
+#[derive(Clone, Debug)]
+pub struct Play {
+    pub m: Match,
+    /// The legal moves of the position (refreshed after every change).
+    pub legal: Vec<Move>,
+    pub stage: Stage,
+    pub cursor: Square,
+    pub status: Status,
+}
+
+impl Play {
+    /// The screen for a match, cursor in the middle of the board.
+    pub fn new(m: Match) -> Play {
+        let rules = m.rules();
+        let cursor = Square::new((rules.rows - 1) / 2, (rules.columns - 1) / 2);
+        let mut play = Play {
+            legal: Vec::new(),
+            m,
+            stage: Stage::Idle,
+            cursor,
+            status: Status::default(),
+        };
+        play.refresh();
+        play
+    }
+
+    fn refresh(&mut self) {
+        self.m.game.legal_moves_into(&mut self.legal);
+        self.stage = Stage::Idle;
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.m.game
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.status = Status {
+            text: text.into(),
+            error: false,
+        };
+    }
+
+    fn refuse(&mut self, why: impl Into<String>) {
+        self.status = Status {
+            text: format!("Refused: {}", why.into()),
+            error: true,
+        };
+    }
+
+    /// Moves the cursor, staying on the board.
+    pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
+        let rules = self.m.rules();
+        let row = (self.cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
+        let col = (self.cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
+        self.cursor = Square::new(row as u8, col as u8);
+    }
+
+    /// Enter or Space on the cursor's square.
+    pub fn activate(&mut self) {
+        self.choose(self.cursor);
+    }
+
+    /// A click on `sq`: the cursor goes there and chooses it.
+    pub fn click(&mut self, sq: Square) {
+        self.cursor = sq;
+        self.choose(sq);
+    }
+
+    fn choose(&mut self, sq: Square) {
+        if self.m.game.is_over() {
+            return self.refuse("the game is over");
+        }
+        let outcome = self.stage.activate(&self.m.game, &self.legal, sq);
+        self.apply(outcome);
+    }
+
+    /// Takes the second piece from the enemy's hand.
+    pub fn take_from_hand(&mut self) {
+        let outcome = self.stage.take_from_hand(&self.m.game, &self.legal);
+        self.apply(outcome);
+    }
+
+    /// Ends a chain of jumps.
+    pub fn stop_chain(&mut self) {
+        let outcome = self.stage.stop(&self.m.game, &self.legal);
+        self.apply(outcome);
+    }
+
+    /// Esc: forgets the move being built.
+    pub fn cancel(&mut self) {
+        if self.stage != Stage::Idle {
+            self.stage = Stage::Idle;
+            self.info("Cancelled.");
+        }
+    }
+
+    fn apply(&mut self, outcome: input::Outcome) {
+        match outcome {
+            input::Outcome::Play(mv) => self.play(mv),
+            input::Outcome::Progress => self.status = Status::default(),
+            input::Outcome::Refused(why) => self.refuse(why),
+        }
+    }
+
+    /// Plays a legal move and says what it did.
+    pub fn play(&mut self, mv: Move) {
+        let mover = self.m.game.to_move();
+        let text = self.describe(mover, &mv);
+        self.m.play(mv);
+        self.refresh();
+        let game = &self.m.game;
+        let bonus = !game.is_over() && game.to_move() == mover && mv.is_capture();
+        let text = if bonus {
+            format!("{text} Bonus move: {} moves again.", self.m.name(mover))
+        } else {
+            text
+        };
+        self.info(text);
+    }
+
+    /// A sentence for `mv` by `mover`, before it is played.
+    fn describe(&self, mover: Color, mv: &Move) -> String {
+        let name = self.m.name(mover);
+        let enemy = mover.other();
+        match mv.kind() {
+            MoveKind::Drop => format!("{name} dropped a piece on {}.", mv.to()),
+            MoveKind::Step => format!("{name} moved {mv}."),
+            MoveKind::OwnJump => format!("{name} jumped over their own piece: {mv}."),
+            MoveKind::Capture => {
+                let jumped: Vec<String> = squares(mv.jumped()).map(|s| s.to_string()).collect();
+                let mut removed: Vec<String> =
+                    mv.removed_squares().map(|s| s.to_string()).collect();
+                match mv.removed_from_hand() {
+                    0 => {}
+                    1 => removed.push(format!("1 piece from {}'s hand", self.m.name(enemy))),
+                    n => removed.push(format!("{n} pieces from {}'s hand", self.m.name(enemy))),
+                }
+                let second = if removed.is_empty() {
+                    "no second piece to take".to_string()
+                } else {
+                    format!("removed {}", removed.join(" and "))
+                };
+                format!(
+                    "{name} played {mv}: captured {}, {second}.",
+                    jumped.join(" and ")
+                )
+            }
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) {
+        match self.m.undo() {
+            Undone::Move(mv) => {
+                self.refresh();
+                self.info(format!("Took back {mv}."));
+            }
+            Undone::Ending => {
+                self.refresh();
+                self.info("Took back the end of the game.");
+            }
+            Undone::Nothing => self.refuse("there is no move to take back"),
+        }
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) {
+        match self.m.redo() {
+            Some(mv) => {
+                self.refresh();
+                self.info(format!("Played {mv} again."));
+            }
+            None => self.refuse("there is no move to redo"),
+        }
+    }
+
+    /// Ends the game with `outcome` (agreed draw, resignation).
+    pub fn end(&mut self, outcome: Outcome) {
+        self.m.end(outcome);
+        self.refresh();
+        self.status = Status::default();
+    }
+
+    /// A sentence for the result: who won and why.
+    pub fn result_text(&self) -> Option<String> {
+        let outcome = self.m.game.outcome()?;
+        let who = match outcome.result {
+            GameResult::Win(side) => format!("{} wins", self.m.label(side)),
+            GameResult::Draw => "Draw".to_string(),
+        };
+        Some(format!("{who}: {}.", outcome.reason))
+    }
+}

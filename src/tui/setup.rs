@@ -1,0 +1,451 @@
+//! The setup screen: the second-piece toggle, every optional rule with its
+//! explanation, presets, the players' names, start.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::engine::{Color, NoLegalMove, Rules, SecondPiece};
+
+use super::app::Msg;
+use super::play::Match;
+use super::theme::Theme;
+use super::widgets::key_bar;
+
+/// One optional rule on the screen: its key in `rules.toml`, its label and
+/// one line in plain words.
+struct OptionRow {
+    key: &'static str,
+    label: &'static str,
+    explain: &'static str,
+}
+
+const OPTIONS: [OptionRow; 12] = [
+    OptionRow {
+        key: "multi_jump",
+        label: "Multi-jump",
+        explain: "The capturing piece may jump again, same move.",
+    },
+    OptionRow {
+        key: "mandatory_capture",
+        label: "Mandatory capture",
+        explain: "If any capture is possible, you must capture.",
+    },
+    OptionRow {
+        key: "bonus_move_after_capture",
+        label: "Bonus move after a capture",
+        explain: "A capturing move earns one more move.",
+    },
+    OptionRow {
+        key: "jump_own_pieces",
+        label: "Jump over own pieces",
+        explain: "Jump over your own piece; nothing is removed.",
+    },
+    OptionRow {
+        key: "win_when_opponent_has_at_most",
+        label: "Win when opponent has at most",
+        explain: "You win when the opponent has this many or fewer.",
+    },
+    OptionRow {
+        key: "draw_when_both_have_at_most",
+        label: "Draw when both have at most",
+        explain: "Draw when both have this many pieces or fewer.",
+    },
+    OptionRow {
+        key: "no_legal_move",
+        label: "A player with no legal move",
+        explain: "Loses, or the game ends and more pieces wins.",
+    },
+    OptionRow {
+        key: "repetition_draw",
+        label: "Draw on repetition",
+        explain: "Draw when a position occurs this many times.",
+    },
+    OptionRow {
+        key: "rows",
+        label: "Rows",
+        explain: "Rows of the board, 2 to 8 (1, 2, ... upwards).",
+    },
+    OptionRow {
+        key: "columns",
+        label: "Columns",
+        explain: "Columns, 2 to 8 (a, b, ... from the left).",
+    },
+    OptionRow {
+        key: "pieces_per_player",
+        label: "Pieces per player",
+        explain: "Pieces each player starts with in hand.",
+    },
+    OptionRow {
+        key: "first_player",
+        label: "First player",
+        explain: "Who moves first.",
+    },
+];
+
+/// A line of the setup screen that can have the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The headline toggle "Second piece from the hand".
+    SecondPiece,
+    /// One of the optional rules, by its index in the list.
+    Option(usize),
+    /// A player's name.
+    Name(Color),
+    /// The start button.
+    Start,
+}
+
+const FIELDS: usize = 1 + OPTIONS.len() + 3;
+
+impl Field {
+    fn at(index: usize) -> Field {
+        match index {
+            0 => Field::SecondPiece,
+            i if i <= OPTIONS.len() => Field::Option(i - 1),
+            i if i == OPTIONS.len() + 1 => Field::Name(Color::White),
+            i if i == OPTIONS.len() + 2 => Field::Name(Color::Black),
+            _ => Field::Start,
+        }
+    }
+}
+
+/// The longest name accepted.
+const MAX_NAME: usize = 20;
+
+/// The setup screen's state: the rules being chosen and the names.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub rules: Rules,
+    /// The players' names, White's first.
+    pub names: [String; 2],
+    focus: usize,
+    editing: bool,
+    /// The last message: (text, is it an error).
+    pub message: Option<(String, bool)>,
+}
+
+impl Setup {
+    /// The screen with `rules` (from `--rules`/`--set`) and default names.
+    pub fn new(rules: Rules) -> Setup {
+        Setup {
+            rules,
+            names: ["White".into(), "Black".into()],
+            focus: 0,
+            editing: false,
+            message: None,
+        }
+    }
+
+    /// The line with the focus.
+    pub fn focus(&self) -> Field {
+        Field::at(self.focus)
+    }
+
+    /// Whether a name is being typed.
+    pub fn editing(&self) -> bool {
+        self.editing
+    }
+
+    /// Applies a message; returns the match to start, if it starts.
+    pub fn update(&mut self, msg: Msg) -> Option<Match> {
+        if self.editing {
+            self.edit(msg);
+            return None;
+        }
+        match msg {
+            Msg::Up => self.focus = (self.focus + FIELDS - 1) % FIELDS,
+            Msg::Down => self.focus = (self.focus + 1) % FIELDS,
+            Msg::Left => self.change(-1),
+            Msg::Right => self.change(1),
+            Msg::Activate => match self.focus() {
+                Field::Name(_) => self.editing = true,
+                Field::Start => return self.start(),
+                _ => self.change(1),
+            },
+            Msg::Preset(second) => {
+                self.rules = Rules {
+                    second_piece: second,
+                    ..Rules::default()
+                };
+                self.message = Some((format!("Preset: {}.", second.title()), false));
+            }
+            Msg::Start => return self.start(),
+            _ => {}
+        }
+        None
+    }
+
+    fn edit(&mut self, msg: Msg) {
+        let Field::Name(side) = self.focus() else {
+            self.editing = false;
+            return;
+        };
+        let name = &mut self.names[side.index()];
+        match msg {
+            Msg::Type(c) if !c.is_control() && name.chars().count() < MAX_NAME => name.push(c),
+            Msg::Backspace => {
+                name.pop();
+            }
+            Msg::Cancel => {
+                self.editing = false;
+                if name.trim().is_empty() {
+                    *name = side.title().to_string();
+                }
+                *name = name.trim().to_string();
+            }
+            _ => {}
+        }
+    }
+
+    /// The match to play, if the rules hold together.
+    fn start(&mut self) -> Option<Match> {
+        match self.rules.validate() {
+            Ok(()) => Some(Match::new(
+                self.rules.clone(),
+                &self.names[0],
+                &self.names[1],
+            )),
+            Err(e) => {
+                self.message = Some((format!("Cannot start: {e}"), true));
+                None
+            }
+        }
+    }
+
+    /// Changes the focused value one step (`delta` = ±1).
+    fn change(&mut self, delta: i8) {
+        let focus = self.focus();
+        let rules = &mut self.rules;
+        match focus {
+            Field::SecondPiece => {
+                let all = SecondPiece::ALL;
+                let i = all
+                    .iter()
+                    .position(|s| *s == rules.second_piece)
+                    .unwrap_or(0);
+                let next = (i as i8 + delta).rem_euclid(all.len() as i8) as usize;
+                rules.second_piece = all[next];
+            }
+            Field::Option(i) => {
+                if let Err(e) = step_option(rules, OPTIONS[i].key, delta) {
+                    self.message = Some((e, true));
+                    return;
+                }
+            }
+            Field::Name(_) | Field::Start => return,
+        }
+        self.message = match self.rules.validate() {
+            Ok(()) => None,
+            Err(e) => Some((format!("Cannot start yet: {e}"), true)),
+        };
+    }
+
+    /// Draws the screen.
+    pub fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let [title, body, message, keys] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Min(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(" Yoté: a new game", theme.title()).render(title, buf);
+        let (lines, focus_line) = self.lines(theme);
+        // Scroll so that the focused line stays in view on short terminals.
+        let scroll = (focus_line + 2).saturating_sub(body.height as usize) as u16;
+        Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
+        if let Some((text, error)) = &self.message {
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
+            Line::styled(format!(" {text}"), style).render(message, buf);
+        }
+        key_bar(theme, super::keys::bar_setup(self.editing)).render(keys, buf);
+    }
+
+    fn lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize) {
+        let mut lines = Vec::new();
+        let mut focus_line = 0;
+        let mut mark = |lines: &mut Vec<Line<'static>>, index: usize| {
+            if index == self.focus {
+                focus_line = lines.len();
+            }
+        };
+        let pointer = |index: usize| if index == self.focus { " ▶ " } else { "   " };
+        let label_style = |index: usize| {
+            if index == self.focus {
+                theme.focus()
+            } else {
+                ratatui::style::Style::new()
+            }
+        };
+
+        // The headline toggle.
+        mark(&mut lines, 0);
+        let mut spans = vec![Span::styled(
+            format!("{}Second piece from the hand:  ", pointer(0)),
+            label_style(0).add_modifier(ratatui::style::Modifier::BOLD),
+        )];
+        for (value, name) in [
+            (SecondPiece::Board, "Off"),
+            (SecondPiece::BoardOrHand, "On"),
+            (SecondPiece::HandIfBoardEmpty, "Boxed edition"),
+        ] {
+            if self.rules.second_piece == value {
+                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
+            } else {
+                spans.push(Span::raw(format!(" {name} ")));
+            }
+            spans.push(Span::raw(" "));
+        }
+        lines.push(Line::from(spans));
+        lines.push(Line::styled(
+            format!("     {}", self.rules.second_piece.explain()),
+            theme.dim(),
+        ));
+        lines.push(Line::raw(""));
+        lines.push(Line::styled("   Optional rules", theme.title()));
+        for (i, option) in OPTIONS.iter().enumerate() {
+            let index = i + 1;
+            mark(&mut lines, index);
+            let value = value_text(&self.rules, option.key);
+            let mut spans = vec![
+                Span::styled(
+                    format!("{}{:<30}", pointer(index), option.label),
+                    label_style(index),
+                ),
+                Span::styled(format!("{value:<17}"), label_style(index)),
+            ];
+            spans.push(Span::styled(option.explain, theme.dim()));
+            lines.push(Line::from(spans));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::styled("   Players", theme.title()));
+        for side in Color::ALL {
+            let index = OPTIONS.len() + 1 + side.index();
+            mark(&mut lines, index);
+            let editing = self.editing && index == self.focus;
+            let name = &self.names[side.index()];
+            let shown = if editing {
+                format!("{name}_")
+            } else {
+                name.clone()
+            };
+            let hint = if editing {
+                "typing: Enter when done"
+            } else if index == self.focus {
+                "Enter to edit"
+            } else {
+                ""
+            };
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{}{:<30}",
+                        pointer(index),
+                        format!("{} {}", theme.glyph(side), side.title())
+                    ),
+                    label_style(index),
+                ),
+                Span::styled(format!("{shown:<21}"), label_style(index)),
+                Span::styled(hint, theme.dim()),
+            ]));
+        }
+        lines.push(Line::raw(""));
+        let start = FIELDS - 1;
+        mark(&mut lines, start);
+        lines.push(Line::styled(
+            format!("{}[ Start the game ]", pointer(start)),
+            label_style(start).add_modifier(ratatui::style::Modifier::BOLD),
+        ));
+        lines.push(Line::raw(""));
+        lines.push(Line::from(vec![
+            Span::styled("   Presets: ", theme.title()),
+            Span::styled("1", theme.key()),
+            Span::raw(" Standard   "),
+            Span::styled("2", theme.key()),
+            Span::raw(" Second piece from the hand   "),
+            Span::styled("3", theme.key()),
+            Span::raw(" Boxed edition"),
+        ]));
+        (lines, focus_line)
+    }
+}
+
+/// An option's value in words.
+fn value_text(rules: &Rules, key: &str) -> String {
+    let on = |b: bool| if b { "on" } else { "off" }.to_string();
+    let pieces = |n: u8| match n {
+        1 => "1 piece".to_string(),
+        n => format!("{n} pieces"),
+    };
+    match key {
+        "multi_jump" => on(rules.multi_jump),
+        "mandatory_capture" => on(rules.mandatory_capture),
+        "bonus_move_after_capture" => on(rules.bonus_move_after_capture),
+        "jump_own_pieces" => on(rules.jump_own_pieces),
+        "win_when_opponent_has_at_most" => pieces(rules.win_when_opponent_has_at_most),
+        "draw_when_both_have_at_most" => match rules.draw_when_both_have_at_most {
+            0 => "off".into(),
+            n => pieces(n),
+        },
+        "no_legal_move" => match rules.no_legal_move {
+            NoLegalMove::Loses => "loses".into(),
+            NoLegalMove::MostPiecesWins => "most pieces wins".into(),
+        },
+        "repetition_draw" => match rules.repetition_draw {
+            0 => "off".into(),
+            n => format!("{n} times"),
+        },
+        "rows" => rules.rows.to_string(),
+        "columns" => rules.columns.to_string(),
+        "pieces_per_player" => rules.pieces_per_player.to_string(),
+        "first_player" => rules.first_player.title().into(),
+        _ => String::new(),
+    }
+}
+
+/// Moves one option a step up or down; the engine checks the range.
+fn step_option(rules: &mut Rules, key: &str, delta: i8) -> Result<(), String> {
+    let flip = |b: bool| toml::Value::Boolean(!b);
+    let value = match key {
+        "multi_jump" => flip(rules.multi_jump),
+        "mandatory_capture" => flip(rules.mandatory_capture),
+        "bonus_move_after_capture" => flip(rules.bonus_move_after_capture),
+        "jump_own_pieces" => flip(rules.jump_own_pieces),
+        "first_player" => toml::Value::String(rules.first_player.other().name().into()),
+        "no_legal_move" => toml::Value::String(
+            match rules.no_legal_move {
+                NoLegalMove::Loses => NoLegalMove::MostPiecesWins,
+                NoLegalMove::MostPiecesWins => NoLegalMove::Loses,
+            }
+            .key()
+            .into(),
+        ),
+        _ => return step_number(rules, key, delta),
+    };
+    rules.set(key, &value).map_err(|e| e.to_string())
+}
+
+/// Steps a whole-number option, skipping values the engine refuses (such as
+/// `repetition_draw = 1`) up to the end of the range.
+fn step_number(rules: &mut Rules, key: &str, delta: i8) -> Result<(), String> {
+    let current = rules
+        .to_table()
+        .get(key)
+        .and_then(toml::Value::as_integer)
+        .unwrap_or(0);
+    let mut last = String::new();
+    for n in 1..=2 {
+        let value = toml::Value::Integer(current + i64::from(delta) * n);
+        match rules.set(key, &value) {
+            Ok(()) => return Ok(()),
+            Err(e) => last = e.to_string(),
+        }
+    }
+    Err(last)
+}

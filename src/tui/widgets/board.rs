@@ -1,0 +1,196 @@
+//! The board: squares with coordinates, pieces, the cursor, the last move,
+//! and the highlights of the move being built; and where each square is on
+//! screen, so that a mouse click maps back to a square.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::engine::{Game, Square};
+
+use super::super::input::Highlights;
+use super::super::theme::Theme;
+
+/// Cell sizes tried from the largest down: (width, height).
+const CELLS: [(u16, u16); 4] = [(7, 3), (5, 3), (5, 1), (3, 1)];
+
+/// Columns taken by the row numbers on each side.
+const LABEL: u16 = 3;
+
+/// Where the board's squares are on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGeom {
+    /// Top-left corner of the top-left square (column `a`, top row).
+    pub x: u16,
+    pub y: u16,
+    pub cell_w: u16,
+    pub cell_h: u16,
+    pub rows: u8,
+    pub cols: u8,
+}
+
+impl BoardGeom {
+    /// The space a board needs with cells of `cell` size, coordinates included.
+    pub fn needed(rows: u8, cols: u8, cell: (u16, u16)) -> (u16, u16) {
+        (
+            2 * LABEL + u16::from(cols) * cell.0,
+            u16::from(rows) * cell.1 + 2,
+        )
+    }
+
+    /// The smallest space any board of this size needs.
+    pub fn min_needed(rows: u8, cols: u8) -> (u16, u16) {
+        BoardGeom::needed(rows, cols, CELLS[CELLS.len() - 1])
+    }
+
+    /// The largest board that fits `area`, centred in it.
+    pub fn fit(area: Rect, rows: u8, cols: u8) -> BoardGeom {
+        let cell = CELLS
+            .into_iter()
+            .find(|&c| {
+                let (w, h) = BoardGeom::needed(rows, cols, c);
+                w <= area.width && h <= area.height
+            })
+            .unwrap_or(CELLS[CELLS.len() - 1]);
+        let (w, h) = BoardGeom::needed(rows, cols, cell);
+        BoardGeom {
+            x: area.x + area.width.saturating_sub(w) / 2 + LABEL,
+            y: area.y + area.height.saturating_sub(h) / 2 + 1,
+            cell_w: cell.0,
+            cell_h: cell.1,
+            rows,
+            cols,
+        }
+    }
+
+    /// The screen rectangle of `sq`.
+    pub fn cell(&self, sq: Square) -> Rect {
+        let from_top = u16::from(self.rows - 1 - sq.row());
+        Rect::new(
+            self.x + u16::from(sq.col()) * self.cell_w,
+            self.y + from_top * self.cell_h,
+            self.cell_w,
+            self.cell_h,
+        )
+    }
+
+    /// The square at screen position (`x`, `y`), if any.
+    pub fn square_at(&self, x: u16, y: u16) -> Option<Square> {
+        if x < self.x || y < self.y {
+            return None;
+        }
+        let col = (x - self.x) / self.cell_w;
+        let from_top = (y - self.y) / self.cell_h;
+        if col >= u16::from(self.cols) || from_top >= u16::from(self.rows) {
+            return None;
+        }
+        Some(Square::new(self.rows - 1 - from_top as u8, col as u8))
+    }
+}
+
+/// The board widget.
+pub struct BoardView<'a> {
+    pub game: &'a Game,
+    pub geom: BoardGeom,
+    pub theme: &'a Theme,
+    pub highlights: &'a Highlights,
+    /// The square under the cursor (none once the game is over).
+    pub cursor: Option<Square>,
+    /// The piece being moved.
+    pub selected: Option<Square>,
+    /// A capture being built: start, where the piece stands now, jumped squares.
+    pub preview: Option<(Square, Square, crate::engine::Bitboard)>,
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let g = self.geom;
+        let coords = self.theme.coords();
+        let width = u16::from(g.cols) * g.cell_w;
+        let height = u16::from(g.rows) * g.cell_h;
+        for col in 0..g.cols {
+            let letter = ((b'a' + col) as char).to_string();
+            let x = g.x + u16::from(col) * g.cell_w + g.cell_w / 2;
+            put(buf, area, x, g.y - 1, &letter, coords);
+            put(buf, area, x, g.y + height, &letter, coords);
+        }
+        for row in 0..g.rows {
+            let y = g.y + u16::from(g.rows - 1 - row) * g.cell_h + g.cell_h / 2;
+            let number = (row + 1).to_string();
+            put(buf, area, g.x.saturating_sub(2), y, &number, coords);
+            put(buf, area, g.x + width + 1, y, &number, coords);
+        }
+        for row in 0..g.rows {
+            for col in 0..g.cols {
+                self.square(Square::new(row, col), area, buf);
+            }
+        }
+    }
+}
+
+impl BoardView<'_> {
+    /// The piece to draw on `sq`, with the capture being built already applied.
+    fn piece_at(&self, sq: Square) -> Option<crate::engine::Color> {
+        let pos = self.game.position();
+        match self.preview {
+            Some((_, at, _)) if at == sq => Some(pos.to_move()),
+            Some((from, _, jumped)) if from == sq || jumped & sq.bit() != 0 => None,
+            _ => pos.piece_at(sq),
+        }
+    }
+
+    fn square(&self, sq: Square, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let bit = sq.bit();
+        let last = self
+            .game
+            .last_move()
+            .is_some_and(|m| m.from() == sq || m.to() == sq);
+        let piece = self.piece_at(sq);
+        let bg = if self.highlights.removable & bit != 0 {
+            t.removable()
+        } else if self.highlights.destinations & bit != 0 {
+            t.destination()
+        } else if self.selected == Some(sq) {
+            t.selected()
+        } else if last {
+            t.last_move()
+        } else {
+            t.square((sq.row() + sq.col()).is_multiple_of(2))
+        };
+        let rect = self.geom.cell(sq).intersection(area);
+        buf.set_style(rect, bg);
+        let cell = self.geom.cell(sq);
+        let (cx, cy) = (cell.x + cell.width / 2, cell.y + cell.height / 2);
+        let (glyph, style) = match piece {
+            Some(side) => (t.glyph(side), t.piece(side)),
+            None if self.highlights.destinations & bit != 0 => ("+", Style::new()),
+            None => ("·", t.dim()),
+        };
+        put(buf, area, cx, cy, glyph, style);
+        // Marks beside the glyph say in any theme what colours say in one.
+        let marks = if self.cursor == Some(sq) {
+            Some(("[", "]", t.cursor()))
+        } else if self.highlights.removable & bit != 0 {
+            Some((">", "<", Style::new()))
+        } else if self.selected == Some(sq) {
+            Some(("{", "}", Style::new()))
+        } else if last {
+            Some(("(", ")", Style::new()))
+        } else {
+            None
+        };
+        if let Some((left, right, style)) = marks {
+            put(buf, area, cx - 1, cy, left, style);
+            put(buf, area, cx + 1, cy, right, style);
+        }
+    }
+}
+
+/// Writes `text` at (`x`, `y`) if that is inside `area`, keeping the background.
+fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
+    if x >= area.x && x < area.right() && y >= area.y && y < area.bottom() {
+        buf.set_stringn(x, y, text, (area.right() - x) as usize, style);
+    }
+}

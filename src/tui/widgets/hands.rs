@@ -1,0 +1,63 @@
+//! A player's panel: name and colour, pieces in hand, pieces lost, whose turn.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::engine::{Color, Game};
+
+use super::super::theme::Theme;
+
+/// The panel of one player.
+pub struct HandPanel<'a> {
+    pub side: Color,
+    /// The player's name and colour.
+    pub name: &'a str,
+    pub game: &'a Game,
+    pub theme: &'a Theme,
+    /// A piece may be taken from this hand now (the capture flow).
+    pub offer_hand: bool,
+}
+
+impl Widget for HandPanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let pos = self.game.position();
+        let to_move = !self.game.is_over() && self.game.to_move() == self.side;
+        let title = Line::from(vec![
+            Span::raw(" "),
+            Span::styled(t.glyph(self.side), t.side_text(self.side)),
+            Span::styled(format!(" {} ", self.name), t.side_text(self.side)),
+        ]);
+        let mut block = Block::bordered().title(title);
+        if self.offer_hand {
+            block = block
+                .border_style(t.active_border())
+                .title_bottom(Line::styled(" H or click: take from hand ", t.prompt()));
+        } else if to_move {
+            block = block.border_style(t.side_text(self.side));
+        }
+        let hand = pos.hand(self.side);
+        let inner_w = area.width.saturating_sub(14) as usize;
+        let glyphs = t.glyph(self.side).repeat((hand as usize).min(inner_w));
+        let turn = if to_move {
+            Line::styled(
+                "▶ to move",
+                t.side_text(self.side).add_modifier(Modifier::BOLD),
+            )
+        } else {
+            Line::raw("")
+        };
+        let lines = vec![
+            turn,
+            Line::from(vec![
+                Span::raw(format!("In hand: {hand:>2}  ")),
+                Span::styled(glyphs, t.piece_text(self.side)),
+            ]),
+            Line::raw(format!("Lost:    {:>2}", self.game.lost(self.side))),
+        ];
+        Paragraph::new(lines).block(block).render(area, buf);
+    }
+}
