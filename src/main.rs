@@ -14,9 +14,11 @@ fn main() -> ExitCode {
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
-        None => cli
-            .load_rules()
-            .map(|_| "The terminal game is not built yet: try `yote position`.\n".to_string()),
+        None => cli.load_rules().and_then(|rules| {
+            yote::tui::run(rules)
+                .map(|()| String::new())
+                .map_err(|e| cli::CliError::Usage(format!("terminal: {e}")))
+        }),
     };
     match result {
         Ok(text) => {
