@@ -14,11 +14,7 @@ fn main() -> ExitCode {
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
-        None => cli.load_rules().and_then(|rules| {
-            yote::tui::run(rules)
-                .map(|()| String::new())
-                .map_err(|e| cli::CliError::Usage(format!("terminal: {e}")))
-        }),
+        None => play(&cli),
     };
     match result {
         Ok(text) => {
@@ -30,4 +26,21 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The terminal game, opened at the game of `--load` when one is given
+/// (read and checked before the screen starts, so a bad file exits with 2).
+fn play(cli: &Cli) -> Result<String, cli::CliError> {
+    if let Some(saved) = cli.load_for_tui()? {
+        // The game screen does not take a saved game yet: say so rather than
+        // start a different game.
+        return Ok(format!(
+            "The game screen cannot open a saved game yet ({} moves): \
+             try `yote position --game FILE`.\n",
+            saved.moves.len()
+        ));
+    }
+    let rules = cli.load_rules()?;
+    yote::tui::run(rules).map_err(|e| cli::CliError::Usage(format!("terminal: {e}")))?;
+    Ok(String::new())
 }

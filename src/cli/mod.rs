@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use clap::{Parser, Subcommand};
 
 use yote::engine::{Game, Rules, RulesError, key_line};
+use yote::record::{self, LoadError, SavedGame};
 
 /// The standard rules, commented; the default for every command.
 pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -31,6 +32,10 @@ pub struct Cli {
     #[arg(long = "set", global = true, value_name = "KEY=VALUE")]
     pub set: Vec<String>,
 
+    /// Open a saved game where it stopped.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -50,6 +55,8 @@ pub enum Command {
 pub enum CliError {
     #[error("{0}")]
     Rules(#[from] RulesError),
+    #[error("{0}")]
+    Load(#[from] LoadError),
     #[error("{0}")]
     Usage(String),
 }
@@ -73,6 +80,24 @@ impl Cli {
             .validate()
             .map_err(|e| self.locate(e, file.as_ref()))?;
         Ok(rules)
+    }
+
+    /// The game of `--load`, read and checked up front; `None` without it.
+    /// A saved game carries its own rules, so `--rules`/`--set` are refused
+    /// with it rather than silently ignored.
+    pub fn load_for_tui(&self) -> Result<Option<SavedGame>, CliError> {
+        let Some(path) = &self.load else {
+            return Ok(None);
+        };
+        if self.command.is_some() {
+            return Err(CliError::Usage(
+                "--load opens a game in the terminal: it cannot be used with a command \
+                 (for `position`, use --game FILE)"
+                    .to_string(),
+            ));
+        }
+        refuse_rules_with_game(self, "--load")?;
+        Ok(Some(record::load(path)?))
     }
 
     /// Names the place that set the key of a check between keys: the last
@@ -106,6 +131,16 @@ pub fn read_small_file(path: &Path) -> Result<String, CliError> {
         )));
     }
     std::fs::read_to_string(path).map_err(|e| CliError::Usage(format!("{name}: {e}")))
+}
+
+/// Refuses `--rules`/`--set` alongside a saved game, which has its own rules.
+pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
+    if cli.rules.is_some() || !cli.set.is_empty() {
+        return Err(CliError::Usage(format!(
+            "a saved game carries its own rules: {flag} cannot be used with --rules or --set"
+        )));
+    }
+    Ok(())
 }
 
 /// A game with `tokens` played, or the message for the first refused one.

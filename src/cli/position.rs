@@ -1,15 +1,20 @@
 //! `yote position`: replay moves and print the position, for people or as JSON.
 
+use std::path::PathBuf;
+
 use serde::Serialize;
 
 use yote::engine::{Color, Game, Square};
 
-use super::{Cli, CliError, replay};
+use super::{Cli, CliError, refuse_rules_with_game, replay};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Moves in notation, e.g. @c3 @d3 c3-c4.
     pub moves: Vec<String>,
+    /// Print the position of this saved game instead (it has its own rules).
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    pub game: Option<PathBuf>,
     /// Print one JSON object instead of the board.
     #[arg(long)]
     pub json: bool,
@@ -39,7 +44,13 @@ struct PositionJson {
 }
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
-    let game = replay(cli.load_rules()?, &args.moves)?;
+    let game = match &args.game {
+        Some(path) => {
+            refuse_rules_with_game(cli, "--game")?;
+            yote::record::load(path)?.to_game()?
+        }
+        None => replay(cli.load_rules()?, &args.moves)?,
+    };
     Ok(if args.json {
         to_json(&game)
     } else {
