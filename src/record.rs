@@ -260,6 +260,16 @@ impl SavedGame {
         }
     }
 
+    /// The game after its first `ply` moves, for replaying it step by step
+    /// or playing on from there; all of it (with its result) from the end on.
+    pub fn game_at(&self, ply: usize) -> Result<Game, LoadError> {
+        if ply >= self.moves.len() {
+            return self.to_game();
+        }
+        // A game that ended has no later moves, so no prefix has a result.
+        replay(&self.rules, &self.moves[..ply], None)
+    }
+
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()
@@ -867,6 +877,36 @@ fn temp_path(target: &Path) -> PathBuf {
     parent_dir(target).join(format!(".{name}.{}.{n}.tmp", std::process::id()))
 }
 
+/// Temporary files of `target` older than this were left by a process that
+/// died while writing (a live writer's is milliseconds old).
+const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Removes temporary files of `target` left by killed processes. Best effort.
+fn remove_stale_temps(dir: &Path, target: &Path) {
+    let Some(name) = target.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        if !(file_name.starts_with(&prefix) && file_name.ends_with(".tmp")) {
+            continue;
+        }
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > STALE_TEMP);
+        if stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Makes the rename itself durable. Best effort: some file systems refuse
 /// to sync a directory, and the file is complete either way.
 fn sync_dir(dir: &Path) {
@@ -946,8 +986,11 @@ impl Autosave {
 
     /// Writes an already built record.
     pub fn write_saved(&self, saved: &SavedGame) -> Result<(), SaveError> {
-        fs::create_dir_all(parent_dir(&self.path)).map_err(SaveError::io(&self.path))?;
-        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)
+        let dir = parent_dir(&self.path);
+        fs::create_dir_all(&dir).map_err(SaveError::io(&self.path))?;
+        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)?;
+        remove_stale_temps(&dir, &self.path);
+        Ok(())
     }
 
     /// The autosaved game, finished or not; `None` when there is none.

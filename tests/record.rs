@@ -875,3 +875,48 @@ fn load_checks_the_file_up_front() {
     let out = yote(&["position", "--game", good.to_str().unwrap(), "@a1"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn autosave_removes_temporary_files_left_by_killed_writers() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let autosave = Autosave::in_dir(dir.path());
+    let old = SystemTime::now() - std::time::Duration::from_secs(3600);
+    let stale = dir.path().join(".autosave.toml.4242.0.tmp");
+    let fresh = dir.path().join(".autosave.toml.4243.0.tmp");
+    let other = dir.path().join(".notes.toml.4242.0.tmp");
+    for path in [&stale, &fresh, &other] {
+        let file = fs::File::create(path).expect("create");
+        if path != &fresh {
+            file.set_modified(old).expect("set mtime");
+        }
+    }
+    autosave
+        .write(&random_game(Rules::default(), 4, 3), &Players::default())
+        .expect("write");
+    assert!(
+        !stale.exists(),
+        "an hour-old temporary file of the autosave goes"
+    );
+    assert!(fresh.exists(), "a fresh one may be another writer's");
+    assert!(
+        other.exists(),
+        "other files' temporaries are not ours to remove"
+    );
+}
+
+#[test]
+fn a_saved_game_opens_at_any_ply() {
+    let mut game = (0..)
+        .map(|seed| random_game(Rules::default(), seed, 1000))
+        .find(Game::is_over)
+        .expect("some game ends");
+    let saved = SavedGame::from_game(&game, &Players::default());
+    assert_same_game(&saved.game_at(usize::MAX).expect("the end"), &game);
+    let end = game.ply();
+    for ply in (0..end).rev() {
+        game.undo();
+        let at = saved.game_at(ply).expect("a prefix replays");
+        assert_same_game(&at, &game);
+        assert_eq!(at.outcome(), None);
+    }
+}
