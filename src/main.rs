@@ -11,6 +11,7 @@ use cli::{Cli, Command};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
+        Some(_) if cli.load.is_some() => Err(cli::CliError::load_with_command()),
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),

@@ -871,6 +871,10 @@ fn load_checks_the_file_up_front() {
         "rows=4",
     ]);
     assert_eq!(out.status.code(), Some(2));
+    // --load with a command would be ignored: refused.
+    let out = yote(&["--load", good.to_str().unwrap(), "position", "@a1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--game FILE"));
     // --game and moves together are a usage error.
     let out = yote(&["position", "--game", good.to_str().unwrap(), "@a1"]);
     assert_eq!(out.status.code(), Some(2));

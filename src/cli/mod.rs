@@ -90,11 +90,7 @@ impl Cli {
             return Ok(None);
         };
         if self.command.is_some() {
-            return Err(CliError::Usage(
-                "--load opens a game in the terminal: it cannot be used with a command \
-                 (for `position`, use --game FILE)"
-                    .to_string(),
-            ));
+            return Err(CliError::load_with_command());
         }
         refuse_rules_with_game(self, "--load")?;
         Ok(Some(record::load(path)?))
@@ -131,6 +127,17 @@ pub fn read_small_file(path: &Path) -> Result<String, CliError> {
         )));
     }
     std::fs::read_to_string(path).map_err(|e| CliError::Usage(format!("{name}: {e}")))
+}
+
+impl CliError {
+    /// `--load` given with a subcommand, which would ignore it.
+    pub fn load_with_command() -> CliError {
+        CliError::Usage(
+            "--load opens a game in the terminal: it cannot be used with a command \
+             (for `position`, use --game FILE)"
+                .to_string(),
+        )
+    }
 }
 
 /// Refuses `--rules`/`--set` alongside a saved game, which has its own rules.
