@@ -183,12 +183,13 @@ fn title(play: &Play, theme: &Theme) -> Line<'static> {
 }
 
 fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
-    let text = play.result_text().unwrap_or_default();
+    let (who, why) = play.result_parts().unwrap_or_default();
     let lines = vec![
-        Line::styled(text, theme.prompt()),
+        Line::styled(who, theme.prompt()),
+        Line::raw(format!("({why})")),
         Line::from(vec![
             Span::styled("m", theme.key()),
-            Span::raw(" rematch (colours swapped)  "),
+            Span::raw(" rematch  "),
             Span::styled("s", theme.key()),
             Span::raw(" setup  "),
             Span::styled("q", theme.key()),

@@ -332,13 +332,19 @@ impl Play {
         self.status = Status::default();
     }
 
-    /// A sentence for the result: who won and why.
-    pub fn result_text(&self) -> Option<String> {
+    /// Who won (or "Draw") and why, once the game is over.
+    pub fn result_parts(&self) -> Option<(String, String)> {
         let outcome = self.m.game.outcome()?;
         let who = match outcome.result {
             GameResult::Win(side) => format!("{} wins", self.m.label(side)),
             GameResult::Draw => "Draw".to_string(),
         };
-        Some(format!("{who}: {}.", outcome.reason))
+        Some((who, outcome.reason.to_string()))
+    }
+
+    /// A sentence for the result: who won and why.
+    pub fn result_text(&self) -> Option<String> {
+        self.result_parts()
+            .map(|(who, why)| format!("{who}: {why}."))
     }
 }

@@ -1,0 +1,172 @@
+//! End to end: the real `yote` binary in a pseudo-terminal, its screen read
+//! through a terminal emulator (vt100). Every wait is bounded.
+
+use std::io::{Read, Write};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+const ROWS: u16 = 32;
+const COLS: u16 = 100;
+/// The longest any single wait may take before the test fails.
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The game running in a pseudo-terminal.
+struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    output: Receiver<Vec<u8>>,
+    screen: vt100::Parser,
+    _master: Box<dyn MasterPty + Send>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yote"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pty.slave.spawn_command(cmd).expect("start yote");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().expect("pty reader");
+        let writer = pty.master.take_writer().expect("pty writer");
+        let (tx, output) = channel();
+        // The reader blocks; it runs on its own thread and ends with the pty.
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Session {
+            child,
+            writer,
+            output,
+            screen: vt100::Parser::new(ROWS, COLS, 0),
+            _master: pty.master,
+        }
+    }
+
+    fn contents(&self) -> String {
+        self.screen.screen().contents()
+    }
+
+    /// Reads output until the screen shows `text`, failing after [`WAIT`].
+    fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + WAIT;
+        while !self.contents().contains(text) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "timed out waiting for {text:?}; the screen shows:\n{}",
+                self.contents()
+            );
+            if let Ok(bytes) = self
+                .output
+                .recv_timeout(left.min(Duration::from_millis(200)))
+            {
+                self.screen.process(&bytes);
+            }
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("write keys");
+        self.writer.flush().expect("flush keys");
+    }
+
+    /// Waits for the program to exit, failing after [`WAIT`].
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            while let Ok(bytes) = self.output.try_recv() {
+                self.screen.process(&bytes);
+            }
+            if let Some(status) = self.child.try_wait().expect("child status") {
+                return status;
+            }
+            assert!(Instant::now() < deadline, "yote did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // Never leave a stray process behind a failed test.
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+    }
+}
+
+const RIGHT: &str = "\x1b[C";
+const UP: &str = "\x1b[A";
+const DOWN: &str = "\x1b[B";
+const ENTER: &str = "\r";
+
+#[test]
+fn hand_option_from_setup_to_a_capture_from_the_hand() {
+    let mut s = Session::start(&[]);
+    s.wait_for("Second piece from the hand:");
+    s.wait_for("[Off]");
+    // The headline toggle has the focus: → turns it on.
+    s.send(RIGHT);
+    s.wait_for("[On]");
+    s.wait_for("may come from the board or from the opponent's hand");
+    s.send("s");
+    s.wait_for("White: drop a piece");
+    // The cursor starts on c3.
+    s.send(ENTER); // White @c3
+    s.wait_for("Black: drop a piece");
+    s.send(RIGHT);
+    s.send(ENTER); // Black @d3
+    s.wait_for("2. ● @d3");
+    s.send(UP);
+    s.send(ENTER); // White @d4
+    s.wait_for("3. ○ @d4");
+    s.send(DOWN);
+    s.send(ENTER); // Black selects d3
+    s.wait_for("move the piece on d3");
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER); // Black jumps d4 to d5
+    s.wait_for("a second piece must be chosen");
+    s.wait_for("H for White's hand");
+    s.send("H");
+    s.wait_for("removed 1 piece from White's hand");
+    let screen = s.contents();
+    assert!(screen.contains("4. ● d3xd5/h"), "{screen}");
+    // White dropped two pieces and lost one from the hand: 9 left there;
+    // lost: the jumped d4 and the piece from the hand.
+    assert!(screen.contains("In hand:  9"), "{screen}");
+    assert!(screen.contains("Lost:     2"), "{screen}");
+    s.send("q");
+    s.wait_for("Quit the game?");
+    s.send("y");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    // The alternate screen is gone: the game is no longer on the terminal.
+    assert!(!s.contents().contains("Moves"), "{}", s.contents());
+}
+
+#[test]
+fn ctrl_c_restores_the_terminal() {
+    let mut s = Session::start(&["--set", "second_piece=board-or-hand"]);
+    s.wait_for("[On]");
+    s.send("\x03");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
+}

@@ -1,0 +1,385 @@
+//! The terminal game's state machine: key (and mouse) events in, game state
+//! out. Every move is made through the keys a player would press.
+
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use yote::engine::{Color, GameResult, Reason, Rules, SecondPiece, Square};
+use yote::tui::app::{Overlay, Screen};
+use yote::tui::{App, Theme, game_screen};
+
+fn rules(sets: &[&str]) -> Rules {
+    let mut rules = Rules::default();
+    for s in sets {
+        rules.apply_override(s).expect("valid override");
+    }
+    rules.validate().expect("valid rules");
+    rules
+}
+
+fn game_app(sets: &[&str], tokens: &[&str]) -> App {
+    App::from_tokens(rules(sets), "Ada", "Bo", tokens, Theme::mono()).expect("tokens replay")
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("square name")
+}
+
+/// Moves the cursor to `name` with the arrow keys.
+fn goto(app: &mut App, name: &str) {
+    let target = sq(name);
+    loop {
+        let at = app.play.as_ref().expect("a game").cursor;
+        let code = if at.row() < target.row() {
+            KeyCode::Up
+        } else if at.row() > target.row() {
+            KeyCode::Down
+        } else if at.col() < target.col() {
+            KeyCode::Right
+        } else if at.col() > target.col() {
+            KeyCode::Left
+        } else {
+            return;
+        };
+        press(app, code);
+    }
+}
+
+/// Cursor to `name`, then Enter.
+fn choose(app: &mut App, name: &str) {
+    goto(app, name);
+    press(app, KeyCode::Enter);
+}
+
+fn tokens(app: &App) -> Vec<String> {
+    app.current_match().expect("a game").tokens()
+}
+
+#[test]
+fn setup_toggle_names_and_start() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    assert_eq!(app.screen, Screen::Setup);
+    // The headline toggle has the focus first: → turns the hand option on.
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.setup.rules.second_piece, SecondPiece::BoardOrHand);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.setup.rules.second_piece, SecondPiece::HandIfBoardEmpty);
+    press(&mut app, KeyCode::Left);
+    // Down to the optional rules: the first is multi-jump.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.setup.rules.multi_jump);
+    // Up wraps to the start button, and up again to Black's name.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.setup.editing());
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_keys(&mut app, "Bo q");
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.setup.editing());
+    assert_eq!(app.setup.names, ["White".to_string(), "Bo q".to_string()]);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen, Screen::Game);
+    let m = app.current_match().expect("started");
+    assert_eq!(m.rules().second_piece, SecondPiece::BoardOrHand);
+    assert!(m.rules().multi_jump);
+    assert_eq!(m.name(Color::Black), "Bo q");
+}
+
+#[test]
+fn setup_presets_and_invalid_rules_refuse_to_start() {
+    let mut app = App::new(rules(&["multi_jump=true"]), Theme::mono());
+    press(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.setup.rules.second_piece, SecondPiece::BoardOrHand);
+    assert!(
+        !app.setup.rules.multi_jump,
+        "a preset starts from the standard rules"
+    );
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.setup.rules, Rules::default());
+    // Rows down to 2 leaves no room for 12 pieces: start is refused.
+    for _ in 0..9 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
+    assert_eq!(app.setup.rules.rows, 2);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen, Screen::Setup);
+    let (message, error) = app.setup.message.clone().expect("a message");
+    assert!(error && message.contains("pieces_per_player"), "{message}");
+}
+
+#[test]
+fn a_drop() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    press(&mut app, KeyCode::Char('s'));
+    choose(&mut app, "b2");
+    assert_eq!(tokens(&app), ["@b2"]);
+    let game = app.game().expect("game");
+    assert_eq!(game.to_move(), Color::Black);
+    assert_eq!(game.position().hand(Color::White), 11);
+    assert_eq!(game.position().piece_at(sq("b2")), Some(Color::White));
+}
+
+#[test]
+fn a_step() {
+    let mut app = game_app(&[], &["@c3", "@a1"]);
+    choose(&mut app, "c3");
+    choose(&mut app, "c4");
+    assert_eq!(tokens(&app), ["@c3", "@a1", "c3-c4"]);
+    let pos = app.game().expect("game").position();
+    assert_eq!(pos.piece_at(sq("c3")), None);
+    assert_eq!(pos.piece_at(sq("c4")), Some(Color::White));
+}
+
+/// White c3 can jump the black piece on c4; Black also has e5 and f5.
+const BEFORE_CAPTURE: [&str; 6] = ["@c3", "@c4", "@a1", "@f5", "@a2", "@e5"];
+
+#[test]
+fn a_capture_with_a_board_removal() {
+    let mut app = game_app(&[], &BEFORE_CAPTURE);
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    // Two enemy pieces to choose from: nothing is played yet.
+    assert_eq!(tokens(&app).len(), 6);
+    let play = app.play.as_ref().expect("game");
+    let h = play.stage.highlights(&play.legal);
+    assert_eq!(h.removable, sq("e5").bit() | sq("f5").bit());
+    assert!(!h.hand, "the standard rule never takes from the hand");
+    // H is refused with the engine's reason.
+    press(&mut app, KeyCode::Char('H'));
+    assert!(
+        app.status().contains("cannot be taken from the hand"),
+        "{}",
+        app.status()
+    );
+    choose(&mut app, "f5");
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/f5"));
+    let game = app.game().expect("game");
+    assert_eq!(game.lost(Color::Black), 2);
+    assert_eq!(game.position().piece_at(sq("c4")), None);
+    assert_eq!(game.position().piece_at(sq("e5")), Some(Color::Black));
+    assert!(app.status().contains("removed f5"), "{}", app.status());
+}
+
+#[test]
+fn a_capture_with_a_hand_removal() {
+    let mut app = game_app(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    let play = app.play.as_ref().expect("game");
+    assert!(play.stage.highlights(&play.legal).hand);
+    press(&mut app, KeyCode::Char('H'));
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/h"));
+    let game = app.game().expect("game");
+    // Black dropped 3, lost one from the hand: 8 left there, 2 on the board.
+    assert_eq!(game.position().hand(Color::Black), 8);
+    assert_eq!(game.position().pieces(Color::Black).count_ones(), 2);
+    assert!(
+        app.status().contains("1 piece from Bo's hand"),
+        "{}",
+        app.status()
+    );
+}
+
+#[test]
+fn a_hand_removal_by_clicking_the_hand_panel() {
+    let mut app = game_app(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
+    app.size = (100, 32);
+    let area = Rect::new(0, 0, 100, 32);
+    let l = game_screen::layout(area, app.rules(), false);
+    let click = |app: &mut App, x: u16, y: u16| {
+        app.handle_mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        });
+    };
+    for name in ["c3", "c5"] {
+        let cell = l.geom.cell(sq(name));
+        click(&mut app, cell.x + 1, cell.y);
+    }
+    assert_eq!(tokens(&app).len(), 6, "waiting for the second piece");
+    let hand = l.hands[Color::Black.index()];
+    click(&mut app, hand.x + 3, hand.y + 2);
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/h"));
+}
+
+#[test]
+fn a_capture_without_choice_is_applied_at_once() {
+    // Black's only other piece is f5: it goes without asking.
+    let mut app = game_app(&[], &["@c3", "@c4", "@a1", "@f5"]);
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/f5"));
+    assert!(app.status().contains("removed f5"), "{}", app.status());
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_engines_reason() {
+    let mut app = game_app(&[], &["@c3", "@c4"]);
+    let before = tokens(&app);
+    // An enemy piece is not White's to move.
+    choose(&mut app, "c4");
+    let engine = app.game().expect("game").parse_move("c4-c4").unwrap_err();
+    assert_eq!(app.status(), format!("Refused: {engine}"));
+    assert!(app.status().contains("c4 holds no white piece"));
+    // Three squares away is neither a step nor a jump.
+    choose(&mut app, "c3");
+    choose(&mut app, "f3");
+    assert!(
+        app.status()
+            .contains("c3 to f3 is neither a step nor a jump"),
+        "{}",
+        app.status()
+    );
+    assert_eq!(tokens(&app), before, "nothing changed");
+    // Esc cancels the selection: Enter on an empty square drops again.
+    press(&mut app, KeyCode::Esc);
+    choose(&mut app, "f3");
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("@f3"));
+}
+
+#[test]
+fn undo_and_redo_whole_moves() {
+    let mut app = game_app(&[], &["@c3", "@c4", "@a1"]);
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(tokens(&app), ["@c3"]);
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(tokens(&app), ["@c3", "@c4"]);
+    // A new move drops the rest of the redo line.
+    choose(&mut app, "f1");
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(tokens(&app), ["@c3", "@c4", "@f1"]);
+    assert!(app.status().starts_with("Refused"), "{}", app.status());
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Char('u'));
+    }
+    assert!(tokens(&app).is_empty());
+}
+
+#[test]
+fn a_game_played_to_its_end_then_a_rematch() {
+    // Two pieces each: one capture leaves Black with a single piece.
+    let mut app = App::new(rules(&["pieces_per_player=2"]), Theme::mono());
+    press(&mut app, KeyCode::Char('s'));
+    choose(&mut app, "c3");
+    choose(&mut app, "c4");
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    let game = app.game().expect("game");
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Win(Color::White));
+    assert!(matches!(
+        outcome.reason,
+        Reason::OutOfPieces {
+            loser: Color::Black,
+            left: 1
+        }
+    ));
+    assert!(app.game_over());
+    // Moves are refused now; m starts the rematch with the names swapped.
+    choose_over(&mut app);
+    press(&mut app, KeyCode::Char('m'));
+    let m = app.current_match().expect("rematch");
+    assert_eq!(m.game.ply(), 0);
+    assert_eq!(m.names, ["Black".to_string(), "White".to_string()]);
+    assert_eq!(m.rules().pieces_per_player, 2);
+}
+
+fn choose_over(app: &mut App) {
+    press(app, KeyCode::Enter);
+    assert_eq!(app.game().expect("game").ply(), 3);
+}
+
+#[test]
+fn draw_offer_resign_and_quit() {
+    let mut app = game_app(&[], &["@c3"]);
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.overlay, Some(Overlay::DrawOffer(Color::Black)));
+    press(&mut app, KeyCode::Char('n'));
+    assert!(app.status().contains("Ada declined"), "{}", app.status());
+    assert!(!app.game_over());
+    press(&mut app, KeyCode::Char('d'));
+    press(&mut app, KeyCode::Char('y'));
+    let outcome = app.game().expect("game").outcome().expect("drawn");
+    assert_eq!(
+        (outcome.result, outcome.reason),
+        (GameResult::Draw, Reason::Agreed)
+    );
+    // The agreement can be taken back; then Black resigns.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(!app.game_over());
+    assert_eq!(tokens(&app), ["@c3"]);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    let outcome = app.game().expect("game").outcome().expect("resigned");
+    assert_eq!(outcome.result, GameResult::Win(Color::White));
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen, Screen::Setup);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(!app.running);
+}
+
+#[test]
+fn ctrl_c_quits_from_anywhere() {
+    let mut app = game_app(&[], &[]);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(!app.running);
+}
+
+#[test]
+fn multi_jump_continue_or_stop() {
+    // White a1 can jump a2 to a3, then a4 to a5.
+    let setup = ["@a1", "@a2", "@f1", "@a4"];
+    let mut app = game_app(&["multi_jump=true"], &setup);
+    choose(&mut app, "a1");
+    choose(&mut app, "a3");
+    let play = app.play.as_ref().expect("game");
+    let h = play.stage.highlights(&play.legal);
+    assert!(h.can_stop);
+    assert_eq!(h.destinations, sq("a5").bit());
+    // Stopping takes a4 as the second piece: no other choice.
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("a1xa3/a4"));
+
+    let mut app = game_app(&["multi_jump=true"], &setup);
+    choose(&mut app, "a1");
+    choose(&mut app, "a3");
+    choose(&mut app, "a5");
+    // Both jumped; no black piece left on the board: pieces in hand are safe.
+    assert_eq!(tokens(&app).last().map(String::as_str), Some("a1xa3xa5"));
+}
+
+#[test]
+fn a_bonus_move_is_announced() {
+    let mut app = game_app(
+        &["bonus_move_after_capture=true"],
+        &["@c3", "@c4", "@a1", "@f5"],
+    );
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    assert_eq!(app.game().expect("game").to_move(), Color::White);
+    assert!(app.status().contains("Ada moves again"), "{}", app.status());
+}
