@@ -251,6 +251,14 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
         "{}",
         app.status()
     );
+    // Still selected after a refusal. Two squares over an empty one:
+    // nothing to capture there.
+    choose(&mut app, "a3");
+    assert!(
+        app.status().contains("b3 holds no enemy piece"),
+        "{}",
+        app.status()
+    );
     assert_eq!(tokens(&app), before, "nothing changed");
     // Esc cancels the selection: Enter on an empty square drops again.
     press(&mut app, KeyCode::Esc);

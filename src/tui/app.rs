@@ -226,6 +226,12 @@ impl App {
         self.screen = Screen::Game;
     }
 
+    fn note(&mut self, text: &str) {
+        if let Some(play) = self.play.as_mut() {
+            play.note(text);
+        }
+    }
+
     fn update_game(&mut self, msg: Msg) {
         let size = self.size;
         let over = self.game_over();
@@ -262,6 +268,7 @@ impl App {
             Msg::Rematch if over => {
                 let next = play.m.rematch();
                 self.start(next);
+                self.note("Rematch: same rules, colours swapped.");
             }
             Msg::ToSetup if over => self.screen = Screen::Setup,
             _ => {}
@@ -306,6 +313,7 @@ impl App {
             Overlay::Confirm(Confirm::Restart) => {
                 let next = play.m.restart();
                 self.start(next);
+                self.note("A new game with the same rules and players.");
             }
             Overlay::Confirm(Confirm::Quit) => self.running = false,
             Overlay::Help | Overlay::Rules => {}

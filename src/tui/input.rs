@@ -206,7 +206,9 @@ impl Stage {
                 }
                 let over = Square::new((from.row() + sq.row()) / 2, (from.col() + sq.col()) / 2);
                 let two_apart = from.row().abs_diff(sq.row()) + from.col().abs_diff(sq.col()) == 2;
-                let sep = if two_apart && pos.piece_at(over) == Some(me.other()) {
+                // Written as a capture unless it would jump an own piece, so
+                // that the engine names what is missing ("d4 holds no enemy piece").
+                let sep = if two_apart && pos.piece_at(over) != Some(me) {
                     'x'
                 } else {
                     '-'

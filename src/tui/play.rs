@@ -248,9 +248,27 @@ impl Play {
     fn apply(&mut self, outcome: input::Outcome) {
         match outcome {
             input::Outcome::Play(mv) => self.play(mv),
-            input::Outcome::Progress => self.status = Status::default(),
+            input::Outcome::Progress => self.progress(),
             input::Outcome::Refused(why) => self.refuse(why),
         }
+    }
+
+    /// Says what the jumps chosen so far take, while the move is built.
+    fn progress(&mut self) {
+        self.status = Status::default();
+        if let Some((_, at, jumped)) = self.stage.preview() {
+            let names: Vec<String> = squares(jumped).map(|s| s.to_string()).collect();
+            let name = self.m.name(self.m.game.to_move()).to_string();
+            self.info(format!(
+                "{name} jumps to {at}, capturing {}.",
+                names.join(" and ")
+            ));
+        }
+    }
+
+    /// A note on the status line (e.g. after a rematch).
+    pub fn note(&mut self, text: impl Into<String>) {
+        self.info(text);
     }
 
     /// Plays a legal move and says what it did.
