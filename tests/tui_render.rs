@@ -180,3 +180,29 @@ fn colour_and_monochrome_themes() {
         "the monochrome theme uses no colour at all"
     );
 }
+
+#[test]
+fn bonus_move_is_shown_in_the_prompt() {
+    let app = App::from_tokens(
+        rules(&["bonus_move_after_capture=true"]),
+        "Ada",
+        "Bo",
+        &["@c3", "@c4", "@a1", "@f5", "c3xc5/f5"],
+        Theme::mono(),
+    )
+    .expect("replay");
+    let shown = text(&draw(&app, 100, 32));
+    assert!(shown.contains("○ Ada (White), bonus move:"), "{shown}");
+    // Without the option the same capture passes the turn.
+    let app = App::from_tokens(
+        Rules::default(),
+        "Ada",
+        "Bo",
+        &["@c3", "@c4", "@a1", "@f5", "c3xc5/f5"],
+        Theme::mono(),
+    )
+    .expect("replay");
+    let shown = text(&draw(&app, 100, 32));
+    assert!(shown.contains("● Bo (Black): drop"), "{shown}");
+    assert!(!shown.contains("bonus move"), "{shown}");
+}

@@ -210,8 +210,16 @@ fn prompt(play: &Play, h: &Highlights, theme: &Theme) -> Line<'static> {
         return Line::styled(format!(" Game over. {result}"), theme.prompt());
     }
     let side = game.to_move();
+    // The mover again after a capture: a bonus move (bonus_move_after_capture).
+    let bonus = game.last_move().is_some_and(|m| m.is_capture())
+        && game.mover_of(game.ply().wrapping_sub(1)) == Some(side);
     let who = Span::styled(
-        format!(" {} {}", theme.glyph(side), play.m.label(side)),
+        format!(
+            " {} {}{}",
+            theme.glyph(side),
+            play.m.label(side),
+            if bonus { ", bonus move" } else { "" }
+        ),
         theme.side_text(side),
     );
     let enemy = play.m.name(side.other()).to_string();

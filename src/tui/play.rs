@@ -305,7 +305,7 @@ impl Play {
                     n => removed.push(format!("{n} pieces from {}'s hand", self.m.name(enemy))),
                 }
                 let second = if removed.is_empty() {
-                    "no second piece to take".to_string()
+                    "no second piece".to_string()
                 } else {
                     format!("removed {}", removed.join(" and "))
                 };
