@@ -114,6 +114,16 @@ impl Stage {
         h
     }
 
+    /// Whether second pieces are being chosen.
+    pub fn is_removing(&self) -> bool {
+        matches!(self, Stage::Remove { .. })
+    }
+
+    /// Whether a chain of jumps may go on.
+    pub fn is_chain(&self) -> bool {
+        matches!(self, Stage::Chain { .. })
+    }
+
     /// The square of the piece being moved, where it stands now.
     pub fn piece_at(&self) -> Option<Square> {
         match self {

@@ -66,6 +66,35 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("i", "rules"),
             ("q", "quit"),
         ],
+        Screen::Game if app.play.as_ref().is_some_and(|p| p.stage.is_removing()) => {
+            let hand = app
+                .play
+                .as_ref()
+                .is_some_and(|p| p.stage.highlights(&p.legal).hand);
+            if hand {
+                &[
+                    ("hjkl", "cursor"),
+                    ("Enter", "take the marked piece"),
+                    ("H", "take from the hand"),
+                    ("Esc", "cancel"),
+                    ("?", "help"),
+                ]
+            } else {
+                &[
+                    ("hjkl", "cursor"),
+                    ("Enter", "take the marked piece"),
+                    ("Esc", "cancel"),
+                    ("?", "help"),
+                ]
+            }
+        }
+        Screen::Game if app.play.as_ref().is_some_and(|p| p.stage.is_chain()) => &[
+            ("hjkl", "cursor"),
+            ("Enter", "jump again"),
+            ("s", "stop here"),
+            ("Esc", "cancel"),
+            ("?", "help"),
+        ],
         Screen::Game => &[
             ("hjkl", "cursor"),
             ("Enter", "choose"),
