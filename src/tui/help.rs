@@ -38,11 +38,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             (" Draw offer ", lines, 50)
         }
     };
-    let height = (lines.len() as u16 + 2).min(area.height);
-    let popup = area.centered(
-        Constraint::Length(width.min(area.width)),
-        Constraint::Length(height),
-    );
+    let width = width.min(area.width);
+    // Lines longer than the pop-up wrap: count the rows they take.
+    let inner = usize::from(width.saturating_sub(2)).max(1);
+    let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
+    let height = (rows as u16 + 2).min(area.height);
+    let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
     Clear.render(popup, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -100,34 +101,31 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
     ]
 }
 
-/// The active rules in plain words.
+/// The active rules in plain words, one fact a line.
 pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
     let on = |b: bool| if b { "on" } else { "off" };
     let mut lines = vec![
         Line::raw(format!(
-            "Board {} rows × {} columns; {} pieces each, in hand at the start; {} moves first.",
-            rules.rows,
-            rules.columns,
-            rules.pieces_per_player,
-            rules.first_player.title()
+            "Board: {} rows × {} columns. {} pieces each, all in hand at the start.",
+            rules.rows, rules.columns, rules.pieces_per_player
         )),
-        Line::raw(
-            "A turn: drop a piece from your hand, step one square, or jump over an enemy piece to capture it.",
-        ),
+        Line::raw(format!("{} moves first.", rules.first_player.title())),
+        Line::raw("A turn: drop a piece, step one square, or jump an enemy piece to capture it."),
         Line::raw(""),
         Line::from(vec![
             Span::styled("Second piece: ", t.title()),
             Span::raw(rules.second_piece.title()),
         ]),
-        Line::raw(format!(
-            "  After every capture you remove a second enemy piece. {}",
-            rules.second_piece.explain()
-        )),
+        Line::raw("  After every capture you remove a second enemy piece."),
+        Line::raw(format!("  {}", rules.second_piece.explain())),
         Line::raw(""),
         Line::raw(format!(
-            "Multi-jump: {}. Mandatory capture: {}. Bonus move after a capture: {}. Jump over own pieces: {}.",
+            "Multi-jump: {}.  Mandatory capture: {}.",
             on(rules.multi_jump),
-            on(rules.mandatory_capture),
+            on(rules.mandatory_capture)
+        )),
+        Line::raw(format!(
+            "Bonus move after a capture: {}.  Jump over own pieces: {}.",
             on(rules.bonus_move_after_capture),
             on(rules.jump_own_pieces)
         )),
@@ -145,13 +143,12 @@ pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
     lines.push(Line::raw(match rules.no_legal_move {
         NoLegalMove::Loses => "A player with no legal move loses.".to_string(),
         NoLegalMove::MostPiecesWins => {
-            "A player with no legal move ends the game: more pieces wins, equal counts draw."
-                .to_string()
+            "No legal move ends the game: more pieces wins, equal counts draw.".to_string()
         }
     }));
     lines.push(Line::raw(match rules.repetition_draw {
         0 => "Repeating a position never draws.".to_string(),
-        n => format!("The game is drawn when the same position occurs {n} times."),
+        n => format!("Draw when the same position occurs {n} times."),
     }));
     lines.push(Line::raw(""));
     lines.push(Line::styled("Press any key to close.", t.dim()));
