@@ -206,3 +206,24 @@ fn bonus_move_is_shown_in_the_prompt() {
     assert!(shown.contains("● Bo (Black): drop"), "{shown}");
     assert!(!shown.contains("bonus move"), "{shown}");
 }
+
+#[test]
+fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
+    let app = App::new(Rules::default(), Theme::mono());
+    // 80 columns: explanations go under their option; tall enough to see all.
+    let shown = text(&draw(&app, 80, 48));
+    for explanation in [
+        "The capturing piece may jump again, same move.",
+        "If any capture is possible, you must capture.",
+        "You win when the opponent has this many or fewer.",
+        "Loses, or the game ends and more pieces wins.",
+        "Who moves first.",
+    ] {
+        assert!(shown.contains(explanation), "{explanation}\n{shown}");
+    }
+    // A short terminal scrolls to keep the focused line (the start button) in view.
+    let mut app = app;
+    press(&mut app, KeyCode::Up);
+    let shown = text(&draw(&app, 80, 16));
+    assert!(shown.contains("▶ [ Start the game ]"), "{shown}");
+}

@@ -96,9 +96,8 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("?", "help"),
         ],
         Screen::Game => &[
-            ("hjkl", "cursor"),
+            ("hjkl", "move"),
             ("Enter", "choose"),
-            ("Esc", "cancel"),
             ("u/r", "undo/redo"),
             ("d", "draw"),
             ("x", "resign"),
@@ -121,7 +120,7 @@ pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
         &[
             ("↑↓", "line"),
             ("←→", "change"),
-            ("Enter", "edit/start"),
+            ("Enter", "edit"),
             ("1-3", "presets"),
             ("s", "start"),
             ("i", "rules"),

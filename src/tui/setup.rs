@@ -252,7 +252,7 @@ impl Setup {
         ])
         .areas(area);
         Line::styled(" Yoté: a new game", theme.title()).render(title, buf);
-        let (lines, focus_line) = self.lines(theme);
+        let (lines, focus_line) = self.lines(theme, body.width);
         // Scroll so that the focused line stays in view on short terminals.
         let scroll = (focus_line + 2).saturating_sub(body.height as usize) as u16;
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
@@ -267,7 +267,7 @@ impl Setup {
         key_bar(theme, super::keys::bar_setup(self.editing)).render(keys, buf);
     }
 
-    fn lines(&self, theme: &Theme) -> (Vec<Line<'static>>, usize) {
+    fn lines(&self, theme: &Theme, width: u16) -> (Vec<Line<'static>>, usize) {
         let mut lines = Vec::new();
         let mut focus_line = 0;
         let mut mark = |lines: &mut Vec<Line<'static>>, index: usize| {
@@ -320,8 +320,17 @@ impl Setup {
                 ),
                 Span::styled(format!("{value:<17}"), label_style(index)),
             ];
-            spans.push(Span::styled(option.explain, theme.dim()));
-            lines.push(Line::from(spans));
+            // Beside the value when there is room, else on a line of its own.
+            if usize::from(width) >= 50 + option.explain.chars().count() {
+                spans.push(Span::styled(option.explain, theme.dim()));
+                lines.push(Line::from(spans));
+            } else {
+                lines.push(Line::from(spans));
+                lines.push(Line::styled(
+                    format!("     {}", option.explain),
+                    theme.dim(),
+                ));
+            }
         }
         lines.push(Line::raw(""));
         lines.push(Line::styled("   Players", theme.title()));
