@@ -86,6 +86,24 @@ impl Session {
         self.writer.flush().expect("flush keys");
     }
 
+    /// A left click (SGR mouse report) on the centre of square `name` of the
+    /// standard board, placed where the game screen's layout puts it.
+    fn click(&mut self, name: &str) {
+        let area = ratatui::layout::Rect::new(0, 0, COLS, ROWS);
+        let geom =
+            yote::tui::game_screen::layout(area, &yote::engine::Rules::default(), false).geom;
+        let cell = geom.cell(yote::engine::Square::parse(name).expect("square"));
+        let (x, y) = (cell.x + cell.width / 2 + 1, cell.y + cell.height / 2 + 1);
+        self.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+
+    /// Raw-mode side effects undone: main screen back, mouse reports off.
+    fn assert_restored(&self) {
+        let screen = self.screen.screen();
+        assert!(!screen.alternate_screen(), "still on the alternate screen");
+        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+    }
+
     /// Waits for the program to exit, failing after [`WAIT`].
     fn wait_exit(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + WAIT;
@@ -121,6 +139,12 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     let mut s = Session::start(&[]);
     s.wait_for("Second piece from the hand:");
     s.wait_for("[Off]");
+    assert!(s.screen.screen().alternate_screen());
+    assert_ne!(
+        s.screen.screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "mouse capture is on"
+    );
     // The headline toggle has the focus: → turns it on.
     s.send(RIGHT);
     s.wait_for("[On]");
@@ -130,8 +154,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     // The cursor starts on c3.
     s.send(ENTER); // White @c3
     s.wait_for("Black: drop a piece");
-    s.send(RIGHT);
-    s.send(ENTER); // Black @d3
+    s.click("d3"); // Black @d3, with the mouse
     s.wait_for("2. ● @d3");
     s.send(UP);
     s.send(ENTER); // White @d4
@@ -159,6 +182,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     assert!(status.success(), "exit status {status:?}");
     // The alternate screen is gone: the game is no longer on the terminal.
     assert!(!s.contents().contains("Moves"), "{}", s.contents());
+    s.assert_restored();
 }
 
 #[test]
@@ -169,4 +193,5 @@ fn ctrl_c_restores_the_terminal() {
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
+    s.assert_restored();
 }
