@@ -19,7 +19,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let t = &app.theme;
     let (title, lines, width) = match overlay {
-        Overlay::Help => (" Help: every key ", help_lines(app, t), 72),
+        Overlay::Help => (" Help: every key ", help_lines(app, t), 86),
         Overlay::Rules => (" The rules of this game ", rules_lines(app.rules(), t), 80),
         Overlay::Confirm(what) => (" Please confirm ", confirm_lines(app, *what, t), 50),
         Overlay::DrawOffer(by) => {
@@ -71,6 +71,10 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
         Screen::Game => {
             section("Playing", GAME_KEYS);
             section("Game over", OVER_KEYS);
+            lines.push(Line::styled(
+                "Marks: [ ] cursor  { } selected  ( ) last move  + can go  >●< can be taken  × taken",
+                t.dim(),
+            ));
         }
     }
     lines.push(Line::styled("Press any key to close.", t.dim()));

@@ -130,6 +130,18 @@ impl Widget for BoardView<'_> {
 }
 
 impl BoardView<'_> {
+    /// The squares emptied by capturing: by the capture being built, or
+    /// else by the last move (jumped and removed).
+    fn taken(&self) -> crate::engine::Bitboard {
+        match self.preview {
+            Some((_, _, jumped)) => jumped,
+            None => self
+                .game
+                .last_move()
+                .map_or(0, |m| m.jumped() | m.removed_from_board()),
+        }
+    }
+
     /// The piece to draw on `sq`, with the capture being built already applied.
     fn piece_at(&self, sq: Square) -> Option<crate::engine::Color> {
         let pos = self.game.position();
@@ -166,6 +178,8 @@ impl BoardView<'_> {
         let (glyph, style) = match piece {
             Some(side) => (t.glyph(side), t.piece(side)),
             None if self.highlights.destinations & bit != 0 => ("+", Style::new()),
+            // Where the last capture took pieces from.
+            None if self.taken() & bit != 0 => ("×", t.dim()),
             None => ("·", t.dim()),
         };
         put(buf, area, cx, cy, glyph, style);
