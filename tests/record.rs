@@ -747,7 +747,7 @@ fn killed_while_autosaving_keeps_a_loadable_autosave() {
             .expect("start the writer");
         let mut child = KillOnDrop(child);
         let mut lines = BufReader::new(child.0.stdout.take().expect("stdout")).lines();
-        let kill_after = rng.random_range(20..200);
+        let kill_after = rng.random_range(5..40);
         let mut written = 0;
         while written < kill_after {
             let line = lines
