@@ -264,9 +264,12 @@ impl Game {
         self.outcome = self.judge(mover);
     }
 
-    /// Sets the outcome without a move: an agreed draw or a resignation.
+    /// Ends a game still in progress without a move: an agreed draw or a
+    /// resignation. A game the rules have already ended keeps its outcome.
     pub fn end_by_agreement(&mut self, outcome: Outcome) {
-        self.outcome = Some(outcome);
+        if self.outcome.is_none() {
+            self.outcome = Some(outcome);
+        }
     }
 
     /// Takes back the last move; returns it.
