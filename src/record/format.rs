@@ -1,0 +1,416 @@
+//! The saved-game file: reading it with every problem located, and writing it.
+
+use super::*;
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
+
+/// Reads and checks the saved game in `path`. Never writes anything.
+pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
+    read_limited(path)
+        .and_then(|text| SavedGame::parse(&text))
+        .map_err(|e| e.in_file(path))
+}
+
+/// The file's text, refusing files over [`MAX_FILE_SIZE`] without reading
+/// them whole.
+pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
+    let unreadable = |e: io::Error| LoadError::new(Problem::Unreadable(e.to_string()));
+    let file = File::open(path).map_err(unreadable)?;
+    let meta = file.metadata().map_err(unreadable)?;
+    if meta.is_dir() {
+        return Err(LoadError::new(Problem::Unreadable(
+            "is a directory".to_string(),
+        )));
+    }
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(LoadError::new(Problem::TooLarge { size: meta.len() }));
+    }
+    // The file may grow after the check: read one byte past the limit at most.
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_SIZE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_SIZE {
+        return Err(LoadError::new(Problem::TooLarge {
+            size: bytes.len() as u64,
+        }));
+    }
+    String::from_utf8(bytes).map_err(|_| LoadError::new(Problem::NotText))
+}
+
+/// Finds the lines of keys and list items in the parsed document.
+pub(super) struct Lines<'a> {
+    pub(super) text: &'a str,
+    pub(super) doc: &'a Spanned<DeTable<'a>>,
+}
+
+impl Lines<'_> {
+    /// The line of the key at `path` (`["rules", "rows"]`).
+    fn key(&self, path: &[&str]) -> Option<usize> {
+        let (key, _) = self.entry(path)?;
+        Some(line_at(self.text, key.span().start))
+    }
+
+    /// The line of item `index` of the list at `path`.
+    fn item(&self, path: &[&str], index: usize) -> Option<usize> {
+        let (_, value) = self.entry(path)?;
+        match value.get_ref() {
+            DeValue::Array(items) => items
+                .get(index)
+                .map(|item| line_at(self.text, item.span().start)),
+            _ => None,
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn entry(
+        &self,
+        path: &[&str],
+    ) -> Option<(&Spanned<std::borrow::Cow<'_, str>>, &Spanned<DeValue<'_>>)> {
+        let mut table = self.doc.get_ref();
+        let (last, parents) = path.split_last()?;
+        for name in parents {
+            let (_, value) = table.iter().find(|(k, _)| k.get_ref() == name)?;
+            match value.get_ref() {
+                DeValue::Table(t) => table = t,
+                _ => return None,
+            }
+        }
+        table.iter().find(|(k, _)| k.get_ref() == last)
+    }
+}
+
+pub(super) fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// Checks a parsed document, the format version first: a newer file may
+/// well have keys this version does not know.
+pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedGame, LoadError> {
+    let format = match table.get("format") {
+        None => {
+            return Err(LoadError::key(
+                "missing key 'format' (is this a saved game of yote?)",
+            ));
+        }
+        Some(toml::Value::Integer(n)) => *n,
+        Some(other) => {
+            return Err(LoadError::key(format!(
+                "format must be a whole number (found {})",
+                kind(other)
+            ))
+            .on_line(lines.key(&["format"])));
+        }
+    };
+    if format > FORMAT {
+        return Err(
+            LoadError::new(Problem::NewerFormat { found: format }).on_line(lines.key(&["format"]))
+        );
+    }
+    if format < 1 {
+        return Err(
+            LoadError::key(format!("format must be {FORMAT} (found {format})"))
+                .on_line(lines.key(&["format"])),
+        );
+    }
+    check_keys(
+        table,
+        &TOP_KEYS,
+        &["format", "moves", "players", "rules"],
+        &[],
+        lines,
+    )?;
+    let players = read_players(sub_table(table, "players", lines)?, lines)?;
+    let rules = read_rules(sub_table(table, "rules", lines)?, lines)?;
+    let moves = read_moves(&table["moves"], lines)?;
+    let claim = match table.get("result") {
+        Some(_) => Some(read_claim(sub_table(table, "result", lines)?, lines)?),
+        None => None,
+    };
+    let game = replay(&rules, &moves, claim).map_err(|e| match &e.problem {
+        Problem::Move(r) => {
+            let line = lines.item(&["moves"], r.number - 1);
+            e.on_line(line)
+        }
+        Problem::Result(_) => e.on_line(lines.key(&["result"])),
+        _ => e,
+    })?;
+    Ok(SavedGame {
+        players,
+        rules,
+        moves,
+        outcome: game.outcome(),
+    })
+}
+
+/// Refuses unknown keys (naming the known ones) and missing required ones.
+/// `parent` is the table's path, empty at the top.
+pub(super) fn check_keys(
+    table: &toml::Table,
+    known: &[&str],
+    required: &[&str],
+    parent: &[&str],
+    lines: &Lines,
+) -> Result<(), LoadError> {
+    let prefix: String = parent.iter().map(|p| format!("{p}.")).collect();
+    if let Some(unknown) = table.keys().find(|k| !known.contains(&k.as_str())) {
+        let mut path = parent.to_vec();
+        path.push(unknown);
+        return Err(LoadError::key(format!(
+            "unknown key '{prefix}{unknown}' (the keys{} are: {})",
+            if parent.is_empty() {
+                String::new()
+            } else {
+                format!(" of [{}]", parent.join("."))
+            },
+            known.join(", ")
+        ))
+        .on_line(lines.key(&path)));
+    }
+    if let Some(missing) = required.iter().find(|k| !table.contains_key(**k)) {
+        let line = if parent.is_empty() {
+            None
+        } else {
+            lines.key(parent)
+        };
+        return Err(LoadError::key(format!("missing key '{prefix}{missing}'")).on_line(line));
+    }
+    Ok(())
+}
+
+/// The table under top-level `key`, which must be one.
+pub(super) fn sub_table<'t>(
+    table: &'t toml::Table,
+    key: &str,
+    lines: &Lines,
+) -> Result<&'t toml::Table, LoadError> {
+    match table.get(key) {
+        Some(toml::Value::Table(t)) => Ok(t),
+        Some(other) => Err(LoadError::key(format!(
+            "{key} must be a table, [{key}] (found {})",
+            kind(other)
+        ))
+        .on_line(lines.key(&[key]))),
+        None => Err(LoadError::key(format!("missing key '{key}'"))),
+    }
+}
+
+pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players, LoadError> {
+    let keys = ["white", "black"];
+    check_keys(table, &keys, &keys, &["players"], lines)?;
+    let name = |key: &str| match &table[key] {
+        toml::Value::String(s) => Ok(s.clone()),
+        other => Err(LoadError::key(format!(
+            "players.{key} must be a name in quotes (found {})",
+            kind(other)
+        ))
+        .on_line(lines.key(&["players", key]))),
+    };
+    Ok(Players {
+        white: name("white")?,
+        black: name("black")?,
+    })
+}
+
+/// The `[rules]` table: every key is required (a saved game must not change
+/// meaning when the standard rules change).
+pub(super) fn read_rules(table: &toml::Table, lines: &Lines) -> Result<Rules, LoadError> {
+    // Key by key first, only to find the line of a bad value.
+    let mut probe = Rules::default();
+    for (key, value) in table {
+        if let Err(e) = probe.set(key, value) {
+            return Err(LoadError::new(Problem::Rules(e)).on_line(lines.key(&["rules", key])));
+        }
+    }
+    Rules::try_from(table.clone()).map_err(|e| {
+        // A check between keys names the key it blames.
+        let line = e
+            .key
+            .and_then(|k| lines.key(&["rules", k]))
+            .or_else(|| lines.key(&["rules"]));
+        LoadError::new(Problem::Rules(e)).on_line(line)
+    })
+}
+
+pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<String>, LoadError> {
+    let toml::Value::Array(items) = value else {
+        return Err(LoadError::key(format!(
+            "moves must be a list of moves in notation, e.g. [\"@c3\", \"@d3\"] (found {})",
+            kind(value)
+        ))
+        .on_line(lines.key(&["moves"])));
+    };
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| match item {
+            toml::Value::String(s) => Ok(s.clone()),
+            other => Err(LoadError::key(format!(
+                "move {}: a move must be in quotes, e.g. \"@c3\" (found {})",
+                i + 1,
+                kind(other)
+            ))
+            .on_line(lines.item(&["moves"], i))),
+        })
+        .collect()
+}
+
+pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, LoadError> {
+    check_keys(
+        table,
+        &["winner", "by", "reason"],
+        &["winner", "by"],
+        &["result"],
+        lines,
+    )?;
+    let text = |key: &str| match table.get(key) {
+        Some(toml::Value::String(s)) => Ok(s.as_str()),
+        Some(other) => Err(LoadError::key(format!(
+            "result.{key} must be a word in quotes (found {})",
+            kind(other)
+        ))
+        .on_line(lines.key(&["result", key]))),
+        None => Ok(""),
+    };
+    let winner = match text("winner")? {
+        "white" => GameResult::Win(Color::White),
+        "black" => GameResult::Win(Color::Black),
+        "draw" => GameResult::Draw,
+        other => {
+            return Err(LoadError::key(format!(
+                "result.winner must be one of \"white\", \"black\", \"draw\" (found {other:?})"
+            ))
+            .on_line(lines.key(&["result", "winner"])));
+        }
+    };
+    let by_text = text("by")?;
+    let Some(by) = EndedBy::ALL.into_iter().find(|b| b.key() == by_text) else {
+        return Err(LoadError::key(format!(
+            "result.by must be one of \"rules\", \"agreement\", \"resignation\" (found {by_text:?})"
+        ))
+        .on_line(lines.key(&["result", "by"])));
+    };
+    text("reason")?; // for people only, but it must still be text
+    Ok(Claim { winner, by })
+}
+
+/// Plays `moves` under `rules`, then checks the claimed result against the
+/// replay and applies an agreed draw or a resignation.
+pub(super) fn replay(
+    rules: &Rules,
+    moves: &[String],
+    claim: Option<Claim>,
+) -> Result<Game, LoadError> {
+    let mut game = Game::new(rules.clone());
+    game.play_tokens(moves)
+        .map_err(|e| LoadError::new(Problem::Move(e)))?;
+    let disagree = |message: String| Err(LoadError::new(Problem::Result(message)));
+    match (claim, game.outcome()) {
+        (None, None) => {}
+        (None, Some(o)) => {
+            return disagree(format!(
+                "the moves end the game ({}), but the file has no [result]",
+                describe(o)
+            ));
+        }
+        (Some(c), Some(o)) => {
+            if c.by != EndedBy::Rules || c.winner != o.result {
+                return disagree(format!(
+                    "the file says {}, but the moves end with {}",
+                    describe_claim(c),
+                    describe(o)
+                ));
+            }
+        }
+        (Some(c), None) => match (c.by, c.winner) {
+            (EndedBy::Rules, _) => {
+                return disagree(format!(
+                    "the file says {}, but after its moves the game goes on",
+                    describe_claim(c)
+                ));
+            }
+            (EndedBy::Agreement, GameResult::Draw) => game.end_by_agreement(Outcome {
+                result: GameResult::Draw,
+                reason: Reason::Agreed,
+            }),
+            (EndedBy::Agreement, GameResult::Win(_)) => {
+                return disagree(
+                    "a game ended by agreement is a draw: result.winner must be \"draw\""
+                        .to_string(),
+                );
+            }
+            (EndedBy::Resignation, GameResult::Win(winner)) => game.end_by_agreement(Outcome {
+                result: GameResult::Win(winner),
+                reason: Reason::Resigned { by: winner.other() },
+            }),
+            (EndedBy::Resignation, GameResult::Draw) => {
+                return disagree(
+                    "a resignation is not a draw: result.winner must be \"white\" or \"black\""
+                        .to_string(),
+                );
+            }
+        },
+    }
+    Ok(game)
+}
+
+/// "white wins (black has only 1 piece left)".
+pub(super) fn describe(outcome: Outcome) -> String {
+    format!("{} ({})", result_words(outcome.result), outcome.reason)
+}
+
+pub(super) fn describe_claim(claim: Claim) -> String {
+    let how = match claim.by {
+        EndedBy::Rules => "by the rules",
+        EndedBy::Agreement => "by agreement",
+        EndedBy::Resignation => "by resignation",
+    };
+    format!("{} {how}", result_words(claim.winner))
+}
+
+pub(super) fn result_words(result: GameResult) -> String {
+    match result {
+        GameResult::Win(c) => format!("{c} wins"),
+        GameResult::Draw => "a draw".to_string(),
+    }
+}
+
+/// The kind of a TOML value, for messages.
+pub(super) fn kind(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(s) => format!("the text {s:?}"),
+        toml::Value::Integer(n) => format!("the number {n}"),
+        toml::Value::Float(x) => format!("the number {x}"),
+        toml::Value::Boolean(b) => format!("{b}"),
+        toml::Value::Datetime(d) => format!("the date {d}"),
+        toml::Value::Array(_) => "a list".to_string(),
+        toml::Value::Table(_) => "a table".to_string(),
+    }
+}
+
+/// A string as a TOML value, quoted and escaped.
+pub(super) fn toml_string(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+/// The move list, [`MOVES_PER_LINE`] a line, each line numbered for people.
+pub(super) fn write_moves(out: &mut String, moves: &[String]) {
+    if moves.is_empty() {
+        out.push_str("moves = []\n");
+        return;
+    }
+    out.push_str("moves = [\n");
+    for (i, chunk) in moves.chunks(MOVES_PER_LINE).enumerate() {
+        let first = i * MOVES_PER_LINE + 1;
+        let last = first + chunk.len() - 1;
+        let tokens: Vec<String> = chunk.iter().map(|m| toml_string(m)).collect();
+        out.push_str(&format!("    {}, # {first}-{last}\n", tokens.join(", ")));
+    }
+    out.push_str("]\n");
+}

@@ -1,0 +1,504 @@
+//! Saved games (RULES.md §7): the TOML format, loading that names every
+//! problem, atomic writes that never leave a half-written file, and the autosave.
+//!
+//! A saved game looks like this (the `[result]` table only once it is over):
+//!
+//! ```toml
+//! format = 1
+//! moves = [
+//!     "@c3", "@d3", "@c4", # 1-3
+//! ]
+//!
+//! [players]
+//! white = "Ama"
+//! black = "Kofi"
+//!
+//! [result]
+//! winner = "black" # "white", "black" or "draw"
+//! by = "resignation" # "rules", "agreement" or "resignation"
+//! reason = "white resigned"
+//!
+//! [rules]
+//! rows = 5
+//! # ... every key of rules.toml
+//! ```
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use toml::de::DeTable;
+
+use crate::engine::{
+    Color, Game, GameResult, KEYS, NoLegalMove, Outcome, Reason, ReplayError, Rules, RulesError,
+};
+
+mod atomic;
+mod autosave;
+mod format;
+
+use atomic::*;
+pub use atomic::{Replace, suggest_save_path, write_atomic, write_atomic_with};
+pub use autosave::{Autosave, Resume, data_dir};
+pub use format::load;
+use format::*;
+/// The format this version writes, and the newest it reads.
+pub const FORMAT: i64 = 1;
+
+/// Saved games larger than this are refused without being read whole.
+pub const MAX_FILE_SIZE: u64 = 1 << 20;
+
+/// Environment variable naming the data directory instead of the platform's
+/// (tests and CI set it so they never touch the real home directory).
+pub const DATA_DIR_ENV: &str = "YOTE_DATA_DIR";
+
+/// The autosave's file name inside the data directory.
+pub const AUTOSAVE_FILE: &str = "autosave.toml";
+
+/// The top-level keys of a saved game.
+const TOP_KEYS: [&str; 5] = ["format", "moves", "players", "result", "rules"];
+
+/// Moves per line in a written file.
+const MOVES_PER_LINE: usize = 10;
+
+/// The two players' names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Players {
+    pub white: String,
+    pub black: String,
+}
+
+impl Players {
+    pub fn new(white: impl Into<String>, black: impl Into<String>) -> Players {
+        Players {
+            white: white.into(),
+            black: black.into(),
+        }
+    }
+
+    /// The name of the player with `color`.
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+impl Default for Players {
+    /// "White" and "Black".
+    fn default() -> Self {
+        Players::new(Color::White.title(), Color::Black.title())
+    }
+}
+
+/// A game as a file holds it: who played, under which rules, which moves,
+/// and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub players: Players,
+    pub rules: Rules,
+    /// The moves in canonical notation.
+    pub moves: Vec<String>,
+    /// How the game ended: after [`SavedGame::parse`] this is what replaying
+    /// the moves gave, or the agreed draw or resignation the file records.
+    pub outcome: Option<Outcome>,
+}
+
+/// How a game ended, as the `by` key of `[result]` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EndedBy {
+    Rules,
+    Agreement,
+    Resignation,
+}
+
+impl EndedBy {
+    const ALL: [EndedBy; 3] = [EndedBy::Rules, EndedBy::Agreement, EndedBy::Resignation];
+
+    fn of(reason: Reason) -> EndedBy {
+        match reason {
+            Reason::Agreed => EndedBy::Agreement,
+            Reason::Resigned { .. } => EndedBy::Resignation,
+            _ => EndedBy::Rules,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            EndedBy::Rules => "rules",
+            EndedBy::Agreement => "agreement",
+            EndedBy::Resignation => "resignation",
+        }
+    }
+}
+
+/// The `[result]` table as a file states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Claim {
+    winner: GameResult,
+    by: EndedBy,
+}
+
+/// What is wrong with a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    /// The file could not be opened or read.
+    #[error("{0}")]
+    Unreadable(String),
+    /// The file is over [`MAX_FILE_SIZE`].
+    #[error("the file is larger than 1 MiB ({size} bytes): not a saved game")]
+    TooLarge { size: u64 },
+    /// The bytes are not UTF-8 text.
+    #[error("not a text file (not UTF-8)")]
+    NotText,
+    /// The text is not TOML.
+    #[error("not valid TOML: {0}")]
+    NotToml(String),
+    /// The file was written by a newer version of yote.
+    #[error("made by a newer yote: format {found}, this one reads format {FORMAT}")]
+    NewerFormat { found: i64 },
+    /// A key is unknown, missing, or holds the wrong kind of value.
+    #[error("{0}")]
+    Key(String),
+    /// The `[rules]` table fails the rules' checks.
+    #[error("in [rules]: {}", .0.message)]
+    Rules(RulesError),
+    /// A move cannot be played.
+    #[error("{0}")]
+    Move(ReplayError),
+    /// The `[result]` table disagrees with the moves.
+    #[error("{0}")]
+    Result(String),
+}
+
+/// A saved game that was refused. Its text is the whole message, e.g.
+/// `game.toml, line 3: move 7 'c3xc5': c4 holds no enemy piece`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{problem}", place(file.as_deref(), *line))]
+pub struct LoadError {
+    /// The file, as given by the user.
+    pub file: Option<String>,
+    /// The line the problem is on, where one is.
+    pub line: Option<usize>,
+    pub problem: Problem,
+}
+
+fn place(file: Option<&str>, line: Option<usize>) -> String {
+    match (file, line) {
+        (Some(f), Some(l)) => format!("{f}, line {l}: "),
+        (Some(f), None) => format!("{f}: "),
+        (None, Some(l)) => format!("line {l}: "),
+        (None, None) => String::new(),
+    }
+}
+
+impl LoadError {
+    fn new(problem: Problem) -> LoadError {
+        LoadError {
+            file: None,
+            line: None,
+            problem,
+        }
+    }
+
+    fn key(message: impl Into<String>) -> LoadError {
+        LoadError::new(Problem::Key(message.into()))
+    }
+
+    fn on_line(mut self, line: Option<usize>) -> LoadError {
+        self.line = self.line.or(line);
+        self
+    }
+
+    fn in_file(mut self, path: &Path) -> LoadError {
+        self.file = Some(path.display().to_string());
+        self
+    }
+}
+
+/// A game that could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// [`SavedGame::save_new`] found a file there; ask before overwriting.
+    #[error("{} already exists", .0.display())]
+    Exists(PathBuf),
+    /// The operating system refused.
+    #[error("cannot save to {}: {error}", path.display())]
+    Io { path: PathBuf, error: io::Error },
+}
+
+impl SaveError {
+    fn io(path: &Path) -> impl FnOnce(io::Error) -> SaveError + '_ {
+        move |error| SaveError::Io {
+            path: path.to_path_buf(),
+            error,
+        }
+    }
+}
+
+impl SavedGame {
+    /// The record of `game` (finished or not) between `players`.
+    pub fn from_game(game: &Game, players: &Players) -> SavedGame {
+        SavedGame {
+            players: players.clone(),
+            rules: game.rules().clone(),
+            moves: game.moves().map(|m| m.to_string()).collect(),
+            outcome: game.outcome(),
+        }
+    }
+
+    /// Replays the moves under the rules; the game ends as the record says.
+    pub fn to_game(&self) -> Result<Game, LoadError> {
+        let claim = self.outcome.map(|o| Claim {
+            winner: o.result,
+            by: EndedBy::of(o.reason),
+        });
+        let game = replay(&self.rules, &self.moves, claim)?;
+        match (self.outcome, game.outcome()) {
+            (Some(mine), Some(replayed)) if mine != replayed => {
+                Err(LoadError::new(Problem::Result(format!(
+                    "the record says {}, but the moves end with {}",
+                    describe(mine),
+                    describe(replayed)
+                ))))
+            }
+            _ => Ok(game),
+        }
+    }
+
+    /// The game after its first `ply` moves, for replaying it step by step
+    /// or playing on from there; all of it (with its result) from the end on.
+    pub fn game_at(&self, ply: usize) -> Result<Game, LoadError> {
+        if ply >= self.moves.len() {
+            return self.to_game();
+        }
+        // A game that ended has no later moves, so no prefix has a result.
+        replay(&self.rules, &self.moves[..ply], None)
+    }
+
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The file's text: human-readable TOML that [`SavedGame::parse`] reads back.
+    pub fn to_toml_string(&self) -> String {
+        let mut out = format!(
+            "# A game of Yoté, saved by yote {}. Open it with: yote --load FILE\n",
+            env!("CARGO_PKG_VERSION")
+        );
+        out.push_str(&format!("format = {FORMAT}\n"));
+        write_moves(&mut out, &self.moves);
+        out.push_str("\n[players]\n");
+        out.push_str(&format!("white = {}\n", toml_string(&self.players.white)));
+        out.push_str(&format!("black = {}\n", toml_string(&self.players.black)));
+        if let Some(outcome) = self.outcome {
+            out.push_str("\n[result]\n");
+            out.push_str(&format!(
+                "winner = \"{}\" # \"white\", \"black\" or \"draw\"\n",
+                outcome.result.key()
+            ));
+            out.push_str(&format!(
+                "by = \"{}\" # \"rules\", \"agreement\" or \"resignation\"\n",
+                EndedBy::of(outcome.reason).key()
+            ));
+            out.push_str(&format!(
+                "reason = {}\n",
+                toml_string(&outcome.reason.to_string())
+            ));
+        }
+        out.push_str("\n[rules]\n");
+        let table = self.rules.to_table();
+        for key in KEYS {
+            if let Some(value) = table.get(key) {
+                out.push_str(&format!("{key} = {value}\n"));
+            }
+        }
+        out
+    }
+
+    /// Reads a saved game's text, replays it, and checks its result.
+    pub fn parse(text: &str) -> Result<SavedGame, LoadError> {
+        let doc = DeTable::parse(text).map_err(|e| {
+            LoadError::new(Problem::NotToml(e.message().to_string()))
+                .on_line(e.span().map(|s| line_at(text, s.start)))
+        })?;
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| LoadError::new(Problem::NotToml(e.message().into())))?;
+        let lines = Lines { text, doc: &doc };
+        read_document(&table, &lines)
+    }
+
+    /// Writes the game to `path`, refusing if any file is there already.
+    pub fn save_new(&self, path: &Path) -> Result<(), SaveError> {
+        write_atomic(path, self.to_toml_string().as_bytes(), Replace::No)
+    }
+
+    /// Writes the game to `path`, replacing what is there (ask first).
+    pub fn save_overwrite(&self, path: &Path) -> Result<(), SaveError> {
+        write_atomic(path, self.to_toml_string().as_bytes(), Replace::Yes)
+    }
+}
+
+/// A one-line description of the rules for people, e.g.
+/// "5×6, 12 pieces each, Second piece from the hand, multi-jump".
+pub fn rules_summary(rules: &Rules) -> String {
+    let standard = Rules::default();
+    let mut parts = vec![
+        format!("{}×{}", rules.rows, rules.columns),
+        format!("{} pieces each", rules.pieces_per_player),
+        rules.second_piece.title().to_string(),
+    ];
+    if rules.first_player != standard.first_player {
+        parts.push(format!("{} moves first", rules.first_player.title()));
+    }
+    let flags = [
+        (rules.mandatory_capture, "mandatory capture"),
+        (rules.multi_jump, "multi-jump"),
+        (rules.bonus_move_after_capture, "bonus move after capture"),
+        (rules.jump_own_pieces, "jumps over own pieces"),
+    ];
+    parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1.to_string()));
+    match rules.win_when_opponent_has_at_most {
+        1 => {}
+        0 => parts.push("capture all pieces to win".into()),
+        n => parts.push(format!("win when the opponent has {n} or fewer")),
+    }
+    if rules.draw_when_both_have_at_most > 0 {
+        parts.push(format!(
+            "draw when both have {} or fewer",
+            rules.draw_when_both_have_at_most
+        ));
+    }
+    if rules.no_legal_move == NoLegalMove::MostPiecesWins {
+        parts.push("no legal move: most pieces wins".into());
+    }
+    match rules.repetition_draw {
+        3 => {}
+        0 => parts.push("no repetition draw".into()),
+        n => parts.push(format!("draw on {n}-fold repetition")),
+    }
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::SecondPiece;
+
+    fn resigned_game() -> Game {
+        let mut game = Game::new(Rules::default());
+        game.play_tokens(&["@c3", "@d3"]).expect("legal");
+        game.end_by_agreement(Outcome {
+            result: GameResult::Win(Color::Black),
+            reason: Reason::Resigned { by: Color::White },
+        });
+        game
+    }
+
+    #[test]
+    fn the_file_reads_like_the_module_docs() {
+        let saved = SavedGame::from_game(&resigned_game(), &Players::new("Ama", "Kofi"));
+        let expected = format!(
+            r#"# A game of Yoté, saved by yote {}. Open it with: yote --load FILE
+format = 1
+moves = [
+    "@c3", "@d3", # 1-2
+]
+
+[players]
+white = "Ama"
+black = "Kofi"
+
+[result]
+winner = "black" # "white", "black" or "draw"
+by = "resignation" # "rules", "agreement" or "resignation"
+reason = "white resigned"
+
+[rules]
+rows = 5
+columns = 6
+pieces_per_player = 12
+first_player = "white"
+second_piece = "board"
+mandatory_capture = false
+multi_jump = false
+bonus_move_after_capture = false
+jump_own_pieces = false
+win_when_opponent_has_at_most = 1
+draw_when_both_have_at_most = 0
+no_legal_move = "loses"
+repetition_draw = 3
+"#,
+            env!("CARGO_PKG_VERSION")
+        );
+        assert_eq!(saved.to_toml_string(), expected);
+    }
+
+    #[test]
+    fn long_move_lists_are_numbered_by_line() {
+        let moves: Vec<String> = (0..23).map(|i| format!("m{i}")).collect();
+        let mut out = String::new();
+        write_moves(&mut out, &moves);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 5);
+        assert!(lines[1].ends_with("\"m9\", # 1-10"), "{out}");
+        assert!(
+            lines[3].starts_with("    \"m20\", \"m21\", \"m22\", # 21-23"),
+            "{out}"
+        );
+        let parsed: toml::Table = out.parse().expect("valid TOML");
+        assert_eq!(parsed["moves"].as_array().map(Vec::len), Some(23));
+    }
+
+    #[test]
+    fn names_with_quotes_and_newlines_survive() {
+        let players = Players::new("A \"quoted\" name", "line\nbreak\t\u{0}");
+        let saved = SavedGame::from_game(&Game::new(Rules::default()), &players);
+        let back = SavedGame::parse(&saved.to_toml_string()).expect("loads");
+        assert_eq!(back.players, players);
+    }
+
+    #[test]
+    fn summaries_name_what_differs() {
+        assert_eq!(
+            rules_summary(&Rules::default()),
+            "5×6, 12 pieces each, Standard"
+        );
+        let rules = Rules {
+            rows: 4,
+            pieces_per_player: 6,
+            first_player: Color::Black,
+            second_piece: SecondPiece::HandIfBoardEmpty,
+            mandatory_capture: true,
+            win_when_opponent_has_at_most: 0,
+            draw_when_both_have_at_most: 2,
+            no_legal_move: NoLegalMove::MostPiecesWins,
+            repetition_draw: 0,
+            ..Rules::default()
+        };
+        assert_eq!(
+            rules_summary(&rules),
+            "4×6, 6 pieces each, Boxed edition, Black moves first, mandatory capture, \
+             capture all pieces to win, draw when both have 2 or fewer, \
+             no legal move: most pieces wins, no repetition draw"
+        );
+    }
+
+    #[test]
+    fn error_places_read_naturally() {
+        let e = LoadError {
+            file: Some("g.toml".into()),
+            line: Some(3),
+            problem: Problem::NewerFormat { found: 2 },
+        };
+        assert_eq!(
+            e.to_string(),
+            "g.toml, line 3: made by a newer yote: format 2, this one reads format 1"
+        );
+        let e = SavedGame::parse("format = 1\nmoves = [\n").expect_err("not TOML");
+        assert_eq!(e.file, None);
+        assert!(e.to_string().starts_with("line "), "{e}");
+    }
+}
