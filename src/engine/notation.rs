@@ -210,6 +210,11 @@ impl Game {
                     )));
                 }
                 let over = between(from, to);
+                if !occupied(over) {
+                    return Err(illegal(format!(
+                        "{from} to {to} jumps over {over}, which is empty"
+                    )));
+                }
                 if pos.pieces(me.other()) & over.bit() != 0 {
                     return Err(illegal(format!(
                         "{over} holds an enemy piece: write a capture with 'x' ({from}x{to})"
