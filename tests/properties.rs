@@ -1,0 +1,242 @@
+//! Properties of every game under every option (proptest): random options
+//! and random games from a seed, and at each position undo, notation,
+//! conservation of pieces, uniqueness of moves and the end of the game.
+
+mod reference;
+
+use std::collections::HashSet;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+use yote::engine::{Color, Game, Move, Outcome, Position, Rules};
+
+/// The engine's rules from `--set` style pairs.
+fn engine_rules(pairs: &[(String, String)]) -> Rules {
+    let mut rules = Rules::default();
+    for (k, v) in pairs {
+        rules
+            .apply_override(&format!("{k}={v}"))
+            .expect("valid key");
+    }
+    rules.validate().expect("valid rules");
+    rules
+}
+
+/// A random game's rules and the generator that picks its moves.
+fn setup(seed: u64) -> (Game, SmallRng) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let pairs = reference::random_pairs(&mut rng);
+    (Game::new(engine_rules(&pairs)), rng)
+}
+
+/// A random legal move, a capture half the time when there is one.
+fn pick(rng: &mut SmallRng, moves: &[Move]) -> Move {
+    let captures: Vec<&Move> = moves.iter().filter(|m| m.is_capture()).collect();
+    if !captures.is_empty() && rng.random_bool(0.5) {
+        return *captures[rng.random_range(0..captures.len())];
+    }
+    moves[rng.random_range(0..moves.len())]
+}
+
+/// What undo must restore.
+#[derive(Debug, PartialEq)]
+struct Snapshot {
+    position: Position,
+    outcome: Option<Outcome>,
+    ply: usize,
+    legal: Vec<Move>,
+    repetitions: usize,
+    moves: Vec<Move>,
+}
+
+fn snapshot(game: &Game) -> Snapshot {
+    Snapshot {
+        position: *game.position(),
+        outcome: game.outcome(),
+        ply: game.ply(),
+        legal: game.legal_moves(),
+        repetitions: game.repetitions(),
+        moves: game.moves().copied().collect(),
+    }
+}
+
+/// Checks undo, notation and uniqueness at the current position.
+fn check_position(game: &mut Game, rng: &mut SmallRng) -> Result<(), TestCaseError> {
+    let moves = game.legal_moves();
+    let unique: HashSet<Move> = moves.iter().copied().collect();
+    prop_assert_eq!(unique.len(), moves.len(), "a move is generated twice");
+    let tokens: HashSet<String> = moves.iter().map(|m| m.to_string()).collect();
+    prop_assert_eq!(tokens.len(), moves.len(), "two moves share a token");
+    for mv in &moves {
+        let token = mv.to_string();
+        prop_assert_eq!(game.parse_move(&token), Ok(*mv), "token {}", token);
+        let upper = token.to_ascii_uppercase();
+        prop_assert_eq!(game.parse_move(&upper), Ok(*mv), "token {}", upper);
+        prop_assert!(game.is_legal(mv));
+    }
+    // Undo after a few of the moves, chosen at random.
+    let before = snapshot(game);
+    for _ in 0..moves.len().min(3) {
+        let mv = moves[rng.random_range(0..moves.len())];
+        game.play_unchecked(mv);
+        prop_assert_eq!(game.ply(), before.ply + 1);
+        prop_assert_eq!(game.undo(), Some(mv));
+        prop_assert_eq!(&snapshot(game), &before);
+    }
+    Ok(())
+}
+
+/// The pieces each side has lost, counted from the moves alone.
+fn lost_by_moves(game: &Game) -> [u32; 2] {
+    let mut lost = [0, 0];
+    for (i, mv) in game.moves().enumerate() {
+        let victim = game.mover_of(i).expect("played").other();
+        lost[victim.index()] += mv.jump_count() + mv.second_removals();
+    }
+    lost
+}
+
+/// 2 × hand + board, for both players: every drop and capture lowers it.
+fn material(pos: &Position) -> u32 {
+    Color::ALL
+        .iter()
+        .map(|&c| 2 * u32::from(pos.hand(c)) + pos.pieces(c).count_ones())
+        .sum()
+}
+
+/// Plays a random game of at most `max_plies`, checking every position.
+fn random_game(seed: u64, max_plies: usize, deep: bool) -> Result<Game, TestCaseError> {
+    let (mut game, mut rng) = setup(seed);
+    let per_player = u32::from(game.rules().pieces_per_player);
+    let mut irreversible = 0;
+    while !game.is_over() && game.ply() < max_plies {
+        if deep || game.ply() % 4 == 0 {
+            check_position(&mut game, &mut rng)?;
+        }
+        let moves = game.legal_moves();
+        prop_assert!(!moves.is_empty(), "no move but the game goes on");
+        let mv = pick(&mut rng, &moves);
+        let mover = game.to_move();
+        let before = *game.position();
+        game.play_unchecked(mv);
+        let after = *game.position();
+        // The mover never loses a piece on their own move; the opponent
+        // loses exactly what the move jumped and removed.
+        prop_assert_eq!(after.total(mover), before.total(mover));
+        let taken = mv.jump_count() + mv.second_removals();
+        prop_assert_eq!(
+            after.total(mover.other()),
+            before.total(mover.other()) - taken
+        );
+        if matches!(mv.kind(), yote::engine::MoveKind::Drop) || mv.is_capture() {
+            irreversible += 1;
+            prop_assert!(material(&after) < material(&before));
+        } else {
+            prop_assert_eq!(material(&after), material(&before));
+        }
+        let lost = lost_by_moves(&game);
+        for c in Color::ALL {
+            let pos = game.position();
+            prop_assert_eq!(
+                pos.pieces(c).count_ones() + u32::from(pos.hand(c)) + lost[c.index()],
+                per_player
+            );
+            prop_assert_eq!(game.lost(c), lost[c.index()]);
+        }
+    }
+    // Drops and captures each lower the material, which starts at 4 × pieces.
+    prop_assert!(irreversible <= 4 * per_player);
+    if game.is_over() {
+        prop_assert!(game.legal_moves().is_empty());
+        prop_assert_eq!(game.count_legal_moves(), 0);
+    }
+    Ok(game)
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// A bound on the length of any game with `repetition_draw = r > 0`: at
+/// most 4 × pieces drops and captures; between two of them only steps and
+/// own jumps, which keep the piece counts, so at most (r − 1) visits to
+/// each of the positions with those counts before a draw.
+fn length_bound(rules: &Rules) -> u64 {
+    let squares = u64::from(rules.rows) * u64::from(rules.columns);
+    let p = u64::from(rules.pieces_per_player);
+    let mut positions = 0;
+    for white in 0..=p.min(squares) {
+        for black in 0..=p.min(squares - white) {
+            positions =
+                positions.max(2 * binomial(squares, white) * binomial(squares - white, black));
+        }
+    }
+    let r = u64::from(rules.repetition_draw);
+    (4 * p + 1) * ((r - 1) * positions + 1)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn random_games_keep_every_property(seed in any::<u64>()) {
+        random_game(seed, 150, seed % 2 == 0)?;
+    }
+
+    #[test]
+    fn tokens_never_panic(seed in any::<u64>(), token in "[@a-hA-Hx/0-9h\\- ]{0,14}") {
+        let (mut game, mut rng) = setup(seed);
+        for _ in 0..rng.random_range(0..12) {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(pick(&mut rng, &moves));
+        }
+        // Whatever the token, the answer is a legal move or a reason.
+        if let Ok(mv) = game.parse_move(&token) {
+            prop_assert!(game.is_legal(&mv));
+        }
+    }
+
+    #[test]
+    fn overrides_never_panic(key in "[a-z_]{1,30}", value in "[a-z0-9\"=_\\-\\. ]{0,12}") {
+        let mut rules = Rules::default();
+        let _ = rules.apply_override(&format!("{key}={value}"));
+        let _ = rules.validate();
+    }
+}
+
+/// On boards of at most 9 squares, with repetition on, random games end
+/// within the bound, played to the end without any cap.
+#[test]
+fn small_games_end_within_the_bound() {
+    let mut ended = 0;
+    for seed in 0..3000u64 {
+        let (game, _) = setup(seed);
+        let rules = game.rules().clone();
+        if u32::from(rules.rows) * u32::from(rules.columns) > 9 || rules.repetition_draw == 0 {
+            continue;
+        }
+        let bound = length_bound(&rules);
+        let game = random_game(seed, usize::MAX, false).expect("properties hold");
+        assert!(game.is_over(), "seed {seed}: not over");
+        assert!(
+            game.ply() as u64 <= bound,
+            "seed {seed}: {} > {bound}",
+            game.ply()
+        );
+        ended += 1;
+    }
+    assert!(ended >= 100, "only {ended} small games");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    #[ignore = "heavy: run with --release -- --ignored"]
+    fn many_random_games_keep_every_property(seed in any::<u64>()) {
+        random_game(seed, 400, true)?;
+    }
+}
