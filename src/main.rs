@@ -32,16 +32,22 @@ fn main() -> ExitCode {
 /// The terminal game, opened at the game of `--load` when one is given
 /// (read and checked before the screen starts, so a bad file exits with 2).
 fn play(cli: &Cli) -> Result<String, cli::CliError> {
+    let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
     if let Some(saved) = cli.load_for_tui()? {
-        // The game screen does not take a saved game yet: say so rather than
-        // start a different game.
-        return Ok(format!(
-            "The game screen cannot open a saved game yet ({} moves): \
-             try `yote position --game FILE`.\n",
-            saved.moves.len()
-        ));
+        // The file was checked on loading: a game that fails to open here is
+        // refused like any other bad file, before the screen starts.
+        let name = cli.load.as_ref().map(|p| p.display().to_string());
+        yote::tui::run_saved(saved)
+            .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
+            .map_err(terminal)?;
+        return Ok(String::new());
     }
     let rules = cli.load_rules()?;
-    yote::tui::run(rules).map_err(|e| cli::CliError::Usage(format!("terminal: {e}")))?;
+    yote::tui::run(rules).map_err(terminal)?;
     Ok(String::new())
+}
+
+/// "FILE: " before a message about the file, when it is known.
+fn place(name: Option<&str>) -> String {
+    name.map(|n| format!("{n}: ")).unwrap_or_default()
 }

@@ -19,10 +19,22 @@ struct Session {
     output: Receiver<Vec<u8>>,
     screen: vt100::Parser,
     _master: Box<dyn MasterPty + Send>,
+    /// The data directory (autosave) of a session that made its own.
+    _data: Option<tempfile::TempDir>,
 }
 
 impl Session {
+    /// Starts `yote` with its autosave in a fresh temporary directory, never
+    /// in the real home directory.
     fn start(args: &[&str]) -> Session {
+        let data = tempfile::tempdir().expect("temporary data directory");
+        let mut session = Session::start_in(args, data.path());
+        session._data = Some(data);
+        session
+    }
+
+    /// Starts `yote` with its autosave in `data`.
+    fn start_in(args: &[&str], data: &std::path::Path) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -35,6 +47,7 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        cmd.env("YOTE_DATA_DIR", data);
         let child = pty.slave.spawn_command(cmd).expect("start yote");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("pty reader");
@@ -55,6 +68,7 @@ impl Session {
             output,
             screen: vt100::Parser::new(ROWS, COLS, 0),
             _master: pty.master,
+            _data: None,
         }
     }
 

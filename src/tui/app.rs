@@ -7,19 +7,27 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::engine::{Color, Game, GameResult, Outcome, Reason, ReplayError, Rules, SecondPiece};
+use std::path::PathBuf;
 
+use crate::engine::{Color, Game, GameResult, Outcome, Reason, ReplayError, Rules, SecondPiece};
+use crate::record::{self, Autosave, LoadError, SaveError, SavedGame};
+
+use super::file_prompt::{Action, FilePrompt, Purpose};
 use super::game_screen::{self, Hit};
 use super::play::{Match, Play};
+use super::replay::Replay;
+use super::saves::{self, Keeper, Offer};
 use super::setup::Setup;
 use super::theme::Theme;
-use super::{help, keys};
+use super::{help, keys, resume};
 
-/// The screen on show. More screens (load, replay) can join.
+/// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Setup,
     Game,
+    /// A saved or finished game stepped through move by move.
+    Replay,
 }
 
 /// A pop-up over the screen.
@@ -38,6 +46,8 @@ pub enum Confirm {
     Resign,
     Restart,
     Quit,
+    /// Discard the autosaved game offered on the setup screen.
+    Discard,
 }
 
 /// What the app reacts to.
@@ -69,6 +79,23 @@ pub enum Msg {
     Preset(SecondPiece),
     Type(char),
     Backspace,
+    /// Empty the file-name prompt (Ctrl-U).
+    ClearLine,
+    /// Save the game to a file (asks for its name).
+    Save,
+    /// Open a saved game (asks for its name).
+    Open,
+    /// Resume the autosaved game offered on the setup screen.
+    Resume,
+    /// Discard the autosaved game offered (asks first).
+    Discard,
+    /// Step through the game move by move.
+    Replay,
+    /// Replay: to the start, to the end.
+    Home,
+    End,
+    /// Replay: play on from the position shown.
+    ContinueHere,
     /// A left click at a screen position.
     Click(u16, u16),
     /// The terminal's new size.
@@ -87,6 +114,14 @@ pub struct App {
     /// The terminal's size, for mapping clicks.
     pub size: (u16, u16),
     pub running: bool,
+    /// The autosave (off unless [`App::with_autosave`] gives one).
+    pub keeper: Keeper,
+    /// What the setup screen offers from the autosave.
+    pub offer: Offer,
+    /// The file-name prompt, while it is open.
+    pub prompt: Option<FilePrompt>,
+    /// The replay screen's state.
+    pub replay: Option<Replay>,
 }
 
 impl App {
@@ -100,15 +135,38 @@ impl App {
             theme,
             size: (80, 24),
             running: true,
+            keeper: Keeper::off(),
+            offer: Offer::Nothing,
+            prompt: None,
+            replay: None,
         }
+    }
+
+    /// The same app with the autosave at `autosave` (`None`: there is no
+    /// place for one, which the player is told): reads the game to offer.
+    pub fn with_autosave(mut self, autosave: Option<Autosave>) -> App {
+        self.keeper = Keeper::new(autosave);
+        self.offer = self.keeper.offer();
+        if let Some(play) = &self.play {
+            self.keeper.started(saves::record_of(&play.m));
+        }
+        self
+    }
+
+    /// The app opened at a saved game: where it stopped, or in replay at
+    /// its end when it is finished.
+    pub fn with_saved(saved: SavedGame, theme: Theme) -> Result<App, LoadError> {
+        let mut app = App::new(saved.rules.clone(), theme);
+        app.setup.names = [saved.players.white.clone(), saved.players.black.clone()];
+        app.open(saved, None)?;
+        Ok(app)
     }
 
     /// The app on the game screen with a match (new, loaded or resumed).
     pub fn with_match(m: Match, theme: Theme) -> App {
         let mut app = App::new(m.rules().clone(), theme);
         app.setup.names = m.names.clone();
-        app.play = Some(Play::new(m));
-        app.screen = Screen::Game;
+        app.start(m);
         app
     }
 
@@ -138,16 +196,18 @@ impl App {
 
     /// The rules in force: the game's, or the setup screen's.
     pub fn rules(&self) -> &Rules {
-        match (&self.screen, &self.play) {
-            (Screen::Game, Some(p)) => p.m.rules(),
+        match (&self.screen, &self.play, &self.replay) {
+            (Screen::Game, Some(p), _) => p.m.rules(),
+            (Screen::Replay, _, Some(r)) => &r.saved.rules,
             _ => &self.setup.rules,
         }
     }
 
     /// The players' names, White's first.
     pub fn names(&self) -> &[String; 2] {
-        match (&self.screen, &self.play) {
-            (Screen::Game, Some(p)) => &p.m.names,
+        match (&self.screen, &self.play, &self.replay) {
+            (Screen::Game, Some(p), _) => &p.m.names,
+            (Screen::Replay, _, Some(r)) => &r.names,
             _ => &self.setup.names,
         }
     }
@@ -195,8 +255,13 @@ impl App {
         }
     }
 
-    /// Applies one message to the state.
+    /// Applies one message to the state, then autosaves the game if it changed.
     pub fn update(&mut self, msg: Msg) {
+        self.apply(msg);
+        self.keep();
+    }
+
+    fn apply(&mut self, msg: Msg) {
         match msg {
             Msg::ForceQuit => return self.running = false,
             Msg::Resize(w, h) => return self.size = (w, h),
@@ -204,26 +269,224 @@ impl App {
             Msg::ShowRules => return self.overlay = Some(Overlay::Rules),
             _ => {}
         }
+        if self.prompt.is_some() {
+            return self.answer_prompt(msg);
+        }
         if let Some(overlay) = self.overlay {
             return self.answer(overlay, msg);
         }
         match self.screen {
             Screen::Setup => self.update_setup(msg),
             Screen::Game => self.update_game(msg),
+            Screen::Replay => self.update_replay(msg),
+        }
+    }
+
+    /// Writes the autosave when the game differs from what was last written.
+    fn keep(&mut self) {
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        let record = saves::record_of(&play.m);
+        if !self.keeper.changed(&record) {
+            return;
+        }
+        // What was offered has been replaced (or kept aside).
+        self.offer = Offer::Nothing;
+        if let Some((text, error)) = self.keeper.after_change(record) {
+            let status = &mut play.status;
+            status.text = if status.text.is_empty() {
+                text
+            } else {
+                format!("{} {text}", status.text)
+            };
+            status.error |= error;
         }
     }
 
     fn update_setup(&mut self, msg: Msg) {
-        if msg == Msg::Quit && !self.setup.editing() {
-            self.running = false;
-        } else if let Some(m) = self.setup.update(msg) {
-            self.start(m);
+        let editing = self.setup.editing();
+        match msg {
+            Msg::Quit if !editing => self.running = false,
+            Msg::Open if !editing => self.prompt = Some(FilePrompt::new(Purpose::Open, "")),
+            Msg::Resume if !editing => self.resume(),
+            Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
+                self.overlay = Some(Overlay::Confirm(Confirm::Discard))
+            }
+            _ => {
+                if let Some(m) = self.setup.update(msg) {
+                    self.start(m);
+                }
+            }
         }
     }
 
+    /// Takes up the game the autosave offers.
+    fn resume(&mut self) {
+        let Offer::Game(resume) = &self.offer else {
+            return;
+        };
+        match saves::match_of(&resume.saved) {
+            Ok(m) => {
+                let moves = resume.moves;
+                self.keeper.resumed();
+                self.offer = Offer::Nothing;
+                self.start(m);
+                self.note(&format!(
+                    "Resumed the unfinished game: {moves} moves. Every move is autosaved."
+                ));
+            }
+            Err(e) => self.setup.message = Some((format!("Cannot resume: {e}"), true)),
+        }
+    }
+
+    /// Puts a match on the game screen (new, resumed, opened, played on).
     fn start(&mut self, m: Match) {
+        self.keeper.started(saves::record_of(&m));
         self.play = Some(Play::new(m));
+        self.replay = None;
         self.screen = Screen::Game;
+    }
+
+    /// Opens a saved game: where it stopped, or in replay when finished.
+    fn open(&mut self, saved: SavedGame, file: Option<&str>) -> Result<(), LoadError> {
+        let from = file.map(|f| format!("Opened {f}: ")).unwrap_or_default();
+        if saved.is_finished() {
+            let len = saved.moves.len();
+            let mut replay = Replay::new(saved, len, Screen::Setup)?;
+            replay.status.text =
+                format!("{from}a finished game. ← → step through it; c plays on from a move.");
+            self.replay = Some(replay);
+            self.screen = Screen::Replay;
+        } else {
+            let moves = saved.moves.len();
+            self.start(saves::match_of(&saved)?);
+            self.note(&format!("{from}{moves} moves played. v replays them."));
+        }
+        Ok(())
+    }
+
+    /// Opens the file typed in the prompt; a bad file keeps the prompt open
+    /// with the reason.
+    fn open_file(&mut self, path: PathBuf) {
+        let name = path.display().to_string();
+        let result = record::load(&path).and_then(|saved| self.open(saved, Some(&name)));
+        match result {
+            Ok(()) => self.prompt = None,
+            Err(e) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.error = Some(e.to_string());
+                }
+            }
+        }
+    }
+
+    /// Saves the game on screen to `path` (`overwrite`: the player said yes).
+    fn save(&mut self, path: PathBuf, overwrite: bool) {
+        let Some(play) = self.play.as_mut() else {
+            self.prompt = None;
+            return;
+        };
+        let saved = saves::record_of(&play.m);
+        let result = if overwrite {
+            saved.save_overwrite(&path)
+        } else {
+            saved.save_new(&path)
+        };
+        match result {
+            Ok(()) => {
+                self.prompt = None;
+                play.note(format!("Saved to {}.", path.display()));
+            }
+            Err(SaveError::Exists(existing)) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.overwrite = Some(existing);
+                }
+            }
+            Err(e) => {
+                self.prompt = None;
+                play.status.text = format!("Not saved: {e}");
+                play.status.error = true;
+            }
+        }
+    }
+
+    fn answer_prompt(&mut self, msg: Msg) {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return;
+        };
+        let purpose = prompt.purpose;
+        match (prompt.update(msg), purpose) {
+            (Action::Wait, _) => {}
+            (Action::Close, _) => self.prompt = None,
+            (Action::Submit(path), Purpose::Save) => self.save(path, false),
+            (Action::Overwrite(path), Purpose::Save) => self.save(path, true),
+            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => self.open_file(path),
+        }
+    }
+
+    /// Opens the replay of the game on the game screen.
+    fn replay_game(&mut self) {
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        let record = saves::record_of(&play.m);
+        let ply = record.moves.len();
+        match Replay::new(record, ply, Screen::Game) {
+            Ok(mut replay) => {
+                replay.status.text =
+                    "Replay: ← → step, Home/End jump, c plays on from here, Esc returns.".into();
+                self.replay = Some(replay);
+                self.screen = Screen::Replay;
+            }
+            Err(e) => play.status.text = format!("Cannot replay: {e}"),
+        }
+    }
+
+    fn update_replay(&mut self, msg: Msg) {
+        let Some(replay) = self.replay.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        match msg {
+            Msg::Left | Msg::Up => replay.step(-1),
+            Msg::Right | Msg::Down => replay.step(1),
+            Msg::Home => replay.go(0),
+            Msg::End => replay.go(replay.len()),
+            Msg::ContinueHere => match replay.continue_here() {
+                Ok(m) => {
+                    let (ply, later) = (replay.ply, replay.len() - replay.ply);
+                    self.start(m);
+                    let redo = if later > 0 {
+                        format!(" r redoes the {later} moves that followed.")
+                    } else {
+                        String::new()
+                    };
+                    self.note(&format!("Playing on from move {ply} as a new game.{redo}"));
+                }
+                Err(why) => {
+                    replay.status.text = format!("Refused: {why}");
+                    replay.status.error = true;
+                }
+            },
+            Msg::Cancel => {
+                let back = replay.back;
+                self.replay = None;
+                self.screen = match (back, &self.play) {
+                    (Screen::Game, Some(_)) => Screen::Game,
+                    _ => Screen::Setup,
+                };
+            }
+            Msg::Quit => {
+                let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
+                if unfinished {
+                    self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                } else {
+                    self.running = false;
+                }
+            }
+            _ => {}
+        }
     }
 
     fn note(&mut self, text: &str) {
@@ -250,6 +513,10 @@ impl App {
             Msg::StopChain => play.stop_chain(),
             Msg::Undo => play.undo(),
             Msg::Redo => play.redo(),
+            Msg::Save => {
+                self.prompt = Some(FilePrompt::new(Purpose::Save, saves::suggested_name()))
+            }
+            Msg::Replay => self.replay_game(),
             Msg::Click(x, y) => match game_screen::hit(Rect::new(0, 0, size.0, size.1), play, x, y)
             {
                 Some(Hit::Square(sq)) if !over => play.click(sq),
@@ -295,6 +562,20 @@ impl App {
     }
 
     fn confirmed(&mut self, overlay: Overlay) {
+        if overlay == Overlay::Confirm(Confirm::Discard) {
+            self.setup.message = Some(match self.keeper.discard() {
+                Ok(()) => {
+                    self.offer = Offer::Nothing;
+                    ("The unfinished game was discarded.".into(), false)
+                }
+                Err(e) => (format!("Cannot discard it: {e}"), true),
+            });
+            return;
+        }
+        if overlay == Overlay::Confirm(Confirm::Quit) {
+            self.running = false;
+            return;
+        }
         let Some(play) = self.play.as_mut() else {
             return;
         };
@@ -315,16 +596,17 @@ impl App {
                 self.start(next);
                 self.note("A new game with the same rules and players.");
             }
-            Overlay::Confirm(Confirm::Quit) => self.running = false,
+            Overlay::Confirm(Confirm::Quit | Confirm::Discard) => {}
             Overlay::Help | Overlay::Rules => {}
         }
     }
 
     /// The smallest terminal the current screen fits.
     pub fn min_size(&self) -> (u16, u16) {
-        match (&self.screen, &self.play) {
-            (Screen::Game, Some(p)) => game_screen::min_size(p.m.rules()),
-            _ => (60, 14),
+        match (&self.screen, &self.play, &self.replay) {
+            (Screen::Game, Some(p), _) => game_screen::min_size(p.m.rules()),
+            (Screen::Replay, _, Some(r)) => game_screen::min_size(&r.saved.rules),
+            _ => (60, 14 + resume::height(&self.offer)),
         }
     }
 
@@ -334,11 +616,26 @@ impl App {
         if area.width < w || area.height < h {
             return too_small(area, buf, (w, h));
         }
-        match (&self.screen, &self.play) {
-            (Screen::Game, Some(play)) => {
+        match (&self.screen, &self.play, &self.replay) {
+            (Screen::Game, Some(play), _) => {
                 game_screen::render(play, &self.theme, keys::bar(self), area, buf)
             }
-            _ => self.setup.render(&self.theme, area, buf),
+            (Screen::Replay, _, Some(replay)) => {
+                replay.render(&self.theme, keys::bar(self), area, buf)
+            }
+            _ => {
+                let offer = resume::height(&self.offer);
+                let [top, rest] = ratatui::layout::Layout::vertical([
+                    ratatui::layout::Constraint::Length(offer),
+                    ratatui::layout::Constraint::Min(0),
+                ])
+                .areas(area);
+                resume::render(&self.offer, &self.theme, top, buf);
+                self.setup.render(&self.theme, keys::bar(self), rest, buf);
+            }
+        }
+        if let Some(prompt) = &self.prompt {
+            prompt.render(&self.theme, area, buf);
         }
         help::render(self, area, buf);
     }

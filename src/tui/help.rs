@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use crate::engine::{NoLegalMove, Rules};
 
 use super::app::{App, Confirm, Overlay, Screen};
-use super::keys::{GAME_KEYS, OVER_KEYS, SETUP_KEYS};
+use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
 use super::theme::Theme;
 
 /// Draws the app's pop-up, if one is open.
@@ -67,7 +67,11 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
         }
     };
     match app.screen {
-        Screen::Setup => section("Setup screen", SETUP_KEYS),
+        Screen::Setup => {
+            section("Setup screen", SETUP_KEYS);
+            section("File name prompt", PROMPT_KEYS);
+        }
+        Screen::Replay => section("Replay", REPLAY_KEYS),
         Screen::Game => {
             section("Playing", GAME_KEYS);
             section("Game over", OVER_KEYS);
@@ -77,6 +81,7 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
             ));
         }
     }
+    lines.push(Line::styled(AUTOSAVE_NOTE, t.dim()));
     lines.push(Line::styled("Press any key to close.", t.dim()));
     lines
 }
@@ -92,6 +97,9 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
         }
         Confirm::Restart => "Start this game again from the beginning?".to_string(),
         Confirm::Quit => "Quit the game?".to_string(),
+        Confirm::Discard => {
+            "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
+        }
     };
     vec![
         Line::raw(question),

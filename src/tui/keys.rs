@@ -6,6 +6,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use crate::engine::SecondPiece;
 
 use super::app::{App, Msg, Overlay, Screen};
+use super::saves::Offer;
 
 /// Keys of the setup screen.
 pub const SETUP_KEYS: &[(&str, &str)] = &[
@@ -17,6 +18,9 @@ pub const SETUP_KEYS: &[(&str, &str)] = &[
         "presets: Standard, Second piece from the hand, Boxed edition",
     ),
     ("s", "start the game"),
+    ("o", "open a saved game (asks for the file name)"),
+    ("r", "resume the unfinished game, when one is offered"),
+    ("x", "discard the unfinished game offered (asks first)"),
     ("i", "the rules in words"),
     ("?", "help"),
     ("q / Esc", "quit"),
@@ -40,6 +44,8 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("d", "offer a draw"),
     ("x", "resign"),
     ("n", "restart (same rules and players)"),
+    ("S", "save the game to a file (asks for the name)"),
+    ("v", "replay the game move by move"),
     ("i", "the rules in words"),
     ("?", "this help"),
     ("q", "quit"),
@@ -51,17 +57,70 @@ pub const OVER_KEYS: &[(&str, &str)] = &[
     ("m", "rematch: same rules, colours swapped"),
     ("s", "back to the setup screen"),
     ("u", "take back the last move"),
+    ("v", "replay the game; play on from any move"),
+    ("S", "save the game to a file"),
     ("q", "quit"),
 ];
 
+/// Keys of the replay screen.
+pub const REPLAY_KEYS: &[(&str, &str)] = &[
+    ("← → / h l", "one move back / forward"),
+    ("Home / End", "to the start / to the last move"),
+    ("c", "play on from the position shown, as a new game"),
+    ("Esc", "back to where the replay was opened"),
+    ("i", "the rules in words"),
+    ("q", "quit"),
+];
+
+/// Keys of the file-name prompt.
+pub const PROMPT_KEYS: &[(&str, &str)] = &[
+    ("type", "the file name"),
+    ("Enter", "save or open"),
+    ("Esc", "cancel"),
+    ("Ctrl-U", "clear the name"),
+    ("y / n", "overwrite an existing file or not, when asked"),
+];
+
+/// Every game is also written after each change to the autosave.
+pub const AUTOSAVE_NOTE: &str =
+    "Every change is autosaved; the next start offers to resume an unfinished game.";
+
 /// The short key bar of each situation.
 pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
+    if let Some(prompt) = &app.prompt {
+        return if prompt.asking() {
+            &[("y", "overwrite"), ("n / Esc", "keep the file")]
+        } else {
+            &[("Enter", "confirm"), ("Esc", "cancel"), ("Ctrl-U", "clear")]
+        };
+    }
     match app.screen {
-        Screen::Setup => bar_setup(app.setup.editing()),
+        Screen::Setup if app.setup.editing() => bar_setup(true),
+        Screen::Setup if matches!(app.offer, Offer::Game(_)) => &[
+            ("r", "resume"),
+            ("x", "discard"),
+            ("↑↓", "line"),
+            ("←→", "change"),
+            ("s", "start new"),
+            ("o", "open"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+        Screen::Setup => bar_setup(false),
+        Screen::Replay => &[
+            ("←→", "step"),
+            ("Home/End", "start/end"),
+            ("c", "play on from here"),
+            ("Esc", "back"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
         Screen::Game if app.game_over() => &[
             ("m", "rematch"),
             ("s", "setup"),
             ("u", "undo"),
+            ("v", "replay"),
+            ("S", "save"),
             ("i", "rules"),
             ("q", "quit"),
         ],
@@ -95,12 +154,12 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("?", "help"),
         ],
         Screen::Game => &[
-            ("hjkl", "move"),
             ("Enter", "choose"),
             ("u/r", "undo/redo"),
             ("d", "draw"),
             ("x", "resign"),
-            ("i", "rules"),
+            ("S", "save"),
+            ("v", "replay"),
             ("?", "help"),
             ("q", "quit"),
         ],
@@ -122,7 +181,7 @@ pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
             ("Enter", "edit"),
             ("1-3", "presets"),
             ("s", "start"),
-            ("i", "rules"),
+            ("o", "open"),
             ("?", "help"),
             ("q", "quit"),
         ]
@@ -134,8 +193,12 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
+            KeyCode::Char('u') if app.prompt.is_some() => Some(Msg::ClearLine),
             _ => None,
         };
+    }
+    if let Some(prompt) = &app.prompt {
+        return prompt_key(prompt.asking(), key);
     }
     if let Some(overlay) = &app.overlay {
         return Some(match overlay {
@@ -152,7 +215,40 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
         Screen::Setup => setup(key),
         Screen::Game if app.game_over() => over(key),
         Screen::Game => game(key),
+        Screen::Replay => replay(key),
     }
+}
+
+fn prompt_key(asking: bool, key: KeyEvent) -> Option<Msg> {
+    if asking {
+        return match key.code {
+            KeyCode::Char('y') | KeyCode::Char('Y') => Some(Msg::Yes),
+            KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Some(Msg::No),
+            _ => None,
+        };
+    }
+    match key.code {
+        KeyCode::Enter => Some(Msg::Activate),
+        KeyCode::Esc => Some(Msg::Cancel),
+        KeyCode::Backspace => Some(Msg::Backspace),
+        KeyCode::Char(c) => Some(Msg::Type(c)),
+        _ => None,
+    }
+}
+
+fn replay(key: KeyEvent) -> Option<Msg> {
+    Some(match key.code {
+        KeyCode::Left | KeyCode::Char('h') => Msg::Left,
+        KeyCode::Right | KeyCode::Char('l') => Msg::Right,
+        KeyCode::Home | KeyCode::Char('g') => Msg::Home,
+        KeyCode::End | KeyCode::Char('G') => Msg::End,
+        KeyCode::Char('c') => Msg::ContinueHere,
+        KeyCode::Esc | KeyCode::Backspace => Msg::Cancel,
+        KeyCode::Char('q') => Msg::Quit,
+        KeyCode::Char('?') => Msg::Help,
+        KeyCode::Char('i') => Msg::ShowRules,
+        _ => return None,
+    })
 }
 
 fn common(code: KeyCode) -> Option<Msg> {
@@ -184,6 +280,9 @@ fn setup(key: KeyEvent) -> Option<Msg> {
         KeyCode::Char('2') => Msg::Preset(SecondPiece::BoardOrHand),
         KeyCode::Char('3') => Msg::Preset(SecondPiece::HandIfBoardEmpty),
         KeyCode::Char('s') => Msg::Start,
+        KeyCode::Char('o') => Msg::Open,
+        KeyCode::Char('r') => Msg::Resume,
+        KeyCode::Char('x') => Msg::Discard,
         KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
         KeyCode::Tab => Msg::Down,
         KeyCode::BackTab => Msg::Up,
@@ -202,6 +301,8 @@ fn game(key: KeyEvent) -> Option<Msg> {
         KeyCode::Char('d') => Msg::OfferDraw,
         KeyCode::Char('x') => Msg::Resign,
         KeyCode::Char('n') => Msg::Restart,
+        KeyCode::Char('S') => Msg::Save,
+        KeyCode::Char('v') => Msg::Replay,
         KeyCode::Char('q') => Msg::Quit,
         code => return common(code),
     })
@@ -213,6 +314,8 @@ fn over(key: KeyEvent) -> Option<Msg> {
         KeyCode::Char('s') => Msg::ToSetup,
         KeyCode::Char('u') => Msg::Undo,
         KeyCode::Char('n') => Msg::Restart,
+        KeyCode::Char('S') => Msg::Save,
+        KeyCode::Char('v') => Msg::Replay,
         KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
         KeyCode::Char('?') => Msg::Help,
         KeyCode::Char('i') => Msg::ShowRules,

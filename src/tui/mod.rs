@@ -2,11 +2,15 @@
 //! terminal on every way out (quit, Ctrl-C, a panic).
 
 pub mod app;
+pub mod file_prompt;
 pub mod game_screen;
 pub mod help;
 pub mod input;
 pub mod keys;
 pub mod play;
+pub mod replay;
+pub mod resume;
+pub mod saves;
 pub mod setup;
 pub mod theme;
 pub mod widgets;
@@ -18,14 +22,23 @@ use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 
 use crate::engine::Rules;
+use crate::record::{Autosave, LoadError, SavedGame};
 
 pub use app::{App, Msg, Screen};
 pub use play::{Match, Play};
 pub use theme::Theme;
 
-/// Plays in the terminal, starting on the setup screen with `rules`.
+/// Plays in the terminal, starting on the setup screen with `rules` (which
+/// offers to resume an unfinished autosaved game).
 pub fn run(rules: Rules) -> io::Result<()> {
-    run_app(App::new(rules, Theme::detect()))
+    run_app(App::new(rules, Theme::detect()).with_autosave(Autosave::locate()))
+}
+
+/// Plays in the terminal, starting at a saved game (in replay if it is
+/// finished). Fails before the screen opens if the game does not replay.
+pub fn run_saved(saved: SavedGame) -> Result<io::Result<()>, LoadError> {
+    let app = App::with_saved(saved, Theme::detect())?.with_autosave(Autosave::locate());
+    Ok(run_app(app))
 }
 
 /// Runs `app` in the terminal until it quits.

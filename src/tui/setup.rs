@@ -243,8 +243,14 @@ impl Setup {
     }
 
     /// Draws the screen.
-    pub fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let [title, body, message, keys] = Layout::vertical([
+    pub fn render(
+        &self,
+        theme: &Theme,
+        keys: &[(&'static str, &'static str)],
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let [title, body, message, keys_area] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Min(1),
             Constraint::Length(1),
@@ -264,7 +270,7 @@ impl Setup {
             };
             Line::styled(format!(" {text}"), style).render(message, buf);
         }
-        key_bar(theme, super::keys::bar_setup(self.editing)).render(keys, buf);
+        key_bar(theme, keys).render(keys_area, buf);
     }
 
     fn lines(&self, theme: &Theme, width: u16) -> (Vec<Line<'static>>, usize) {

@@ -1,0 +1,262 @@
+//! Replay: a saved or finished game stepped through move by move, with the
+//! board, hands and history as in play, and a key to play on from any move.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::engine::{Color, Game, GameResult};
+use crate::record::{LoadError, SavedGame, rules_summary};
+
+use super::app::Screen;
+use super::game_screen;
+use super::input::Highlights;
+use super::play::{Match, Status};
+use super::saves;
+use super::theme::Theme;
+use super::widgets::board::BoardView;
+use super::widgets::hands::HandPanel;
+use super::widgets::key_bar;
+
+/// The replay screen's state.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub saved: SavedGame,
+    /// Moves shown as played: 0 is the start, `saved.moves.len()` the end.
+    pub ply: usize,
+    /// The game after `ply` moves.
+    pub game: Game,
+    /// The whole game, for who made each move.
+    full: Game,
+    /// The players' names, White's first.
+    pub names: [String; 2],
+    /// Where Esc goes back to.
+    pub back: Screen,
+    pub status: Status,
+}
+
+impl Replay {
+    /// The replay of `saved`, showing its first `ply` moves.
+    pub fn new(saved: SavedGame, ply: usize, back: Screen) -> Result<Replay, LoadError> {
+        let full = saved.to_game()?;
+        let ply = ply.min(saved.moves.len());
+        let game = saved.game_at(ply)?;
+        let names = [saved.players.white.clone(), saved.players.black.clone()];
+        Ok(Replay {
+            saved,
+            ply,
+            game,
+            full,
+            names,
+            back,
+            status: Status::default(),
+        })
+    }
+
+    /// Moves in the game.
+    pub fn len(&self) -> usize {
+        self.saved.moves.len()
+    }
+
+    /// Whether the game has no moves.
+    pub fn is_empty(&self) -> bool {
+        self.saved.moves.is_empty()
+    }
+
+    /// Shows the position after `ply` moves (clamped to the game).
+    pub fn go(&mut self, ply: usize) {
+        let ply = ply.min(self.len());
+        match self.saved.game_at(ply) {
+            Ok(game) => {
+                self.ply = ply;
+                self.game = game;
+                self.status = Status::default();
+            }
+            // The game was checked when opened; say so rather than panic.
+            Err(e) => {
+                self.status = Status {
+                    text: format!("Cannot show move {ply}: {e}"),
+                    error: true,
+                }
+            }
+        }
+    }
+
+    /// One move forward (`delta` = 1) or back (-1).
+    pub fn step(&mut self, delta: isize) {
+        let next = self.ply.saturating_add_signed(delta).min(self.len());
+        if next == self.ply {
+            let edge = if delta < 0 {
+                "the start"
+            } else {
+                "the last move"
+            };
+            self.status = Status {
+                text: format!("Already at {edge}."),
+                error: false,
+            };
+        } else {
+            self.go(next);
+        }
+    }
+
+    /// The match to play on from the position shown, as a new game with the
+    /// same rules and names; the later moves can be redone until another
+    /// move is played. Refused at the end of a finished game.
+    pub fn continue_here(&self) -> Result<Match, String> {
+        if self.game.is_over() {
+            return Err(
+                "the game is over here: step back (← or h) to play on from an earlier move".into(),
+            );
+        }
+        saves::match_at(&self.saved, self.ply).map_err(|e| e.to_string())
+    }
+
+    fn label(&self, side: Color) -> String {
+        let name = &self.names[side.index()];
+        if name == side.title() {
+            name.clone()
+        } else {
+            format!("{name} ({})", side.title())
+        }
+    }
+
+    /// The line under the board: which move is shown, and the result at the end.
+    fn prompt(&self, theme: &Theme) -> Line<'static> {
+        if let (Some(outcome), true) = (self.game.outcome(), self.ply == self.len()) {
+            let who = match outcome.result {
+                GameResult::Win(side) => format!("{} wins", self.label(side)),
+                GameResult::Draw => "Draw".to_string(),
+            };
+            return Line::styled(
+                format!(" End of the game. {who}: {}.", outcome.reason),
+                theme.prompt(),
+            );
+        }
+        if self.ply == 0 {
+            return Line::raw(format!(
+                " The start: no moves yet ({} in the game). → steps forward.",
+                self.len()
+            ));
+        }
+        let i = self.ply - 1;
+        let side = self.full.mover_of(i).unwrap_or(Color::White);
+        Line::from(vec![
+            Span::raw(format!(" Move {} of {}: ", self.ply, self.len())),
+            Span::styled(
+                format!("{} {}", theme.glyph(side), self.label(side)),
+                theme.side_text(side),
+            ),
+            Span::raw(format!(" played {}.", self.saved.moves[i])),
+        ])
+    }
+
+    /// Draws the replay screen.
+    pub fn render(
+        &self,
+        theme: &Theme,
+        keys: &[(&'static str, &'static str)],
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let l = game_screen::layout(area, &self.saved.rules, false);
+        Line::from(vec![
+            Span::styled(" Yoté replay  ", theme.title()),
+            Span::styled(
+                format!("{} {}", theme.glyph(Color::White), self.names[0]),
+                theme.side_text(Color::White),
+            ),
+            Span::raw(" vs "),
+            Span::styled(
+                format!("{} {}", theme.glyph(Color::Black), self.names[1]),
+                theme.side_text(Color::Black),
+            ),
+            Span::styled(
+                format!(
+                    "  ·  {}  ·  move {} of {}",
+                    rules_summary(&self.saved.rules),
+                    self.ply,
+                    self.len()
+                ),
+                theme.dim(),
+            ),
+        ])
+        .render(l.title, buf);
+        Block::bordered()
+            .title(Line::styled(" Board (replay) ", theme.title()))
+            .render(l.board, buf);
+        BoardView {
+            game: &self.game,
+            geom: l.geom,
+            theme,
+            highlights: &Highlights::default(),
+            cursor: None,
+            selected: None,
+            preview: None,
+        }
+        .render(Block::bordered().inner(l.board), buf);
+        for side in Color::ALL {
+            HandPanel {
+                side,
+                name: &self.label(side),
+                game: &self.game,
+                theme,
+                offer_hand: false,
+            }
+            .render(l.hands[side.index()], buf);
+        }
+        self.history(theme, l.history, buf);
+        self.prompt(theme).render(l.prompt, buf);
+        let style = if self.status.error {
+            theme.error()
+        } else {
+            ratatui::style::Style::new()
+        };
+        Line::styled(format!(" {}", self.status.text), style).render(l.status, buf);
+        key_bar(theme, keys).render(l.keys, buf);
+    }
+
+    /// Every move of the game; the one just shown marked ▶, later ones dim.
+    fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
+        let visible = usize::from(area.height.saturating_sub(2));
+        let total = self.len();
+        // Keep the current move in view, near the middle when the list is long.
+        let current = self.ply.saturating_sub(1);
+        let skip = current
+            .saturating_sub(visible / 2)
+            .min(total.saturating_sub(visible));
+        let lines: Vec<Line> = self
+            .saved
+            .moves
+            .iter()
+            .enumerate()
+            .skip(skip)
+            .take(visible)
+            .map(|(i, token)| {
+                let side = self.full.mover_of(i).unwrap_or(Color::White);
+                let here = i + 1 == self.ply;
+                let later = i >= self.ply;
+                let text = if later { t.dim() } else { Default::default() };
+                let mut number = format!("{:>3}. ", i + 1);
+                if here {
+                    number = format!("▶{:>2}. ", i + 1);
+                }
+                let mark = if here {
+                    t.focus().add_modifier(Modifier::BOLD)
+                } else {
+                    t.dim()
+                };
+                Line::from(vec![
+                    Span::styled(number, mark),
+                    Span::styled(t.glyph(side), t.piece_text(side)),
+                    Span::styled(format!(" {token}"), if here { mark } else { text }),
+                ])
+            })
+            .collect();
+        Paragraph::new(lines)
+            .block(Block::bordered().title(format!(" Moves {} / {} ", self.ply, total)))
+            .render(area, buf);
+    }
+}

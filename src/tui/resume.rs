@@ -1,0 +1,73 @@
+//! The setup screen's offer to resume the autosaved game (or the one line
+//! saying that the autosave could not be read).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use crate::engine::Color;
+
+use super::saves::Offer;
+use super::theme::Theme;
+
+/// Rows the offer takes at the top of the setup screen.
+pub fn height(offer: &Offer) -> u16 {
+    match offer {
+        Offer::Nothing => 0,
+        Offer::Game(_) => 5,
+        Offer::Unreadable(_) => 1,
+    }
+}
+
+/// Draws the offer into `area` (of [`height`] rows).
+pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    match offer {
+        Offer::Nothing => {}
+        Offer::Unreadable(message) => Line::styled(
+            format!(" The autosave could not be read (it is kept): {message}"),
+            theme.error(),
+        )
+        .render(area, buf),
+        Offer::Game(resume) => {
+            let moves = match resume.moves {
+                1 => "1 move".to_string(),
+                n => format!("{n} moves"),
+            };
+            let p = &resume.players;
+            let lines = vec![
+                Line::from(vec![
+                    Span::styled(
+                        format!("{} {}", theme.glyph(Color::White), p.white),
+                        theme.side_text(Color::White),
+                    ),
+                    Span::raw(" vs "),
+                    Span::styled(
+                        format!("{} {}", theme.glyph(Color::Black), p.black),
+                        theme.side_text(Color::Black),
+                    ),
+                    Span::raw(format!("  ·  {moves} played")),
+                ]),
+                Line::styled(format!("Rules: {}", resume.rules_summary), theme.dim()),
+                Line::from(vec![
+                    Span::styled("r", theme.key()),
+                    Span::raw(" resume it   "),
+                    Span::styled("x", theme.key()),
+                    Span::raw(" discard it   "),
+                    Span::raw("or set up a new game below"),
+                ]),
+            ];
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(
+                    Block::bordered()
+                        .title(Line::styled(
+                            " An unfinished game was kept ",
+                            theme.prompt(),
+                        ))
+                        .border_style(theme.prompt()),
+                )
+                .render(area, buf);
+        }
+    }
+}
