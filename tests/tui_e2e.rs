@@ -146,6 +146,7 @@ impl Drop for Session {
 const RIGHT: &str = "\x1b[C";
 const UP: &str = "\x1b[A";
 const DOWN: &str = "\x1b[B";
+const LEFT: &str = "\x1b[D";
 const ENTER: &str = "\r";
 
 #[test]
@@ -207,5 +208,73 @@ fn ctrl_c_restores_the_terminal() {
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
+    s.assert_restored();
+}
+
+/// The title and the board with both panels and the history: everything
+/// but the prompt, status and key lines at the bottom.
+fn board_and_panels(screen: &str) -> Vec<String> {
+    let lines: Vec<String> = screen.lines().map(str::to_string).collect();
+    lines[..lines.len().saturating_sub(3)].to_vec()
+}
+
+#[test]
+fn killed_mid_game_then_resumed_shows_the_same_position() {
+    let data = tempfile::tempdir().expect("temporary data directory");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[Off]");
+    s.send("s");
+    s.wait_for("White: drop a piece");
+    s.send(ENTER); // White @c3 (the cursor starts there)
+    s.wait_for("1. ○ @c3");
+    s.send(RIGHT);
+    s.send(ENTER); // Black @d3
+    s.wait_for("2. ● @d3");
+    s.send(UP);
+    s.send(ENTER); // White @d4
+    s.wait_for("3. ○ @d4");
+    s.send(DOWN);
+    s.send(ENTER); // Black selects d3
+    s.wait_for("move the piece on d3");
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER); // d3 jumps d4 to d5; c3 is the only second piece
+    s.wait_for("4. ● d3xd5/c3");
+    // The cursor back where a new screen puts it (c3), so both screens match.
+    s.send(DOWN);
+    s.send(DOWN);
+    s.send(LEFT);
+    s.wait_for("3    ·      ·     [×]    (·)");
+    let before = s.contents();
+    assert!(before.contains("Lost:     2"), "{before}");
+    // SIGKILL: no chance to clean up or write anything more.
+    let pid = s.child.process_id().expect("a process id");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid.to_string()])
+        .status()
+        .expect("run kill");
+    assert!(killed.success());
+    let status = s.wait_exit();
+    assert!(!status.success(), "killed, not exited: {status:?}");
+    let autosave = data.path().join(yote::record::AUTOSAVE_FILE);
+    let kept = yote::record::load(&autosave).expect("the autosave is whole and loads");
+    assert_eq!(kept.moves, ["@c3", "@d3", "@d4", "d3xd5/c3"]);
+    drop(s);
+
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("An unfinished game was kept");
+    s.wait_for("White vs ● Black  ·  4 moves played");
+    s.send("r");
+    s.wait_for("Resumed the unfinished game: 4 moves.");
+    let after = s.contents();
+    assert_eq!(
+        board_and_panels(&after),
+        board_and_panels(&before),
+        "before:\n{before}\nafter:\n{after}"
+    );
+    s.send("q");
+    s.wait_for("Quit the game?");
+    s.send("y");
+    assert!(s.wait_exit().success());
     s.assert_restored();
 }

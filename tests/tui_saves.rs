@@ -1,0 +1,599 @@
+//! Saving, the autosave, resuming and replay in the terminal game: keys in,
+//! state and files out, and what the screens draw (insta snapshots). Every
+//! autosave lives in a temporary directory given to the app
+//! (`Autosave::in_dir`), never in the real home directory.
+
+use std::fs;
+use std::path::Path;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
+use yote::record::{self, Autosave, Players, SavedGame};
+use yote::tui::app::{Confirm, Overlay, Screen};
+use yote::tui::saves::Offer;
+use yote::tui::{App, Theme};
+
+/// A short game that White wins by the rules on a 2×5 board with two pieces
+/// each: a1 jumps b1, and d2 goes as the second piece, so Black has none.
+const WON: [&str; 5] = ["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"];
+const WON_RULES: [&str; 3] = ["pieces_per_player=2", "rows=2", "columns=5"];
+
+fn rules(sets: &[&str]) -> Rules {
+    let mut rules = Rules::default();
+    for s in sets {
+        rules.apply_override(s).expect("valid override");
+    }
+    rules.validate().expect("valid rules");
+    rules
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn tokens(app: &App) -> Vec<String> {
+    app.current_match().expect("a game").tokens()
+}
+
+fn game_app(tokens: &[&str]) -> App {
+    App::from_tokens(Rules::default(), "Ada", "Bo", tokens, Theme::mono()).expect("replay")
+}
+
+fn saved(sets: &[&str], moves: &[&str], white: &str, black: &str) -> SavedGame {
+    let mut game = Game::new(rules(sets));
+    game.play_tokens(moves).expect("legal moves");
+    SavedGame::from_game(&game, &Players::new(white, black))
+}
+
+/// An app on the setup screen with its autosave in `dir`.
+fn setup_with_autosave(dir: &Path) -> App {
+    App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir)))
+}
+
+fn autosaved_moves(dir: &Path) -> Vec<String> {
+    record::load(&dir.join(record::AUTOSAVE_FILE))
+        .expect("the autosave loads")
+        .moves
+}
+
+fn status(app: &App) -> String {
+    app.status().to_string()
+}
+
+fn screen_text(app: &App, width: u16, height: u16) -> (Terminal<TestBackend>, String) {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let text = terminal.backend().to_string();
+    (terminal, text)
+}
+
+// --- Saving with S ---------------------------------------------------------
+
+#[test]
+fn save_writes_a_new_file_that_loads_back() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("first.toml");
+    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    press(&mut app, KeyCode::Char('S'));
+    let prompt = app.prompt.as_ref().expect("the save prompt opens");
+    assert!(
+        prompt.text.starts_with("yote-game") && prompt.text.ends_with(".toml"),
+        "prefilled with a name in the current directory: {}",
+        prompt.text
+    );
+    ctrl(&mut app, 'u');
+    assert_eq!(app.prompt.as_ref().map(|p| p.text.as_str()), Some(""));
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert!(app.prompt.is_none(), "the prompt closes once saved");
+    assert!(status(&app).contains("Saved to"), "{}", status(&app));
+    assert!(status(&app).contains("first.toml"), "{}", status(&app));
+    let back = record::load(&path).expect("the saved file loads");
+    assert_eq!(back.moves, ["@c3", "@d3", "@d4"]);
+    assert_eq!(back.players, Players::new("Ada", "Bo"));
+    // Typing in the prompt played nothing.
+    assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
+}
+
+#[test]
+fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("taken.toml");
+    fs::write(&path, "precious, not a game\n").expect("write");
+    let mut app = game_app(&["@c3", "@d3"]);
+    press(&mut app, KeyCode::Char('S'));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    let prompt = app.prompt.as_ref().expect("still asking");
+    assert!(prompt.asking(), "overwrite? is asked");
+    assert_eq!(prompt.overwrite.as_deref(), Some(path.as_path()));
+    // Other keys than y/n do nothing while asking.
+    press(&mut app, KeyCode::Char('x'));
+    assert!(app.prompt.as_ref().is_some_and(|p| p.asking()));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(
+        fs::read_to_string(&path).expect("read"),
+        "precious, not a game\n"
+    );
+    let prompt = app.prompt.as_ref().expect("back to the name");
+    assert!(!prompt.asking());
+    assert!(
+        prompt
+            .error
+            .as_deref()
+            .is_some_and(|e| e.contains("Not overwritten"))
+    );
+    // Esc closes the prompt; the file is still untouched.
+    press(&mut app, KeyCode::Esc);
+    assert!(app.prompt.is_none());
+    assert_eq!(
+        fs::read_to_string(&path).expect("read"),
+        "precious, not a game\n"
+    );
+    // Again, and this time yes.
+    press(&mut app, KeyCode::Char('S'));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.prompt.is_none());
+    assert_eq!(
+        record::load(&path).expect("now a game").moves,
+        ["@c3", "@d3"]
+    );
+}
+
+#[test]
+fn a_save_that_fails_is_reported_with_the_file_name() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("no-such-folder").join("g.toml");
+    let mut app = game_app(&["@c3"]);
+    press(&mut app, KeyCode::Char('S'));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert!(app.prompt.is_none());
+    let shown = status(&app);
+    assert!(shown.starts_with("Not saved"), "{shown}");
+    assert!(shown.contains("no-such-folder"), "{shown}");
+    assert!(app.play.as_ref().is_some_and(|p| p.status.error));
+    // The game goes on.
+    assert!(app.running);
+    assert_eq!(tokens(&app), ["@c3"]);
+    // An empty name is refused in the prompt itself.
+    press(&mut app, KeyCode::Char('S'));
+    ctrl(&mut app, 'u');
+    press(&mut app, KeyCode::Enter);
+    let prompt = app.prompt.as_ref().expect("still open");
+    assert!(
+        prompt
+            .error
+            .as_deref()
+            .is_some_and(|e| e.contains("file name"))
+    );
+}
+
+// --- Autosave ----------------------------------------------------------------
+
+#[test]
+fn autosave_follows_every_move_undo_redo_and_the_end() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join(record::AUTOSAVE_FILE);
+    let mut app = setup_with_autosave(dir.path());
+    assert_eq!(app.offer, Offer::Nothing);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen, Screen::Game);
+    assert!(
+        !file.exists(),
+        "a new game with no move has nothing to keep"
+    );
+    press(&mut app, KeyCode::Enter); // White drops on c3 (the cursor's square)
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter); // Black drops on d3
+    assert_eq!(autosaved_moves(dir.path()), ["@c3", "@d3"]);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(autosaved_moves(dir.path()), ["@c3", "@d3"]);
+    // Moving the cursor changes nothing on disk.
+    let before = fs::read(&file).expect("read");
+    press(&mut app, KeyCode::Left);
+    assert_eq!(fs::read(&file).expect("read"), before);
+    // Resigning ends the game: written with its result, no longer offered.
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.game_over());
+    let kept = record::load(&file).expect("loads");
+    assert_eq!(
+        kept.outcome,
+        Some(Outcome {
+            result: GameResult::Win(Color::Black),
+            reason: Reason::Resigned { by: Color::White },
+        })
+    );
+    assert_eq!(Autosave::in_dir(dir.path()).offer(), Ok(None));
+    // Taking the resignation back is written too.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(!record::load(&file).expect("loads").is_finished());
+}
+
+#[test]
+fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = App::from_tokens(rules(&WON_RULES), "Ada", "Bo", &WON[..4], Theme::mono())
+        .expect("replay")
+        .with_autosave(Some(Autosave::in_dir(dir.path())));
+    // The last move by keys: a1 jumps b1 to c1; d2 is the only second piece.
+    app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("a1").expect("sq");
+    press(&mut app, KeyCode::Enter);
+    app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("c1").expect("sq");
+    press(&mut app, KeyCode::Enter);
+    if !app.game_over() {
+        // Asked for the second piece after all: d2.
+        app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("d2").expect("sq");
+        press(&mut app, KeyCode::Enter);
+    }
+    assert!(app.game_over(), "{}", status(&app));
+    let kept = record::load(&dir.path().join(record::AUTOSAVE_FILE)).expect("loads");
+    assert!(kept.is_finished());
+    assert_eq!(kept.moves.len(), 5);
+    let next = setup_with_autosave(dir.path());
+    assert_eq!(next.offer, Offer::Nothing, "a finished game is not offered");
+    let (_, text) = screen_text(&next, 100, 32);
+    assert!(!text.contains("unfinished"), "{text}");
+}
+
+#[test]
+fn without_a_data_directory_the_player_is_told_once() {
+    let mut app = game_app(&[]).with_autosave(None);
+    press(&mut app, KeyCode::Enter);
+    let shown = status(&app);
+    assert!(shown.contains("Autosave is off"), "{shown}");
+    assert!(shown.contains("S saves it"), "{shown}");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        !status(&app).contains("Autosave"),
+        "said once: {}",
+        status(&app)
+    );
+    assert_eq!(tokens(&app).len(), 2, "the game goes on");
+}
+
+#[test]
+fn a_failing_autosave_is_reported_once_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The data directory is a file: nothing can be written inside it.
+    let blocked = dir.path().join("blocked");
+    fs::write(&blocked, "a file, not a directory").expect("write");
+    let mut app = game_app(&[]).with_autosave(Some(Autosave::in_dir(&blocked)));
+    press(&mut app, KeyCode::Enter);
+    let shown = status(&app);
+    assert!(shown.contains("Autosave failed"), "{shown}");
+    assert!(app.play.as_ref().is_some_and(|p| p.status.error));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        !status(&app).contains("Autosave"),
+        "said once: {}",
+        status(&app)
+    );
+    assert_eq!(tokens(&app), ["@c3", "@d3"]);
+    assert_eq!(
+        fs::read_to_string(&blocked).expect("read"),
+        "a file, not a directory"
+    );
+}
+
+// --- Resume ------------------------------------------------------------------
+
+fn autosave_unfinished(dir: &Path) -> SavedGame {
+    let game = saved(
+        &["second_piece=board-or-hand"],
+        &["@c3", "@d3", "@d4"],
+        "Ama",
+        "Kofi",
+    );
+    Autosave::in_dir(dir).write_saved(&game).expect("write");
+    game
+}
+
+#[test]
+fn resume_is_offered_and_taken() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    autosave_unfinished(dir.path());
+    let mut app = setup_with_autosave(dir.path());
+    let Offer::Game(resume) = &app.offer else {
+        panic!("an unfinished game is offered: {:?}", app.offer);
+    };
+    assert_eq!(resume.moves, 3);
+    assert_eq!(resume.players, Players::new("Ama", "Kofi"));
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("Ama vs ● Kofi  ·  3 moves played"), "{text}");
+    assert!(text.contains("Second piece from the hand"), "{text}");
+    assert!(text.contains("r resume it"), "{text}");
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
+    assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
+    assert!(app.rules().second_piece == yote::engine::SecondPiece::BoardOrHand);
+    assert!(status(&app).contains("Resumed"), "{}", status(&app));
+    // Playing on continues the same autosave, with nothing set aside.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // Black drops on c2
+    assert_eq!(autosaved_moves(dir.path()), ["@c3", "@d3", "@d4", "@c2"]);
+    assert!(!dir.path().join("autosave-previous.toml").exists());
+}
+
+#[test]
+fn a_new_game_instead_keeps_the_unfinished_one_aside() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let old = autosave_unfinished(dir.path());
+    let mut app = setup_with_autosave(dir.path());
+    press(&mut app, KeyCode::Char('s'));
+    // Until a move is made the offered game is where it was.
+    assert_eq!(autosaved_moves(dir.path()), old.moves);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+    let aside = record::load(&dir.path().join("autosave-previous.toml")).expect("kept");
+    assert_eq!(aside, old);
+    assert!(
+        status(&app).contains("autosave-previous.toml"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn discarding_the_offer_asks_first() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    autosave_unfinished(dir.path());
+    let file = dir.path().join(record::AUTOSAVE_FILE);
+    let mut app = setup_with_autosave(dir.path());
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Discard)));
+    press(&mut app, KeyCode::Char('n'));
+    assert!(file.exists());
+    assert!(matches!(app.offer, Offer::Game(_)));
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(!file.exists());
+    assert_eq!(app.offer, Offer::Nothing);
+    // Nothing left to resume.
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen, Screen::Setup);
+}
+
+#[test]
+fn a_corrupt_autosave_is_reported_kept_and_never_blocks_a_new_game() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join(record::AUTOSAVE_FILE);
+    let bad = "format = 1\nmoves = [\"@c3\", \"@c3\"]\n[players]\nwhite = \"A\"\nblack = \"B\"\n";
+    fs::write(&file, bad).expect("write");
+    let mut app = setup_with_autosave(dir.path());
+    let Offer::Unreadable(message) = &app.offer else {
+        panic!("reported: {:?}", app.offer);
+    };
+    // The loader's own words: the missing [rules] table.
+    assert!(message.contains("autosave.toml"), "{message}");
+    assert!(message.contains("rules"), "{message}");
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.contains("The autosave could not be read (it is kept)"),
+        "{text}"
+    );
+    assert_eq!(fs::read_to_string(&file).expect("read"), bad, "not touched");
+    // r does nothing; a new game starts.
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.screen, Screen::Setup);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(fs::read_to_string(&file).expect("read"), bad, "not yet");
+    press(&mut app, KeyCode::Enter);
+    // The new game is autosaved; the bad file was moved aside, not deleted.
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+    let kept = dir.path().join("autosave-unreadable.toml");
+    assert_eq!(fs::read_to_string(&kept).expect("kept"), bad);
+    assert!(
+        status(&app).contains("autosave-unreadable.toml"),
+        "{}",
+        status(&app)
+    );
+}
+
+// --- Opening a file from the setup screen -------------------------------------
+
+#[test]
+fn open_from_setup_refuses_a_bad_file_and_opens_a_good_one() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bad = dir.path().join("bad.toml");
+    // A good file with its second move changed into an illegal one.
+    let text = saved(&[], &["@c3", "@d3"], "A", "B")
+        .to_toml_string()
+        .replace("\"@d3\"", "\"@c3\"");
+    fs::write(&bad, &text).expect("write");
+    let mut app = App::new(Rules::default(), Theme::mono());
+    press(&mut app, KeyCode::Char('o'));
+    type_text(&mut app, &bad.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    let prompt = app.prompt.as_ref().expect("stays open");
+    let error = prompt.error.clone().expect("the reason is shown");
+    assert!(error.contains("bad.toml"), "{error}");
+    assert!(error.contains("move 2 '@c3'"), "the move is named: {error}");
+    assert_eq!(fs::read_to_string(&bad).expect("read"), text, "unchanged");
+    assert_eq!(app.screen, Screen::Setup);
+    // A good, unfinished game opens where it stopped.
+    let good = dir.path().join("good.toml");
+    saved(&[], &["@c3", "@d3"], "Ama", "Kofi")
+        .save_new(&good)
+        .expect("save");
+    ctrl(&mut app, 'u');
+    type_text(&mut app, &good.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert!(app.prompt.is_none());
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@c3", "@d3"]);
+    assert!(status(&app).contains("good.toml"), "{}", status(&app));
+}
+
+// --- Replay --------------------------------------------------------------------
+
+fn finished_game() -> SavedGame {
+    saved(&WON_RULES, &WON, "Ama", "Kofi")
+}
+
+#[test]
+fn a_finished_game_opens_in_replay_and_steps_both_ways() {
+    let game = finished_game();
+    assert!(game.is_finished());
+    let mut app = App::with_saved(game.clone(), Theme::mono()).expect("opens");
+    assert_eq!(app.screen, Screen::Replay);
+    let ply = |app: &App| app.replay.as_ref().expect("replay").ply;
+    let position = |app: &App| *app.replay.as_ref().expect("replay").game.position();
+    assert_eq!(ply(&app), 5);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(ply(&app), 4);
+    assert_eq!(position(&app), *game.game_at(4).expect("ok").position());
+    press(&mut app, KeyCode::Char('h'));
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(ply(&app), 4);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(ply(&app), 0);
+    assert_eq!(position(&app), *Game::new(game.rules.clone()).position());
+    press(&mut app, KeyCode::Left);
+    assert_eq!(ply(&app), 0, "no step before the start");
+    press(&mut app, KeyCode::End);
+    assert_eq!(ply(&app), 5);
+    assert!(app.replay.as_ref().expect("replay").game.is_over());
+    // Playing on from the end of a finished game is refused.
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Replay);
+    let refused = &app.replay.as_ref().expect("replay").status;
+    assert!(
+        refused.error && refused.text.contains("step back"),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn playing_on_from_a_replayed_move_is_a_new_game_with_redo() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = App::with_saved(finished_game(), Theme::mono())
+        .expect("opens")
+        .with_autosave(Some(Autosave::in_dir(dir.path())));
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@a1", "@b1"]);
+    assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
+    assert_eq!(app.rules(), &rules(&WON_RULES));
+    assert!(!app.game_over());
+    assert!(status(&app).contains("move 2"), "{}", status(&app));
+    // Nothing written yet; the first change is.
+    assert!(!dir.path().join(record::AUTOSAVE_FILE).exists());
+    // The moves that followed can be redone.
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(tokens(&app), ["@a1", "@b1", "@e2"]);
+    assert_eq!(autosaved_moves(dir.path()), ["@a1", "@b1", "@e2"]);
+}
+
+#[test]
+fn replay_from_the_game_and_back() {
+    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.replay.as_ref().expect("replay").ply, 3);
+    press(&mut app, KeyCode::Left);
+    // Esc goes back to the game, unchanged.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
+    // From the game-over screen too.
+    let mut app =
+        App::from_tokens(rules(&WON_RULES), "Ada", "Bo", &WON, Theme::mono()).expect("replay");
+    assert!(app.game_over());
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.screen, Screen::Replay);
+    press(&mut app, KeyCode::Char('g'));
+    assert_eq!(app.replay.as_ref().expect("replay").ply, 0);
+    press(&mut app, KeyCode::Esc);
+    assert!(app.game_over());
+}
+
+// --- What the screens show -----------------------------------------------------
+
+#[test]
+fn resume_offer_on_the_setup_screen() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    autosave_unfinished(dir.path());
+    let app = setup_with_autosave(dir.path());
+    let (terminal, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("An unfinished game was kept"), "{text}");
+    assert!(text.contains("r resume  x discard"), "the key bar: {text}");
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn save_prompt() {
+    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    press(&mut app, KeyCode::Char('S'));
+    let prompt = app.prompt.as_mut().expect("prompt");
+    // Fixed text for the snapshot: the real one is the current directory.
+    prompt.text = "yote-game.toml".into();
+    prompt.folder = "/home/ama/games".into();
+    let (terminal, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("File name: yote-game.toml_"), "{text}");
+    insta::assert_snapshot!(terminal.backend());
+    // The overwrite question.
+    let prompt = app.prompt.as_mut().expect("prompt");
+    prompt.overwrite = Some("yote-game.toml".into());
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.contains("yote-game.toml already exists. Overwrite it?"),
+        "{text}"
+    );
+    assert!(text.contains("y overwrite"), "{text}");
+}
+
+#[test]
+fn replay_screen() {
+    let mut app = App::with_saved(finished_game(), Theme::mono()).expect("opens");
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    let (terminal, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("move 3 of 5"), "{text}");
+    assert!(
+        text.contains("▶ 3. ○ @e2"),
+        "the current move is marked: {text}"
+    );
+    assert!(
+        text.contains("5. ○ a1xc1/d2"),
+        "later moves are listed: {text}"
+    );
+    insta::assert_snapshot!(terminal.backend());
+    // At the end, the result.
+    press(&mut app, KeyCode::End);
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.contains("End of the game. Ama (White) wins: black has no pieces left."),
+        "{text}"
+    );
+}
