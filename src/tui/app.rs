@@ -293,14 +293,11 @@ impl App {
         }
         // What was offered has been replaced (or kept aside).
         self.offer = Offer::Nothing;
+        // The note replaces what the move said: the history shows the move,
+        // and the note must fit the line.
         if let Some((text, error)) = self.keeper.after_change(record) {
-            let status = &mut play.status;
-            status.text = if status.text.is_empty() {
-                text
-            } else {
-                format!("{} {text}", status.text)
-            };
-            status.error |= error;
+            play.status.text = text;
+            play.status.error = error;
         }
     }
 
@@ -354,8 +351,9 @@ impl App {
         if saved.is_finished() {
             let len = saved.moves.len();
             let mut replay = Replay::new(saved, len, Screen::Setup)?;
+            let what = if from.is_empty() { "A" } else { "a" };
             replay.status.text =
-                format!("{from}a finished game. ← → step through it; c plays on from a move.");
+                format!("{from}{what} finished game. ← → step through it; c plays on from a move.");
             self.replay = Some(replay);
             self.screen = Screen::Replay;
         } else {

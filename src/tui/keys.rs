@@ -65,7 +65,7 @@ pub const OVER_KEYS: &[(&str, &str)] = &[
 /// Keys of the replay screen.
 pub const REPLAY_KEYS: &[(&str, &str)] = &[
     ("← → / h l", "one move back / forward"),
-    ("Home / End", "to the start / to the last move"),
+    ("Home/End, g/G", "to the start / to the last move"),
     ("c", "play on from the position shown, as a new game"),
     ("Esc", "back to where the replay was opened"),
     ("i", "the rules in words"),

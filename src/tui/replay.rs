@@ -173,12 +173,13 @@ impl Replay {
                 format!("{} {}", theme.glyph(Color::Black), self.names[1]),
                 theme.side_text(Color::Black),
             ),
+            // The move count first: a narrow terminal cuts the summary's end.
             Span::styled(
                 format!(
-                    "  ·  {}  ·  move {} of {}",
-                    rules_summary(&self.saved.rules),
+                    "  ·  move {} of {}  ·  {}",
                     self.ply,
-                    self.len()
+                    self.len(),
+                    rules_summary(&self.saved.rules)
                 ),
                 theme.dim(),
             ),

@@ -156,12 +156,11 @@ impl Keeper {
                 Ok(Some(kept)) => {
                     note = Some(match aside {
                         Aside::Unreadable => {
-                            format!("The unreadable autosave was kept as {}.", kept.display())
+                            format!("Kept the unreadable autosave as {}", kept.display())
                         }
-                        Aside::Unfinished => format!(
-                            "The earlier unfinished game was kept as {} (o on the setup screen opens it).",
-                            kept.display()
-                        ),
+                        Aside::Unfinished => {
+                            format!("Kept the earlier game as {}", kept.display())
+                        }
                     })
                 }
                 Ok(None) => {}
