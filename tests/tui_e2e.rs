@@ -278,3 +278,32 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
     assert!(s.wait_exit().success());
     s.assert_restored();
 }
+
+#[test]
+fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
+    let data = tempfile::tempdir().expect("temporary data directory");
+    let file = data.path().join("won.toml");
+    let mut rules = yote::engine::Rules::default();
+    for set in ["rows=2", "columns=5", "pieces_per_player=2"] {
+        rules.apply_override(set).expect("valid override");
+    }
+    let mut game = yote::engine::Game::new(rules);
+    game.play_tokens(&["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"])
+        .expect("legal");
+    assert!(game.is_over());
+    yote::record::SavedGame::from_game(&game, &yote::record::Players::new("Ama", "Kofi"))
+        .save_new(&file)
+        .expect("save");
+    let mut s = Session::start_in(&["--load", &file.display().to_string()], data.path());
+    s.wait_for("End of the game. Ama (White) wins");
+    s.wait_for("▶ 5. ○ a1xc1/d2");
+    s.send(LEFT);
+    s.wait_for("Move 4 of 5");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+    assert!(
+        !data.path().join(yote::record::AUTOSAVE_FILE).exists(),
+        "only looking writes nothing"
+    );
+}

@@ -597,3 +597,18 @@ fn replay_screen() {
         "{text}"
     );
 }
+
+#[test]
+fn an_unfinished_saved_game_opens_where_it_stopped() {
+    let game = saved(&["multi_jump=true"], &["@c3", "@d3", "@d4"], "Ama", "Kofi");
+    let app = App::with_saved(game, Theme::mono()).expect("opens");
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
+    assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
+    assert!(app.rules().multi_jump);
+    assert_eq!(
+        app.game().map(|g| g.to_move()),
+        Some(Color::Black),
+        "Black moves next, as in the file"
+    );
+}
