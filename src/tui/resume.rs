@@ -16,7 +16,8 @@ pub fn height(offer: &Offer) -> u16 {
     match offer {
         Offer::Nothing => 0,
         Offer::Game(_) => 5,
-        Offer::Unreadable(_) => 1,
+        // One message; a second row for long file names and reasons.
+        Offer::Unreadable(_) => 2,
     }
 }
 
@@ -24,10 +25,11 @@ pub fn height(offer: &Offer) -> u16 {
 pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match offer {
         Offer::Nothing => {}
-        Offer::Unreadable(message) => Line::styled(
+        Offer::Unreadable(message) => Paragraph::new(Line::styled(
             format!(" The autosave could not be read (it is kept): {message}"),
             theme.error(),
-        )
+        ))
+        .wrap(Wrap { trim: false })
         .render(area, buf),
         Offer::Game(resume) => {
             let moves = match resume.moves {
