@@ -73,10 +73,18 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
         }
         Screen::Replay => section("Replay", REPLAY_KEYS),
         Screen::Game => {
-            section("Playing", GAME_KEYS);
-            section("Game over", OVER_KEYS);
+            // One section at a time, so the help fits a 24-row terminal.
+            if app.play.as_ref().is_some_and(|p| p.game().is_over()) {
+                section("Game over", OVER_KEYS);
+            } else {
+                section("Playing", GAME_KEYS);
+            }
             lines.push(Line::styled(
-                "Marks: [ ] cursor  { } selected  ( ) last move  + can go  >●< can be taken  × taken",
+                "Marks: [ ] cursor  { } selected  ( ) last move",
+                t.dim(),
+            ));
+            lines.push(Line::styled(
+                "       + can go  >●< can be taken  × emptied by a capture",
                 t.dim(),
             ));
         }
