@@ -190,6 +190,10 @@ fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
         Line::from(vec![
             Span::styled("m", theme.key()),
             Span::raw(" rematch  "),
+            Span::styled("v", theme.key()),
+            Span::raw(" replay  "),
+            Span::styled("S", theme.key()),
+            Span::raw(" save  "),
             Span::styled("s", theme.key()),
             Span::raw(" setup  "),
             Span::styled("q", theme.key()),
