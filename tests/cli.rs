@@ -389,7 +389,7 @@ fn position_for_people_shows_the_board() {
 #[test]
 fn position_json_agrees_with_the_reference() {
     let mut rng = SmallRng::seed_from_u64(2026);
-    for _ in 0..6 {
+    for _ in 0..12 {
         let pairs = reference::random_pairs(&mut rng);
         let mut game = RefGame::new(Opts::from_pairs(&pairs));
         let mut tokens: Vec<String> = Vec::new();

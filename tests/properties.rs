@@ -175,12 +175,148 @@ fn length_bound(rules: &Rules) -> u64 {
     (4 * p + 1) * ((r - 1) * positions + 1)
 }
 
+/// The canonical form of a token as §5 describes the lenient input: lower
+/// case, `@` before a bare square, board removals sorted, then the `h`s.
+fn canonical(token: &str) -> String {
+    let token = token.to_ascii_lowercase();
+    if !token.contains(['@', '-', 'x']) {
+        return format!("@{token}");
+    }
+    let mut parts = token.split('/');
+    let path = parts.next().unwrap_or_default().to_string();
+    let mut squares: Vec<&str> = Vec::new();
+    let mut hands = 0;
+    for part in parts {
+        if part == "h" {
+            hands += 1;
+        } else {
+            squares.push(part);
+        }
+    }
+    squares.sort();
+    let mut out = path;
+    for sq in squares {
+        out.push('/');
+        out.push_str(sq);
+    }
+    for _ in 0..hands {
+        out.push_str("/h");
+    }
+    out
+}
+
+/// Tokens close to the legal ones: every legal token changed a little
+/// (removals added, dropped, swapped or reordered, chains cut or
+/// lengthened), and every drop, step and jump shape from every square.
+fn near_misses(game: &Game) -> Vec<String> {
+    let rules = game.rules();
+    let names: Vec<String> = (0..rules.rows)
+        .flat_map(|r| (0..rules.columns).map(move |c| (r, c)))
+        .map(|(r, c)| yote::engine::Square::new(r, c).to_string())
+        .collect();
+    let mut out = Vec::new();
+    for (r, c) in (0..rules.rows).flat_map(|r| (0..rules.columns).map(move |c| (r, c))) {
+        let from = yote::engine::Square::new(r, c);
+        out.push(format!("@{from}"));
+        out.push(from.to_string().to_ascii_uppercase());
+        for (dr, dc) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)] {
+            for k in 1..=2i8 {
+                let (tr, tc) = (r as i8 + dr * k, c as i8 + dc * k);
+                if (0..8).contains(&tr) && (0..8).contains(&tc) {
+                    let to = yote::engine::Square::new(tr as u8, tc as u8);
+                    out.push(format!("{from}-{to}"));
+                    out.push(format!("{from}x{to}"));
+                }
+            }
+        }
+    }
+    for mv in game.legal_moves().iter().filter(|m| m.is_capture()) {
+        let token = mv.to_string();
+        let (path, removals) = token.split_once('/').unwrap_or((&token, ""));
+        let removals: Vec<&str> = removals.split('/').filter(|s| !s.is_empty()).collect();
+        out.push(format!("{token}/h"));
+        for name in &names {
+            out.push(format!("{token}/{name}"));
+        }
+        if let Some((_, shorter)) = removals.split_last() {
+            out.push(
+                std::iter::once(path)
+                    .chain(shorter.iter().copied())
+                    .collect::<Vec<_>>()
+                    .join("/"),
+            );
+            for name in &names {
+                let swapped: Vec<&str> = std::iter::once(path)
+                    .chain(shorter.iter().copied())
+                    .chain(std::iter::once(name.as_str()))
+                    .collect();
+                out.push(swapped.join("/"));
+            }
+            let reversed: Vec<&str> = std::iter::once(path)
+                .chain(removals.iter().rev().copied())
+                .collect();
+            out.push(reversed.join("/"));
+        }
+        if let Some(cut) = path.rfind('x').filter(|&i| path[..i].contains('x')) {
+            out.push(path[..cut].to_string());
+            out.push(format!("{}/{}", &path[..cut], removals.join("/")));
+        }
+        let last = mv.to();
+        for (dr, dc) in [(2i8, 0i8), (-2, 0), (0, 2), (0, -2)] {
+            let (tr, tc) = (last.row() as i8 + dr, last.col() as i8 + dc);
+            if (0..8).contains(&tr) && (0..8).contains(&tc) {
+                let to = yote::engine::Square::new(tr as u8, tc as u8);
+                out.push(format!("{path}x{to}"));
+                out.push(format!("{path}x{to}/{}", removals.join("/")));
+                out.push(format!("{path}x{to}/h/h"));
+            }
+        }
+    }
+    out
+}
+
+/// Reading a token agrees with the generator: accepted exactly when its
+/// canonical form is a legal move, and then as that move.
+fn check_parser(game: &Game) -> Result<(), TestCaseError> {
+    let legal: HashSet<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    for token in near_misses(game) {
+        let expected = canonical(&token);
+        match game.parse_move(&token) {
+            Ok(mv) => prop_assert_eq!(mv.to_string(), expected, "token {}", token),
+            Err(e) => prop_assert!(
+                !legal.contains(&expected),
+                "{} refused ({}) but {} is legal",
+                token,
+                e,
+                expected
+            ),
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn random_games_keep_every_property(seed in any::<u64>()) {
         random_game(seed, 150, seed % 2 == 0)?;
+    }
+
+    #[test]
+    fn reading_tokens_agrees_with_the_generator(seed in any::<u64>()) {
+        let (mut game, mut rng) = setup(seed);
+        for _ in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            if rng.random_bool(0.3) {
+                check_parser(&game)?;
+            }
+            let moves = game.legal_moves();
+            game.play_unchecked(pick(&mut rng, &moves));
+        }
+        check_parser(&game)?;
     }
 
     #[test]
