@@ -15,5 +15,5 @@ pub use moves::{Move, MoveKind};
 pub use notation::{MoveError, ReplayError};
 pub use perft::{perft, random_playout};
 pub use position::Position;
-pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece, key_line};
+pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece, describe_value, key_line};
 pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};

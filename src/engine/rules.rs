@@ -403,7 +403,7 @@ fn whole(key: &str, value: &toml::Value, min: i64, max: i64) -> Result<u8, Rules
         ))),
         other => Err(RulesError::new(format!(
             "{key} must be a whole number from {min} to {max} (found {})",
-            describe(other)
+            describe_value(other)
         ))),
     }
 }
@@ -413,7 +413,7 @@ fn boolean(key: &str, value: &toml::Value) -> Result<bool, RulesError> {
         toml::Value::Boolean(b) => Ok(*b),
         other => Err(RulesError::new(format!(
             "{key} must be true or false (found {})",
-            describe(other)
+            describe_value(other)
         ))),
     }
 }
@@ -440,11 +440,12 @@ fn choice<T: Copy>(
             .copied()
             .find(|o| name(*o) == s)
             .ok_or_else(|| refuse(format!("{s:?}"))),
-        other => Err(refuse(describe(other))),
+        other => Err(refuse(describe_value(other))),
     }
 }
 
-fn describe(value: &toml::Value) -> String {
+/// A TOML value in words, for messages about rules and saved games.
+pub fn describe_value(value: &toml::Value) -> String {
     match value {
         toml::Value::String(s) => format!("the string {s:?}"),
         toml::Value::Integer(n) => format!("the number {n}"),

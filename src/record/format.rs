@@ -8,7 +8,7 @@ use std::path::Path;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
+use crate::engine::{Color, Game, GameResult, Outcome, Reason, Rules, describe_value};
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
@@ -103,7 +103,7 @@ pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedG
         Some(other) => {
             return Err(LoadError::key(format!(
                 "format must be a whole number (found {})",
-                kind(other)
+                describe_value(other)
             ))
             .on_line(lines.key(&["format"])));
         }
@@ -194,7 +194,7 @@ pub(super) fn sub_table<'t>(
         Some(toml::Value::Table(t)) => Ok(t),
         Some(other) => Err(LoadError::key(format!(
             "{key} must be a table, [{key}] (found {})",
-            kind(other)
+            describe_value(other)
         ))
         .on_line(lines.key(&[key]))),
         None => Err(LoadError::key(format!("missing key '{key}'"))),
@@ -208,7 +208,7 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
         toml::Value::String(s) => Ok(s.clone()),
         other => Err(LoadError::key(format!(
             "players.{key} must be a name in quotes (found {})",
-            kind(other)
+            describe_value(other)
         ))
         .on_line(lines.key(&["players", key]))),
     };
@@ -242,7 +242,7 @@ pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<Strin
     let toml::Value::Array(items) = value else {
         return Err(LoadError::key(format!(
             "moves must be a list of moves in notation, e.g. [\"@c3\", \"@d3\"] (found {})",
-            kind(value)
+            describe_value(value)
         ))
         .on_line(lines.key(&["moves"])));
     };
@@ -254,7 +254,7 @@ pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<Strin
             other => Err(LoadError::key(format!(
                 "move {}: a move must be in quotes, e.g. \"@c3\" (found {})",
                 i + 1,
-                kind(other)
+                describe_value(other)
             ))
             .on_line(lines.item(&["moves"], i))),
         })
@@ -273,7 +273,7 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         Some(toml::Value::String(s)) => Ok(s.as_str()),
         Some(other) => Err(LoadError::key(format!(
             "result.{key} must be a word in quotes (found {})",
-            kind(other)
+            describe_value(other)
         ))
         .on_line(lines.key(&["result", key]))),
         None => Ok(""),
@@ -378,19 +378,6 @@ pub(super) fn result_words(result: GameResult) -> String {
     match result {
         GameResult::Win(c) => format!("{c} wins"),
         GameResult::Draw => "a draw".to_string(),
-    }
-}
-
-/// The kind of a TOML value, for messages.
-pub(super) fn kind(value: &toml::Value) -> String {
-    match value {
-        toml::Value::String(s) => format!("the text {s:?}"),
-        toml::Value::Integer(n) => format!("the number {n}"),
-        toml::Value::Float(x) => format!("the number {x}"),
-        toml::Value::Boolean(b) => format!("{b}"),
-        toml::Value::Datetime(d) => format!("the date {d}"),
-        toml::Value::Array(_) => "a list".to_string(),
-        toml::Value::Table(_) => "a table".to_string(),
     }
 }
 

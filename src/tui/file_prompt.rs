@@ -4,12 +4,12 @@
 use std::path::PathBuf;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::app::Msg;
 use super::theme::Theme;
+use super::widgets::popup;
 
 /// What the file name is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,19 +110,7 @@ impl FilePrompt {
         };
         let width = area.width.min(78);
         let inner = usize::from(width.saturating_sub(2)).max(1);
-        let lines = self.lines(theme, inner);
-        let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
-        let height = (rows as u16 + 2).min(area.height);
-        let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
-        Clear.render(popup, buf);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(
-                Block::bordered()
-                    .title(Line::styled(title, theme.title()))
-                    .border_style(theme.prompt()),
-            )
-            .render(popup, buf);
+        popup(theme, title, self.lines(theme, inner), width, area, buf);
     }
 
     fn lines(&self, t: &Theme, inner: usize) -> Vec<Line<'static>> {

@@ -2,15 +2,15 @@
 //! words, confirmations and the draw offer.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::engine::{NoLegalMove, Rules};
 
 use super::app::{App, Confirm, Overlay, Screen};
 use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
 use super::theme::Theme;
+use super::widgets::popup;
 
 /// Draws the app's pop-up, if one is open.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -38,21 +38,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             (" Draw offer ", lines, 50)
         }
     };
-    let width = width.min(area.width);
-    // Lines longer than the pop-up wrap: count the rows they take.
-    let inner = usize::from(width.saturating_sub(2)).max(1);
-    let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
-    let height = (rows as u16 + 2).min(area.height);
-    let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
-    Clear.render(popup, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::bordered()
-                .title(Line::styled(title, t.title()))
-                .border_style(t.prompt()),
-        )
-        .render(popup, buf);
+    popup(t, title, lines, width, area, buf);
 }
 
 fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
