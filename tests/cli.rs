@@ -388,17 +388,47 @@ fn position_for_people_shows_the_board() {
 /// under random options: the whole interface, end to end.
 #[test]
 fn position_json_agrees_with_the_reference() {
-    let mut rng = SmallRng::seed_from_u64(2026);
-    for _ in 0..12 {
+    json_against_reference(2026, 12, 8);
+}
+
+#[test]
+#[ignore = "slow: many processes"]
+fn position_json_agrees_with_the_reference_at_every_position() {
+    json_against_reference(7, 150, 1);
+}
+
+/// Plays `games` random games under random options, and every `every`
+/// plies (and at the end) compares `yote position --json` with the
+/// reference. Half the games give the options in a rules file.
+fn json_against_reference(seed: u64, games: usize, every: usize) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let dir = tempfile::tempdir().unwrap();
+    for number in 0..games {
         let pairs = reference::random_pairs(&mut rng);
         let mut game = RefGame::new(Opts::from_pairs(&pairs));
         let mut tokens: Vec<String> = Vec::new();
-        for step in 0..40 {
-            if step % 8 == 0 || game.end.is_some() {
+        let file = dir.path().join(format!("rules{number}.toml"));
+        let text: String = pairs
+            .iter()
+            .map(|(k, v)| match v.parse::<i64>() {
+                Ok(_) => format!("{k} = {v}\n"),
+                Err(_) if v == "true" || v == "false" => format!("{k} = {v}\n"),
+                Err(_) => format!("{k} = \"{v}\"\n"),
+            })
+            .collect();
+        std::fs::write(&file, text).unwrap();
+        let use_file = number % 2 == 1;
+        for step in 0..60 {
+            if step % every == 0 || game.end.is_some() {
                 let mut args: Vec<String> = Vec::new();
-                for (k, v) in &pairs {
-                    args.push("--set".into());
-                    args.push(format!("{k}={v}"));
+                if use_file {
+                    args.push("--rules".into());
+                    args.push(file.to_str().unwrap().to_string());
+                } else {
+                    for (k, v) in &pairs {
+                        args.push("--set".into());
+                        args.push(format!("{k}={v}"));
+                    }
                 }
                 args.extend(tokens.iter().cloned());
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
