@@ -665,6 +665,50 @@ fn lenient_input_reads_as_the_canonical_move() {
 }
 
 #[test]
+fn the_examples_of_the_notation_section() {
+    // §5: a1xa3xc3xc5/e2/f4/h. White a1; black a2, b3, c4 on the chain's
+    // way, e2 and f4 elsewhere, 7 in hand. Chains: a1xa3, a1xa3xc3,
+    // a1xa3xc3xc5, with 1, 2 and 3 removals from {rest of board, hand}.
+    let sets = ["multi_jump=true", "second_piece=board-or-hand"];
+    let g = game(&sets, "@a1 @a2 @f1 @b3 @d1 @c4 @e5 @e2 @f5 @f4");
+    let from_a1: Vec<String> = captures(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("a1x"))
+        .collect();
+    assert_eq!(
+        from_a1,
+        sorted(&[
+            "a1xa3/b3",
+            "a1xa3/c4",
+            "a1xa3/e2",
+            "a1xa3/f4",
+            "a1xa3/h",
+            "a1xa3xc3/c4/e2",
+            "a1xa3xc3/c4/f4",
+            "a1xa3xc3/e2/f4",
+            "a1xa3xc3/c4/h",
+            "a1xa3xc3/e2/h",
+            "a1xa3xc3/f4/h",
+            "a1xa3xc3/h/h",
+            "a1xa3xc3xc5/e2/f4/h",
+            "a1xa3xc3xc5/e2/h/h",
+            "a1xa3xc3xc5/f4/h/h",
+            "a1xa3xc3xc5/h/h/h",
+        ])
+    );
+    for written in ["a1xa3xc3xc5/h/f4/e2", "A1XA3XC3XC5/F4/H/E2"] {
+        assert_eq!(
+            g.parse_move(written).unwrap().to_string(),
+            "a1xa3xc3xc5/e2/f4/h"
+        );
+    }
+    assert_eq!(
+        g.parse_move("a1xa3xc3/e2/h").unwrap().to_string(),
+        "a1xa3xc3/e2/h"
+    );
+}
+
+#[test]
 fn malformed_tokens_are_refused_as_malformed() {
     let g = game(&[], "@c3 @c4");
     for token in [
