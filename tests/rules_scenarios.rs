@@ -550,6 +550,39 @@ fn drawing_at_three_pieces_unless_the_move_won() {
     assert_eq!(result(&g), Some(GameResult::Win(Color::Black)));
 }
 
+#[test]
+fn the_few_pieces_draw_comes_before_no_legal_move() {
+    // §4 checks step 4 (few pieces) before step 6 (no legal move). 2×5
+    // board, five pieces each. Before the last move:
+    //   row 2: B . W W B
+    //   row 1: W B . B .      white hand 0 (3 pieces), black hand 1 (5)
+    // a1xc1xe1 jumps b1 and d1, then takes a2 and one from the hand. Black
+    // is left with e2 alone, walled in by d2 and e1 with c2 behind d2:
+    // stuck, with 1 piece against 3.
+    let base = [
+        "rows=2",
+        "columns=5",
+        "pieces_per_player=5",
+        "second_piece=board-or-hand",
+        "multi_jump=true",
+        "win_when_opponent_has_at_most=0",
+    ];
+    let moves = "@d2 @b2 d2-d1 @a2 @b1 @c1 b1-a1 c1xe1/a1 @a1 b2-b1 @c2 e1-d1 @d2 @e2";
+    let last = "a1xc1xe1/a2/h";
+    let mut stuck = game(&base, moves);
+    stuck.play_token(last).unwrap();
+    assert_eq!(stuck.position().total(Color::White), 3);
+    assert_eq!(stuck.position().total(Color::Black), 1);
+    assert_eq!(stuck.to_move(), Color::Black);
+    assert_eq!(result(&stuck), Some(GameResult::Win(Color::White)));
+    let mut sets = base.to_vec();
+    sets.push("draw_when_both_have_at_most=3");
+    let mut drawn = game(&sets, moves);
+    assert_eq!(drawn.outcome(), None);
+    drawn.play_token(last).unwrap();
+    assert_eq!(result(&drawn), Some(GameResult::Draw));
+}
+
 // ---- §3 jump_own_pieces ----
 
 #[test]
