@@ -272,6 +272,23 @@ impl Game {
         }
     }
 
+    /// Takes back an agreed draw or a resignation, so the game goes on from
+    /// the same position; returns whether there was one.
+    pub fn take_back_agreement(&mut self) -> bool {
+        let agreed = matches!(
+            self.outcome,
+            Some(Outcome {
+                reason: Reason::Agreed | Reason::Resigned { .. },
+                ..
+            })
+        );
+        if agreed {
+            // `end_by_agreement` only ends a game in progress, so it was on.
+            self.outcome = None;
+        }
+        agreed
+    }
+
     /// Takes back the last move; returns it.
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.played.pop()?;
@@ -346,5 +363,49 @@ impl Game {
                 }
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resign(game: &mut Game, by: Color) {
+        game.end_by_agreement(Outcome {
+            result: GameResult::Win(by.other()),
+            reason: Reason::Resigned { by },
+        });
+    }
+
+    #[test]
+    fn a_resignation_is_taken_back_alone() {
+        let mut game = Game::new(Rules::default());
+        game.play_tokens(&["@c3", "@d3"]).expect("legal");
+        let before = game.legal_moves();
+        resign(&mut game, Color::White);
+        assert!(game.is_over());
+        assert!(game.legal_moves().is_empty());
+        assert!(game.take_back_agreement());
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.ply(), 2);
+        assert_eq!(game.legal_moves(), before);
+        assert!(!game.take_back_agreement());
+    }
+
+    #[test]
+    fn an_outcome_of_the_rules_stays() {
+        let rules = Rules {
+            pieces_per_player: 2,
+            ..Rules::default()
+        };
+        let mut game = Game::new(rules);
+        // a1 jumps a2: Black is down to the one piece in hand and loses.
+        game.play_tokens(&["@a1", "@a2", "a1xa3"]).expect("legal");
+        let won = game.outcome().expect("over");
+        assert_eq!(won.result, GameResult::Win(Color::White));
+        resign(&mut game, Color::White);
+        assert_eq!(game.outcome(), Some(won));
+        assert!(!game.take_back_agreement());
+        assert_eq!(game.outcome(), Some(won));
     }
 }

@@ -2,7 +2,7 @@
 //! move being built, the cursor and the status line.
 
 use crate::engine::{
-    Color, Game, GameResult, Move, MoveKind, Outcome, Reason, ReplayError, Rules, Square, squares,
+    Color, Game, GameResult, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares,
 };
 
 use super::input::{self, Stage};
@@ -77,17 +77,7 @@ impl Match {
 
     /// Takes back the last move (or a resignation or agreed draw).
     pub fn undo(&mut self) -> Undone {
-        if let Some(Outcome {
-            reason: Reason::Agreed | Reason::Resigned { .. },
-            ..
-        }) = self.game.outcome()
-        {
-            // The engine keeps no move for these: replay the moves without them.
-            let moves: Vec<Move> = self.game.moves().copied().collect();
-            self.game = Game::new(self.game.rules().clone());
-            for mv in moves {
-                self.game.play_unchecked(mv);
-            }
+        if self.game.take_back_agreement() {
             return Undone::Ending;
         }
         match self.game.undo() {
