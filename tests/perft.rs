@@ -54,14 +54,8 @@ fn cases() -> Vec<Case> {
 }
 
 fn engine_game(case: &Case) -> Game {
-    let mut rules = Rules::default();
-    for (k, v) in &case.sets {
-        rules
-            .apply_override(&format!("{k}={v}"))
-            .expect("valid key");
-    }
-    rules.validate().expect("valid rules");
-    let mut game = Game::new(rules);
+    let sets = case.sets.iter().map(|(k, v)| format!("{k}={v}"));
+    let mut game = Game::new(Rules::from_overrides(sets).expect("valid rules"));
     game.play_tokens(&case.moves).expect("legal moves");
     game
 }

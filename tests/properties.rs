@@ -12,14 +12,7 @@ use yote::engine::{Color, Game, Move, Outcome, Position, Rules};
 
 /// The engine's rules from `--set` style pairs.
 fn engine_rules(pairs: &[(String, String)]) -> Rules {
-    let mut rules = Rules::default();
-    for (k, v) in pairs {
-        rules
-            .apply_override(&format!("{k}={v}"))
-            .expect("valid key");
-    }
-    rules.validate().expect("valid rules");
-    rules
+    Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}"))).expect("valid rules")
 }
 
 /// A random game's rules and the generator that picks its moves.

@@ -11,14 +11,8 @@ use yote::engine::{Color, Game, GameResult, Rules, Square};
 
 /// The engine's rules from `--set` style pairs.
 fn engine_rules(pairs: &[(String, String)]) -> Rules {
-    let mut rules = Rules::default();
-    for (k, v) in pairs {
-        rules
-            .apply_override(&format!("{k}={v}"))
-            .unwrap_or_else(|e| panic!("{k}={v} refused: {e}"));
-    }
-    rules.validate().expect("random options are valid");
-    rules
+    Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}")))
+        .unwrap_or_else(|e| panic!("random options {pairs:?} refused: {e}"))
 }
 
 /// The engine's board as §6 prints it.

@@ -7,14 +7,7 @@ use yote::engine::{Color, Game, GameResult, MoveError, Rules, Square};
 
 /// The rules with `--set` style overrides applied.
 fn rules(sets: &[&str]) -> Rules {
-    let mut rules = Rules::default();
-    for set in sets {
-        rules
-            .apply_override(set)
-            .unwrap_or_else(|e| panic!("{set}: {e}"));
-    }
-    rules.validate().expect("valid rules");
-    rules
+    Rules::from_overrides(sets).unwrap_or_else(|e| panic!("{sets:?}: {e}"))
 }
 
 /// A game under `sets` after the space-separated `moves`.

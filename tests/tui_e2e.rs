@@ -283,10 +283,8 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
 fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
     let data = tempfile::tempdir().expect("temporary data directory");
     let file = data.path().join("won.toml");
-    let mut rules = yote::engine::Rules::default();
-    for set in ["rows=2", "columns=5", "pieces_per_player=2"] {
-        rules.apply_override(set).expect("valid override");
-    }
+    let rules = yote::engine::Rules::from_overrides(["rows=2", "columns=5", "pieces_per_player=2"])
+        .expect("valid rules");
     let mut game = yote::engine::Game::new(rules);
     game.play_tokens(&["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"])
         .expect("legal");

@@ -8,11 +8,7 @@ use yote::engine::Rules;
 use yote::tui::{App, Theme};
 
 fn rules(sets: &[&str]) -> Rules {
-    let mut rules = Rules::default();
-    for s in sets {
-        rules.apply_override(s).expect("valid override");
-    }
-    rules
+    Rules::from_overrides(sets).expect("valid rules")
 }
 
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {

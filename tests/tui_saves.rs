@@ -21,12 +21,7 @@ const WON: [&str; 5] = ["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"];
 const WON_RULES: [&str; 3] = ["pieces_per_player=2", "rows=2", "columns=5"];
 
 fn rules(sets: &[&str]) -> Rules {
-    let mut rules = Rules::default();
-    for s in sets {
-        rules.apply_override(s).expect("valid override");
-    }
-    rules.validate().expect("valid rules");
-    rules
+    Rules::from_overrides(sets).expect("valid rules")
 }
 
 fn press(app: &mut App, code: KeyCode) {

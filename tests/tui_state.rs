@@ -10,12 +10,7 @@ use yote::tui::app::{Overlay, Screen};
 use yote::tui::{App, Theme, game_screen};
 
 fn rules(sets: &[&str]) -> Rules {
-    let mut rules = Rules::default();
-    for s in sets {
-        rules.apply_override(s).expect("valid override");
-    }
-    rules.validate().expect("valid rules");
-    rules
+    Rules::from_overrides(sets).expect("valid rules")
 }
 
 fn game_app(sets: &[&str], tokens: &[&str]) -> App {

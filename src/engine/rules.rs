@@ -316,6 +316,19 @@ impl Rules {
         Ok(())
     }
 
+    /// The standard rules with `KEY=VALUE` overrides applied in order, then
+    /// checked as a whole: what `--set` does without a rules file.
+    pub fn from_overrides<S: AsRef<str>>(
+        assignments: impl IntoIterator<Item = S>,
+    ) -> Result<Rules, RulesError> {
+        let mut rules = Rules::default();
+        for assignment in assignments {
+            rules.apply_override(assignment.as_ref())?;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+
     /// Applies one `KEY=VALUE` override from the command line. VALUE is read
     /// as a TOML value; a bare word that is not one is taken as a string.
     pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
