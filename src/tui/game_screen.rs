@@ -156,30 +156,13 @@ fn title(play: &Play, theme: &Theme) -> Line<'static> {
         crate::engine::SecondPiece::BoardOrHand => "Second piece from the hand: On",
         crate::engine::SecondPiece::HandIfBoardEmpty => "Boxed edition",
     };
-    Line::from(vec![
-        Span::styled(" Yoté  ", theme.title()),
-        Span::styled(
-            format!(
-                "{} {}",
-                theme.glyph(Color::White),
-                play.m.name(Color::White)
-            ),
-            theme.side_text(Color::White),
-        ),
-        Span::raw(" vs "),
-        Span::styled(
-            format!(
-                "{} {}",
-                theme.glyph(Color::Black),
-                play.m.name(Color::Black)
-            ),
-            theme.side_text(Color::Black),
-        ),
-        Span::styled(
-            format!("  ·  {hand}  ·  move {}", play.game().ply() + 1),
-            theme.dim(),
-        ),
-    ])
+    let mut spans = vec![Span::styled(" Yoté  ", theme.title())];
+    spans.extend(theme.players(play.m.name(Color::White), play.m.name(Color::Black)));
+    spans.push(Span::styled(
+        format!("  ·  {hand}  ·  move {}", play.game().ply() + 1),
+        theme.dim(),
+    ));
+    Line::from(spans)
 }
 
 fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {

@@ -162,29 +162,19 @@ impl Replay {
         buf: &mut Buffer,
     ) {
         let l = game_screen::layout(area, &self.saved.rules, false);
-        Line::from(vec![
-            Span::styled(" Yoté replay  ", theme.title()),
-            Span::styled(
-                format!("{} {}", theme.glyph(Color::White), self.names[0]),
-                theme.side_text(Color::White),
+        let mut title = vec![Span::styled(" Yoté replay  ", theme.title())];
+        title.extend(theme.players(&self.names[0], &self.names[1]));
+        // The move count first: a narrow terminal cuts the summary's end.
+        title.push(Span::styled(
+            format!(
+                "  ·  move {} of {}  ·  {}",
+                self.ply,
+                self.len(),
+                rules_summary(&self.saved.rules)
             ),
-            Span::raw(" vs "),
-            Span::styled(
-                format!("{} {}", theme.glyph(Color::Black), self.names[1]),
-                theme.side_text(Color::Black),
-            ),
-            // The move count first: a narrow terminal cuts the summary's end.
-            Span::styled(
-                format!(
-                    "  ·  move {} of {}  ·  {}",
-                    self.ply,
-                    self.len(),
-                    rules_summary(&self.saved.rules)
-                ),
-                theme.dim(),
-            ),
-        ])
-        .render(l.title, buf);
+            theme.dim(),
+        ));
+        Line::from(title).render(l.title, buf);
         Block::bordered()
             .title(Line::styled(" Board (replay) ", theme.title()))
             .render(l.board, buf);

@@ -6,8 +6,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::engine::Color;
-
 use super::saves::Offer;
 use super::theme::Theme;
 
@@ -38,18 +36,12 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
             };
             let p = &resume.players;
             let lines = vec![
-                Line::from(vec![
-                    Span::styled(
-                        format!("{} {}", theme.glyph(Color::White), p.white),
-                        theme.side_text(Color::White),
-                    ),
-                    Span::raw(" vs "),
-                    Span::styled(
-                        format!("{} {}", theme.glyph(Color::Black), p.black),
-                        theme.side_text(Color::Black),
-                    ),
-                    Span::raw(format!("  ·  {moves} played")),
-                ]),
+                Line::from_iter(
+                    theme
+                        .players(&p.white, &p.black)
+                        .into_iter()
+                        .chain([Span::raw(format!("  ·  {moves} played"))]),
+                ),
                 Line::styled(format!("Rules: {}", resume.rules_summary), theme.dim()),
                 Line::from(vec![
                     Span::styled("r", theme.key()),

@@ -2,6 +2,7 @@
 //! for `NO_COLOR` that relies on glyphs and marks instead of colour.
 
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Span;
 
 use crate::engine::Color as Side;
 
@@ -59,6 +60,19 @@ impl Theme {
     }
 
     /// A player's name in text (titles, prompts): readable on any background.
+    /// "○ White vs ● Black": both players by glyph, name and colour, as the
+    /// game, replay and resume screens head their lines.
+    pub fn players(&self, white: &str, black: &str) -> [Span<'static>; 3] {
+        let player = |side: Side, name: &str| {
+            Span::styled(format!("{} {name}", self.glyph(side)), self.side_text(side))
+        };
+        [
+            player(Side::White, white),
+            Span::raw(" vs "),
+            player(Side::Black, black),
+        ]
+    }
+
     pub fn side_text(&self, side: Side) -> Style {
         let colour = match side {
             Side::White => Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
