@@ -1,162 +1,19 @@
 //! End to end: the real `yote` binary in a pseudo-terminal, its screen read
-//! through a terminal emulator (vt100). Every wait is bounded.
+//! through a terminal emulator (vt100). Every wait ends on an event and is
+//! bounded; the harness is `support::pty`.
 
-use std::io::{Read, Write};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::{Duration, Instant};
+mod support;
 
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
-
-const ROWS: u16 = 32;
-const COLS: u16 = 100;
-/// The longest any single wait may take before the test fails.
-const WAIT: Duration = Duration::from_secs(20);
-
-/// The game running in a pseudo-terminal.
-struct Session {
-    child: Box<dyn Child + Send + Sync>,
-    writer: Box<dyn Write + Send>,
-    output: Receiver<Vec<u8>>,
-    screen: vt100::Parser,
-    _master: Box<dyn MasterPty + Send>,
-    /// The data directory (autosave) of a session that made its own.
-    _data: Option<tempfile::TempDir>,
-}
-
-impl Session {
-    /// Starts `yote` with its autosave in a fresh temporary directory, never
-    /// in the real home directory.
-    fn start(args: &[&str]) -> Session {
-        let data = tempfile::tempdir().expect("temporary data directory");
-        let mut session = Session::start_in(args, data.path());
-        session._data = Some(data);
-        session
-    }
-
-    /// Starts `yote` with its autosave in `data`.
-    fn start_in(args: &[&str], data: &std::path::Path) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("open a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yote"));
-        cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
-        cmd.env("YOTE_DATA_DIR", data);
-        let child = pty.slave.spawn_command(cmd).expect("start yote");
-        drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().expect("pty reader");
-        let writer = pty.master.take_writer().expect("pty writer");
-        let (tx, output) = channel();
-        // The reader blocks; it runs on its own thread and ends with the pty.
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                    break;
-                }
-            }
-        });
-        Session {
-            child,
-            writer,
-            output,
-            screen: vt100::Parser::new(ROWS, COLS, 0),
-            _master: pty.master,
-            _data: None,
-        }
-    }
-
-    fn contents(&self) -> String {
-        self.screen.screen().contents()
-    }
-
-    /// Reads output until the screen shows `text`, failing after [`WAIT`].
-    fn wait_for(&mut self, text: &str) {
-        let deadline = Instant::now() + WAIT;
-        while !self.contents().contains(text) {
-            let left = deadline.saturating_duration_since(Instant::now());
-            assert!(
-                !left.is_zero(),
-                "timed out waiting for {text:?}; the screen shows:\n{}",
-                self.contents()
-            );
-            if let Ok(bytes) = self
-                .output
-                .recv_timeout(left.min(Duration::from_millis(200)))
-            {
-                self.screen.process(&bytes);
-            }
-        }
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).expect("write keys");
-        self.writer.flush().expect("flush keys");
-    }
-
-    /// A left click (SGR mouse report) on the centre of square `name` of the
-    /// standard board, placed where the game screen's layout puts it.
-    fn click(&mut self, name: &str) {
-        let area = ratatui::layout::Rect::new(0, 0, COLS, ROWS);
-        let geom =
-            yote::tui::game_screen::layout(area, &yote::engine::Rules::default(), false).geom;
-        let cell = geom.cell(yote::engine::Square::parse(name).expect("square"));
-        let (x, y) = (cell.x + cell.width / 2 + 1, cell.y + cell.height / 2 + 1);
-        self.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
-    }
-
-    /// Raw-mode side effects undone: main screen back, mouse reports off.
-    fn assert_restored(&self) {
-        let screen = self.screen.screen();
-        assert!(!screen.alternate_screen(), "still on the alternate screen");
-        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
-    }
-
-    /// Waits for the program to exit, failing after [`WAIT`].
-    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            while let Ok(bytes) = self.output.try_recv() {
-                self.screen.process(&bytes);
-            }
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                return status;
-            }
-            assert!(Instant::now() < deadline, "yote did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        // Never leave a stray process behind a failed test.
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-        }
-    }
-}
-
-const RIGHT: &str = "\x1b[C";
-const UP: &str = "\x1b[A";
-const DOWN: &str = "\x1b[B";
-const LEFT: &str = "\x1b[D";
-const ENTER: &str = "\r";
+use support::pty::{DOWN, ENTER, Exit, LEFT, RIGHT, Session, UP};
 
 #[test]
 fn hand_option_from_setup_to_a_capture_from_the_hand() {
     let mut s = Session::start(&[]);
     s.wait_for("Second piece from the hand:");
     s.wait_for("[Off]");
-    assert!(s.screen.screen().alternate_screen());
+    assert!(s.screen().alternate_screen());
     assert_ne!(
-        s.screen.screen().mouse_protocol_mode(),
+        s.screen().mouse_protocol_mode(),
         vt100::MouseProtocolMode::None,
         "mouse capture is on"
     );
@@ -204,7 +61,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
 fn ctrl_c_restores_the_terminal() {
     let mut s = Session::start(&["--set", "second_piece=board-or-hand"]);
     s.wait_for("[On]");
-    s.send("\x03");
+    s.send(support::pty::CTRL_C);
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
@@ -248,14 +105,9 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
     let before = s.contents();
     assert!(before.contains("Lost:     2"), "{before}");
     // SIGKILL: no chance to clean up or write anything more.
-    let pid = s.child.process_id().expect("a process id");
-    let killed = std::process::Command::new("kill")
-        .args(["-9", &pid.to_string()])
-        .status()
-        .expect("run kill");
-    assert!(killed.success());
+    s.signal(libc::SIGKILL);
     let status = s.wait_exit();
-    assert!(!status.success(), "killed, not exited: {status:?}");
+    assert_eq!(status, Exit::Signal(libc::SIGKILL), "killed, not exited");
     let autosave = data.path().join(yote::record::AUTOSAVE_FILE);
     let kept = yote::record::load(&autosave).expect("the autosave is whole and loads");
     assert_eq!(kept.moves, ["@c3", "@d3", "@d4", "d3xd5/c3"]);
@@ -304,4 +156,22 @@ fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
         !data.path().join(yote::record::AUTOSAVE_FILE).exists(),
         "only looking writes nothing"
     );
+}
+
+/// The harness itself: a wait for text that never comes fails at once when
+/// the program ends, naming what it waited for, instead of running out.
+#[test]
+#[should_panic(expected = "the output ended while waiting for \"never shown\"")]
+fn waiting_for_text_fails_at_the_end_of_the_output() {
+    let mut s = Session::start(&["--set", "no_such_rule=1"]);
+    s.wait_for("never shown");
+}
+
+/// The harness itself: after the exit, the screen holds the program's last
+/// words, its message on standard error.
+#[test]
+fn wait_exit_reads_the_output_to_its_end() {
+    let mut s = Session::start(&["--set", "no_such_rule=1"]);
+    assert_eq!(s.wait_exit(), Exit::Code(2));
+    assert!(s.contents().contains("no_such_rule"), "{}", s.contents());
 }
