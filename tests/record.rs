@@ -7,8 +7,9 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::io::{self, BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::SystemTime;
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, SystemTime};
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
@@ -720,6 +721,28 @@ fn autosave_writer() {
     }
 }
 
+/// The longest the kill test waits for the writer's next report.
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The writes the writer reports ("autosaved N"), read on a thread so that
+/// every wait on them is bounded; the channel disconnects at the end of its
+/// output.
+fn writer_reports(stdout: ChildStdout) -> Receiver<usize> {
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if let Some(n) = line.strip_prefix("autosaved ") {
+                let n = n.parse().expect("a count");
+                if tx.send(n).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    rx
+}
+
 /// Kills the child if the test fails half-way.
 struct KillOnDrop(Child);
 
@@ -752,25 +775,32 @@ fn killed_while_autosaving_keeps_a_loadable_autosave() {
             .spawn()
             .expect("start the writer");
         let mut child = KillOnDrop(child);
-        let mut lines = BufReader::new(child.0.stdout.take().expect("stdout")).lines();
+        let reports = writer_reports(child.0.stdout.take().expect("stdout"));
         let kill_after = rng.random_range(5..40);
         let mut written = 0;
         while written < kill_after {
-            let line = lines
-                .next()
-                .expect("the writer keeps writing")
-                .expect("text");
-            if let Some(n) = line.strip_prefix("autosaved ") {
-                written = n.parse().expect("a count");
-            }
+            written = match reports.recv_timeout(WAIT) {
+                Ok(n) => n,
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("round {round}: no write for {WAIT:?} after write {written}")
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("round {round}: the writer stopped after write {written}")
+                }
+            };
         }
         child.0.kill().expect("kill");
         child.0.wait().expect("wait");
-        // The last write the writer reported finishing; it may have finished
-        // one more before it died, but no fewer.
-        for line in lines {
-            if let Some(n) = line.expect("text").strip_prefix("autosaved ") {
-                written = n.parse().expect("a count");
+        // The last write the writer reported finishing, read to the end of
+        // its output; it may have finished one more before it died, but no
+        // fewer.
+        loop {
+            match reports.recv_timeout(WAIT) {
+                Ok(n) => written = n,
+                Err(RecvTimeoutError::Disconnected) => break,
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("round {round}: the writer's output did not end {WAIT:?} after the kill")
+                }
             }
         }
         let saved = record::load(autosave.path())
@@ -899,7 +929,7 @@ fn load_checks_the_file_up_front() {
 fn autosave_removes_temporary_files_left_by_killed_writers() {
     let dir = tempfile::tempdir().expect("tempdir");
     let autosave = Autosave::in_dir(dir.path());
-    let old = SystemTime::now() - std::time::Duration::from_secs(3600);
+    let old = SystemTime::now() - Duration::from_secs(3600);
     let stale = dir.path().join(".autosave.toml.4242.0.tmp");
     let fresh = dir.path().join(".autosave.toml.4243.0.tmp");
     let other = dir.path().join(".notes.toml.4242.0.tmp");

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs the end-to-end test binaries many times over to show they are not
+# flaky: builds each once, then runs them all N times, four tests at a time.
+#
+#   tests/stress-e2e.sh [N] [TEST...]     (default: 200 tui_e2e)
+#   e.g. nice -n 10 tests/stress-e2e.sh 200 tui_e2e tui_signals
+#
+# A round passes when every binary passes. The output of each failed round
+# is kept in a temporary directory, named at the end. Prints
+# 'N passed, M failed' and exits non-zero if any round failed.
+# Set CARGO_PROFILE=release to run the release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=${1:-200}
+shift || true
+tests=("$@")
+[ ${#tests[@]} -gt 0 ] || tests=(tui_e2e)
+profile_args=()
+[ "${CARGO_PROFILE:-debug}" = release ] && profile_args=(--release)
+
+bins=()
+for t in "${tests[@]}"; do
+    bin=$(cargo test "${profile_args[@]}" --test "$t" --no-run --message-format=json \
+        | grep '"kind":\["test"\]' | grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4)
+    [ -x "$bin" ] || { echo "stress-e2e: no test binary for $t" >&2; exit 2; }
+    bins+=("$bin")
+done
+
+echo "stress-e2e: $rounds rounds of ${tests[*]}, --test-threads=4" >&2
+logs=$(mktemp -d)
+passed=0
+failed=0
+for ((i = 1; i <= rounds; i++)); do
+    ok=1
+    for bin in "${bins[@]}"; do
+        if ! "$bin" --test-threads=4 >"$logs/run" 2>&1; then
+            ok=0
+            cp "$logs/run" "$logs/failed-$i-$(basename "$bin")"
+        fi
+    done
+    if [ $ok = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "round $i failed"; fi
+done
+rm -f "$logs/run"
+if [ $failed -gt 0 ]; then
+    echo "the failed rounds' output: $logs"
+else
+    rmdir "$logs"
+fi
+echo "$passed passed, $failed failed"
+[ $failed = 0 ]
