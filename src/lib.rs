@@ -6,3 +6,4 @@
 pub mod engine;
 pub mod record;
 pub mod tui;
+pub mod words;

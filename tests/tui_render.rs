@@ -105,7 +105,10 @@ fn game_over() {
     .expect("replay");
     let terminal = draw(&app, 100, 32);
     let shown = text(&terminal);
-    assert!(shown.contains("Ada (White) wins: black has only 1 piece left."));
+    assert!(
+        shown.contains("Ada wins: Bo has only 1 piece left."),
+        "{shown}"
+    );
     insta::assert_snapshot!(terminal.backend());
 }
 

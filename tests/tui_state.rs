@@ -155,13 +155,14 @@ fn a_capture_with_a_board_removal() {
     // Two enemy pieces to choose from: nothing is played yet.
     assert_eq!(tokens(&app).len(), 6);
     let play = app.play.as_ref().expect("game");
-    let h = play.stage.highlights(&play.legal);
+    let h = play.highlights();
     assert_eq!(h.removable, sq("e5").bit() | sq("f5").bit());
     assert!(!h.hand, "the standard rule never takes from the hand");
-    // H is refused with the engine's reason.
+    // H is refused with the engine's reason, in the game's words.
     press(&mut app, KeyCode::Char('H'));
     assert!(
-        app.status().contains("cannot be taken from the hand"),
+        app.status().contains("comes from the board, not the hand")
+            && !app.status().contains("second_piece"),
         "{}",
         app.status()
     );
@@ -180,7 +181,7 @@ fn a_capture_with_a_hand_removal() {
     choose(&mut app, "c3");
     choose(&mut app, "c5");
     let play = app.play.as_ref().expect("game");
-    assert!(play.stage.highlights(&play.legal).hand);
+    assert!(play.highlights().hand);
     press(&mut app, KeyCode::Char('H'));
     assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/h"));
     let game = app.game().expect("game");
@@ -234,15 +235,20 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     let before = tokens(&app);
     // An enemy piece is not White's to move.
     choose(&mut app, "c4");
-    let engine = app.game().expect("game").parse_move("c4-c4").unwrap_err();
-    assert_eq!(app.status(), format!("Refused: {engine}"));
-    assert!(app.status().contains("c4 holds no white piece"));
+    let game = app.game().expect("game");
+    let engine = game.parse_move("c4-c4").unwrap_err();
+    let names = ["Ada".to_string(), "Bo".to_string()];
+    assert_eq!(
+        app.status(),
+        format!("Refused: {}", yote::tui::words::move_error(&engine, &names))
+    );
+    assert!(app.status().contains("no piece of Ada's on c4"));
     // Three squares away is neither a step nor a jump.
     choose(&mut app, "c3");
     choose(&mut app, "f3");
     assert!(
         app.status()
-            .contains("c3 to f3 is neither a step nor a jump"),
+            .contains("c3 to f3: a piece steps one square or jumps two"),
         "{}",
         app.status()
     );
@@ -250,7 +256,7 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     // nothing to capture there.
     choose(&mut app, "a3");
     assert!(
-        app.status().contains("b3 holds no enemy piece"),
+        app.status().contains("no enemy piece on b3"),
         "{}",
         app.status()
     );
@@ -360,9 +366,10 @@ fn multi_jump_continue_or_stop() {
     choose(&mut app, "a1");
     choose(&mut app, "a3");
     let play = app.play.as_ref().expect("game");
-    let h = play.stage.highlights(&play.legal);
+    let h = play.highlights();
     assert!(h.can_stop);
-    assert_eq!(h.destinations, sq("a5").bit());
+    assert_eq!(h.captures, sq("a5").bit());
+    assert_eq!(h.jumped, sq("a4").bit(), "the piece the next jump takes");
     // Stopping takes a4 as the second piece: no other choice.
     press(&mut app, KeyCode::Char('s'));
     assert_eq!(tokens(&app).last().map(String::as_str), Some("a1xa3/a4"));

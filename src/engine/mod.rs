@@ -12,7 +12,7 @@ mod square;
 
 pub use game::{Game, GameResult, Outcome, Reason};
 pub use moves::{Move, MoveKind};
-pub use notation::{MoveError, ReplayError};
+pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
 pub use perft::{perft, random_playout};
 pub use position::Position;
 pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece, describe_value, key_line};

@@ -1,12 +1,12 @@
 //! Move notation (RULES.md §5): the canonical token of a move, and reading a
-//! token back with a reason for every refusal.
+//! token back with a typed reason for every refusal (no words: see `yote::words`).
 
 use std::fmt;
 
-use super::game::Game;
+use super::game::{Game, Outcome};
 use super::moves::{Move, MoveKind};
 use super::rules::SecondPiece;
-use super::square::{Bitboard, Dir, Square, shift};
+use super::square::{Bitboard, Color, Dir, Square, shift};
 
 impl fmt::Display for Move {
     /// The canonical token, e.g. `@c3`, `c3-c4`, `a1xa3xc3/e2/h`.
@@ -31,15 +31,105 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a token was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a token was refused: data only. The words are chosen where the
+/// refusal is shown (`yote::words` for the command line and files, the
+/// terminal game's own for players), so the engine holds no sentences.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The token is not written like a move.
-    #[error("{0}")]
-    Malformed(String),
+    Malformed(Malformed),
     /// The token is a move, but not a legal one here.
-    #[error("{0}")]
-    Illegal(String),
+    Illegal(IllegalMove),
+}
+
+/// How a token fails to be written like a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Malformed {
+    /// Nothing was written.
+    Empty,
+    /// The token holds a space.
+    Spaces,
+    /// A square is missing (e.g. `c3-`).
+    MissingSquare,
+    /// This text stands where a square should be.
+    NotASquare(String),
+    /// A second removal (`/`) without a capture (`x`).
+    RemovalWithoutCapture,
+}
+
+/// Why a well-written move cannot be played here, with the squares and
+/// counts each reason needs. In the order a token is read (README, Choices).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// `square` is outside the board of `rows` × `columns`.
+    OffBoard {
+        square: Square,
+        rows: u8,
+        columns: u8,
+    },
+    /// The game has ended.
+    GameOver(Outcome),
+    /// A drop, but `0` pieces in `side`'s hand.
+    EmptyHand(Color),
+    /// The square to drop on, step to or land on is taken.
+    Occupied(Square),
+    /// The move starts from a square without a piece of the mover's.
+    NotOwnPiece { square: Square, side: Color },
+    /// `from` and `to` are neither one nor two squares apart in a line.
+    NotStepOrJump { from: Square, to: Square },
+    /// A jump over `over`, which is empty.
+    JumpOverEmpty {
+        from: Square,
+        to: Square,
+        over: Square,
+    },
+    /// A dash (`-`) over an enemy piece: a capture is written with `x`.
+    CaptureWrittenAsJump {
+        from: Square,
+        to: Square,
+        over: Square,
+    },
+    /// A jump over an own piece, and `jump_own_pieces` is off.
+    OwnJumpsOff,
+    /// A chain of jumps, and `multi_jump` is off.
+    SingleJumpOnly,
+    /// Two squares of a capture's path are not two apart in a line.
+    NotAJump { from: Square, to: Square },
+    /// A capture jumps over `over`, which holds no enemy piece.
+    NoEnemyJumped { over: Square },
+    /// A second removal names `square` twice.
+    RemovedTwice(Square),
+    /// A second removal names a square this capture jumped.
+    RemovedJumped(Square),
+    /// A second removal names `square`, which holds no piece of `side`.
+    RemovedNotEnemy { square: Square, side: Color },
+    /// `mandatory_capture` with `multi_jump`: the chain can go on from `at`.
+    ChainMustGoOn { at: Square },
+    /// A second piece from the hand, and `second_piece` is `"board"`.
+    HandNotAllowed,
+    /// More taken from `side`'s hand than the `in_hand` pieces there.
+    HandHasTooFew { side: Color, in_hand: u32 },
+    /// Second removals written, but `side` has no other piece to take.
+    NoSecondPiece { side: Color },
+    /// More second removals written than the capture takes (`takes`).
+    TooManySecond { takes: u32 },
+    /// `"hand-if-board-empty"`: the hand was used while `side` still has
+    /// pieces on the board to take.
+    BoardFirst { side: Color },
+    /// The second piece must come from `side`'s hand: no other piece of
+    /// theirs is on the board.
+    HandOnly { side: Color },
+    /// `missing` more second pieces must be named, from the board (and from
+    /// `side`'s hand when `or_hand`).
+    MoreSecond {
+        missing: u32,
+        side: Color,
+        or_hand: bool,
+    },
+    /// Not a capture while a capture is possible, under `mandatory_capture`.
+    CaptureMandatory,
+    /// Well built, but not among the legal moves.
+    NotLegal(Move),
 }
 
 /// A token as written, before any rule is looked at.
@@ -57,9 +147,9 @@ enum Written {
 fn square(text: &str) -> Result<Square, MoveError> {
     Square::parse(text).ok_or_else(|| {
         MoveError::Malformed(if text.is_empty() {
-            "a square is missing".to_string()
+            Malformed::MissingSquare
         } else {
-            format!("'{text}' is not a square")
+            Malformed::NotASquare(text.to_string())
         })
     })
 }
@@ -67,10 +157,10 @@ fn square(text: &str) -> Result<Square, MoveError> {
 fn read(token: &str) -> Result<Written, MoveError> {
     let token = token.to_ascii_lowercase();
     if token.is_empty() {
-        return Err(MoveError::Malformed("empty move".into()));
+        return Err(MoveError::Malformed(Malformed::Empty));
     }
     if token.chars().any(char::is_whitespace) {
-        return Err(MoveError::Malformed("a move has no spaces".into()));
+        return Err(MoveError::Malformed(Malformed::Spaces));
     }
     if let Some(sq) = token.strip_prefix('@') {
         return square(sq).map(Written::Drop);
@@ -80,9 +170,7 @@ fn read(token: &str) -> Result<Written, MoveError> {
     }
     if !token.contains('x') {
         if token.contains('/') {
-            return Err(MoveError::Malformed(
-                "only a capture (with 'x') removes a second piece".into(),
-            ));
+            return Err(MoveError::Malformed(Malformed::RemovalWithoutCapture));
         }
         return square(&token).map(Written::Drop);
     }
@@ -105,8 +193,8 @@ fn read(token: &str) -> Result<Written, MoveError> {
     })
 }
 
-fn illegal(text: impl Into<String>) -> MoveError {
-    MoveError::Illegal(text.into())
+fn illegal(why: IllegalMove) -> MoveError {
+    MoveError::Illegal(why)
 }
 
 /// The direction from `a` to `b` when they are `distance` squares apart in a line.
@@ -126,14 +214,6 @@ fn between(a: Square, b: Square) -> Square {
     Square::new((a.row() + b.row()) / 2, (a.col() + b.col()) / 2)
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 impl Game {
     /// Reads a token and returns the legal move it names, or why not.
     pub fn parse_move(&self, token: &str) -> Result<Move, MoveError> {
@@ -143,10 +223,11 @@ impl Game {
             if rules.contains(sq) {
                 Ok(())
             } else {
-                Err(illegal(format!(
-                    "{sq} is off the {}×{} board",
-                    rules.rows, rules.columns
-                )))
+                Err(illegal(IllegalMove::OffBoard {
+                    square: sq,
+                    rows: rules.rows,
+                    columns: rules.columns,
+                }))
             }
         };
         match &written {
@@ -164,7 +245,7 @@ impl Game {
             }
         }
         if let Some(outcome) = self.outcome() {
-            return Err(illegal(format!("the game is over ({})", outcome.reason)));
+            return Err(illegal(IllegalMove::GameOver(outcome)));
         }
         let mv = self.build(&written)?;
         if self.is_legal(&mv) {
@@ -179,55 +260,54 @@ impl Game {
         let pos = self.position();
         let me = pos.to_move();
         let occupied = |sq: Square| pos.occupied() & sq.bit() != 0;
-        let own_at = |sq: Square, what: &str| {
+        let own_at = |sq: Square| {
             if pos.pieces(me) & sq.bit() != 0 {
                 Ok(())
             } else {
-                Err(illegal(format!("{sq} holds no {me} piece{what}")))
+                Err(illegal(IllegalMove::NotOwnPiece {
+                    square: sq,
+                    side: me,
+                }))
             }
         };
         match *written {
             Written::Drop(sq) => {
                 if pos.hand(me) == 0 {
-                    return Err(illegal(format!("{me} has no pieces in hand")));
+                    return Err(illegal(IllegalMove::EmptyHand(me)));
                 }
                 if occupied(sq) {
-                    return Err(illegal(format!("{sq} is not empty")));
+                    return Err(illegal(IllegalMove::Occupied(sq)));
                 }
                 Ok(Move::drop(sq))
             }
             Written::Dash(from, to) => {
-                own_at(from, "")?;
+                own_at(from)?;
                 if direction(from, to, 1).is_some() {
                     if occupied(to) {
-                        return Err(illegal(format!("{to} is not empty")));
+                        return Err(illegal(IllegalMove::Occupied(to)));
                     }
                     return Ok(Move::step(from, to));
                 }
                 if direction(from, to, 2).is_none() {
-                    return Err(illegal(format!(
-                        "{from} to {to} is neither a step nor a jump (one or two squares in a line)"
-                    )));
+                    return Err(illegal(IllegalMove::NotStepOrJump { from, to }));
                 }
                 let over = between(from, to);
                 if !occupied(over) {
-                    return Err(illegal(format!(
-                        "{from} to {to} jumps over {over}, which is empty"
-                    )));
+                    return Err(illegal(IllegalMove::JumpOverEmpty { from, to, over }));
                 }
                 if pos.pieces(me.other()) & over.bit() != 0 {
-                    return Err(illegal(format!(
-                        "{over} holds an enemy piece: write a capture with 'x' ({from}x{to})"
-                    )));
+                    return Err(illegal(IllegalMove::CaptureWrittenAsJump {
+                        from,
+                        to,
+                        over,
+                    }));
                 }
                 if !self.rules().jump_own_pieces {
-                    return Err(illegal(
-                        "jumping over your own pieces is not allowed (jump_own_pieces is off)",
-                    ));
+                    return Err(illegal(IllegalMove::OwnJumpsOff));
                 }
-                own_at(over, " to jump over")?;
+                // `over` is occupied and holds no enemy piece: it is the mover's.
                 if occupied(to) {
-                    return Err(illegal(format!("{to} is not empty")));
+                    return Err(illegal(IllegalMove::Occupied(to)));
                 }
                 Ok(Move::own_jump(from, to))
             }
@@ -251,12 +331,13 @@ impl Game {
         let them = me.other();
         let from = path[0];
         if pos.pieces(me) & from.bit() == 0 {
-            return Err(illegal(format!("{from} holds no {me} piece")));
+            return Err(illegal(IllegalMove::NotOwnPiece {
+                square: from,
+                side: me,
+            }));
         }
         if path.len() > 2 && !rules.multi_jump {
-            return Err(illegal(
-                "a capture jumps only once (multi_jump is off)".to_string(),
-            ));
+            return Err(illegal(IllegalMove::SingleJumpOnly));
         }
         let mut enemy = pos.pieces(them);
         let mut empty = rules.board_mask() & !pos.occupied() | from.bit();
@@ -264,16 +345,14 @@ impl Game {
         for pair in path.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             let Some(dir) = direction(a, b, 2) else {
-                return Err(illegal(format!(
-                    "{a} to {b} is not a jump (two squares in a line)"
-                )));
+                return Err(illegal(IllegalMove::NotAJump { from: a, to: b }));
             };
             let over = between(a, b);
             if enemy & over.bit() == 0 {
-                return Err(illegal(format!("{over} holds no enemy piece")));
+                return Err(illegal(IllegalMove::NoEnemyJumped { over }));
             }
             if empty & b.bit() == 0 {
-                return Err(illegal(format!("{b} is not empty")));
+                return Err(illegal(IllegalMove::Occupied(b)));
             }
             enemy &= !over.bit();
             empty = (empty | over.bit()) & !b.bit();
@@ -283,15 +362,16 @@ impl Game {
         let mut board: Bitboard = 0;
         for sq in removed {
             if board & sq.bit() != 0 {
-                return Err(illegal(format!("{sq} is removed twice")));
+                return Err(illegal(IllegalMove::RemovedTwice(*sq)));
             }
             if mv.jumped() & sq.bit() != 0 {
-                return Err(illegal(format!(
-                    "{sq} was jumped: the second piece must be another one"
-                )));
+                return Err(illegal(IllegalMove::RemovedJumped(*sq)));
             }
             if enemy & sq.bit() == 0 {
-                return Err(illegal(format!("{sq} holds no {them} piece")));
+                return Err(illegal(IllegalMove::RemovedNotEnemy {
+                    square: *sq,
+                    side: them,
+                }));
             }
             board |= sq.bit();
         }
@@ -302,9 +382,7 @@ impl Game {
                 shift(shift(at.bit(), d, board_mask) & enemy, d, board_mask) & empty != 0
             });
             if more {
-                return Err(illegal(format!(
-                    "the capture must go on: another jump is possible from {at} (mandatory_capture)"
-                )));
+                return Err(illegal(IllegalMove::ChainMustGoOn { at }));
             }
         }
         self.check_removals(&mv, enemy, board, from_hand)?;
@@ -327,15 +405,13 @@ impl Game {
         let b = board.count_ones();
         let h = u32::from(from_hand);
         if h > 0 && rule == SecondPiece::Board {
-            return Err(illegal(
-                "the second piece cannot be taken from the hand (second_piece = \"board\")",
-            ));
+            return Err(illegal(IllegalMove::HandNotAllowed));
         }
         if h > in_hand {
-            return Err(illegal(format!(
-                "{them} has {} in hand",
-                plural(in_hand, "piece", "pieces")
-            )));
+            return Err(illegal(IllegalMove::HandHasTooFew {
+                side: them,
+                in_hand,
+            }));
         }
         let total = match rule {
             SecondPiece::Board => k.min(on_board),
@@ -343,33 +419,25 @@ impl Game {
         };
         if b + h > total {
             return Err(illegal(if total == 0 {
-                format!("this capture takes no second piece: {them} has no other piece to take")
+                IllegalMove::NoSecondPiece { side: them }
             } else {
-                format!(
-                    "this capture takes {}",
-                    plural(total, "second piece", "second pieces")
-                )
+                IllegalMove::TooManySecond { takes: total }
             }));
         }
         if rule == SecondPiece::HandIfBoardEmpty && h > 0 && b < k.min(on_board) {
-            return Err(illegal(format!(
-                "the second piece must be taken from the board while {them} has pieces there (second_piece = \"hand-if-board-empty\")"
-            )));
+            return Err(illegal(IllegalMove::BoardFirst { side: them }));
         }
         if b + h < total {
             let missing = total - b - h;
             return Err(illegal(match rule {
-                _ if on_board == b && rule != SecondPiece::Board => format!(
-                    "the second piece must be taken from the hand: no other {them} piece is on the board"
-                ),
-                SecondPiece::BoardOrHand => format!(
-                    "{} must be taken, from the board or from {them}'s hand",
-                    plural(missing, "more second piece", "more second pieces")
-                ),
-                _ => format!(
-                    "{} must be taken from the board",
-                    plural(missing, "more second piece", "more second pieces")
-                ),
+                _ if on_board == b && rule != SecondPiece::Board => {
+                    IllegalMove::HandOnly { side: them }
+                }
+                _ => IllegalMove::MoreSecond {
+                    missing,
+                    side: them,
+                    or_hand: rule == SecondPiece::BoardOrHand,
+                },
             }));
         }
         Ok(())
@@ -378,15 +446,14 @@ impl Game {
     /// The best reason a well-built move is still not legal.
     fn why_illegal(&self, mv: &Move) -> MoveError {
         if self.rules().mandatory_capture && !mv.is_capture() && self.can_capture() {
-            return illegal("a capture is available and capturing is mandatory");
+            return illegal(IllegalMove::CaptureMandatory);
         }
-        illegal(format!("{mv} is not a legal move here"))
+        illegal(IllegalMove::NotLegal(*mv))
     }
 }
 
-/// A move of a list that could not be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("move {number} '{token}': {error}")]
+/// A move of a list that could not be played (its words: `yote::words`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     /// The move's position in the list, from 1.
     pub number: usize,

@@ -112,7 +112,7 @@ pub fn render(
     let l = layout(area, play.m.rules(), over);
     title(play, theme).render(l.title, buf);
 
-    let highlights = play.stage.highlights(&play.legal);
+    let highlights = play.highlights();
     Block::bordered().title(" Board ").render(l.board, buf);
     BoardView {
         game,
@@ -122,6 +122,7 @@ pub fn render(
         cursor: (!over).then_some(play.cursor),
         selected: play.stage.piece_at(),
         preview: play.stage.preview(),
+        picked: play.stage.picked_board(),
     }
     .render(Block::bordered().inner(l.board), buf);
 

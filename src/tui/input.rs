@@ -1,8 +1,11 @@
 //! The move being built on the board, one choice at a time. Every choice is
 //! made by filtering the engine's legal moves, and every refusal carries the
-//! engine's own reason (`Game::parse_move`): no rule is repeated here.
+//! engine's own typed reason (`Game::parse_move`): no rule is repeated here,
+//! and the words are chosen by `tui::words`.
 
-use crate::engine::{Bitboard, Game, Move, MoveKind, Square};
+use crate::engine::{
+    Bitboard, Game, GameResult, IllegalMove, Move, MoveError, MoveKind, Reason, Square,
+};
 
 /// How far the current move has been built.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -14,13 +17,36 @@ pub enum Stage {
     Selected { from: Square },
     /// A capture has jumped (`landings`, in order) and may jump again.
     Chain { from: Square, landings: Vec<Square> },
-    /// The jumps are done; second pieces are being chosen.
+    /// The jumps are done; second pieces are being chosen, `picks` in the
+    /// order chosen (`None`: one from the enemy's hand).
     Remove {
         from: Square,
         landings: Vec<Square>,
-        board: Bitboard,
-        hand: u8,
+        picks: Vec<Option<Square>>,
     },
+}
+
+/// Why a choice was refused: the engine's reason, or one of the board's own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The engine refused the move the choice would make.
+    Move(MoveError),
+    /// Legal as written, but not reachable from the choices made so far.
+    Unreachable(Move),
+    /// The piece on this square has no legal move.
+    NoMove(Square),
+    /// `H` with no second piece being chosen.
+    NothingToTake,
+    /// `s` with no chain of jumps going on.
+    NoChain,
+    /// The chain cannot stop on this square.
+    MustJumpOn(Square),
+    /// A choice on the board after the game ended.
+    GameOver,
+    /// Undo with no move played.
+    NothingToUndo,
+    /// Redo with nothing taken back.
+    NothingToRedo,
 }
 
 /// What a choice led to.
@@ -30,21 +56,34 @@ pub enum Outcome {
     Play(Move),
     /// The choice was taken; more are needed.
     Progress,
-    /// Refused, with the engine's reason; nothing changed.
-    Refused(String),
+    /// Refused, with the reason; nothing changed.
+    Refused(Refusal),
 }
 
-/// The highlights of the current stage.
+/// The highlights of the current stage: what is possible, before the
+/// player has to guess.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Highlights {
-    /// Squares the selected piece or the chain may go to next.
+    /// Squares the selected piece may step (or jump an own piece) to.
     pub destinations: Bitboard,
+    /// Squares the selected piece or the chain may land on by capturing.
+    pub captures: Bitboard,
+    /// The enemy pieces those captures would jump.
+    pub jumped: Bitboard,
+    /// Destinations whose move would draw by repetition (the last
+    /// repetition allowed).
+    pub repeats: Bitboard,
+    /// Nothing chosen yet and a capture is compulsory: the pieces that can
+    /// capture.
+    pub must_capture: Bitboard,
     /// Enemy pieces that may be taken as the second piece.
     pub removable: Bitboard,
     /// Whether a piece may be taken from the enemy's hand.
     pub hand: bool,
     /// Whether the chain may stop here (`multi_jump`).
     pub can_stop: bool,
+    /// While second pieces are chosen: how many the capture takes in all.
+    pub second_total: u32,
 }
 
 fn landings(mv: &Move) -> Vec<Square> {
@@ -68,46 +107,92 @@ impl Stage {
             Stage::Remove {
                 from,
                 landings: chain,
-                board,
-                hand,
+                ..
             } => {
+                let (board, hand) = (self.picked_board(), self.picked_hand());
                 m.is_capture()
                     && m.from() == *from
                     && landings(m) == *chain
-                    && m.removed_from_board() & board == *board
-                    && m.removed_from_hand() >= *hand
+                    && m.removed_from_board() & board == board
+                    && m.removed_from_hand() >= hand
             }
         }
     }
 
-    /// What to highlight now.
-    pub fn highlights(&self, legal: &[Move]) -> Highlights {
+    /// The board squares chosen as second pieces so far.
+    pub fn picked_board(&self) -> Bitboard {
+        match self {
+            Stage::Remove { picks, .. } => picks.iter().flatten().fold(0, |b, sq| b | sq.bit()),
+            _ => 0,
+        }
+    }
+
+    /// The pieces chosen from the enemy's hand so far.
+    pub fn picked_hand(&self) -> u8 {
+        match self {
+            Stage::Remove { picks, .. } => picks.iter().filter(|p| p.is_none()).count() as u8,
+            _ => 0,
+        }
+    }
+
+    /// How many second pieces have been chosen.
+    pub fn picked(&self) -> usize {
+        match self {
+            Stage::Remove { picks, .. } => picks.len(),
+            _ => 0,
+        }
+    }
+
+    /// What to highlight now in `game`, whose legal moves are `legal`.
+    pub fn highlights(&self, game: &Game, legal: &[Move]) -> Highlights {
         let mut h = Highlights::default();
         let candidates = self.candidates(legal);
         match self {
-            Stage::Idle => {}
-            Stage::Selected { .. } => {
+            Stage::Idle => {
+                if game.rules().mandatory_capture {
+                    for m in candidates.iter().filter(|m| m.is_capture()) {
+                        h.must_capture |= m.from().bit();
+                    }
+                }
+            }
+            Stage::Selected { from } => {
                 for m in &candidates {
-                    h.destinations |= match m.landings().next() {
-                        Some(first) if m.is_capture() => first.bit(),
-                        _ => m.to().bit(),
-                    };
+                    match m.landings().next() {
+                        Some(first) if m.is_capture() => {
+                            h.captures |= first.bit();
+                            h.jumped |= between(*from, first).bit();
+                        }
+                        _ => {
+                            h.destinations |= m.to().bit();
+                            if draws_by_repetition(game, m) {
+                                h.repeats |= m.to().bit();
+                            }
+                        }
+                    }
                 }
             }
             Stage::Chain {
                 landings: so_far, ..
             } => {
+                let at = self.piece_at();
                 for m in &candidates {
                     match m.landings().nth(so_far.len()) {
-                        Some(next) => h.destinations |= next.bit(),
+                        Some(next) => {
+                            h.captures |= next.bit();
+                            if let Some(at) = at {
+                                h.jumped |= between(at, next).bit();
+                            }
+                        }
                         None => h.can_stop = true,
                     }
                 }
             }
-            Stage::Remove { board, hand, .. } => {
+            Stage::Remove { .. } => {
+                let (board, hand) = (self.picked_board(), self.picked_hand());
                 for m in &candidates {
                     h.removable |= m.removed_from_board() & !board;
-                    h.hand |= m.removed_from_hand() > *hand;
+                    h.hand |= m.removed_from_hand() > hand;
+                    h.second_total = h.second_total.max(m.second_removals());
                 }
             }
         }
@@ -156,17 +241,12 @@ impl Stage {
             Stage::Idle => String::new(),
             Stage::Selected { from } => from.to_string(),
             Stage::Chain { from, landings } => chain_token(*from, landings),
-            Stage::Remove {
-                from,
-                landings,
-                board,
-                hand,
-            } => {
+            Stage::Remove { from, landings, .. } => {
                 let mut t = chain_token(*from, landings);
-                for sq in crate::engine::squares(*board) {
+                for sq in crate::engine::squares(self.picked_board()) {
                     t.push_str(&format!("/{sq}"));
                 }
-                for _ in 0..*hand {
+                for _ in 0..self.picked_hand() {
                     t.push_str("/h");
                 }
                 t
@@ -226,8 +306,8 @@ impl Stage {
                 refuse(game, &format!("{from}{sep}{sq}"))
             }
             Stage::Chain { from, landings } => {
-                let h = self.highlights(legal);
-                if h.destinations & sq.bit() != 0 {
+                let h = self.highlights(game, legal);
+                if h.captures & sq.bit() != 0 {
                     let mut more = landings.clone();
                     more.push(sq);
                     return self.chain(legal, from, more);
@@ -240,11 +320,11 @@ impl Stage {
             Stage::Remove {
                 from,
                 landings,
-                board,
-                hand,
+                mut picks,
             } => {
-                if self.highlights(legal).removable & sq.bit() != 0 {
-                    return self.remove(legal, from, landings, board | sq.bit(), hand);
+                if self.highlights(game, legal).removable & sq.bit() != 0 {
+                    picks.push(Some(sq));
+                    return self.remove(legal, from, landings, picks);
                 }
                 refuse(game, &format!("{}/{sq}", self.token()))
             }
@@ -257,15 +337,31 @@ impl Stage {
             Stage::Remove {
                 from,
                 landings,
-                board,
-                hand,
+                mut picks,
             } => {
-                if self.highlights(legal).hand {
-                    return self.remove(legal, from, landings, board, hand + 1);
+                if self.highlights(game, legal).hand {
+                    picks.push(None);
+                    return self.remove(legal, from, landings, picks);
                 }
                 refuse(game, &format!("{}/h", self.token()))
             }
-            _ => Outcome::Refused("there is no second piece to take now".into()),
+            _ => Outcome::Refused(Refusal::NothingToTake),
+        }
+    }
+
+    /// Esc or Backspace: takes back the last second piece chosen, or else
+    /// forgets the whole move. Returns whether anything was taken back.
+    pub fn back(&mut self) -> bool {
+        match self {
+            Stage::Idle => false,
+            Stage::Remove { picks, .. } if !picks.is_empty() => {
+                picks.pop();
+                true
+            }
+            _ => {
+                *self = Stage::Idle;
+                true
+            }
         }
     }
 
@@ -273,16 +369,13 @@ impl Stage {
     pub fn stop(&mut self, game: &Game, legal: &[Move]) -> Outcome {
         match self.clone() {
             Stage::Chain { from, landings } => {
-                if self.highlights(legal).can_stop {
-                    return self.remove(legal, from, landings, 0, 0);
+                if self.highlights(game, legal).can_stop {
+                    return self.remove(legal, from, landings, Vec::new());
                 }
                 let at = self.piece_at().unwrap_or(from);
-                Outcome::Refused(
-                    refuse(game, &self.token())
-                        .or_else(format!("the chain cannot stop on {at}: jump again")),
-                )
+                Outcome::Refused(refuse(game, &self.token()).or_else(Refusal::MustJumpOn(at)))
             }
-            _ => Outcome::Refused("there is no chain of jumps to stop".into()),
+            _ => Outcome::Refused(Refusal::NoChain),
         }
     }
 
@@ -292,8 +385,8 @@ impl Stage {
         if next.candidates(legal).is_empty() {
             // The engine's reason where it has a general one (mandatory capture).
             let why = match refuse_step(game, sq) {
-                Some(why) if why.contains("mandatory") => why,
-                _ => format!("the piece on {sq} has no legal move"),
+                Some(e @ MoveError::Illegal(IllegalMove::CaptureMandatory)) => Refusal::Move(e),
+                _ => Refusal::NoMove(sq),
             };
             return Outcome::Refused(why);
         }
@@ -307,9 +400,12 @@ impl Stage {
             from,
             landings: landings.clone(),
         };
-        let h = next.highlights(legal);
-        if h.destinations == 0 {
-            return self.remove(legal, from, landings, 0, 0);
+        let more = next
+            .candidates(legal)
+            .iter()
+            .any(|m| m.landings().nth(landings.len()).is_some());
+        if !more {
+            return self.remove(legal, from, landings, Vec::new());
         }
         *self = next;
         Outcome::Progress
@@ -321,14 +417,12 @@ impl Stage {
         legal: &[Move],
         from: Square,
         landings: Vec<Square>,
-        board: Bitboard,
-        hand: u8,
+        picks: Vec<Option<Square>>,
     ) -> Outcome {
         let next = Stage::Remove {
             from,
             landings,
-            board,
-            hand,
+            picks,
         };
         let candidates = next.candidates(legal);
         if let [only] = candidates[..] {
@@ -348,9 +442,26 @@ fn chain_token(from: Square, landings: &[Square]) -> String {
     t
 }
 
+/// The square between two squares two apart in a line.
+fn between(a: Square, b: Square) -> Square {
+    Square::new((a.row() + b.row()) / 2, (a.col() + b.col()) / 2)
+}
+
+/// Whether playing `mv` would end the game drawn by repetition.
+fn draws_by_repetition(game: &Game, mv: &Move) -> bool {
+    if game.rules().repetition_draw == 0 || mv.kind() == MoveKind::Drop || mv.is_capture() {
+        return false;
+    }
+    let mut after = game.clone();
+    after.play_unchecked(*mv);
+    after.outcome().is_some_and(|o| {
+        o.result == GameResult::Draw && matches!(o.reason, Reason::Repetition { .. })
+    })
+}
+
 /// The engine's reason for refusing a step of the piece on `sq` to an empty
 /// neighbour, if it has one.
-fn refuse_step(game: &Game, sq: Square) -> Option<String> {
+fn refuse_step(game: &Game, sq: Square) -> Option<MoveError> {
     let rules = game.rules();
     let pos = game.position();
     let (r, c) = (i16::from(sq.row()), i16::from(sq.col()));
@@ -363,23 +474,20 @@ fn refuse_step(game: &Game, sq: Square) -> Option<String> {
         .map(|(r, c)| Square::new(r as u8, c as u8))
         .find(|to| pos.piece_at(*to).is_none())
         .and_then(|to| game.parse_move(&format!("{sq}-{to}")).err())
-        .map(|e| e.to_string())
 }
 
 /// The engine's reason for refusing `token`.
 fn refuse(game: &Game, token: &str) -> Outcome {
     match game.parse_move(token) {
-        Err(e) => Outcome::Refused(e.to_string()),
+        Err(e) => Outcome::Refused(Refusal::Move(e)),
         // Legal as written but not reachable from this stage.
-        Ok(m) => Outcome::Refused(format!(
-            "{m} cannot be chosen from here: press Esc and start again"
-        )),
+        Ok(m) => Outcome::Refused(Refusal::Unreachable(m)),
     }
 }
 
 impl Outcome {
-    /// The refusal's text, or `fallback`.
-    fn or_else(self, fallback: String) -> String {
+    /// The refusal, or `fallback`.
+    fn or_else(self, fallback: Refusal) -> Refusal {
         match self {
             Outcome::Refused(why) => why,
             _ => fallback,

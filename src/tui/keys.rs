@@ -125,10 +125,7 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("q", "quit"),
         ],
         Screen::Game if app.play.as_ref().is_some_and(|p| p.stage.is_removing()) => {
-            let hand = app
-                .play
-                .as_ref()
-                .is_some_and(|p| p.stage.highlights(&p.legal).hand);
+            let hand = app.play.as_ref().is_some_and(|p| p.highlights().hand);
             if hand {
                 &[
                     ("hjkl", "cursor"),

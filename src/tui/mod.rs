@@ -14,6 +14,7 @@ pub mod saves;
 pub mod setup;
 pub mod theme;
 pub mod widgets;
+pub mod words;
 
 use std::io::{self, stdout};
 

@@ -1,11 +1,10 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
-use crate::engine::{
-    Color, Game, GameResult, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares,
-};
+use crate::engine::{Color, Game, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares};
 
-use super::input::{self, Stage};
+use super::input::{self, Highlights, Refusal, Stage};
+use super::words;
 
 /// What a saved game holds: the game under its rules, both names, and the
 /// moves taken back that can be redone.
@@ -167,6 +166,21 @@ impl Play {
     fn refresh(&mut self) {
         self.m.game.legal_moves_into(&mut self.legal);
         self.stage = Stage::Idle;
+        // A compulsory capture: the cursor goes to a piece that must capture.
+        let must = self.highlights().must_capture;
+        if must != 0 && must & self.cursor.bit() == 0 {
+            let near = |sq: &Square| {
+                sq.row().abs_diff(self.cursor.row()) + sq.col().abs_diff(self.cursor.col())
+            };
+            if let Some(sq) = squares(must).min_by_key(near) {
+                self.cursor = sq;
+            }
+        }
+    }
+
+    /// What the board marks now.
+    pub fn highlights(&self) -> Highlights {
+        self.stage.highlights(&self.m.game, &self.legal)
     }
 
     /// The game.
@@ -181,9 +195,9 @@ impl Play {
         };
     }
 
-    fn refuse(&mut self, why: impl Into<String>) {
+    fn refuse(&mut self, why: Refusal) {
         self.status = Status {
-            text: format!("Refused: {}", why.into()),
+            text: format!("Refused: {}", words::refusal(&why, &self.m.names)),
             error: true,
         };
     }
@@ -209,7 +223,7 @@ impl Play {
 
     fn choose(&mut self, sq: Square) {
         if self.m.game.is_over() {
-            return self.refuse("the game is over");
+            return self.refuse(Refusal::GameOver);
         }
         let outcome = self.stage.activate(&self.m.game, &self.legal, sq);
         self.apply(outcome);
@@ -227,11 +241,16 @@ impl Play {
         self.apply(outcome);
     }
 
-    /// Esc: forgets the move being built.
+    /// Esc or Backspace: takes back the last second piece chosen, or else
+    /// forgets the move being built.
     pub fn cancel(&mut self) {
-        if self.stage != Stage::Idle {
-            self.stage = Stage::Idle;
-            self.info("Cancelled.");
+        let was_removing = self.stage.picked() > 0;
+        if self.stage.back() {
+            if was_removing {
+                self.info("Took back the last second piece chosen.");
+            } else {
+                self.info("Cancelled.");
+            }
         }
     }
 
@@ -318,7 +337,7 @@ impl Play {
                 self.refresh();
                 self.info("Took back the end of the game.");
             }
-            Undone::Nothing => self.refuse("there is no move to take back"),
+            Undone::Nothing => self.refuse(Refusal::NothingToUndo),
         }
     }
 
@@ -329,7 +348,7 @@ impl Play {
                 self.refresh();
                 self.info(format!("Played {mv} again."));
             }
-            None => self.refuse("there is no move to redo"),
+            None => self.refuse(Refusal::NothingToRedo),
         }
     }
 
@@ -343,11 +362,7 @@ impl Play {
     /// Who won (or "Draw") and why, once the game is over.
     pub fn result_parts(&self) -> Option<(String, String)> {
         let outcome = self.m.game.outcome()?;
-        let who = match outcome.result {
-            GameResult::Win(side) => format!("{} wins", self.m.label(side)),
-            GameResult::Draw => "Draw".to_string(),
-        };
-        Some((who, outcome.reason.to_string()))
+        Some(words::result(&outcome, &self.m.names))
     }
 
     /// A sentence for the result: who won and why.

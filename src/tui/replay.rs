@@ -186,6 +186,7 @@ impl Replay {
             cursor: None,
             selected: None,
             preview: None,
+            picked: 0,
         }
         .render(Block::bordered().inner(l.board), buf);
         for side in Color::ALL {

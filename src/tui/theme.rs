@@ -108,7 +108,13 @@ impl Theme {
         self.pick(Style::new().bg(Color::Rgb(110, 180, 110)), Style::new())
     }
 
-    /// An enemy piece that may be taken as the second piece.
+    /// A square the selected piece may land on by capturing.
+    pub fn capture(&self) -> Style {
+        self.pick(Style::new().bg(Color::Rgb(225, 150, 60)), Style::new())
+    }
+
+    /// An enemy piece that may be taken: jumped by a capture, or chosen as
+    /// the second piece.
     pub fn removable(&self) -> Style {
         self.pick(Style::new().bg(Color::Rgb(215, 95, 85)), Style::new())
     }

@@ -101,6 +101,8 @@ pub struct BoardView<'a> {
     pub selected: Option<Square>,
     /// A capture being built: start, where the piece stands now, jumped squares.
     pub preview: Option<(Square, Square, crate::engine::Bitboard)>,
+    /// The enemy pieces chosen so far as second pieces.
+    pub picked: crate::engine::Bitboard,
 }
 
 impl Widget for BoardView<'_> {
@@ -160,9 +162,14 @@ impl BoardView<'_> {
             .last_move()
             .is_some_and(|m| m.from() == sq || m.to() == sq);
         let piece = self.piece_at(sq);
-        let bg = if self.highlights.removable & bit != 0 {
+        let h = self.highlights;
+        let bg = if (h.removable | h.jumped | self.picked) & bit != 0 {
             t.removable()
-        } else if self.highlights.destinations & bit != 0 {
+        } else if h.captures & bit != 0 {
+            t.capture()
+        } else if h.must_capture & bit != 0 {
+            t.selected()
+        } else if h.destinations & bit != 0 {
             t.destination()
         } else if self.selected == Some(sq) {
             t.selected()
@@ -176,8 +183,13 @@ impl BoardView<'_> {
         let cell = self.geom.cell(sq);
         let (cx, cy) = (cell.x + cell.width / 2, cell.y + cell.height / 2);
         let (glyph, style) = match piece {
+            // A second piece already chosen: drawn as taken.
+            Some(_) if self.picked & bit != 0 => ("×", Style::new()),
             Some(side) => (t.glyph(side), t.piece(side)),
-            None if self.highlights.destinations & bit != 0 => ("+", Style::new()),
+            None if h.captures & bit != 0 => ("*", Style::new()),
+            // A step that would draw by repetition.
+            None if h.repeats & bit != 0 => ("=", Style::new()),
+            None if h.destinations & bit != 0 => ("+", Style::new()),
             // Where the last capture took pieces from.
             None if self.taken() & bit != 0 => ("×", t.dim()),
             None => ("·", t.dim()),
@@ -186,8 +198,12 @@ impl BoardView<'_> {
         // Marks beside the glyph say in any theme what colours say in one.
         let marks = if self.cursor == Some(sq) {
             Some(("[", "]", t.cursor()))
-        } else if self.highlights.removable & bit != 0 {
+        } else if (h.removable | self.picked) & bit != 0 {
             Some((">", "<", Style::new()))
+        } else if h.jumped & bit != 0 {
+            Some(("!", "!", Style::new()))
+        } else if h.must_capture & bit != 0 {
+            Some(("«", "»", Style::new()))
         } else if self.selected == Some(sq) {
             Some(("{", "}", Style::new()))
         } else if last {

@@ -1,0 +1,139 @@
+//! The words for the engine's refusals where the command line and files show
+//! them: `move 5 'c3xc5': c4 holds no enemy piece` (RULES.md §6). These name
+//! the rules keys (`multi_jump is off`), since on the command line and in
+//! rules files the player writes those keys; the terminal game says the same
+//! things in its own words (`tui::words`).
+
+use std::fmt;
+
+use crate::engine::{IllegalMove, Malformed, MoveError, ReplayError};
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+impl fmt::Display for Malformed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Malformed::Empty => f.write_str("empty move"),
+            Malformed::Spaces => f.write_str("a move has no spaces"),
+            Malformed::MissingSquare => f.write_str("a square is missing"),
+            Malformed::NotASquare(text) => write!(f, "'{text}' is not a square"),
+            Malformed::RemovalWithoutCapture => {
+                f.write_str("only a capture (with 'x') removes a second piece")
+            }
+        }
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalMove as I;
+        match *self {
+            I::OffBoard {
+                square,
+                rows,
+                columns,
+            } => write!(f, "{square} is off the {rows}×{columns} board"),
+            I::GameOver(outcome) => write!(f, "the game is over ({})", outcome.reason),
+            I::EmptyHand(side) => write!(f, "{side} has no pieces in hand"),
+            I::Occupied(sq) => write!(f, "{sq} is not empty"),
+            I::NotOwnPiece { square, side } => write!(f, "{square} holds no {side} piece"),
+            I::NotStepOrJump { from, to } => write!(
+                f,
+                "{from} to {to} is neither a step nor a jump (one or two squares in a line)"
+            ),
+            I::JumpOverEmpty { from, to, over } => {
+                write!(f, "{from} to {to} jumps over {over}, which is empty")
+            }
+            I::CaptureWrittenAsJump { from, to, over } => write!(
+                f,
+                "{over} holds an enemy piece: write a capture with 'x' ({from}x{to})"
+            ),
+            I::OwnJumpsOff => {
+                f.write_str("jumping over your own pieces is not allowed (jump_own_pieces is off)")
+            }
+            I::SingleJumpOnly => f.write_str("a capture jumps only once (multi_jump is off)"),
+            I::NotAJump { from, to } => {
+                write!(f, "{from} to {to} is not a jump (two squares in a line)")
+            }
+            I::NoEnemyJumped { over } => write!(f, "{over} holds no enemy piece"),
+            I::RemovedTwice(sq) => write!(f, "{sq} is removed twice"),
+            I::RemovedJumped(sq) => {
+                write!(f, "{sq} was jumped: the second piece must be another one")
+            }
+            I::RemovedNotEnemy { square, side } => write!(f, "{square} holds no {side} piece"),
+            I::ChainMustGoOn { at } => write!(
+                f,
+                "the capture must go on: another jump is possible from {at} (mandatory_capture)"
+            ),
+            I::HandNotAllowed => f.write_str(
+                "the second piece cannot be taken from the hand (second_piece = \"board\")",
+            ),
+            I::HandHasTooFew { side, in_hand } => {
+                write!(
+                    f,
+                    "{side} has {} in hand",
+                    plural(in_hand, "piece", "pieces")
+                )
+            }
+            I::NoSecondPiece { side } => write!(
+                f,
+                "this capture takes no second piece: {side} has no other piece to take"
+            ),
+            I::TooManySecond { takes } => write!(
+                f,
+                "this capture takes {}",
+                plural(takes, "second piece", "second pieces")
+            ),
+            I::BoardFirst { side } => write!(
+                f,
+                "the second piece must be taken from the board while {side} has pieces there (second_piece = \"hand-if-board-empty\")"
+            ),
+            I::HandOnly { side } => write!(
+                f,
+                "the second piece must be taken from the hand: no other {side} piece is on the board"
+            ),
+            I::MoreSecond {
+                missing,
+                side,
+                or_hand,
+            } => {
+                let more = plural(missing, "more second piece", "more second pieces");
+                if or_hand {
+                    write!(
+                        f,
+                        "{more} must be taken, from the board or from {side}'s hand"
+                    )
+                } else {
+                    write!(f, "{more} must be taken from the board")
+                }
+            }
+            I::CaptureMandatory => f.write_str("a capture is available and capturing is mandatory"),
+            I::NotLegal(mv) => write!(f, "{mv} is not a legal move here"),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(why) => why.fmt(f),
+            MoveError::Illegal(why) => why.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} '{}': {}", self.number, self.token, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}
