@@ -1,9 +1,10 @@
 //! Yoté, the West African capture game.
 //!
 //! [`engine`] is the pure rules engine every other part stands on;
-//! [`record`] saves and loads games.
+//! [`record`] saves and loads games; [`text`] makes user text safe to print.
 
 pub mod engine;
 pub mod record;
+pub mod text;
 pub mod tui;
 pub mod words;

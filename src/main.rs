@@ -4,12 +4,10 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use cli::{Cli, Command};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = cli::parse();
     let result = match &cli.command {
         Some(_) if cli.load.is_some() => Err(cli::CliError::load_with_command()),
         Some(Command::Position(args)) => cli::position::run(&cli, args),
@@ -23,7 +21,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("yote: {e}");
+            // Messages echo tokens, file names and file contents: escape them.
+            eprintln!("yote: {}", yote::text::printable(&e.to_string()));
             ExitCode::from(2)
         }
     }

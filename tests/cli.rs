@@ -462,3 +462,62 @@ fn json_against_reference(seed: u64, games: usize, every: usize) {
         }
     }
 }
+
+/// Whether `text` holds a character a terminal would act on (other than the
+/// line break that ends a message).
+fn has_control(text: &str) -> bool {
+    text.chars().any(|c| c != '\n' && c.is_control())
+}
+
+#[test]
+fn control_characters_in_what_is_echoed_are_escaped() {
+    let title = "\u{1b}]2;owned\u{7}";
+    let err = refused(&["position", "@a1", title]);
+    assert!(!has_control(&err), "{err:?}");
+    assert!(err.contains("move 2 '\\x1b]2;owned\\x07'"), "{err}");
+    // clap's own messages echo the argument too.
+    let err = refused(&["positio", "\u{1b}[2J"]);
+    assert!(!has_control(&err), "{err:?}");
+    let err = refused(&["position", "--frob\u{1b}[2J"]);
+    assert!(!has_control(&err), "{err:?}");
+    // A file name, and a rules file's content.
+    let dir = tempfile::tempdir().unwrap();
+    let name = dir.path().join("bad\u{1b}[31m.toml");
+    std::fs::write(&name, "second_piece = \"\u{1b}]2;x\u{7}\"\n").unwrap();
+    let err = refused(&["--rules", name.to_str().unwrap(), "position"]);
+    assert!(!has_control(&err), "{err:?}");
+    assert!(err.contains("bad\\x1b[31m.toml, line 1"), "{err}");
+    let err = refused(&["--set", "second_piece=\u{1b}[2J", "position"]);
+    assert!(!has_control(&err), "{err:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_named() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let run = |args: &[&OsStr]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_yote"))
+            .args(args)
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        stderr(&out)
+    };
+    let bad = OsStr::from_bytes(b"@a\xff1");
+    let err = run(&[OsStr::new("position"), OsStr::new("@c3"), bad]);
+    assert_eq!(
+        err,
+        "error: argument 3 '@a\\xff1' is not valid UTF-8 text\n"
+    );
+    let err = run(&[
+        OsStr::new("--set"),
+        OsStr::from_bytes(b"rows=\xc3"),
+        OsStr::new("position"),
+    ]);
+    assert_eq!(
+        err,
+        "error: argument 2 'rows=\\xc3' (the value of --set) is not valid UTF-8 text\n"
+    );
+}

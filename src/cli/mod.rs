@@ -4,6 +4,7 @@ pub mod bench;
 pub mod perft;
 pub mod position;
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
@@ -48,6 +49,65 @@ pub enum Command {
     Perft(perft::Args),
     /// Measure the engine: perft speed and random playouts per second.
     Bench(bench::Args),
+}
+
+/// The command line, parsed; on a usage error (or `--help`, `--version`)
+/// prints clap's message, with any control character from the arguments
+/// escaped, and exits.
+pub fn parse() -> Cli {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => {
+            let message = match e.kind() {
+                clap::error::ErrorKind::InvalidUtf8 => not_utf8(&args),
+                _ => e.render().to_string(),
+            };
+            eprint!("{}", yote::text::printable_lines(&message));
+            std::process::exit(e.exit_code());
+        }
+    }
+}
+
+/// Names the first argument that is not UTF-8 (clap's message names none).
+fn not_utf8(args: &[OsString]) -> String {
+    let found = args
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, a)| a.to_str().is_none());
+    let Some((n, arg)) = found else {
+        return "error: an argument is not valid UTF-8 text\n".to_string();
+    };
+    let after = args[n - 1]
+        .to_str()
+        .filter(|prev| prev.starts_with("--"))
+        .map(|prev| format!(" (the value of {prev})"))
+        .unwrap_or_default();
+    format!(
+        "error: argument {n} '{}'{after} is not valid UTF-8 text\n",
+        lossy_escaped(arg)
+    )
+}
+
+/// An argument for a message: its text, each byte that is not UTF-8 as
+/// `\xNN`, control characters escaped.
+fn lossy_escaped(arg: &std::ffi::OsStr) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut out = String::new();
+        for chunk in arg.as_bytes().utf8_chunks() {
+            out.push_str(&yote::text::printable(chunk.valid()));
+            for byte in chunk.invalid() {
+                out.push_str(&format!("\\x{byte:02x}"));
+            }
+        }
+        out
+    }
+    #[cfg(not(unix))]
+    yote::text::printable(&arg.to_string_lossy()).into_owned()
 }
 
 /// A failure that the command line reports with status 2.
