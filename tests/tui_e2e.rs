@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::pty::{DOWN, ENTER, Exit, LEFT, RIGHT, Session, UP};
+use support::pty::{CTRL_C, DOWN, ENTER, Exit, LEFT, RIGHT, Session, State, UP};
 
 #[test]
 fn hand_option_from_setup_to_a_capture_from_the_hand() {
@@ -61,7 +61,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
 fn ctrl_c_restores_the_terminal() {
     let mut s = Session::start(&["--set", "second_piece=board-or-hand"]);
     s.wait_for("[On]");
-    s.send(support::pty::CTRL_C);
+    s.send(CTRL_C);
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
@@ -174,4 +174,21 @@ fn wait_exit_reads_the_output_to_its_end() {
     let mut s = Session::start(&["--set", "no_such_rule=1"]);
     assert_eq!(s.wait_exit(), Exit::Code(2));
     assert!(s.contents().contains("no_such_rule"), "{}", s.contents());
+}
+
+/// The harness itself: a stop and a continue are seen as they happen, and
+/// the game goes on after them.
+#[test]
+fn the_harness_sees_a_stop_and_a_continue() {
+    let mut s = Session::start(&[]);
+    s.wait_for("[Off]");
+    s.signal(libc::SIGSTOP);
+    assert_eq!(s.wait_stopped(), libc::SIGSTOP);
+    s.signal(libc::SIGCONT);
+    assert_eq!(s.wait_state(), State::Continued);
+    s.send(RIGHT);
+    s.wait_for("[On]");
+    s.send(CTRL_C);
+    assert_eq!(s.wait_exit(), Exit::Code(0));
+    s.assert_restored();
 }
