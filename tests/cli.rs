@@ -521,3 +521,100 @@ fn arguments_that_are_not_utf8_are_named() {
         "error: argument 2 'rows=\\xc3' (the value of --set) is not valid UTF-8 text\n"
     );
 }
+
+/// Runs a command that must be refused, with a time limit: a command that
+/// would wait or read for ever is killed and the test fails, instead of the
+/// whole suite hanging.
+#[cfg(unix)]
+fn refused_at_once(args: &[&str]) -> String {
+    use std::process::Stdio;
+    let child = Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let pid = child.id() as libc::pid_t;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || tx.send(child.wait_with_output()));
+    let out = match rx.recv_timeout(std::time::Duration::from_secs(30)) {
+        Ok(out) => out.expect("output"),
+        Err(_) => {
+            // SAFETY: signalling our own child, which has not been reaped.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            panic!("{args:?} did not finish: it waits or reads for ever");
+        }
+    };
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    assert!(out.stdout.is_empty(), "{args:?}");
+    stderr(&out)
+}
+
+#[cfg(unix)]
+#[test]
+fn only_regular_files_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.toml");
+    let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path; mkfifo only creates a node.
+    assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+    let folder = dir.path().to_str().unwrap().to_string();
+    for (file, what) in [
+        ("/dev/zero", "a character device"),
+        ("/dev/urandom", "a character device"),
+        (fifo.to_str().unwrap(), "a named pipe (FIFO)"),
+        (folder.as_str(), "a folder"),
+    ] {
+        for args in [
+            vec!["--rules", file, "position"],
+            vec!["position", "--rules", file],
+            vec!["position", "--game", file],
+            vec!["--load", file],
+        ] {
+            let err = refused_at_once(&args);
+            assert_eq!(
+                err,
+                format!("yote: {file}: {what}, not a regular file\n"),
+                "{args:?}"
+            );
+        }
+    }
+    // A link to a regular file is read as that file.
+    let rules = dir.path().join("small.toml");
+    std::fs::write(&rules, "rows = 3\ncolumns = 4\npieces_per_player = 2\n").unwrap();
+    let link = dir.path().join("link.toml");
+    std::os::unix::fs::symlink(&rules, &link).unwrap();
+    let v = position_json(&["--rules", link.to_str().unwrap()]);
+    assert_eq!(v["hand"]["white"], 2);
+}
+
+#[test]
+fn rules_files_name_the_line_of_tables_and_bad_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    for (name, text, line) in [
+        ("header.toml", &b"rows = 5\n\n[foo]\nbar = 1\n"[..], 3),
+        ("dotted.toml", &b"# dotted\nrows = 5\na.b = 1\n"[..], 3),
+        ("latin1.toml", &b"rows = 5\n# r\xe9gles\n"[..], 2),
+        (
+            "big.toml",
+            &[b"# padding\n".repeat(120_000), b"rows = 5\n".to_vec()].concat()[..],
+            0,
+        ),
+    ] {
+        let file = write(name, text);
+        let err = refused(&["--rules", &file, "position"]);
+        if line > 0 {
+            assert!(
+                err.starts_with(&format!("yote: {file}, line {line}: ")),
+                "{err}"
+            );
+        } else {
+            assert!(err.contains("larger than 1 MiB"), "{err}");
+        }
+    }
+}

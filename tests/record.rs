@@ -18,7 +18,7 @@ use yote::engine::{
 };
 use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, LoadError, MAX_FILE_SIZE, Players, Problem,
-    Replace, SaveError, SavedGame,
+    ReadError, Replace, SaveError, SavedGame,
 };
 
 // ---------------------------------------------------------------- helpers
@@ -278,7 +278,9 @@ fn not_toml_names_the_line() {
 fn not_text_is_refused() {
     let (error, message) = refuse(&[0x66, 0x6f, 0xff, 0xfe, 0x0a]);
     assert_eq!(error.problem, Problem::NotText);
-    assert_eq!(message, "bad.toml: not a text file (not UTF-8)");
+    assert_eq!(message, "bad.toml, line 1: not UTF-8 text");
+    let (_, message) = refuse(b"format = 1\n# a comment\n# \xe9t\xe9\n");
+    assert_eq!(message, "bad.toml, line 3: not UTF-8 text");
 }
 
 #[test]
@@ -552,9 +554,10 @@ fn files_over_one_mib_are_refused_unread() {
     let error = record::load(&over).expect_err("over the limit");
     assert_eq!(
         error.problem,
-        Problem::TooLarge {
-            size: MAX_FILE_SIZE + 1
-        }
+        Problem::Read(ReadError::TooLarge {
+            size: MAX_FILE_SIZE + 1,
+            max: MAX_FILE_SIZE
+        })
     );
 
     // A sparse file of 64 GiB: reading it whole would take minutes and more
@@ -563,7 +566,13 @@ fn files_over_one_mib_are_refused_unread() {
     let file = fs::File::create(&huge).expect("create");
     if file.set_len(64 << 30).is_ok() {
         let error = record::load(&huge).expect_err("huge");
-        assert_eq!(error.problem, Problem::TooLarge { size: 64 << 30 });
+        assert_eq!(
+            error.problem,
+            Problem::Read(ReadError::TooLarge {
+                size: 64 << 30,
+                max: MAX_FILE_SIZE
+            })
+        );
         assert!(error.to_string().contains("larger than 1 MiB"));
     }
 }
@@ -572,10 +581,17 @@ fn files_over_one_mib_are_refused_unread() {
 fn a_missing_file_and_a_directory_are_refused() {
     let dir = tempfile::tempdir().expect("tempdir");
     let error = record::load(&dir.path().join("none.toml")).expect_err("missing");
-    assert!(matches!(error.problem, Problem::Unreadable(_)));
+    assert!(matches!(error.problem, Problem::Read(ReadError::Io(_))));
     assert!(error.to_string().contains("none.toml: "), "{error}");
     let error = record::load(dir.path()).expect_err("a directory");
-    assert!(matches!(error.problem, Problem::Unreadable(_)), "{error}");
+    assert_eq!(
+        error.problem,
+        Problem::Read(ReadError::NotAFile("a folder"))
+    );
+    assert_eq!(
+        error.to_string(),
+        format!("{}: a folder, not a regular file", dir.path().display())
+    );
 }
 
 // ---------------------------------------------------------------- writing

@@ -177,16 +177,14 @@ impl Cli {
     }
 }
 
-/// Reads a text file of at most 1 MiB, naming the file in any error.
+/// Reads a rules file: a regular file of at most 1 MiB of UTF-8 text,
+/// naming the file (and for bad text, its line) in any error.
 pub fn read_small_file(path: &Path) -> Result<String, CliError> {
     let name = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| CliError::Usage(format!("{name}: {e}")))?;
-    if meta.len() > MAX_RULES_FILE {
-        return Err(CliError::Usage(format!(
-            "{name}: the file is larger than 1 MiB"
-        )));
-    }
-    std::fs::read_to_string(path).map_err(|e| CliError::Usage(format!("{name}: {e}")))
+    let bytes = record::read_bounded(path, MAX_RULES_FILE)
+        .map_err(|e| CliError::Usage(format!("{name}: {e}")))?;
+    record::utf8_text(bytes)
+        .map_err(|line| CliError::Usage(format!("{name}, line {line}: not UTF-8 text")))
 }
 
 impl CliError {

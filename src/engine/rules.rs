@@ -297,21 +297,34 @@ impl Rules {
     }
 
     /// Applies the keys of a rules file's text to these rules, without the
-    /// checks between keys (so `--set` can still change them).
+    /// checks between keys (so `--set` can still change them). Every refusal
+    /// names the file and the line.
     pub fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError> {
-        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-            let line = e
-                .span()
-                .map(|s| format!(", line {}", line_of(text, s.start)))
-                .unwrap_or_default();
-            RulesError::new(format!("not valid TOML: {}", e.message())).at(format!("{name}{line}"))
-        })?;
+        let at = |line: usize| format!("{name}, line {line}");
+        let refuse_toml = |e: toml::de::Error| {
+            let place = match e.span() {
+                Some(s) => at(line_of(text, s.start)),
+                None => name.to_string(),
+            };
+            RulesError::new(format!("not valid TOML: {}", e.message())).at(place)
+        };
+        let table: toml::Table = text.parse().map_err(refuse_toml)?;
+        let lines = key_lines(text);
         for (key, value) in &table {
-            self.set(key, value)
-                .map_err(|e| match key_line(text, key) {
-                    Some(line) => e.at(format!("{name}, line {line}")),
-                    None => e.at(name.to_string()),
-                })?;
+            let place = match lines.iter().find(|(k, _)| k == key) {
+                Some((_, line)) => at(*line),
+                None => name.to_string(),
+            };
+            if let toml::Value::Table(_) = value {
+                // `[key]` or `key.other = ...`: rules files are flat.
+                return Err(RulesError::new(format!(
+                    "'{key}' is a table ([{key}] or {key}.…): a rules file holds only \
+                     KEY = VALUE lines (the keys are: {})",
+                    KEYS.join(", ")
+                ))
+                .at(place));
+            }
+            self.set(key, value).map_err(|e| e.at(place))?;
         }
         Ok(())
     }
@@ -474,20 +487,25 @@ fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
-/// The line where a top-level key is set (rules files are flat).
+/// The line where a top-level key is set (or, for a table, opened).
 pub fn key_line(text: &str, key: &str) -> Option<usize> {
-    text.lines()
-        .position(|line| {
-            let line = line.trim_start();
-            let bare = line.strip_prefix(key);
-            let quoted = line
-                .strip_prefix('"')
-                .and_then(|l| l.strip_prefix(key))
-                .and_then(|l| l.strip_prefix('"'));
-            bare.or(quoted)
-                .is_some_and(|rest| rest.trim_start().starts_with('='))
-        })
-        .map(|i| i + 1)
+    key_lines(text)
+        .into_iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, line)| line)
+}
+
+/// Every top-level key of a TOML text with the line it is on, read from the
+/// parser's spans (so `[table]` headers, dotted and quoted keys are found);
+/// empty when the text is not TOML.
+fn key_lines(text: &str) -> Vec<(String, usize)> {
+    let Ok(doc) = toml::de::DeTable::parse(text) else {
+        return Vec::new();
+    };
+    doc.get_ref()
+        .iter()
+        .map(|(key, _)| (key.get_ref().to_string(), line_of(text, key.span().start)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -506,6 +524,48 @@ mod tests {
             e.to_string()
                 .starts_with("r.toml, line 3: unknown key 'foo'")
         );
+    }
+
+    #[test]
+    fn tables_and_dotted_keys_are_refused_on_their_line() {
+        for (text, line) in [
+            ("rows = 5\n\n[foo]\nx = 1\n", 3),
+            ("columns = 5\n[rows]\n", 2),
+            ("\na.b = 1\n", 2),
+            ("rows = 5\n\"multi_jump\".x = true\n", 2),
+        ] {
+            let e = Rules::from_toml_str(text, "r.toml").unwrap_err();
+            assert_eq!(
+                e.where_.as_deref(),
+                Some(format!("r.toml, line {line}").as_str()),
+                "{text:?}: {e}"
+            );
+            assert!(
+                e.message
+                    .contains("a rules file holds only KEY = VALUE lines"),
+                "{text:?}: {e}"
+            );
+        }
+        let e = Rules::from_toml_str("rows = 5\ncolumns = 4\n[[list]]\n", "r.toml").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("r.toml, line 3: unknown key 'list'"),
+            "{e}"
+        );
+        let e = Rules::from_toml_str("rows = 5\nlist = [1]\n", "r.toml").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("r.toml, line 2: unknown key 'list'"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn key_lines_come_from_the_parser() {
+        let text = "# rows = 1\n\"pieces_per_player\" = 4\nrows=3\n s = \"\"\"\nrows = 9\n\"\"\"\n";
+        assert_eq!(key_line(text, "rows"), Some(3));
+        assert_eq!(key_line(text, "pieces_per_player"), Some(2));
+        assert_eq!(key_line(text, "columns"), None);
     }
 
     #[test]

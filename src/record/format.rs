@@ -1,8 +1,6 @@
 //! The saved-game file: reading it with every problem located, and writing it.
 
 use super::*;
-use std::fs::File;
-use std::io::{self, Read};
 use std::path::Path;
 
 use toml::Spanned;
@@ -17,31 +15,10 @@ pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
         .map_err(|e| e.in_file(path))
 }
 
-/// The file's text, refusing files over [`MAX_FILE_SIZE`] without reading
-/// them whole.
+/// The file's text, through [`read_bounded`] with [`MAX_FILE_SIZE`].
 pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
-    let unreadable = |e: io::Error| LoadError::new(Problem::Unreadable(e.to_string()));
-    let file = File::open(path).map_err(unreadable)?;
-    let meta = file.metadata().map_err(unreadable)?;
-    if meta.is_dir() {
-        return Err(LoadError::new(Problem::Unreadable(
-            "is a directory".to_string(),
-        )));
-    }
-    if meta.len() > MAX_FILE_SIZE {
-        return Err(LoadError::new(Problem::TooLarge { size: meta.len() }));
-    }
-    // The file may grow after the check: read one byte past the limit at most.
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_SIZE + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(LoadError::new(Problem::TooLarge {
-            size: bytes.len() as u64,
-        }));
-    }
-    String::from_utf8(bytes).map_err(|_| LoadError::new(Problem::NotText))
+    let bytes = read_bounded(path, MAX_FILE_SIZE).map_err(|e| LoadError::new(Problem::Read(e)))?;
+    utf8_text(bytes).map_err(|line| LoadError::new(Problem::NotText).on_line(Some(line)))
 }
 
 /// Finds the lines of keys and list items in the parsed document.

@@ -35,12 +35,14 @@ use crate::engine::{
 mod atomic;
 mod autosave;
 mod format;
+mod read;
 
 use atomic::*;
 pub use atomic::{Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{Autosave, Resume, data_dir};
 pub use format::load;
 use format::*;
+pub use read::{ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
 
@@ -142,14 +144,12 @@ struct Claim {
 /// What is wrong with a saved game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
-    /// The file could not be opened or read.
+    /// The file could not be read: missing, not a regular file, or over
+    /// [`MAX_FILE_SIZE`].
     #[error("{0}")]
-    Unreadable(String),
-    /// The file is over [`MAX_FILE_SIZE`].
-    #[error("the file is larger than 1 MiB ({size} bytes): not a saved game")]
-    TooLarge { size: u64 },
-    /// The bytes are not UTF-8 text.
-    #[error("not a text file (not UTF-8)")]
+    Read(ReadError),
+    /// The bytes are not UTF-8 text (the line says where).
+    #[error("not UTF-8 text")]
     NotText,
     /// The text is not TOML.
     #[error("not valid TOML: {0}")]
