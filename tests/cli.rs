@@ -618,3 +618,107 @@ fn rules_files_name_the_line_of_tables_and_bad_text() {
         }
     }
 }
+
+/// The JSON a whole command line prints.
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&ok(args)).expect("one JSON value")
+}
+
+#[test]
+fn set_and_rules_on_both_sides_of_the_subcommand_all_apply_in_order() {
+    // Before the fix, the --set before the subcommand was dropped: 5×2.
+    let v = json(&[
+        "--set",
+        "rows=2",
+        "position",
+        "--json",
+        "--set",
+        "columns=2",
+        "--set",
+        "pieces_per_player=2",
+    ]);
+    assert_eq!(strings(&v["board"]), vec![".."; 2]);
+    let out = ok(&[
+        "--set",
+        "rows=2",
+        "perft",
+        "1",
+        "--set",
+        "columns=2",
+        "--set",
+        "pieces_per_player=2",
+    ]);
+    assert_eq!(out, "depth 1: 4\n");
+    // A bad value before the subcommand is not lost either.
+    let err = refused(&[
+        "--set",
+        "columns=2.5",
+        "position",
+        "--set",
+        "draw_when_both_have_at_most=2",
+    ]);
+    assert!(err.contains("--set columns=2.5: columns"), "{err}");
+    // The last of one key wins, wherever it stands.
+    let v = json(&["--set", "rows=3", "position", "--set", "rows=4", "--json"]);
+    assert_eq!(v["board"].as_array().map(Vec::len), Some(4));
+    let v = json(&["--set=rows=8", "position", "--json", "--set=rows=4"]);
+    assert_eq!(v["board"].as_array().map(Vec::len), Some(4));
+
+    // Rules files apply in the order given, each over the one before, and
+    // every --set over all of them.
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let small = write(
+        "small.toml",
+        "rows = 3\ncolumns = 4\npieces_per_player = 2\n",
+    );
+    let black = write("black.toml", "first_player = \"black\"\ncolumns = 3\n");
+    let v = json(&["--rules", &small, "position", "--json", "--rules", &black]);
+    assert_eq!(strings(&v["board"]), vec!["..."; 3]);
+    assert_eq!(v["to_move"], "black");
+    assert_eq!(v["hand"]["white"], 2);
+    let v = json(&[
+        "--set",
+        "columns=5",
+        "--rules",
+        &small,
+        "position",
+        "--json",
+        "--rules",
+        &black,
+    ]);
+    assert_eq!(strings(&v["board"]), vec!["....."; 3]);
+    // A check between keys names the last file that set the key.
+    let many = write("many.toml", "\npieces_per_player = 7\n");
+    let err = refused(&["--rules", &small, "position", "--rules", &many]);
+    assert!(
+        err.contains(&format!("{many}, line 2: pieces_per_player")),
+        "{err}"
+    );
+    // A saved game refuses rules given on either side.
+    let game = write("game.toml", "format = 1\n");
+    for args in [
+        vec!["--set", "rows=4", "position", "--game", &game],
+        vec!["--rules", &small, "position", "--game", &game],
+        vec!["position", "--game", &game, "--rules", &small],
+    ] {
+        let err = refused(&args);
+        assert!(err.contains("carries its own rules"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_set_value_with_a_line_break_is_refused() {
+    let err = refused(&["--set", "pieces_per_player=5\nrows=99", "position"]);
+    assert_eq!(
+        err,
+        "yote: --set pieces_per_player=5\\nrows=99: a --set value is one line of text: \
+         it cannot hold a line break or other control character\n"
+    );
+    let err = refused(&["position", "--set", "rows=4\t"]);
+    assert!(err.contains("--set rows=4\\t: "), "{err}");
+}

@@ -25,13 +25,19 @@ const MAX_RULES_FILE: u64 = 1 << 20;
     about = "Yoté, the West African capture game, in the terminal"
 )]
 pub struct Cli {
-    /// Rules file to play under (default: the built-in standard rules).
+    /// Rules file to play under (default: the built-in standard rules;
+    /// several apply in order).
     #[arg(long, global = true, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
+    pub rules: Vec<PathBuf>,
 
     /// Override one rule, e.g. --set second_piece=board-or-hand (repeatable).
     #[arg(long = "set", global = true, value_name = "KEY=VALUE")]
     pub set: Vec<String>,
+
+    /// Every `--rules` and `--set`, in the order written, before and after
+    /// the subcommand (clap keeps only one side's of a global option).
+    #[arg(skip)]
+    pub sources: Vec<RulesSource>,
 
     /// Open a saved game where it stopped.
     #[arg(long, value_name = "FILE")]
@@ -51,12 +57,81 @@ pub enum Command {
     Bench(bench::Args),
 }
 
+/// One `--rules FILE` or `--set KEY=VALUE`, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesSource {
+    File(PathBuf),
+    Set(String),
+}
+
+impl Cli {
+    /// Parses `args` (the program's name first), keeping every `--rules`
+    /// and `--set` in the order written.
+    pub fn from_args(args: &[OsString]) -> Result<Cli, clap::Error> {
+        let mut cli = Cli::try_parse_from(args)?;
+        cli.sources = rules_sources(args);
+        Ok(cli)
+    }
+
+    /// The rules files given, in order.
+    fn rules_files(&self) -> impl Iterator<Item = &PathBuf> {
+        self.sources.iter().filter_map(|s| match s {
+            RulesSource::File(path) => Some(path),
+            RulesSource::Set(_) => None,
+        })
+    }
+
+    /// The `--set` values given, in order.
+    fn assignments(&self) -> impl DoubleEndedIterator<Item = &String> {
+        self.sources.iter().filter_map(|s| match s {
+            RulesSource::Set(assignment) => Some(assignment),
+            RulesSource::File(_) => None,
+        })
+    }
+}
+
+/// Every `--rules` and `--set` of arguments clap accepted, in order. clap
+/// takes no option after `--` and no option as another option's value, so
+/// scanning the words finds exactly the ones it read.
+fn rules_sources(args: &[OsString]) -> Vec<RulesSource> {
+    let mut sources = Vec::new();
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let bytes = word.as_encoded_bytes();
+        if bytes == b"--" {
+            break;
+        }
+        for (flag, is_file) in [("--rules", true), ("--set", false)] {
+            let value = if bytes == flag.as_bytes() {
+                words.next().cloned()
+            } else {
+                bytes
+                    .strip_prefix(flag.as_bytes())
+                    .and_then(|rest| rest.strip_prefix(b"="))
+                    // SAFETY: split just after an ASCII '=' of an OsStr's
+                    // own encoded bytes, as `from_encoded_bytes_unchecked`
+                    // allows.
+                    .map(|rest| unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(rest) })
+                    .map(std::ffi::OsStr::to_os_string)
+            };
+            if let Some(value) = value {
+                sources.push(if is_file {
+                    RulesSource::File(PathBuf::from(value))
+                } else {
+                    RulesSource::Set(value.to_string_lossy().into_owned())
+                });
+            }
+        }
+    }
+    sources
+}
+
 /// The command line, parsed; on a usage error (or `--help`, `--version`)
 /// prints clap's message, with any control character from the arguments
 /// escaped, and exits.
 pub fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
-    match Cli::try_parse_from(&args) {
+    match Cli::from_args(&args) {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => e.exit(),
         Err(e) => {
@@ -122,23 +197,25 @@ pub enum CliError {
 }
 
 impl Cli {
-    /// The rules from `--rules` (or the built-in file) and every `--set`.
+    /// The rules: the built-in file, or every `--rules` file in the order
+    /// given (each over the one before), then every `--set` in the order
+    /// given, wherever it stands; then the checks between keys.
     pub fn load_rules(&self) -> Result<Rules, CliError> {
         let mut rules = Rules::default();
-        let file = match &self.rules {
-            Some(path) => Some((read_small_file(path)?, path.display().to_string())),
-            None => None,
-        };
-        match &file {
-            Some((text, name)) => rules.apply_toml_str(text, name)?,
-            None => rules.apply_toml_str(STANDARD_RULES, "rules.toml")?,
+        let mut files = Vec::new();
+        for path in self.rules_files() {
+            let text = read_small_file(path)?;
+            let name = path.display().to_string();
+            rules.apply_toml_str(&text, &name)?;
+            files.push((text, name));
         }
-        for assignment in &self.set {
+        if files.is_empty() {
+            rules.apply_toml_str(STANDARD_RULES, "rules.toml")?;
+        }
+        for assignment in self.assignments() {
             rules.apply_override(assignment)?;
         }
-        rules
-            .validate()
-            .map_err(|e| self.locate(e, file.as_ref()))?;
+        rules.validate().map_err(|e| self.locate(e, &files))?;
         Ok(rules)
     }
 
@@ -157,20 +234,23 @@ impl Cli {
     }
 
     /// Names the place that set the key of a check between keys: the last
-    /// `--set` of it, else its line in the rules file given.
-    fn locate(&self, error: RulesError, file: Option<&(String, String)>) -> RulesError {
+    /// `--set` of it, else its line in the last rules file that sets it.
+    fn locate(&self, error: RulesError, files: &[(String, String)]) -> RulesError {
         let Some(key) = error.key else {
             return error;
         };
         let set = self
-            .set
-            .iter()
+            .assignments()
             .rev()
             .find(|a| a.split_once('=').is_some_and(|(k, _)| k.trim() == key));
         if let Some(assignment) = set {
             return error.at(format!("--set {assignment}"));
         }
-        match file.and_then(|(text, name)| key_line(text, key).map(|l| (name, l))) {
+        let line = files
+            .iter()
+            .rev()
+            .find_map(|(text, name)| key_line(text, key).map(|l| (name, l)));
+        match line {
             Some((name, line)) => error.at(format!("{name}, line {line}")),
             None => error,
         }
@@ -200,7 +280,7 @@ impl CliError {
 
 /// Refuses `--rules`/`--set` alongside a saved game, which has its own rules.
 pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
-    if cli.rules.is_some() || !cli.set.is_empty() {
+    if !cli.sources.is_empty() {
         return Err(CliError::Usage(format!(
             "a saved game carries its own rules: {flag} cannot be used with --rules or --set"
         )));
@@ -214,4 +294,65 @@ pub fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
     game.play_tokens(tokens)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sources(words: &[&str]) -> Vec<RulesSource> {
+        let args: Vec<OsString> = words.iter().map(OsString::from).collect();
+        Cli::from_args(&args).expect("parses").sources
+    }
+
+    #[test]
+    fn rules_and_sets_are_kept_in_the_order_written() {
+        use RulesSource::{File, Set};
+        assert_eq!(
+            sources(&[
+                "yote",
+                "--set",
+                "a=1",
+                "--rules=r1",
+                "perft",
+                "2",
+                "--rules",
+                "r2",
+                "--set=b=2",
+                "@a1"
+            ]),
+            vec![
+                Set("a=1".into()),
+                File("r1".into()),
+                File("r2".into()),
+                Set("b=2".into())
+            ]
+        );
+        // After `--` every word is a move, not an option.
+        assert_eq!(
+            sources(&["yote", "position", "--set", "c=3", "--", "--set"]),
+            vec![Set("c=3".into())]
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_rules_file_name_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStrExt;
+        let name = std::ffi::OsStr::from_bytes(b"r\xff.toml");
+        let mut joined = OsString::from("--rules=");
+        joined.push(name);
+        for args in [
+            vec![
+                OsString::from("yote"),
+                "--rules".into(),
+                name.into(),
+                "position".into(),
+            ],
+            vec![OsString::from("yote"), "position".into(), joined],
+        ] {
+            let cli = Cli::from_args(&args).expect("parses");
+            assert_eq!(cli.sources, vec![RulesSource::File(PathBuf::from(name))]);
+        }
+    }
 }

@@ -346,6 +346,14 @@ impl Rules {
     /// as a TOML value; a bare word that is not one is taken as a string.
     pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
         let place = format!("--set {assignment}");
+        if assignment.chars().any(char::is_control) {
+            // A line break would start a second TOML line that is silently
+            // read as something else, or dropped.
+            return Err(RulesError::new(
+                "a --set value is one line of text: it cannot hold a line break or other control character",
+            )
+            .at(place));
+        }
         let Some((key, raw)) = assignment.split_once('=') else {
             return Err(RulesError::new("expected KEY=VALUE").at(place));
         };
@@ -583,6 +591,21 @@ mod tests {
             e.to_string(),
             "--set multi_jump=maybe: multi_jump must be true or false (found the string \"maybe\")"
         );
+    }
+
+    #[test]
+    fn overrides_with_control_characters_are_refused() {
+        for assignment in [
+            "pieces_per_player=5\nrows=99",
+            "rows=4\r",
+            "second_piece=board\u{1b}",
+        ] {
+            let mut r = Rules::default();
+            let e = r.apply_override(assignment).unwrap_err();
+            assert_eq!(e.where_, Some(format!("--set {assignment}")));
+            assert!(e.message.contains("control character"), "{e}");
+            assert_eq!(r, Rules::default());
+        }
     }
 
     #[test]
