@@ -6,7 +6,7 @@ use std::fmt;
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
 use super::position::Position;
-use super::rules::{NoLegalMove, Rules};
+use super::rules::Rules;
 use super::square::Color;
 
 /// Who won, or a draw.
@@ -93,39 +93,41 @@ pub struct Outcome {
     pub reason: Reason,
 }
 
-/// What is kept of each move for undo.
-#[derive(Clone, Copy, Debug)]
-struct Played {
-    mv: Move,
-    before: Position,
-    outcome_before: Option<Outcome>,
-    reversible_from_before: usize,
-}
-
 /// A game in progress or finished.
+///
+/// Per move it keeps only the move and the key of the position before it:
+/// undo unplays the move, and repetition compares keys.
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
     movegen: MoveGen,
     pos: Position,
     outcome: Option<Outcome>,
-    played: Vec<Played>,
-    /// The ply since which every move was a step or an own jump: positions
-    /// before it cannot come back, since drops and captures lose pieces.
-    reversible_from: usize,
+    moves: Vec<Move>,
+    /// `keys[i]`: the key of the position before move `i`.
+    keys: Vec<u64>,
+    /// The plies of the drops and captures played: positions before the
+    /// last of them cannot come back, since drops and captures lose pieces.
+    irreversible: Vec<u32>,
+    /// Outcomes a move was played over (only [`Game::play_unchecked`] on a
+    /// finished game does that), with the ply, for undo to restore.
+    ended_before: Vec<(u32, Outcome)>,
 }
 
 impl Game {
     /// A new game at the start position. The rules must have passed
     /// [`Rules::validate`].
     pub fn new(rules: Rules) -> Game {
+        let movegen = MoveGen::new(&rules);
         Game {
-            movegen: MoveGen::new(&rules),
-            pos: Position::start(rules.pieces_per_player, rules.first_player),
+            pos: movegen.start(),
+            movegen,
             rules,
             outcome: None,
-            played: Vec::new(),
-            reversible_from: 0,
+            moves: Vec::new(),
+            keys: Vec::new(),
+            irreversible: Vec::new(),
+            ended_before: Vec::new(),
         }
     }
 
@@ -133,8 +135,26 @@ impl Game {
         &self.rules
     }
 
+    /// The move generator of these rules, for searching copies of
+    /// [`Game::position`].
+    pub fn movegen(&self) -> &MoveGen {
+        &self.movegen
+    }
+
     pub fn position(&self) -> &Position {
         &self.pos
+    }
+
+    /// The Zobrist key of the current position ([`Position::key`]).
+    pub fn key(&self) -> u64 {
+        self.pos.key()
+    }
+
+    /// The keys of the earlier positions the current one could still repeat
+    /// (those since the last drop or capture), oldest first; a search
+    /// continues this list to find repetitions (RULES.md §4 step 5).
+    pub fn repetition_keys(&self) -> &[u64] {
+        &self.keys[self.reversible_from()..]
     }
 
     /// The player to move (also once the game is over).
@@ -153,22 +173,29 @@ impl Game {
 
     /// The number of moves played (bonus moves count).
     pub fn ply(&self) -> usize {
-        self.played.len()
+        self.moves.len()
     }
 
     /// The moves played, in order.
     pub fn moves(&self) -> impl DoubleEndedIterator<Item = &Move> + ExactSizeIterator {
-        self.played.iter().map(|p| &p.mv)
+        self.moves.iter()
     }
 
     /// The last move played.
     pub fn last_move(&self) -> Option<&Move> {
-        self.played.last().map(|p| &p.mv)
+        self.moves.last()
     }
 
     /// Who played the move of ply `index` (0-based).
     pub fn mover_of(&self, index: usize) -> Option<Color> {
-        self.played.get(index).map(|p| p.before.to_move())
+        let played = self.moves.get(..=index)?;
+        let mut mover = self.rules.first_player;
+        for mv in &played[..index] {
+            if !(mv.is_capture() && self.rules.bonus_move_after_capture) {
+                mover = mover.other();
+            }
+        }
+        Some(mover)
     }
 
     /// Pieces `color` has lost so far.
@@ -176,11 +203,12 @@ impl Game {
         u32::from(self.rules.pieces_per_player) - self.pos.total(color)
     }
 
-    /// Calls `f` with every legal move; none once the game is over.
+    /// Calls `f` with every legal move (drops and steps first, then
+    /// captures); none once the game is over.
     #[inline]
-    pub fn for_each_legal_move(&self, mut f: impl FnMut(Move)) {
+    pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
         if self.outcome.is_none() {
-            self.movegen.generate(&self.pos, &mut f);
+            self.movegen.generate(&self.pos, f);
         }
     }
 
@@ -221,9 +249,7 @@ impl Game {
 
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: &Move) -> bool {
-        let mut found = false;
-        self.for_each_legal_move(|m| found |= m == *mv);
-        found
+        self.outcome.is_none() && self.movegen.is_legal(&self.pos, mv)
     }
 
     /// Whether the player to move could capture (the rules aside).
@@ -244,24 +270,17 @@ impl Game {
     /// runs the checks of RULES.md §4.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
-        let mover = self.pos.to_move();
-        self.played.push(Played {
-            mv,
-            before: self.pos,
-            outcome_before: self.outcome,
-            reversible_from_before: self.reversible_from,
-        });
-        let mut next = self.pos.after(&mv);
-        next.to_move = if mv.is_capture() && self.rules.bonus_move_after_capture {
-            mover
-        } else {
-            mover.other()
-        };
-        self.pos = next;
-        if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
-            self.reversible_from = self.played.len();
+        let ply = self.moves.len() as u32;
+        if let Some(outcome) = self.outcome {
+            self.ended_before.push((ply, outcome));
         }
-        self.outcome = self.judge(mover);
+        self.keys.push(self.pos.key());
+        self.moves.push(mv);
+        self.pos = self.movegen.play(&self.pos, &mv);
+        if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
+            self.irreversible.push(ply);
+        }
+        self.outcome = self.judge();
     }
 
     /// Ends a game still in progress without a move: an agreed draw or a
@@ -291,78 +310,78 @@ impl Game {
 
     /// Takes back the last move; returns it.
     pub fn undo(&mut self) -> Option<Move> {
-        let last = self.played.pop()?;
-        self.pos = last.before;
-        self.outcome = last.outcome_before;
-        self.reversible_from = last.reversible_from_before;
-        Some(last.mv)
+        let mv = self.moves.pop()?;
+        let key = self.keys.pop().expect("one key per move");
+        let ply = self.moves.len() as u32;
+        if self.irreversible.last() == Some(&ply) {
+            self.irreversible.pop();
+        }
+        self.pos = self.unplay(&mv, key);
+        self.outcome = match self.ended_before.last() {
+            Some(&(at, outcome)) if at == ply => {
+                self.ended_before.pop();
+                Some(outcome)
+            }
+            _ => None,
+        };
+        Some(mv)
+    }
+
+    /// The position before `mv`, which led to the current one; `key` is
+    /// its key.
+    fn unplay(&self, mv: &Move, key: u64) -> Position {
+        let pos = &self.pos;
+        let mover = if mv.is_capture() && self.rules.bonus_move_after_capture {
+            pos.to_move()
+        } else {
+            pos.to_move().other()
+        };
+        let me = mover.index();
+        let them = 1 - me;
+        let (from, to) = (mv.from().bit(), mv.to().bit());
+        let mut before = *pos;
+        match mv.kind() {
+            MoveKind::Drop => {
+                before.pieces[me] &= !to;
+                before.hand[me] += 1;
+            }
+            MoveKind::Step | MoveKind::OwnJump => before.pieces[me] ^= from | to,
+            MoveKind::Capture => {
+                before.pieces[me] = (pos.pieces[me] & !to) | from;
+                before.pieces[them] |= mv.jumped() | mv.removed_from_board();
+                before.hand[them] += mv.removed_from_hand();
+            }
+        }
+        before.to_move = mover;
+        before.key = key;
+        debug_assert_eq!(before.key, before.key_from_scratch());
+        before
+    }
+
+    /// The first ply whose position the current one could repeat.
+    fn reversible_from(&self) -> usize {
+        self.irreversible.last().map_or(0, |&ply| ply as usize + 1)
     }
 
     /// How often the current position has occurred, counting the start.
     pub fn repetitions(&self) -> usize {
-        1 + self.played[self.reversible_from..]
-            .iter()
-            .filter(|p| p.before == self.pos)
-            .count()
+        let key = self.pos.key();
+        1 + self.repetition_keys().iter().filter(|&&k| k == key).count()
     }
 
-    /// The checks after a move by `mover`, in the order of RULES.md §4.
-    fn judge(&self, mover: Color) -> Option<Outcome> {
-        let rules = &self.rules;
-        let opponent = mover.other();
-        let left = self.pos.total(opponent);
-        if left <= u32::from(rules.win_when_opponent_has_at_most) {
-            return Some(Outcome {
-                result: GameResult::Win(mover),
-                reason: Reason::OutOfPieces {
-                    loser: opponent,
-                    left,
-                },
-            });
+    /// The checks after a move, in the order of RULES.md §4.
+    fn judge(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.movegen.material_outcome(&self.pos) {
+            return Some(outcome);
         }
-        let few = u32::from(rules.draw_when_both_have_at_most);
-        if few > 0 && left <= few && self.pos.total(mover) <= few {
+        let times = self.rules.repetition_draw;
+        if times > 0 && self.repetitions() >= usize::from(times) {
             return Some(Outcome {
                 result: GameResult::Draw,
-                reason: Reason::FewPieces {
-                    at_most: rules.draw_when_both_have_at_most,
-                },
+                reason: Reason::Repetition { times },
             });
         }
-        if rules.repetition_draw > 0 && self.repetitions() >= usize::from(rules.repetition_draw) {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: Reason::Repetition {
-                    times: rules.repetition_draw,
-                },
-            });
-        }
-        let stuck = self.pos.to_move();
-        if self.movegen.has_move(&self.pos) {
-            return None;
-        }
-        Some(match rules.no_legal_move {
-            NoLegalMove::Loses => Outcome {
-                result: GameResult::Win(stuck.other()),
-                reason: Reason::NoMoveLoses { stuck },
-            },
-            NoLegalMove::MostPiecesWins => {
-                let white = self.pos.total(Color::White);
-                let black = self.pos.total(Color::Black);
-                Outcome {
-                    result: match white.cmp(&black) {
-                        std::cmp::Ordering::Greater => GameResult::Win(Color::White),
-                        std::cmp::Ordering::Less => GameResult::Win(Color::Black),
-                        std::cmp::Ordering::Equal => GameResult::Draw,
-                    },
-                    reason: Reason::NoMoveCount {
-                        stuck,
-                        white,
-                        black,
-                    },
-                }
-            }
-        })
+        self.movegen.stuck_outcome(&self.pos)
     }
 }
 

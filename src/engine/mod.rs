@@ -1,5 +1,6 @@
 //! The pure rules engine: options, board, moves, legal move generation,
-//! playing and undoing moves, the end of the game, notation. No I/O here.
+//! playing and undoing moves, the end of the game, notation, Zobrist keys
+//! for searching. No I/O here.
 
 mod game;
 mod movegen;
@@ -9,9 +10,11 @@ mod perft;
 mod position;
 mod rules;
 mod square;
+mod zobrist;
 
 pub use game::{Game, GameResult, Outcome, Reason};
-pub use moves::{Move, MoveKind};
+pub use movegen::{Chain, MoveGen};
+pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
 pub use perft::{perft, random_playout};
 pub use position::Position;

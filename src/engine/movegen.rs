@@ -1,20 +1,68 @@
 //! Legal move generation for every option, without allocating: moves are
-//! handed to a callback, and counts are taken with popcounts where the
-//! moves themselves are not needed.
+//! handed to a callback (which may stop early), and counts are taken with
+//! popcounts where the moves themselves are not needed. [`MoveGen`] also
+//! plays a move on a copied [`Position`] and tells whether the game ended,
+//! which is all a search needs.
 
-use super::moves::Move;
+use std::convert::Infallible;
+use std::ops::ControlFlow;
+
+use super::game::{GameResult, Outcome, Reason};
+use super::moves::{Move, MoveKind, PackedMove};
 use super::position::Position;
-use super::rules::{Rules, SecondPiece};
-use super::square::{Bitboard, Dir, Square, shift, squares};
+use super::rules::{NoLegalMove, Rules, SecondPiece};
+use super::square::{Bitboard, Color, Dir, Square, shift, squares};
+use super::zobrist::ZOBRIST;
 
-/// The rules, flattened for the hot path.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct MoveGen {
+/// The rules, flattened for the hot path: generates moves, plays them on a
+/// copy of the position, and judges the result (RULES.md §4 except the
+/// repetition, which needs the game's history: a search tracks it by
+/// [`Position::key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveGen {
     board: Bitboard,
     second_piece: SecondPiece,
     mandatory_capture: bool,
     multi_jump: bool,
     jump_own_pieces: bool,
+    bonus_move_after_capture: bool,
+    win_at_most: u8,
+    few_at_most: u8,
+    no_legal_move: NoLegalMove,
+    start: Position,
+}
+
+/// A capture's chain of jumps before its second removals are chosen.
+///
+/// With `multi_jump` on a large board one chain may have hundreds of
+/// thousands of ways to make its removals: a search can walk the chains
+/// ([`MoveGen::for_each_chain`]), count each one's removals
+/// ([`MoveGen::removal_count`]) and pick among them
+/// ([`MoveGen::for_each_removal`], [`MoveGen::nth_removal`]) without holding
+/// them all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chain {
+    capture: Move,
+    enemy_left: Bitboard,
+    enemy_hand: u8,
+}
+
+impl Chain {
+    /// The capture with its jumps and no second removals yet.
+    pub fn capture(&self) -> Move {
+        self.capture
+    }
+
+    /// The enemy's pieces left on the board after the jumps: the board
+    /// squares a second removal may take.
+    pub fn enemy_left(&self) -> Bitboard {
+        self.enemy_left
+    }
+
+    /// The pieces in the enemy's hand.
+    pub fn enemy_hand(&self) -> u8 {
+        self.enemy_hand
+    }
 }
 
 /// `BINOMIAL[n][k]` = n choose k, for n, k ≤ 64.
@@ -39,6 +87,7 @@ const fn binomials() -> [[u64; 65]; 65] {
 /// How the second removals of a capture that jumped `k` pieces split between
 /// board and hand: (board pieces, lowest hand count, highest hand count).
 /// `on_board` is the enemy's board after the chain, `in_hand` their hand.
+/// For `BoardOrHand` the first number is the total, board and hand together.
 #[inline]
 fn removal_split(rule: SecondPiece, k: u32, on_board: u32, in_hand: u32) -> (u32, u32, u32) {
     match rule {
@@ -57,15 +106,40 @@ fn removal_split(rule: SecondPiece, k: u32, on_board: u32, in_hand: u32) -> (u32
     }
 }
 
+/// Runs a callback that never stops.
+#[inline]
+fn never_stops<T>(mut f: impl FnMut(T)) -> impl FnMut(T) -> ControlFlow<Infallible> {
+    move |x| {
+        f(x);
+        ControlFlow::Continue(())
+    }
+}
+
 impl MoveGen {
-    pub(crate) fn new(rules: &Rules) -> MoveGen {
+    /// The generator for `rules` (which must have passed [`Rules::validate`]).
+    pub fn new(rules: &Rules) -> MoveGen {
         MoveGen {
             board: rules.board_mask(),
             second_piece: rules.second_piece,
             mandatory_capture: rules.mandatory_capture,
             multi_jump: rules.multi_jump,
             jump_own_pieces: rules.jump_own_pieces,
+            bonus_move_after_capture: rules.bonus_move_after_capture,
+            win_at_most: rules.win_when_opponent_has_at_most,
+            few_at_most: rules.draw_when_both_have_at_most,
+            no_legal_move: rules.no_legal_move,
+            start: Position::start(rules.pieces_per_player, rules.first_player),
         }
+    }
+
+    /// The start position of these rules.
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// The squares of the board.
+    pub fn board(&self) -> Bitboard {
+        self.board
     }
 
     /// The empty squares of `pos`.
@@ -74,22 +148,33 @@ impl MoveGen {
         self.board & !pos.occupied()
     }
 
-    /// Landing squares of single captures in `dir` by the player to move.
+    /// Landing squares of single captures in `dir` by the player to move,
+    /// starting from the squares of `from`.
     #[inline]
-    fn capture_landings(&self, pos: &Position, dir: Dir) -> Bitboard {
+    fn capture_landings(&self, pos: &Position, from: Bitboard, dir: Dir) -> Bitboard {
         let me = pos.to_move();
-        let over = shift(pos.pieces(me), dir, self.board) & pos.pieces(me.other());
+        let over = shift(pos.pieces(me) & from, dir, self.board) & pos.pieces(me.other());
         shift(over, dir, self.board) & self.empty(pos)
     }
 
     /// Whether the player to move can capture.
     #[inline]
-    pub(crate) fn can_capture(&self, pos: &Position) -> bool {
-        Dir::ALL.iter().any(|d| self.capture_landings(pos, *d) != 0)
+    pub fn can_capture(&self, pos: &Position) -> bool {
+        Dir::ALL
+            .iter()
+            .any(|d| self.capture_landings(pos, !0, *d) != 0)
+    }
+
+    /// Whether drops, steps and own jumps are forbidden because a capture
+    /// is possible and capturing is mandatory.
+    #[inline]
+    fn must_capture(&self, pos: &Position) -> bool {
+        self.mandatory_capture && self.can_capture(pos)
     }
 
     /// Whether the player to move has any legal move.
-    pub(crate) fn has_move(&self, pos: &Position) -> bool {
+    #[inline]
+    pub fn has_move(&self, pos: &Position) -> bool {
         let me = pos.to_move();
         let empty = self.empty(pos);
         if pos.hand(me) > 0 && empty != 0 {
@@ -103,16 +188,60 @@ impl MoveGen {
         }) || self.can_capture(pos)
     }
 
-    /// Calls `f` with every legal move of the player to move.
-    pub(crate) fn generate(&self, pos: &Position, f: &mut impl FnMut(Move)) {
-        if !(self.mandatory_capture && self.can_capture(pos)) {
-            self.quiet_moves(pos, f);
-        }
-        self.captures(pos, f);
+    /// Calls `f` with every legal move of the player to move, captures
+    /// first, until `f` breaks; returns the break, if any.
+    #[inline]
+    pub fn for_each_move<B>(
+        &self,
+        pos: &Position,
+        mut f: impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.captures(pos, !0, &mut f)?;
+        self.quiet_moves(pos, &mut f)
+    }
+
+    /// Calls `f` with every legal capture (each chain with each allowed set
+    /// of second removals) until `f` breaks: the moves of a capture search.
+    #[inline]
+    pub fn for_each_capture<B>(
+        &self,
+        pos: &Position,
+        mut f: impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.captures(pos, !0, &mut f)
+    }
+
+    /// Calls `f` with every legal move that is not a capture (drops, steps,
+    /// own jumps; none when a capture is mandatory) until `f` breaks.
+    #[inline]
+    pub fn for_each_quiet<B>(
+        &self,
+        pos: &Position,
+        mut f: impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.quiet_moves(pos, &mut f)
+    }
+
+    /// Fills `buf` with the legal moves, captures first (cleared first;
+    /// reuse it to avoid allocating).
+    pub fn moves_into(&self, pos: &Position, buf: &mut Vec<Move>) {
+        buf.clear();
+        let _ = self.for_each_move(pos, never_stops(|m| buf.push(m)));
+    }
+
+    /// Calls `f` with every legal move, drops and steps first, then
+    /// captures: the order of [`crate::engine::Game::for_each_legal_move`]
+    /// and of [`MoveGen::nth`].
+    #[inline]
+    pub(crate) fn generate(&self, pos: &Position, f: impl FnMut(Move)) {
+        let mut f = never_stops(f);
+        let _ = self.quiet_moves(pos, &mut f);
+        let _ = self.captures(pos, !0, &mut f);
     }
 
     /// How many legal moves the player to move has.
-    pub(crate) fn count(&self, pos: &Position) -> u64 {
+    #[inline]
+    pub fn count(&self, pos: &Position) -> u64 {
         let captures = self.count_captures(pos);
         if self.mandatory_capture && captures > 0 {
             return captures;
@@ -135,55 +264,363 @@ impl MoveGen {
         n + captures
     }
 
-    /// Drops, steps and own-piece jumps.
-    fn quiet_moves(&self, pos: &Position, f: &mut impl FnMut(Move)) {
+    /// Plays `mv` (a legal move of `pos`) on a copy of `pos`: the move with
+    /// all its jumps and second removals, then the player to move next
+    /// (RULES.md §4 steps 1 and 2: the mover again after a capture with
+    /// `bonus_move_after_capture`), with the key updated to match.
+    #[inline]
+    pub fn play(&self, pos: &Position, mv: &Move) -> Position {
+        let z = &ZOBRIST;
+        let mover = pos.to_move;
+        let me = mover.index();
+        let them = 1 - me;
+        let from = mv.from();
+        let to = mv.to();
+        let mut next = *pos;
+        let mut key = pos.key ^ z.square(me, u32::from(to.index()));
+        match mv.kind() {
+            MoveKind::Drop => {
+                next.pieces[me] |= to.bit();
+                let h = pos.hand[me];
+                next.hand[me] = h - 1;
+                key ^= z.hand(me, h) ^ z.hand(me, h - 1);
+            }
+            MoveKind::Step | MoveKind::OwnJump => {
+                next.pieces[me] ^= from.bit() | to.bit();
+                key ^= z.square(me, u32::from(from.index()));
+            }
+            MoveKind::Capture => {
+                // A chain may end on its own start square, so no xor here.
+                next.pieces[me] = (pos.pieces[me] & !from.bit()) | to.bit();
+                key ^= z.square(me, u32::from(from.index()));
+                let gone = mv.jumped() | mv.removed_from_board();
+                next.pieces[them] &= !gone;
+                let mut rest = gone;
+                while rest != 0 {
+                    key ^= z.square(them, rest.trailing_zeros());
+                    rest &= rest - 1;
+                }
+                let k = mv.removed_from_hand();
+                if k > 0 {
+                    let h = pos.hand[them];
+                    next.hand[them] = h - k;
+                    key ^= z.hand(them, h) ^ z.hand(them, h - k);
+                }
+                if self.bonus_move_after_capture {
+                    next.key = key;
+                    return next;
+                }
+            }
+        }
+        next.to_move = mover.other();
+        next.key = key ^ z.side();
+        next
+    }
+
+    /// Whether the game is over at `pos`, reached by a move: RULES.md §4
+    /// steps 3 (a player down to `win_when_opponent_has_at_most` pieces
+    /// loses), 4 (the few-pieces draw) and 6 (no legal move). Step 5, the
+    /// repetition draw, needs the game's history: check it between
+    /// [`MoveGen::material_outcome`] and [`MoveGen::stuck_outcome`].
+    /// Nothing is checked before the first move, so do not ask about the
+    /// start position.
+    #[inline]
+    pub fn status(&self, pos: &Position) -> Option<Outcome> {
+        self.material_outcome(pos)
+            .or_else(|| self.stuck_outcome(pos))
+    }
+
+    /// RULES.md §4 steps 3 and 4 at `pos`, reached by a move. Only the
+    /// mover's opponent loses pieces in a move, so the player down to the
+    /// threshold is the one who lost.
+    #[inline]
+    pub fn material_outcome(&self, pos: &Position) -> Option<Outcome> {
+        let white = pos.total(Color::White);
+        let black = pos.total(Color::Black);
+        let win = u32::from(self.win_at_most);
+        if white.min(black) <= win {
+            let (loser, left) = if white <= win {
+                (Color::White, white)
+            } else {
+                (Color::Black, black)
+            };
+            return Some(Outcome {
+                result: GameResult::Win(loser.other()),
+                reason: Reason::OutOfPieces { loser, left },
+            });
+        }
+        let few = u32::from(self.few_at_most);
+        if white.max(black) <= few {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: Reason::FewPieces {
+                    at_most: self.few_at_most,
+                },
+            });
+        }
+        None
+    }
+
+    /// RULES.md §4 step 6 at `pos`: the player to move has no legal move.
+    #[inline]
+    pub fn stuck_outcome(&self, pos: &Position) -> Option<Outcome> {
+        if self.has_move(pos) {
+            return None;
+        }
+        let stuck = pos.to_move();
+        Some(match self.no_legal_move {
+            NoLegalMove::Loses => Outcome {
+                result: GameResult::Win(stuck.other()),
+                reason: Reason::NoMoveLoses { stuck },
+            },
+            NoLegalMove::MostPiecesWins => {
+                let white = pos.total(Color::White);
+                let black = pos.total(Color::Black);
+                Outcome {
+                    result: match white.cmp(&black) {
+                        std::cmp::Ordering::Greater => GameResult::Win(Color::White),
+                        std::cmp::Ordering::Less => GameResult::Win(Color::Black),
+                        std::cmp::Ordering::Equal => GameResult::Draw,
+                    },
+                    reason: Reason::NoMoveCount {
+                        stuck,
+                        white,
+                        black,
+                    },
+                }
+            }
+        })
+    }
+
+    /// Whether `mv` is a legal move of `pos`, found without generating the
+    /// other moves (a capture's chains are walked from its start square only).
+    pub fn is_legal(&self, pos: &Position, mv: &Move) -> bool {
+        let me = pos.to_move();
+        let own = pos.pieces(me);
+        let empty = self.empty(pos);
+        let (from, to) = (mv.from().bit(), mv.to().bit());
+        let quiet_ok = || !self.must_capture(pos);
+        match mv.kind() {
+            MoveKind::Drop => {
+                *mv == Move::drop(mv.to()) && pos.hand(me) > 0 && to & empty != 0 && quiet_ok()
+            }
+            MoveKind::Step => {
+                *mv == Move::step(mv.from(), mv.to())
+                    && from & own != 0
+                    && to & empty != 0
+                    && Dir::ALL.iter().any(|&d| shift(from, d, self.board) == to)
+                    && quiet_ok()
+            }
+            MoveKind::OwnJump => {
+                self.jump_own_pieces
+                    && *mv == Move::own_jump(mv.from(), mv.to())
+                    && from & own != 0
+                    && to & empty != 0
+                    && Dir::ALL
+                        .iter()
+                        .any(|&d| shift(shift(from, d, self.board) & own, d, self.board) == to)
+                    && quiet_ok()
+            }
+            MoveKind::Capture => {
+                let hand = pos.hand(me.other());
+                self.chains(pos, from, &mut |chain: Move, enemy_left| {
+                    let same = chain.remove(mv.removed_from_board(), mv.removed_from_hand()) == *mv;
+                    if same && self.removals_allowed(&chain, enemy_left, hand, mv) {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break()
+            }
+        }
+    }
+
+    /// Whether `mv`'s second removals are one of the choices after `chain`.
+    fn removals_allowed(&self, chain: &Move, enemy_left: Bitboard, hand: u8, mv: &Move) -> bool {
+        let board = mv.removed_from_board();
+        let from_hand = u32::from(mv.removed_from_hand());
+        if board & !enemy_left != 0 {
+            return false;
+        }
+        let (total, low, high) = removal_split(
+            self.second_piece,
+            chain.jump_count(),
+            enemy_left.count_ones(),
+            u32::from(hand),
+        );
+        match self.second_piece {
+            SecondPiece::BoardOrHand => {
+                (low..=high).contains(&from_hand) && board.count_ones() + from_hand == total
+            }
+            _ => board.count_ones() == total && from_hand == low,
+        }
+    }
+
+    /// The legal move of `pos` that packs to `packed`, if any (for a
+    /// transposition table's move). See [`PackedMove`] for when two legal
+    /// moves can share a packed value; then the first generated is returned.
+    pub fn unpack(&self, pos: &Position, packed: PackedMove) -> Option<Move> {
+        let (kind, from, to) = packed.parts();
+        let mv = match kind {
+            MoveKind::Drop => Move::drop(to),
+            MoveKind::Step => Move::step(from, to),
+            MoveKind::OwnJump => Move::own_jump(from, to),
+            MoveKind::Capture => {
+                let hand = pos.hand(pos.to_move().other());
+                let mut found = None;
+                let _ = self.chains(pos, from.bit(), &mut |chain: Move, enemy_left| {
+                    if chain.to() != to {
+                        return ControlFlow::Continue(());
+                    }
+                    self.removals(chain, enemy_left, u32::from(hand), &mut |mv: Move| {
+                        if mv.pack() == packed {
+                            found = Some(mv);
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                });
+                return found;
+            }
+        };
+        self.is_legal(pos, &mv).then_some(mv)
+    }
+
+    /// Drops, steps and own-piece jumps (none when a capture is mandatory).
+    #[inline]
+    fn quiet_moves<B>(
+        &self,
+        pos: &Position,
+        f: &mut impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        if self.must_capture(pos) {
+            return ControlFlow::Continue(());
+        }
         let me = pos.to_move();
         let own = pos.pieces(me);
         let empty = self.empty(pos);
         if pos.hand(me) > 0 {
             for sq in squares(empty) {
-                f(Move::drop(sq));
+                f(Move::drop(sq))?;
             }
         }
         for d in Dir::ALL {
             let back = -d.delta();
             for to in squares(shift(own, d, self.board) & empty) {
-                f(Move::step(offset(to, back), to));
+                f(Move::step(offset(to, back), to))?;
             }
             if self.jump_own_pieces {
                 for to in squares(shift(shift(own, d, self.board) & own, d, self.board) & empty) {
-                    f(Move::own_jump(offset(to, 2 * back), to));
+                    f(Move::own_jump(offset(to, 2 * back), to))?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
-    /// Every capture, each chain with each allowed set of second removals.
-    fn captures(&self, pos: &Position, f: &mut impl FnMut(Move)) {
+    /// Every capture from the squares of `from`, each chain with each
+    /// allowed set of second removals.
+    #[inline]
+    fn captures<B>(
+        &self,
+        pos: &Position,
+        from: Bitboard,
+        f: &mut impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         let hand = u32::from(pos.hand(pos.to_move().other()));
-        self.chains(pos, &mut |mv: Move, enemy_left: Bitboard| {
-            let (board, low, high) = removal_split(
-                self.second_piece,
-                mv.jump_count(),
-                enemy_left.count_ones(),
-                hand,
-            );
-            match self.second_piece {
-                SecondPiece::BoardOrHand => {
-                    for h in low..=high {
-                        for_each_subset(enemy_left, board - h, 0, &mut |set| {
-                            f(mv.remove(set, h as u8))
-                        });
-                    }
+        self.chains(pos, from, &mut |mv: Move, enemy_left: Bitboard| {
+            self.removals(mv, enemy_left, hand, f)
+        })
+    }
+
+    /// Every allowed set of second removals after the chain `mv`.
+    #[inline]
+    fn removals<B>(
+        &self,
+        mv: Move,
+        enemy_left: Bitboard,
+        hand: u32,
+        f: &mut impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        let (board, low, high) = removal_split(
+            self.second_piece,
+            mv.jump_count(),
+            enemy_left.count_ones(),
+            hand,
+        );
+        match self.second_piece {
+            SecondPiece::BoardOrHand => {
+                for h in low..=high {
+                    for_each_subset(enemy_left, board - h, 0, &mut |set| {
+                        f(mv.remove(set, h as u8))
+                    })?;
                 }
-                _ => for_each_subset(
-                    enemy_left,
-                    board,
-                    0,
-                    &mut |set| f(mv.remove(set, low as u8)),
-                ),
+                ControlFlow::Continue(())
             }
-        });
+            _ => for_each_subset(
+                enemy_left,
+                board,
+                0,
+                &mut |set| f(mv.remove(set, low as u8)),
+            ),
+        }
+    }
+
+    /// Calls `f` with every capture chain (the captures without their second
+    /// removals) until it breaks.
+    pub fn for_each_chain<B>(
+        &self,
+        pos: &Position,
+        mut f: impl FnMut(Chain) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        let enemy_hand = pos.hand(pos.to_move().other());
+        self.chains(pos, !0, &mut |capture, enemy_left| {
+            f(Chain {
+                capture,
+                enemy_left,
+                enemy_hand,
+            })
+        })
+    }
+
+    /// How many ways there are to make `chain`'s second removals (1 when
+    /// there is nothing to remove).
+    pub fn removal_count(&self, chain: &Chain) -> u64 {
+        self.removal_options(
+            chain.capture.jump_count(),
+            chain.enemy_left.count_ones(),
+            u32::from(chain.enemy_hand),
+        )
+    }
+
+    /// Calls `f` with each complete capture of `chain` (one per allowed set
+    /// of second removals) until it breaks.
+    pub fn for_each_removal<B>(
+        &self,
+        chain: &Chain,
+        mut f: impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.removals(
+            chain.capture,
+            chain.enemy_left,
+            u32::from(chain.enemy_hand),
+            &mut f,
+        )
+    }
+
+    /// The complete capture of `chain` with its `index`-th set of second
+    /// removals, in the order of [`MoveGen::for_each_removal`].
+    pub fn nth_removal(&self, chain: &Chain, index: u64) -> Option<Move> {
+        (index < self.removal_count(chain)).then(|| {
+            self.nth_removal_of(
+                chain.capture,
+                chain.enemy_left,
+                u32::from(chain.enemy_hand),
+                index,
+            )
+        })
     }
 
     /// How many ways there are to make the second removals of a capture that
@@ -199,14 +636,15 @@ impl MoveGen {
         }
     }
 
-    /// How many captures (chains × second removals) there are.
-    fn count_captures(&self, pos: &Position) -> u64 {
+    /// How many legal captures (chains × second removals) there are.
+    #[inline]
+    pub fn count_captures(&self, pos: &Position) -> u64 {
         let hand = u32::from(pos.hand(pos.to_move().other()));
         if !self.multi_jump {
             // Every single capture leaves the same number of enemy pieces.
             let jumps: u32 = Dir::ALL
                 .iter()
-                .map(|d| self.capture_landings(pos, *d).count_ones())
+                .map(|d| self.capture_landings(pos, !0, *d).count_ones())
                 .sum();
             if jumps == 0 {
                 return 0;
@@ -215,8 +653,9 @@ impl MoveGen {
             return u64::from(jumps) * self.removal_options(1, left, hand);
         }
         let mut n = 0;
-        self.chains(pos, &mut |mv: Move, enemy_left: Bitboard| {
+        let _ = self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             n += self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
+            ControlFlow::<Infallible>::Continue(())
         });
         n
     }
@@ -225,7 +664,7 @@ impl MoveGen {
     /// found without generating the others: random playouts pick moves this
     /// way, since a capture may have a great many second-removal choices.
     pub(crate) fn nth(&self, pos: &Position, mut index: u64) -> Option<Move> {
-        if !(self.mandatory_capture && self.can_capture(pos)) {
+        if !self.must_capture(pos) {
             let me = pos.to_move();
             let own = pos.pieces(me);
             let empty = self.empty(pos);
@@ -257,23 +696,20 @@ impl MoveGen {
             }
         }
         let hand = u32::from(pos.hand(pos.to_move().other()));
-        let mut found = None;
-        self.chains(pos, &mut |mv: Move, enemy_left: Bitboard| {
-            if found.is_some() {
-                return;
-            }
+        self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             let n = self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
             if index < n {
-                found = Some(self.nth_removal(mv, enemy_left, hand, index));
+                ControlFlow::Break(self.nth_removal_of(mv, enemy_left, hand, index))
             } else {
                 index -= n;
+                ControlFlow::Continue(())
             }
-        });
-        found
+        })
+        .break_value()
     }
 
     /// The `index`-th choice of second removals for `mv`, in generation order.
-    fn nth_removal(&self, mv: Move, enemy_left: Bitboard, in_hand: u32, mut index: u64) -> Move {
+    fn nth_removal_of(&self, mv: Move, enemy_left: Bitboard, in_hand: u32, mut index: u64) -> Move {
         let on_board = enemy_left.count_ones();
         let (board, low, high) =
             removal_split(self.second_piece, mv.jump_count(), on_board, in_hand);
@@ -290,53 +726,64 @@ impl MoveGen {
         unreachable!("index checked against removal_options")
     }
 
-    /// Calls `f` with every capture chain that may end where it is (without
-    /// second removals yet) and the enemy's board after it.
-    fn chains(&self, pos: &Position, f: &mut impl FnMut(Move, Bitboard)) {
+    /// Calls `f` with every capture chain from the squares of `from` that
+    /// may end where it is (without second removals yet) and the enemy's
+    /// board after it.
+    #[inline]
+    fn chains<B>(
+        &self,
+        pos: &Position,
+        from: Bitboard,
+        f: &mut impl FnMut(Move, Bitboard) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         let me = pos.to_move();
         let enemy = pos.pieces(me.other());
         let empty = self.empty(pos);
         for d in Dir::ALL {
             let back = -2 * d.delta();
-            for land in squares(self.capture_landings(pos, d)) {
-                let from = offset(land, back);
+            for land in squares(self.capture_landings(pos, from, d)) {
+                let start = offset(land, back);
                 let over = offset(land, -d.delta());
-                let mv = Move::capture_start(from).jump(d, over, land);
+                let mv = Move::capture_start(start).jump(d, over, land);
                 let enemy_left = enemy & !over.bit();
-                let empty_now = (empty | from.bit() | over.bit()) & !land.bit();
-                self.extend(mv, enemy_left, empty_now, f);
+                if !self.multi_jump {
+                    f(mv, enemy_left)?;
+                    continue;
+                }
+                let empty_now = (empty | start.bit() | over.bit()) & !land.bit();
+                self.extend(mv, enemy_left, empty_now, f)?;
             }
         }
+        ControlFlow::Continue(())
     }
 
-    /// Offers `mv` (which has just landed) and, with `multi_jump`, every
-    /// longer chain through it.
-    fn extend(
+    /// Offers `mv` (which has just landed) and every longer chain through it
+    /// (`multi_jump`).
+    fn extend<B>(
         &self,
         mv: Move,
         enemy: Bitboard,
         empty: Bitboard,
-        f: &mut impl FnMut(Move, Bitboard),
-    ) {
+        f: &mut impl FnMut(Move, Bitboard) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         let at = mv.to();
         let mut can_go_on = false;
-        if self.multi_jump {
-            for d in Dir::ALL {
-                let over = shift(at.bit(), d, self.board) & enemy;
-                let land = shift(over, d, self.board) & empty;
-                if land != 0 {
-                    can_go_on = true;
-                    let over_sq = offset(at, d.delta());
-                    let land_sq = offset(at, 2 * d.delta());
-                    let next = mv.jump(d, over_sq, land_sq);
-                    let empty_next = (empty | at.bit() | over) & !land;
-                    self.extend(next, enemy & !over, empty_next, f);
-                }
+        for d in Dir::ALL {
+            let over = shift(at.bit(), d, self.board) & enemy;
+            let land = shift(over, d, self.board) & empty;
+            if land != 0 {
+                can_go_on = true;
+                let over_sq = offset(at, d.delta());
+                let land_sq = offset(at, 2 * d.delta());
+                let next = mv.jump(d, over_sq, land_sq);
+                let empty_next = (empty | at.bit() | over) & !land;
+                self.extend(next, enemy & !over, empty_next, f)?;
             }
         }
         if !(can_go_on && self.mandatory_capture) {
-            f(mv, enemy);
+            f(mv, enemy)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -373,23 +820,67 @@ fn nth_subset(set: Bitboard, mut k: u32, mut index: u64) -> Bitboard {
     chosen
 }
 
-/// Calls `f` with every `k`-square subset of `set` (each joined to `chosen`).
-fn for_each_subset(set: Bitboard, k: u32, chosen: Bitboard, f: &mut impl FnMut(Bitboard)) {
+/// Calls `f` with every `k`-square subset of `set` (each joined to `chosen`)
+/// until it breaks.
+#[inline]
+fn for_each_subset<B>(
+    set: Bitboard,
+    k: u32,
+    chosen: Bitboard,
+    f: &mut impl FnMut(Bitboard) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    match k {
+        0 => f(chosen),
+        1 => {
+            // The common case (one second removal), without recursion.
+            let mut rest = set;
+            while rest != 0 {
+                let low = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                f(chosen | low)?;
+            }
+            ControlFlow::Continue(())
+        }
+        _ => {
+            let mut rest = set;
+            while rest.count_ones() >= k {
+                let low = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                subsets_rec(rest, k - 1, chosen | low, f)?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+/// [`for_each_subset`] for two or more squares, recursively.
+fn subsets_rec<B>(
+    set: Bitboard,
+    k: u32,
+    chosen: Bitboard,
+    f: &mut impl FnMut(Bitboard) -> ControlFlow<B>,
+) -> ControlFlow<B> {
     if k == 0 {
-        f(chosen);
-        return;
+        return f(chosen);
     }
     let mut rest = set;
     while rest.count_ones() >= k {
         let low = rest & rest.wrapping_neg();
         rest &= rest - 1;
-        for_each_subset(rest, k - 1, chosen | low, f);
+        subsets_rec(rest, k - 1, chosen | low, f)?;
     }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn subsets(set: Bitboard, k: u32) -> Vec<Bitboard> {
+        let mut all = Vec::new();
+        let _ = for_each_subset(set, k, 0, &mut never_stops(|s| all.push(s)));
+        all
+    }
 
     #[test]
     fn binomials_are_right() {
@@ -402,8 +893,7 @@ mod tests {
     fn nth_subset_follows_generation_order() {
         let set = 0b1011_0110_1001u64;
         for k in 0..=set.count_ones() {
-            let mut all = Vec::new();
-            for_each_subset(set, k, 0, &mut |s| all.push(s));
+            let all = subsets(set, k);
             assert_eq!(
                 all.len() as u64,
                 BINOMIAL[set.count_ones() as usize][k as usize]
@@ -416,9 +906,23 @@ mod tests {
 
     #[test]
     fn subsets_are_all_there_once() {
-        let mut seen = Vec::new();
-        for_each_subset(0b10110, 2, 0, &mut |s| seen.push(s));
+        let mut seen = subsets(0b10110, 2);
         seen.sort();
         assert_eq!(seen, vec![0b00110, 0b10010, 0b10100]);
+    }
+
+    #[test]
+    fn subsets_stop_when_asked() {
+        let mut seen = 0;
+        let stopped = for_each_subset(0b1111_0000, 2, 0, &mut |_| {
+            seen += 1;
+            if seen == 3 {
+                ControlFlow::Break(seen)
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(stopped, ControlFlow::Break(3));
+        assert_eq!(seen, 3);
     }
 }

@@ -1,5 +1,7 @@
 //! A move: one complete turn, captures with every jump and second removal.
 
+use std::num::NonZeroU32;
+
 use super::square::{Bitboard, Dir, Square, squares};
 
 /// The kinds of move (RULES.md §1 and §3).
@@ -159,9 +161,105 @@ impl Move {
         by_name.into_iter()
     }
 
+    /// The move in 32 bits, for a transposition table (see [`PackedMove`]).
+    #[inline]
+    pub fn pack(&self) -> PackedMove {
+        let kind = match self.kind {
+            MoveKind::Drop => 0,
+            MoveKind::Step => 1,
+            MoveKind::OwnJump => 2,
+            MoveKind::Capture => 3,
+        };
+        let mut bits = PackedMove::REAL
+            | u32::from(self.from.index())
+            | u32::from(self.to.index()) << 6
+            | kind << 12;
+        if self.kind == MoveKind::Capture {
+            if self.jumps == 1 && self.second_removals() <= 1 {
+                // Exact: the one board square removed, or the hand, or none.
+                if self.removed != 0 {
+                    bits |= (self.removed.trailing_zeros() | 1 << 6) << 15;
+                } else if self.from_hand == 1 {
+                    bits |= 1 << (15 + 7);
+                }
+            } else {
+                bits |= PackedMove::HASHED | (self.capture_hash() as u32) << 15;
+            }
+        }
+        PackedMove(NonZeroU32::new(bits).expect("the REAL bit is set"))
+    }
+
+    /// 16 well-mixed bits of a capture's path and removals.
+    fn capture_hash(&self) -> u16 {
+        let mut h = self.path.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ self.removed.wrapping_mul(0xbf58_476d_1ce4_e5b9)
+            ^ (u64::from(self.jumps) << 8 | u64::from(self.from_hand))
+                .wrapping_mul(0x94d0_49bb_1331_11eb);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        (h >> 48) as u16
+    }
+
     /// The same capture with other second removals (for the interface's
     /// step-by-step input, which picks the chain first).
     pub fn chain_key(&self) -> (Square, u8, u64) {
         (self.from, self.jumps, self.path)
+    }
+}
+
+/// A move in 32 bits, for transposition-table entries; never zero, so
+/// `Option<PackedMove>` is 32 bits too.
+///
+/// Layout: bits 0–5 the start square's index, 6–11 the end square's, 12–13
+/// the kind, 14 whether the rest is a hash, 15–30 the rest, 31 always set.
+/// Drops, steps and own jumps are exact. A capture with one jump and at most
+/// one second removal is exact too (the removed square, or "from the hand").
+/// Longer captures (several jumps or removals, which do not fit) keep a
+/// 16-bit hash of their path and removals: [`crate::engine::MoveGen::unpack`]
+/// regenerates the captures from that start to that end and returns the
+/// first with the same packed value. Two legal captures of one position
+/// share a packed value only if they share start, end and hash, which takes
+/// tens of thousands of removal choices for one chain (large boards with
+/// `multi_jump`); the move unpacked is then still legal, just maybe not the
+/// one packed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PackedMove(NonZeroU32);
+
+impl PackedMove {
+    const REAL: u32 = 1 << 31;
+    const HASHED: u32 = 1 << 14;
+
+    /// The 32 bits, never zero.
+    #[inline]
+    pub fn to_u32(self) -> u32 {
+        self.0.get()
+    }
+
+    /// A packed move from its 32 bits; `None` for 0 or a value no move
+    /// packs to.
+    #[inline]
+    pub fn from_u32(bits: u32) -> Option<PackedMove> {
+        let kind = (bits >> 12) & 3;
+        let plain_ok = kind == 3 || bits >> 14 == Self::REAL >> 14;
+        (bits & Self::REAL != 0 && plain_ok)
+            .then(|| NonZeroU32::new(bits).map(PackedMove))
+            .flatten()
+    }
+
+    /// The kind, start and end square.
+    #[inline]
+    pub fn parts(self) -> (MoveKind, Square, Square) {
+        let bits = self.0.get();
+        let kind = match (bits >> 12) & 3 {
+            0 => MoveKind::Drop,
+            1 => MoveKind::Step,
+            2 => MoveKind::OwnJump,
+            _ => MoveKind::Capture,
+        };
+        (
+            kind,
+            Square::from_index(bits & 63),
+            Square::from_index((bits >> 6) & 63),
+        )
     }
 }

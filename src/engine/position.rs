@@ -1,12 +1,18 @@
-//! A position: both players' pieces on the board, both hands, whose turn.
+//! A position: both players' pieces on the board, both hands, whose turn,
+//! and its Zobrist key. Four words, `Copy`: searches copy it to make a move
+//! ([`crate::engine::MoveGen::play`]) instead of undoing.
 
-use super::moves::{Move, MoveKind};
-use super::square::{Bitboard, Color, Square};
+use super::square::{Bitboard, Color, Square, squares};
+use super::zobrist::ZOBRIST;
 
-/// Everything that identifies a position for repetition (RULES.md §4).
+/// Everything that identifies a position for repetition (RULES.md §4): the
+/// board, both hands and the player to move (who, after a capture with
+/// `bonus_move_after_capture`, is the capturer again, so a pending bonus
+/// move is part of it), plus the Zobrist key of all that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [Bitboard; 2],
+    pub(crate) key: u64,
     pub(crate) hand: [u8; 2],
     pub(crate) to_move: Color,
 }
@@ -14,11 +20,45 @@ pub struct Position {
 impl Position {
     /// The empty board with full hands.
     pub fn start(pieces_per_player: u8, first: Color) -> Position {
-        Position {
-            pieces: [0, 0],
-            hand: [pieces_per_player; 2],
-            to_move: first,
+        Position::from_parts([0, 0], [pieces_per_player; 2], first)
+    }
+
+    /// A position with the given pieces (`pieces[0]` White's, `pieces[1]`
+    /// Black's; the sets must not overlap), hands (at most 32 each) and player
+    /// to move. Whether it can arise in a game is not checked.
+    pub fn from_parts(pieces: [Bitboard; 2], hand: [u8; 2], to_move: Color) -> Position {
+        assert!(pieces[0] & pieces[1] == 0, "a square holds two pieces");
+        assert!(hand.iter().all(|&h| h <= 32), "a hand holds at most 32");
+        let mut pos = Position {
+            pieces,
+            key: 0,
+            hand,
+            to_move,
+        };
+        pos.key = pos.key_from_scratch();
+        pos
+    }
+
+    /// The Zobrist key, kept up to date move by move: equal positions have
+    /// equal keys, and different ones almost surely differ.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The key computed from the pieces, hands and player to move; always
+    /// equal to [`Position::key`] (a check for the incremental updates).
+    pub fn key_from_scratch(&self) -> u64 {
+        let z = &ZOBRIST;
+        let mut key = z.to_move(self.to_move);
+        for color in Color::ALL {
+            let c = color.index();
+            key ^= z.hand(c, self.hand[c]);
+            for sq in squares(self.pieces[c]) {
+                key ^= z.square(c, u32::from(sq.index()));
+            }
         }
+        key
     }
 
     /// The squares holding `color`'s pieces.
@@ -56,29 +96,5 @@ impl Position {
         Color::ALL
             .into_iter()
             .find(|c| self.pieces(*c) & sq.bit() != 0)
-    }
-
-    /// The board after the player to move plays `mv` (the turn is not passed:
-    /// who moves next is for the game to decide).
-    #[inline]
-    pub(crate) fn after(&self, mv: &Move) -> Position {
-        let me = self.to_move.index();
-        let mut next = *self;
-        match mv.kind() {
-            MoveKind::Drop => {
-                next.pieces[me] |= mv.to().bit();
-                next.hand[me] -= 1;
-            }
-            MoveKind::Step | MoveKind::OwnJump => {
-                next.pieces[me] ^= mv.from().bit() | mv.to().bit();
-            }
-            MoveKind::Capture => {
-                // A chain may end on its own start square, so no xor here.
-                next.pieces[me] = (next.pieces[me] & !mv.from().bit()) | mv.to().bit();
-                next.pieces[1 - me] &= !(mv.jumped() | mv.removed_from_board());
-                next.hand[1 - me] -= mv.removed_from_hand();
-            }
-        }
-        next
     }
 }
