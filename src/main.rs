@@ -8,17 +8,21 @@ use cli::{Cli, Command};
 
 fn main() -> ExitCode {
     let cli = cli::parse();
+    let mut status = ExitCode::SUCCESS;
     let result = match &cli.command {
         Some(_) if cli.load.is_some() => Err(cli::CliError::load_with_command()),
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
-        None => play(&cli),
+        None => play(&cli).map(|ended| {
+            status = ExitCode::from(ended.exit_code());
+            String::new()
+        }),
     };
     match result {
         Ok(text) => {
             print!("{text}");
-            ExitCode::SUCCESS
+            status
         }
         Err(e) => {
             // Messages echo tokens, file names and file contents: escape them.
@@ -30,20 +34,19 @@ fn main() -> ExitCode {
 
 /// The terminal game, opened at the game of `--load` when one is given
 /// (read and checked before the screen starts, so a bad file exits with 2).
-fn play(cli: &Cli) -> Result<String, cli::CliError> {
+/// Says how the game ended, for the exit status (130 after Ctrl-C).
+fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
     if let Some(saved) = cli.load_for_tui()? {
         // The file was checked on loading: a game that fails to open here is
         // refused like any other bad file, before the screen starts.
         let name = cli.load.as_ref().map(|p| p.display().to_string());
-        yote::tui::run_saved(saved)
+        return yote::tui::run_saved(saved)
             .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
-            .map_err(terminal)?;
-        return Ok(String::new());
+            .map_err(terminal);
     }
     let rules = cli.load_rules()?;
-    yote::tui::run(rules).map_err(terminal)?;
-    Ok(String::new())
+    yote::tui::run(rules).map_err(terminal)
 }
 
 /// "FILE: " before a message about the file, when it is known.

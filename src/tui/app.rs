@@ -69,7 +69,10 @@ pub enum Msg {
     Help,
     ShowRules,
     Quit,
+    /// Ctrl-C: quit at once, as an interrupted program.
     ForceQuit,
+    /// Ctrl-Z: stop like any terminal program until continued.
+    Suspend,
     Yes,
     No,
     Close,
@@ -102,6 +105,13 @@ pub enum Msg {
     Resize(u16, u16),
 }
 
+/// What the app asks of the event loop, which owns the terminal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Give the terminal back and stop until continued, then redraw.
+    Suspend,
+}
+
 /// The whole app.
 #[derive(Clone, Debug)]
 pub struct App {
@@ -114,6 +124,10 @@ pub struct App {
     /// The terminal's size, for mapping clicks.
     pub size: (u16, u16),
     pub running: bool,
+    /// Ended by Ctrl-C (the exit status says so).
+    pub interrupted: bool,
+    /// Effects for the event loop to perform, in order.
+    pub effects: Vec<Effect>,
     /// The autosave (off unless [`App::with_autosave`] gives one).
     pub keeper: Keeper,
     /// What the setup screen offers from the autosave.
@@ -135,6 +149,8 @@ impl App {
             theme,
             size: (80, 24),
             running: true,
+            interrupted: false,
+            effects: Vec::new(),
             keeper: Keeper::off(),
             offer: Offer::Nothing,
             prompt: None,
@@ -222,6 +238,11 @@ impl App {
         self.play.as_ref().map_or("", |p| p.status.text.as_str())
     }
 
+    /// The effects asked for since the last call, for the event loop.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
     /// Reacts to a terminal event; returns whether the screen must be redrawn.
     pub fn handle_event(&mut self, event: Event) -> bool {
         let msg = match event {
@@ -263,7 +284,11 @@ impl App {
 
     fn apply(&mut self, msg: Msg) {
         match msg {
-            Msg::ForceQuit => return self.running = false,
+            Msg::ForceQuit => {
+                self.interrupted = true;
+                return self.running = false;
+            }
+            Msg::Suspend => return self.effects.push(Effect::Suspend),
             Msg::Resize(w, h) => return self.size = (w, h),
             Msg::Help => return self.overlay = Some(Overlay::Help),
             Msg::ShowRules => return self.overlay = Some(Overlay::Rules),

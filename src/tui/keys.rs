@@ -50,6 +50,7 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("?", "this help"),
     ("q", "quit"),
     ("Ctrl-C", "quit at once"),
+    ("Ctrl-Z", "suspend (fg resumes)"),
 ];
 
 /// Keys once the game is over.
@@ -190,6 +191,7 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
+            KeyCode::Char('z') => Some(Msg::Suspend),
             KeyCode::Char('u') if app.prompt.is_some() => Some(Msg::ClearLine),
             _ => None,
         };

@@ -1,5 +1,6 @@
 //! The terminal game: set up the terminal, run the event loop, restore the
-//! terminal on every way out (quit, Ctrl-C, a panic).
+//! terminal on every way out (quit, Ctrl-C, a signal, a panic) and around a
+//! suspension (Ctrl-Z).
 
 pub mod app;
 pub mod file_prompt;
@@ -12,74 +13,134 @@ pub mod replay;
 pub mod resume;
 pub mod saves;
 pub mod setup;
+pub mod terminal;
 pub mod theme;
 pub mod widgets;
 pub mod words;
 
-use std::io::{self, stdout};
+use std::io;
+use std::sync::mpsc::{self, Receiver};
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
 
 use crate::engine::Rules;
 use crate::record::{Autosave, LoadError, SavedGame};
 
-pub use app::{App, Msg, Screen};
+pub use app::{App, Effect, Msg, Screen};
 pub use play::{Match, Play};
 pub use theme::Theme;
 
+use terminal::{Input, Signal};
+
+/// How the game ended, for the program's exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// Ctrl-C: quit at once, as an interrupted program.
+    Interrupted,
+    /// A signal (its number: SIGTERM, SIGHUP, SIGINT) ended the game.
+    Signal(i32),
+}
+
+impl Ended {
+    /// The exit status: 0, or 128 plus the signal's number as shells report
+    /// an interrupted program (130 for Ctrl-C).
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Ended::Quit => 0,
+            Ended::Interrupted => 130,
+            Ended::Signal(n) => u8::try_from(128 + n).unwrap_or(255),
+        }
+    }
+}
+
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
-pub fn run(rules: Rules) -> io::Result<()> {
+pub fn run(rules: Rules) -> io::Result<Ended> {
     run_app(App::new(rules, Theme::detect()).with_autosave(Autosave::locate()))
 }
 
 /// Plays in the terminal, starting at a saved game (in replay if it is
 /// finished). Fails before the screen opens if the game does not replay.
-pub fn run_saved(saved: SavedGame) -> Result<io::Result<()>, LoadError> {
+pub fn run_saved(saved: SavedGame) -> Result<io::Result<Ended>, LoadError> {
     let app = App::with_saved(saved, Theme::detect())?.with_autosave(Autosave::locate());
     Ok(run_app(app))
 }
 
-/// Runs `app` in the terminal until it quits.
-pub fn run_app(mut app: App) -> io::Result<()> {
-    let mut terminal = init()?;
-    let result = event_loop(&mut terminal, &mut app);
-    restore();
+/// Runs `app` in the terminal until it quits or a signal ends it; the
+/// terminal is given back on every way out.
+pub fn run_app(mut app: App) -> io::Result<Ended> {
+    let (tx, rx) = mpsc::channel();
+    // Listen before the screen opens, so that no signal finds it unguarded.
+    let _signals = terminal::forward_signals(tx.clone())?;
+    let mut term = terminal::init()?;
+    terminal::forward_events(tx);
+    let result = event_loop(&mut term, &mut app, &rx);
+    terminal::restore();
     result
 }
 
-/// Raw mode, the alternate screen and mouse capture, plus a panic hook that
-/// undoes them before the panic message is printed.
-fn init() -> io::Result<DefaultTerminal> {
-    // ratatui's own hook restores the screen but not mouse capture.
-    let terminal = ratatui::try_init()?;
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        previous(info);
-    }));
-    execute!(stdout(), EnableMouseCapture)?;
-    Ok(terminal)
-}
-
-/// Gives the terminal back as it was.
-fn restore() {
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
-}
-
-/// Draws, then sleeps in `event::read` until something happens: no busy loop.
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
-    let size = terminal.size()?;
-    app.update(Msg::Resize(size.width, size.height));
+/// Draws, then sleeps until an event or a signal comes: no busy loop.
+/// Performs the effects the app returns.
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    rx: &Receiver<Input>,
+) -> io::Result<Ended> {
+    resized(terminal, app)?;
     let mut redraw = true;
     while app.running {
         if redraw {
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         }
-        redraw = app.handle_event(event::read()?);
+        let input = rx.recv().map_err(|_| io::Error::other("no more input"))?;
+        redraw = match input {
+            Input::Term(Ok(event)) => app.handle_event(event),
+            // A hang-up may break the terminal just before its signal comes.
+            Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
+            Input::Signal(Signal::End(n)) => return Ok(Ended::Signal(n)),
+            Input::Signal(Signal::Stop) => {
+                terminal::suspend(terminal)?;
+                resized(terminal, app)?
+            }
+            Input::Signal(Signal::Continue) => {
+                terminal::retake(terminal)?;
+                resized(terminal, app)?
+            }
+        };
+        for effect in app.take_effects() {
+            redraw |= perform(terminal, app, effect)?;
+        }
     }
-    Ok(())
+    Ok(if app.interrupted {
+        Ended::Interrupted
+    } else {
+        Ended::Quit
+    })
+}
+
+/// Tells the app the terminal's size (it may have changed while stopped).
+fn resized(terminal: &DefaultTerminal, app: &mut App) -> io::Result<bool> {
+    let size = terminal.size()?;
+    app.update(Msg::Resize(size.width, size.height));
+    Ok(true)
+}
+
+/// A signal that ends the game, already waiting, if any.
+fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
+    rx.try_iter().find_map(|input| match input {
+        Input::Signal(Signal::End(n)) => Some(Ended::Signal(n)),
+        _ => None,
+    })
+}
+
+/// Does what the app asked; returns whether to redraw.
+fn perform(terminal: &mut DefaultTerminal, app: &mut App, effect: Effect) -> io::Result<bool> {
+    match effect {
+        Effect::Suspend => {
+            terminal::suspend(terminal)?;
+            resized(terminal, app)
+        }
+    }
 }
