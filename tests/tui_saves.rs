@@ -12,7 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
-use yote::tui::saves::Offer;
+use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
 
 /// A short game that White wins by the rules on a 2×5 board with two pieces
@@ -154,21 +154,32 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
 }
 
 #[test]
-fn a_save_that_fails_is_reported_with_the_file_name() {
+fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("no-such-folder").join("g.toml");
+    let typed = path.display().to_string();
     let mut app = game_app(&["@c3"]);
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
-    type_text(&mut app, &path.display().to_string());
+    type_text(&mut app, &typed);
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none());
-    let shown = status(&app);
-    assert!(shown.starts_with("Not saved"), "{shown}");
-    assert!(shown.contains("no-such-folder"), "{shown}");
-    assert!(app.play.as_ref().is_some_and(|p| p.status.error));
+    let prompt = app.prompt.as_ref().expect("the dialog stays open");
+    assert_eq!(prompt.text, typed, "the name as typed is kept");
+    let error = prompt.error.clone().expect("the reason is shown");
+    assert!(error.starts_with("Not saved"), "{error}");
+    assert!(error.contains("no-such-folder"), "{error}");
+    assert!(error.contains("does not exist"), "{error}");
+    assert!(!error.contains("os error"), "plain words: {error}");
+    // One line that fits the dialog at 80 columns.
+    let (_, text) = screen_text(&app, 80, 24);
+    let line = text
+        .lines()
+        .find(|l| l.contains("Not saved"))
+        .expect("shown");
+    assert!(line.contains("does not exist"), "not cut: {text}");
     // The game goes on.
     assert!(app.running);
+    press(&mut app, KeyCode::Esc);
     assert_eq!(tokens(&app), ["@c3"]);
     // An empty name is refused in the prompt itself.
     press(&mut app, KeyCode::Char('S'));
@@ -180,6 +191,90 @@ fn a_save_that_fails_is_reported_with_the_file_name() {
             .error
             .as_deref()
             .is_some_and(|e| e.contains("file name"))
+    );
+}
+
+#[test]
+fn save_goes_only_over_regular_files() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let folder = dir.path().join("a-folder");
+    fs::create_dir(&folder).expect("mkdir");
+    let fifo = dir.path().join("a-pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let mut app = game_app(&["@c3", "@d3"]);
+    for (target, what) in [
+        (Path::new("/dev/full"), "a device"),
+        (Path::new("/dev/null"), "a device"),
+        (folder.as_path(), "a folder"),
+        (fifo.as_path(), "a pipe"),
+    ] {
+        press(&mut app, KeyCode::Char('S'));
+        ctrl(&mut app, 'u');
+        type_text(&mut app, &target.display().to_string());
+        press(&mut app, KeyCode::Enter);
+        let prompt = app.prompt.as_ref().expect("the dialog stays open");
+        assert!(!prompt.asking(), "no overwrite question for {what}");
+        let error = prompt.error.clone().expect("refused");
+        assert!(error.contains(&format!("is {what}")), "{error}");
+        press(&mut app, KeyCode::Esc);
+    }
+    use std::os::unix::fs::FileTypeExt;
+    let full = fs::metadata("/dev/full").expect("/dev/full");
+    assert!(full.file_type().is_char_device(), "still a device");
+    assert!(fs::metadata(&folder).expect("folder").is_dir());
+    assert!(fs::metadata(&fifo).expect("fifo").file_type().is_fifo());
+    assert_eq!(fs::read_dir(&folder).expect("dir").count(), 0);
+}
+
+#[test]
+fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let games = dir.path().join(record::GAMES_DIR);
+    let mut app = game_app(&["@c3", "@d3"]).with_autosave(Some(Autosave::in_dir(dir.path())));
+    press(&mut app, KeyCode::Char('S'));
+    let prompt = app.prompt.as_ref().expect("open");
+    assert_eq!(prompt.folder, games);
+    assert_eq!(prompt.text, "yote-game.toml");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.prompt.is_none(), "saved: {:?}", app.prompt);
+    let file = games.join("yote-game.toml");
+    assert_eq!(record::load(&file).expect("loads").moves, ["@c3", "@d3"]);
+    // The next suggestion names no existing file; a bare name typed goes
+    // to the games folder too.
+    press(&mut app, KeyCode::Char('S'));
+    assert_eq!(
+        app.prompt.as_ref().map(|p| p.text.as_str()),
+        Some("yote-game-2.toml")
+    );
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "mine.toml");
+    press(&mut app, KeyCode::Enter);
+    assert!(games.join("mine.toml").exists());
+}
+
+#[test]
+fn typed_names_expand_the_home_folder() {
+    let games = Path::new("/data/games");
+    let home = std::path::PathBuf::from(std::env::var_os("HOME").expect("HOME is set"));
+    assert_eq!(
+        yote::tui::saves::resolve("~/g.toml", games),
+        home.join("g.toml")
+    );
+    assert_eq!(
+        yote::tui::saves::resolve("g.toml", games),
+        games.join("g.toml")
+    );
+    assert_eq!(
+        yote::tui::saves::resolve("sub/g.toml", games),
+        Path::new("sub/g.toml")
+    );
+    assert_eq!(
+        yote::tui::saves::resolve("/tmp/g.toml", games),
+        Path::new("/tmp/g.toml")
     );
 }
 
@@ -255,24 +350,31 @@ fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
 }
 
 #[test]
-fn without_a_data_directory_the_player_is_told_once() {
+fn without_a_data_directory_the_player_is_told_and_it_stays_shown() {
     let mut app = game_app(&[]).with_autosave(None);
     press(&mut app, KeyCode::Enter);
     let shown = status(&app);
     assert!(shown.contains("Autosave is off"), "{shown}");
-    assert!(shown.contains("S saves it"), "{shown}");
+    assert!(shown.contains("S saves"), "{shown}");
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
-    assert!(
-        !status(&app).contains("Autosave"),
-        "said once: {}",
-        status(&app)
-    );
     assert_eq!(tokens(&app).len(), 2, "the game goes on");
+    // The indicator stays while nothing is saved, and quitting warns.
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.lines()
+            .next()
+            .is_some_and(|l| l.contains("autosave off")),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Char('q'));
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("Quit the game?"), "{text}");
+    assert!(text.contains("not autosaved"), "{text}");
 }
 
 #[test]
-fn a_failing_autosave_is_reported_once_and_the_game_goes_on() {
+fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
     let dir = tempfile::tempdir().expect("tempdir");
     // The data directory is a file: nothing can be written inside it.
     let blocked = dir.path().join("blocked");
@@ -280,20 +382,97 @@ fn a_failing_autosave_is_reported_once_and_the_game_goes_on() {
     let mut app = game_app(&[]).with_autosave(Some(Autosave::in_dir(&blocked)));
     press(&mut app, KeyCode::Enter);
     let shown = status(&app);
-    assert!(shown.contains("Autosave failed"), "{shown}");
+    assert!(
+        shown.contains(&format!(
+            "cannot save: {} is a file, not a folder",
+            blocked.display()
+        )),
+        "plain words and the place: {shown}"
+    );
+    assert!(!shown.contains("os error"), "{shown}");
     assert!(app.play.as_ref().is_some_and(|p| p.status.error));
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     assert!(
-        !status(&app).contains("Autosave"),
-        "said once: {}",
+        status(&app).contains("is a file, not a folder"),
+        "said again while it goes on failing: {}",
         status(&app)
     );
+    assert!(matches!(app.keeper.state, SaveState::Failing(_)));
+    let (_, text) = screen_text(&app, 110, 32);
+    assert!(
+        text.lines().next().is_some_and(|l| l.contains("not saved")),
+        "{text}"
+    );
+    // Quitting warns that the game is not saved.
+    press(&mut app, KeyCode::Char('q'));
+    let (_, text) = screen_text(&app, 110, 32);
+    assert!(text.contains("Quit the game?"), "{text}");
+    assert!(text.contains("This game is not saved"), "{text}");
+    press(&mut app, KeyCode::Char('n'));
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     assert_eq!(
         fs::read_to_string(&blocked).expect("read"),
         "a file, not a directory"
     );
+    // The folder becomes possible: the next change is saved, and said so.
+    fs::remove_file(&blocked).expect("remove");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        status(&app).contains("Autosave works again"),
+        "{}",
+        status(&app)
+    );
+    assert_eq!(app.keeper.state, SaveState::Saved);
+    assert_eq!(autosaved_moves(&blocked).len(), 3);
+    let (_, text) = screen_text(&app, 110, 32);
+    assert!(!text.contains("not saved"), "{text}");
+}
+
+// --- Two games on one data folder ---------------------------------------------
+
+#[test]
+fn a_second_game_on_the_same_data_folder_autosaves_to_its_own_slot() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut first = setup_with_autosave(dir.path());
+    let mut second = setup_with_autosave(dir.path());
+    assert_eq!(first.keeper.notice, None);
+    let notice = second.keeper.notice.clone().expect("told");
+    assert!(notice.contains("Another game is running"), "{notice}");
+    assert!(notice.contains("autosave-2.toml"), "{notice}");
+    let (_, text) = screen_text(&second, 100, 32);
+    assert!(text.contains("Another game is running"), "{text}");
+    for app in [&mut first, &mut second] {
+        press(app, KeyCode::Char('s'));
+        press(app, KeyCode::Enter);
+    }
+    press(&mut second, KeyCode::Right);
+    press(&mut second, KeyCode::Enter);
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+    let other = record::load(&dir.path().join("autosave-2.toml")).expect("kept apart");
+    assert_eq!(other.moves, ["@c3", "@d3"]);
+    // Once the first game is gone, its slot is free: the next game takes it
+    // and offers the first game to resume.
+    drop(first);
+    let third = setup_with_autosave(dir.path());
+    assert_eq!(third.keeper.notice, None);
+    let Offer::Game(resume) = &third.offer else {
+        panic!("the first game is offered: {:?}", third.offer);
+    };
+    assert_eq!(resume.moves, 1);
+    drop(second);
+}
+
+#[test]
+fn a_lock_left_by_a_dead_game_is_taken_over() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A lock file naming a process that is gone, and held by nobody.
+    fs::write(dir.path().join("autosave.lock"), "4000000000\n").expect("write");
+    let app = setup_with_autosave(dir.path());
+    assert_eq!(app.keeper.notice, None, "slot 1 is ours");
+    let pid = fs::read_to_string(dir.path().join("autosave.lock")).expect("read");
+    assert_eq!(pid.trim(), std::process::id().to_string());
 }
 
 // --- Resume ------------------------------------------------------------------
@@ -531,6 +710,125 @@ fn replay_from_the_game_and_back() {
     assert_eq!(app.replay.as_ref().expect("replay").ply, 0);
     press(&mut app, KeyCode::Esc);
     assert!(app.game_over());
+}
+
+#[test]
+fn esc_from_the_replay_of_an_opened_finished_game_shows_its_end() {
+    let mut app = App::with_saved(finished_game(), Theme::mono()).expect("opens");
+    assert_eq!(app.screen, Screen::Replay);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game, "not the setup screen");
+    assert!(app.game_over());
+    assert_eq!(tokens(&app), WON);
+    assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
+}
+
+// --- The archive and the open dialog's list ----------------------------------
+
+#[test]
+fn a_finished_game_is_archived_and_the_next_autosave_leaves_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let archive = dir.path().join(record::ARCHIVE_DIR);
+    let mut app = App::from_tokens(rules(&WON_RULES), "Ama", "Kofi", &WON[..4], Theme::mono())
+        .expect("replay")
+        .with_autosave(Some(Autosave::in_dir(dir.path())));
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.game_over());
+    let files: Vec<_> = fs::read_dir(&archive)
+        .expect("the archive exists")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0]
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    assert!(name.ends_with("-Ama-vs-Kofi.toml"), "{name}");
+    assert!(name.starts_with("20"), "dated: {name}");
+    let kept = record::load(&files[0]).expect("loads");
+    assert!(kept.is_finished());
+    assert_eq!(kept.moves, WON[..4]);
+    assert!(status(&app).contains("archive/"), "{}", status(&app));
+    let before = fs::read(&files[0]).expect("read");
+    // A rematch plays on: its autosave never touches the archived game.
+    press(&mut app, KeyCode::Char('m'));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(autosaved_moves(dir.path()).len(), 1);
+    assert_eq!(fs::read(&files[0]).expect("read"), before);
+    assert_eq!(fs::read_dir(&archive).expect("dir").count(), 1);
+}
+
+#[test]
+fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    autosave_unfinished(dir.path());
+    let games = dir.path().join(record::GAMES_DIR);
+    fs::create_dir_all(&games).expect("mkdir");
+    saved(&[], &["@c3", "@d3"], "Ada", "Bo")
+        .save_new(&games.join("kept.toml"))
+        .expect("save");
+    let won = finished_game();
+    record::archive(
+        &won,
+        &dir.path().join(record::ARCHIVE_DIR),
+        std::time::SystemTime::now(),
+    )
+    .expect("archive");
+    fs::write(games.join("broken.toml"), "not a game").expect("write");
+    let mut app = setup_with_autosave(dir.path());
+    press(&mut app, KeyCode::Char('o'));
+    let prompt = app.prompt.as_ref().expect("the dialog opens");
+    assert_eq!(prompt.games.len(), 3, "the broken file is left out");
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("Saved and archived games (3)"), "{text}");
+    assert!(
+        text.contains("Ama vs Kofi · 3 moves · unfinished"),
+        "{text}"
+    );
+    assert!(text.contains("Ada vs Bo · 2 moves · unfinished"), "{text}");
+    assert!(text.contains("Ama vs Kofi · 5 moves · Ama won"), "{text}");
+    assert!(
+        text.contains("games/kept.toml · 5×6, 12 pieces each, Standard"),
+        "{text}"
+    );
+    assert!(text.contains("archive/"), "{text}");
+    // Choose the saved game with ↓ and open it with Enter.
+    let at = prompt
+        .games
+        .iter()
+        .position(|g| g.path.ends_with("kept.toml"))
+        .expect("listed");
+    for _ in 0..=at {
+        press(&mut app, KeyCode::Down);
+    }
+    assert!(
+        app.prompt
+            .as_ref()
+            .is_some_and(|p| p.text.ends_with("kept.toml"))
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(tokens(&app), ["@c3", "@d3"]);
+    assert_eq!(app.names(), &["Ada".to_string(), "Bo".to_string()]);
+}
+
+// --- Leaving and pausing --------------------------------------------------------
+
+#[test]
+fn ctrl_c_ends_as_interrupted_and_ctrl_z_asks_to_suspend() {
+    let mut app = game_app(&["@c3"]);
+    ctrl(&mut app, 'z');
+    assert_eq!(app.take_effects(), [yote::tui::Effect::Suspend]);
+    assert!(app.running);
+    assert!(app.take_effects().is_empty(), "asked once");
+    ctrl(&mut app, 'c');
+    assert!(!app.running);
+    assert!(app.interrupted);
+    assert_eq!(yote::tui::Ended::Interrupted.exit_code(), 130);
+    assert_eq!(yote::tui::Ended::Signal(15).exit_code(), 143);
 }
 
 // --- What the screens show -----------------------------------------------------

@@ -97,3 +97,260 @@ impl Autosave {
         }
     }
 }
+
+/// How many games can run at once on one data folder, each autosaving to a
+/// slot of its own: `autosave.toml`, then `autosave-2.toml`, ...
+pub const SLOTS: u32 = 9;
+
+/// The folder, inside the data folder, where finished games are kept.
+pub const ARCHIVE_DIR: &str = "archive";
+
+/// The folder, inside the data folder, that the save dialog offers.
+pub const GAMES_DIR: &str = "games";
+
+/// A running game's hold on its autosave slot: an exclusive lock on the
+/// slot's `.lock` file (which holds the process id, for a person to read).
+/// The operating system lets go of it when the process ends, however it
+/// ends, so a lock left by a game that died is taken over as free. The
+/// lock file itself stays: removing it would let two games lock two files
+/// of the same name.
+#[derive(Debug)]
+pub struct AutosaveLock {
+    _file: fs::File,
+}
+
+/// What [`Autosave::claim`] found.
+#[derive(Debug)]
+pub enum Slot {
+    /// This slot is ours until the lock is dropped. `slot` 1 is the usual
+    /// autosave; a higher one means other games hold the slots before it.
+    Got {
+        autosave: Autosave,
+        slot: u32,
+        lock: AutosaveLock,
+    },
+    /// Every slot is held by a running game.
+    AllTaken,
+    /// No lock file could be made (the folder cannot be written).
+    Failed(io::Error),
+}
+
+impl Autosave {
+    /// The autosave of slot `n` in `dir` (1 is `autosave.toml`).
+    pub fn slot(dir: impl Into<PathBuf>, n: u32) -> Autosave {
+        let dir = dir.into();
+        match n {
+            0 | 1 => Autosave::in_dir(dir),
+            n => Autosave {
+                path: dir.join(format!("autosave-{n}.toml")),
+            },
+        }
+    }
+
+    /// The data folder the autosave is in.
+    pub fn dir(&self) -> PathBuf {
+        parent_dir(&self.path)
+    }
+
+    /// Takes the first slot, from this autosave's, that no running game
+    /// holds, creating the data folder if need be.
+    pub fn claim(&self) -> Slot {
+        let dir = self.dir();
+        if let Err(e) = fs::create_dir_all(&dir) {
+            return Slot::Failed(e);
+        }
+        for slot in 1..=SLOTS {
+            let autosave = Autosave::slot(&dir, slot);
+            match lock(&autosave.path.with_extension("lock")) {
+                Ok(Some(lock)) => {
+                    return Slot::Got {
+                        autosave,
+                        slot,
+                        lock,
+                    };
+                }
+                Ok(None) => {}
+                Err(e) => return Slot::Failed(e),
+            }
+        }
+        Slot::AllTaken
+    }
+}
+
+/// Locks `path` for this process; `None` when another holds it.
+fn lock(path: &Path) -> io::Result<Option<AutosaveLock>> {
+    use std::io::Write;
+    let mut file = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(fs::TryLockError::WouldBlock) => return Ok(None),
+        Err(fs::TryLockError::Error(e)) => return Err(e),
+    }
+    // Only the holder writes: the id of the process that has the slot.
+    file.set_len(0)?;
+    writeln!(file, "{}", std::process::id())?;
+    Ok(Some(AutosaveLock { _file: file }))
+}
+
+/// Keeps a finished game in `dir` (created if need be) under a name made of
+/// the date, the time and the players, e.g.
+/// `2026-11-30-1042-Ama-vs-Kofi.toml`, never replacing a file.
+pub fn archive(
+    saved: &SavedGame,
+    dir: &Path,
+    when: std::time::SystemTime,
+) -> Result<PathBuf, SaveError> {
+    fs::create_dir_all(dir).map_err(SaveError::io(dir))?;
+    let stem = format!(
+        "{}-{}-vs-{}",
+        utc_stamp(when),
+        file_word(&saved.players.white),
+        file_word(&saved.players.black)
+    );
+    for n in 1u32..1000 {
+        let path = match n {
+            1 => dir.join(format!("{stem}.toml")),
+            n => dir.join(format!("{stem}-{n}.toml")),
+        };
+        match saved.save_new(&path) {
+            Err(SaveError::Exists(_)) => continue,
+            result => return result.map(|()| path),
+        }
+    }
+    Err(SaveError::Exists(dir.join(format!("{stem}.toml"))))
+}
+
+/// `YYYY-MM-DD-HHMM` in UTC.
+fn utc_stamp(when: std::time::SystemTime) -> String {
+    let secs = when
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    let (year, month, day) = civil_date(days as i64);
+    format!(
+        "{year:04}-{month:02}-{day:02}-{:02}{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+/// The calendar date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// A player's name as a safe piece of a file name: letters and digits kept,
+/// anything else a `_`, at most 20 characters.
+fn file_word(name: &str) -> String {
+    let word: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(20)
+        .map(|c| if c.is_alphanumeric() { c } else { '_' })
+        .collect();
+    if word.is_empty() {
+        "player".into()
+    } else {
+        word
+    }
+}
+
+/// Where a game in the list of [`list_games`] comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An autosave slot (a game in progress or the last one played).
+    Autosave,
+    /// Saved with `S` into the games folder.
+    Saved,
+    /// A finished game kept in the archive.
+    Archived,
+}
+
+/// A game found in the data folder, for the open dialog's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub kind: Kind,
+    pub saved: SavedGame,
+    pub modified: std::time::SystemTime,
+}
+
+/// The games in the data folder `data`: its autosaves, the games folder and
+/// the archive, newest first, at most `limit` of them. Only regular files
+/// are read; files that do not load are left out.
+pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
+    let mut found: Vec<(PathBuf, Kind, std::time::SystemTime)> = Vec::new();
+    let mut scan = |dir: &Path, kind: Kind, keep: &dyn Fn(&str) -> bool| {
+        let Ok(entries) = fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Ok(meta) = fs::metadata(entry.path()) else {
+                continue;
+            };
+            if meta.is_file() && keep(&name) {
+                let modified = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+                found.push((entry.path(), kind, modified));
+            }
+        }
+    };
+    let autosave = |n: &str| n.starts_with("autosave") && n.ends_with(".toml");
+    let toml = |n: &str| n.ends_with(".toml") && !n.starts_with('.');
+    scan(data, Kind::Autosave, &autosave);
+    scan(&data.join(GAMES_DIR), Kind::Saved, &toml);
+    scan(&data.join(ARCHIVE_DIR), Kind::Archived, &toml);
+    found.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
+    found
+        .into_iter()
+        .filter_map(|(path, kind, modified)| {
+            let saved = load(&path).ok()?;
+            Some(Listed {
+                path,
+                kind,
+                saved,
+                modified,
+            })
+        })
+        .take(limit)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_utc() {
+        let at =
+            |secs: u64| utc_stamp(std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs));
+        assert_eq!(at(0), "1970-01-01-0000");
+        // 2000-02-29 12:34 UTC: a leap day in a century year.
+        assert_eq!(at(951_827_640), "2000-02-29-1234");
+        // 2026-11-30 23:59 UTC.
+        assert_eq!(at(1_796_083_140), "2026-11-30-2359");
+    }
+
+    #[test]
+    fn names_become_safe_file_words() {
+        assert_eq!(file_word("Ama"), "Ama");
+        assert_eq!(file_word("../etc/passwd"), "___etc_passwd");
+        assert_eq!(file_word("\u{1b}]2;x\u{7}"), "_2_x");
+        assert_eq!(file_word(""), "player");
+        assert_eq!(file_word(&"x".repeat(50)).len(), 20);
+    }
+}

@@ -39,7 +39,10 @@ mod read;
 
 use atomic::*;
 pub use atomic::{Replace, suggest_save_path, write_atomic, write_atomic_with};
-pub use autosave::{Autosave, Resume, data_dir};
+pub use autosave::{
+    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, Kind, Listed, Resume, SLOTS, Slot, archive,
+    data_dir, list_games,
+};
 pub use format::load;
 use format::*;
 pub use read::{ReadError, read_bounded, utf8_text};

@@ -21,6 +21,9 @@ use super::setup::Setup;
 use super::theme::Theme;
 use super::{help, keys, resume};
 
+/// Games listed in the open dialog, newest first.
+const LISTED_GAMES: usize = 60;
+
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -165,6 +168,10 @@ impl App {
         self.offer = self.keeper.offer();
         if let Some(play) = &self.play {
             self.keeper.started(saves::record_of(&play.m));
+        }
+        if let Some(notice) = self.keeper.notice.clone() {
+            self.setup.message = Some((notice.clone(), false));
+            self.note(&notice);
         }
         self
     }
@@ -330,7 +337,7 @@ impl App {
         let editing = self.setup.editing();
         match msg {
             Msg::Quit if !editing => self.running = false,
-            Msg::Open if !editing => self.prompt = Some(FilePrompt::new(Purpose::Open, "")),
+            Msg::Open if !editing => self.open_prompt(),
             Msg::Resume if !editing => self.resume(),
             Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
                 self.overlay = Some(Overlay::Confirm(Confirm::Discard))
@@ -375,7 +382,10 @@ impl App {
         let from = file.map(|f| format!("Opened {f}: ")).unwrap_or_default();
         if saved.is_finished() {
             let len = saved.moves.len();
-            let mut replay = Replay::new(saved, len, Screen::Setup)?;
+            // Esc from the replay shows the game's end, as after playing it.
+            let m = saves::match_of(&saved)?;
+            let mut replay = Replay::new(saved, len, Screen::Game)?;
+            self.start(m);
             let what = if from.is_empty() { "A" } else { "a" };
             replay.status.text =
                 format!("{from}{what} finished game. ← → step through it; c plays on from a move.");
@@ -387,6 +397,17 @@ impl App {
             self.note(&format!("{from}{moves} moves played. v replays them."));
         }
         Ok(())
+    }
+
+    /// Opens the dialog to open a game, with the games of the data folder.
+    fn open_prompt(&mut self) {
+        let games = self
+            .keeper
+            .data_dir()
+            .map(|dir| record::list_games(&dir, LISTED_GAMES))
+            .unwrap_or_default();
+        let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
+        self.prompt = Some(prompt.with_games(games));
     }
 
     /// Opens the file typed in the prompt; a bad file keeps the prompt open
@@ -411,25 +432,42 @@ impl App {
             return;
         };
         let saved = saves::record_of(&play.m);
-        let result = if overwrite {
-            saved.save_overwrite(&path)
-        } else {
-            saved.save_new(&path)
-        };
+        let games = self.keeper.games_dir();
+        let result = saves::check_save_target(&path)
+            .map_err(|why| format!("Not saved: {why}."))
+            .and_then(|()| {
+                if path.parent() == Some(games.as_path()) {
+                    // The games folder is ours to make; any other must exist.
+                    let _ = std::fs::create_dir_all(&games);
+                }
+                let written = if overwrite {
+                    saved.save_overwrite(&path)
+                } else {
+                    saved.save_new(&path)
+                };
+                written.map_err(|e| match e {
+                    SaveError::Exists(existing) => {
+                        if let Some(prompt) = self.prompt.as_mut() {
+                            prompt.overwrite = Some(existing);
+                        }
+                        String::new()
+                    }
+                    e => format!("Not saved: {}.", saves::plain_error(&e)),
+                })
+            });
         match result {
             Ok(()) => {
                 self.prompt = None;
-                play.note(format!("Saved to {}.", path.display()));
+                play.note(format!("Saved to {}.", saves::short(&path)));
             }
-            Err(SaveError::Exists(existing)) => {
-                if let Some(prompt) = self.prompt.as_mut() {
-                    prompt.overwrite = Some(existing);
+            // The prompt stays open with the name as typed, and says why.
+            Err(why) => {
+                if let Some(prompt) = self.prompt.as_mut()
+                    && !why.is_empty()
+                {
+                    prompt.overwrite = None;
+                    prompt.error = Some(why);
                 }
-            }
-            Err(e) => {
-                self.prompt = None;
-                play.status.text = format!("Not saved: {e}");
-                play.status.error = true;
             }
         }
     }
@@ -537,7 +575,9 @@ impl App {
             Msg::Undo => play.undo(),
             Msg::Redo => play.redo(),
             Msg::Save => {
-                self.prompt = Some(FilePrompt::new(Purpose::Save, saves::suggested_name()))
+                let dir = self.keeper.games_dir();
+                let name = saves::suggested_name(&dir);
+                self.prompt = Some(FilePrompt::new(Purpose::Save, name, dir));
             }
             Msg::Replay => self.replay_game(),
             Msg::Click(x, y) => match game_screen::hit(Rect::new(0, 0, size.0, size.1), play, x, y)
@@ -553,7 +593,7 @@ impl App {
             }
             Msg::Resign if !over => self.overlay = Some(Overlay::Confirm(Confirm::Resign)),
             Msg::Restart => self.overlay = Some(Overlay::Confirm(Confirm::Restart)),
-            Msg::Quit if over => self.running = false,
+            Msg::Quit if over && self.keeper.unsaved().is_none() => self.running = false,
             Msg::Quit => self.overlay = Some(Overlay::Confirm(Confirm::Quit)),
             Msg::Rematch if over => {
                 let next = play.m.rematch();
@@ -641,7 +681,8 @@ impl App {
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
-                game_screen::render(play, &self.theme, keys::bar(self), area, buf)
+                game_screen::render(play, &self.theme, keys::bar(self), area, buf);
+                saves::render_state(&self.keeper, &self.theme, area, buf);
             }
             (Screen::Replay, _, Some(replay)) => {
                 replay.render(&self.theme, keys::bar(self), area, buf)

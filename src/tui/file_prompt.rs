@@ -1,5 +1,7 @@
-//! The one-line file-name prompt, for saving a game and for opening one,
-//! with its "overwrite?" question.
+//! The file-name dialog, for saving a game and for opening one: a name to
+//! type (a bare name is in the games folder, `~` is the home folder), the
+//! "overwrite?" question, and for opening, the list of saved and archived
+//! games to choose from with ↑↓.
 
 use std::path::PathBuf;
 
@@ -7,7 +9,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+use crate::engine::GameResult;
+use crate::record::{Kind, Listed, rules_summary};
+
 use super::app::Msg;
+use super::saves::{resolve, short};
 use super::theme::Theme;
 use super::widgets::popup;
 
@@ -31,8 +37,12 @@ pub struct FilePrompt {
     pub overwrite: Option<PathBuf>,
     /// Why the last attempt failed, shown under the name.
     pub error: Option<String>,
-    /// The folder a bare file name is in, as shown.
-    pub folder: String,
+    /// The folder a bare file name is in.
+    pub folder: PathBuf,
+    /// Opening: the games found in the data folder, newest first.
+    pub games: Vec<Listed>,
+    /// The game of the list chosen with ↑↓ (its file is the name typed).
+    pub selected: Option<usize>,
 }
 
 /// What the prompt asks the app to do.
@@ -49,17 +59,48 @@ pub enum Action {
 }
 
 impl FilePrompt {
-    /// A prompt with `text` typed in.
-    pub fn new(purpose: Purpose, text: impl Into<String>) -> FilePrompt {
+    /// A prompt with `text` typed in, bare names being in `folder`.
+    pub fn new(
+        purpose: Purpose,
+        text: impl Into<String>,
+        folder: impl Into<PathBuf>,
+    ) -> FilePrompt {
         FilePrompt {
             purpose,
             text: text.into(),
             overwrite: None,
             error: None,
-            folder: std::env::current_dir()
-                .map(|d| d.display().to_string())
-                .unwrap_or_else(|_| "the current directory".into()),
+            folder: folder.into(),
+            games: Vec::new(),
+            selected: None,
         }
+    }
+
+    /// The same prompt offering `games` to choose from.
+    pub fn with_games(mut self, games: Vec<Listed>) -> FilePrompt {
+        self.games = games;
+        self
+    }
+
+    /// The file the typed name means.
+    pub fn path(&self) -> PathBuf {
+        resolve(self.text.trim(), &self.folder)
+    }
+
+    /// Chooses the game `step` rows down (up when negative) in the list.
+    fn choose(&mut self, step: isize) {
+        if self.games.is_empty() {
+            return;
+        }
+        let last = self.games.len() - 1;
+        let next = match self.selected {
+            None if step < 0 => last,
+            None => 0,
+            Some(i) => i.saturating_add_signed(step).min(last),
+        };
+        self.selected = Some(next);
+        self.text = self.games[next].path.display().to_string();
+        self.error = None;
     }
 
     /// Whether the prompt asks "overwrite? y/n".
@@ -83,17 +124,23 @@ impl FilePrompt {
         match msg {
             Msg::Type(c) if !c.is_control() && self.text.chars().count() < MAX_LEN => {
                 self.text.push(c);
+                self.selected = None;
             }
             Msg::Backspace => {
                 self.text.pop();
+                self.selected = None;
             }
-            Msg::ClearLine => self.text.clear(),
+            Msg::ClearLine => {
+                self.text.clear();
+                self.selected = None;
+            }
+            Msg::Up => self.choose(-1),
+            Msg::Down => self.choose(1),
             Msg::Activate => {
-                let name = self.text.trim();
-                if name.is_empty() {
+                if self.text.trim().is_empty() {
                     self.error = Some("Type a file name first.".into());
                 } else {
-                    return Action::Submit(PathBuf::from(name));
+                    return Action::Submit(self.path());
                 }
             }
             Msg::Cancel => return Action::Close,
@@ -110,7 +157,62 @@ impl FilePrompt {
         };
         let width = area.width.min(78);
         let inner = usize::from(width.saturating_sub(2)).max(1);
-        popup(theme, title, self.lines(theme, inner), width, area, buf);
+        // Two rows a game, with room left for the name, notes and keys.
+        let rows = usize::from(area.height.saturating_sub(10) / 2).max(1);
+        let mut lines = self.lines(theme, inner);
+        let keys = lines.pop();
+        lines.extend(self.list_lines(theme, inner, rows));
+        lines.extend(keys);
+        popup(theme, title, lines, width, area, buf);
+    }
+
+    /// The list of games, `rows` of them around the one chosen.
+    fn list_lines(&self, t: &Theme, inner: usize, rows: usize) -> Vec<Line<'static>> {
+        if self.purpose != Purpose::Open || self.asking() {
+            return Vec::new();
+        }
+        if self.games.is_empty() {
+            return vec![Line::styled(
+                "No saved or archived games in the data folder yet.",
+                t.dim(),
+            )];
+        }
+        let mut lines = vec![Line::styled(
+            format!(
+                "Saved and archived games ({}), ↑↓ to choose:",
+                self.games.len()
+            ),
+            t.title(),
+        )];
+        let first = self
+            .selected
+            .map_or(0, |i| (i + 1).saturating_sub(rows))
+            .min(self.games.len().saturating_sub(rows));
+        for (i, game) in self.games.iter().enumerate().skip(first).take(rows) {
+            let chosen = self.selected == Some(i);
+            let mark = if chosen { "▶ " } else { "  " };
+            let style = if chosen {
+                t.focus()
+            } else {
+                ratatui::style::Style::default()
+            };
+            lines.push(Line::styled(
+                fit(&format!("{mark}{}", describe(game)), inner),
+                style,
+            ));
+            lines.push(Line::styled(
+                fit(
+                    &format!(
+                        "    {} · {}",
+                        where_kept(game),
+                        rules_summary(&game.saved.rules)
+                    ),
+                    inner,
+                ),
+                t.dim(),
+            ));
+        }
+        lines
     }
 
     fn lines(&self, t: &Theme, inner: usize) -> Vec<Line<'static>> {
@@ -130,7 +232,10 @@ impl FilePrompt {
             Span::styled(format!("{shown}{cursor}"), t.focus()),
         ])];
         lines.push(Line::styled(
-            format!("(a name without a folder is in {})", self.folder),
+            fit(
+                &format!("(a name without a folder is in {})", short(&self.folder)),
+                inner,
+            ),
             t.dim(),
         ));
         if let Some(path) = &self.overwrite {
@@ -142,7 +247,7 @@ impl FilePrompt {
             return lines;
         }
         if let Some(error) = &self.error {
-            lines.push(Line::styled(error.clone(), t.error()));
+            lines.push(Line::styled(fit(error, inner), t.error()));
         }
         let enter = match self.purpose {
             Purpose::Save => "save",
@@ -166,4 +271,47 @@ fn key_line(t: &Theme, pairs: &[(&'static str, &'static str)]) -> Line<'static> 
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
+}
+
+/// One game of the list: players, moves and result.
+fn describe(game: &Listed) -> String {
+    let s = &game.saved;
+    let moves = match s.moves.len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let result = match s.outcome.map(|o| o.result) {
+        None => "unfinished".to_string(),
+        Some(GameResult::Draw) => "drawn".to_string(),
+        Some(GameResult::Win(c)) => format!("{} won", s.players.name(c)),
+    };
+    let printable = |n: &str| n.chars().filter(|c| !c.is_control()).collect::<String>();
+    format!(
+        "{} vs {} · {moves} · {result}",
+        printable(&s.players.white),
+        printable(&s.players.black)
+    )
+}
+
+/// Where a game of the list is kept: the autosave, the games folder, the archive.
+fn where_kept(game: &Listed) -> String {
+    let name = game
+        .path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    match game.kind {
+        Kind::Autosave => name,
+        Kind::Saved => format!("games/{name}"),
+        Kind::Archived => format!("archive/{name}"),
+    }
+}
+
+/// `text` cut to `width` characters, with `…` where it was cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }

@@ -95,8 +95,12 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
             "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
         }
     };
-    vec![
-        Line::raw(question),
+    let mut lines = vec![Line::raw(question)];
+    if let (Confirm::Quit, Some(warning)) = (what, app.keeper.unsaved()) {
+        lines.push(Line::styled(warning, t.error()));
+        lines.push(Line::raw("n, then S, saves it to a file."));
+    }
+    lines.extend([
         Line::raw(""),
         Line::from(vec![
             Span::styled("y", t.key()),
@@ -104,7 +108,8 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
             Span::styled("n", t.key()),
             Span::raw(" no"),
         ]),
-    ]
+    ]);
+    lines
 }
 
 /// The active rules in plain words, one fact a line.

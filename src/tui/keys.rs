@@ -79,6 +79,7 @@ pub const PROMPT_KEYS: &[(&str, &str)] = &[
     ("Enter", "save or open"),
     ("Esc", "cancel"),
     ("Ctrl-U", "clear the name"),
+    ("↑↓", "choose a saved or archived game (open)"),
     ("y / n", "overwrite an existing file or not, when asked"),
 ];
 
@@ -230,6 +231,8 @@ fn prompt_key(asking: bool, key: KeyEvent) -> Option<Msg> {
         KeyCode::Enter => Some(Msg::Activate),
         KeyCode::Esc => Some(Msg::Cancel),
         KeyCode::Backspace => Some(Msg::Backspace),
+        KeyCode::Up => Some(Msg::Up),
+        KeyCode::Down => Some(Msg::Down),
         KeyCode::Char(c) => Some(Msg::Type(c)),
         _ => None,
     }

@@ -1,12 +1,27 @@
 //! Keeping the game safe while it is played: the autosave after every
-//! change, the offer to resume it on the next start, and opening saved games.
+//! change (and what it says when it cannot), the archive of finished games,
+//! the offer to resume on the next start, and the names typed in the save
+//! and open dialogs.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
 
-use crate::record::{Autosave, LoadError, Players, Resume, SavedGame};
+use crate::record::{
+    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, LoadError, Players, Resume, SLOTS, SaveError,
+    SavedGame, Slot, archive,
+};
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
 
 use super::play::{Match, Undone};
+use super::theme::Theme;
 
 /// What the setup screen offers from the autosave found at start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,22 +57,40 @@ impl Aside {
 enum Target {
     /// Not wanted (tests, replays of other programs' games).
     Off,
-    /// Wanted, but there is no data directory.
-    Missing,
+    /// Wanted, but impossible: why (no data folder, every slot taken).
+    Unavailable(String),
     At(Autosave),
 }
 
+/// Where saving stands, shown on the game screen while it is not `Saved`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveState {
+    /// Every change is on disk (or nothing needed writing yet).
+    Saved,
+    /// There is no autosave: why.
+    Off(String),
+    /// The last write failed: why, in plain words.
+    Failing(String),
+}
+
 /// The autosave while the app runs: writes the game whenever it changed,
-/// warns once when it cannot, and never replaces a file it has not read.
+/// keeps every finished game in the archive, says whenever it cannot and
+/// when it can again, and never replaces a file it has not read.
 #[derive(Clone, Debug)]
 pub struct Keeper {
     target: Target,
     /// The record last written (or opened): a write happens when the game differs.
     last: Option<SavedGame>,
-    /// A warning was shown and nothing has been written since.
-    warned: bool,
     /// The file found at start that the first write must not destroy.
     aside: Option<Aside>,
+    /// Where saving stands.
+    pub state: SaveState,
+    /// The finished game last archived, so that it is archived once.
+    archived: Option<SavedGame>,
+    /// Said once at start: another game holds the usual autosave.
+    pub notice: Option<String>,
+    /// This game's hold on its autosave slot, for as long as the app lives.
+    _lock: Option<Arc<AutosaveLock>>,
 }
 
 impl Default for Keeper {
@@ -72,16 +105,56 @@ impl Keeper {
         Keeper {
             target: Target::Off,
             last: None,
-            warned: false,
             aside: None,
+            state: SaveState::Saved,
+            archived: None,
+            notice: None,
+            _lock: None,
         }
     }
 
-    /// The autosave at `autosave`; `None` means there is no place for it,
-    /// which the player is told once.
+    /// The autosave at `autosave`, or in the next free slot of its folder
+    /// when another running game holds it; `None` means there is no place
+    /// for one, which the player is told.
     pub fn new(autosave: Option<Autosave>) -> Keeper {
+        let Some(autosave) = autosave else {
+            return Keeper::unavailable("no data folder was found (YOTE_DATA_DIR sets one)".into());
+        };
+        match autosave.claim() {
+            Slot::Got {
+                autosave,
+                slot,
+                lock,
+            } => {
+                let notice = (slot > 1).then(|| {
+                    format!(
+                        "Another game is running on this data folder: this one autosaves to {}.",
+                        short(autosave.path())
+                    )
+                });
+                Keeper {
+                    target: Target::At(autosave),
+                    notice,
+                    _lock: Some(Arc::new(lock)),
+                    ..Keeper::off()
+                }
+            }
+            Slot::AllTaken => Keeper::unavailable(format!(
+                "{SLOTS} other games are running on {}",
+                short(&autosave.dir())
+            )),
+            // Writing will fail too, and say why in plain words.
+            Slot::Failed(_) => Keeper {
+                target: Target::At(autosave),
+                ..Keeper::off()
+            },
+        }
+    }
+
+    fn unavailable(why: String) -> Keeper {
         Keeper {
-            target: autosave.map_or(Target::Missing, Target::At),
+            target: Target::Unavailable(why.clone()),
+            state: SaveState::Off(why),
             ..Keeper::off()
         }
     }
@@ -91,6 +164,29 @@ impl Keeper {
         match &self.target {
             Target::At(a) => Some(a),
             _ => None,
+        }
+    }
+
+    /// The data folder, if there is one.
+    pub fn data_dir(&self) -> Option<PathBuf> {
+        self.autosave().map(Autosave::dir)
+    }
+
+    /// The folder the save and open dialogs start in: the games folder of
+    /// the data folder, or the current directory without one.
+    pub fn games_dir(&self) -> PathBuf {
+        match self.data_dir() {
+            Some(dir) => dir.join(GAMES_DIR),
+            None => std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
+        }
+    }
+
+    /// What to tell a player about to quit: the game is not saved, and why.
+    pub fn unsaved(&self) -> Option<String> {
+        match &self.state {
+            SaveState::Saved => None,
+            SaveState::Off(why) => Some(format!("This game is not autosaved: {why}.")),
+            SaveState::Failing(why) => Some(format!("This game is not saved: {why}.")),
         }
     }
 
@@ -123,7 +219,7 @@ impl Keeper {
         let Some(autosave) = self.autosave() else {
             return Ok(());
         };
-        autosave.clear().map_err(|e| e.to_string())?;
+        autosave.clear().map_err(|e| plain_error(&e))?;
         self.aside = None;
         Ok(())
     }
@@ -138,58 +234,194 @@ impl Keeper {
         self.last.as_ref() != Some(record)
     }
 
-    /// Writes `record` if it differs from the last one written. Returns a
-    /// note for the status line, and whether it is a warning.
+    /// Writes `record` if it differs from the last one written, and keeps it
+    /// in the archive once it is finished. Returns a note for the status
+    /// line, and whether it is a warning: every failure is said, and so is
+    /// the first success after one.
     pub fn after_change(&mut self, record: SavedGame) -> Option<(String, bool)> {
-        if self.target == Target::Off || self.last.as_ref() == Some(&record) {
+        if self.target == Target::Off || !self.changed(&record) {
             return None;
         }
-        self.last = Some(record);
-        let record = self.last.as_ref()?;
+        self.last = Some(record.clone());
         let autosave = match &self.target {
             Target::At(a) => a.clone(),
-            _ => return self.warn("Autosave is off: no data directory was found".into()),
+            Target::Unavailable(why) => {
+                // A lasting state, shown by the indicator: said once here.
+                let first = self.notice.is_none();
+                self.notice = Some(why.clone());
+                return first.then(|| (format!("Autosave is off: {why}; S saves the game."), true));
+            }
+            Target::Off => return None,
         };
-        let mut note = None;
-        if let Some(aside) = self.aside {
-            match set_aside(autosave.path(), aside) {
-                Ok(Some(kept)) => {
-                    note = Some(match aside {
-                        Aside::Unreadable => {
-                            format!("Kept the unreadable autosave as {}", kept.display())
-                        }
-                        Aside::Unfinished => {
-                            format!("Kept the earlier game as {}", kept.display())
-                        }
-                    })
-                }
-                Ok(None) => {}
-                // Writing now would destroy the file: stop autosaving instead.
-                Err(e) => {
-                    return self.warn(format!(
-                        "Autosave stopped: could not keep the earlier autosave ({e})"
-                    ));
-                }
-            }
-            self.aside = None;
+        let mut notes = Vec::new();
+        if let Err(why) = self.keep_aside(&autosave, &mut notes) {
+            // Writing now would destroy the earlier file: stop instead.
+            return Some(self.failed(format!("the earlier autosave could not be kept ({why})")));
         }
-        match autosave.write_saved(record) {
-            Ok(()) => {
-                self.warned = false;
-                note.map(|n| (n, false))
+        let written = autosave.write_saved(&record);
+        if record.is_finished() && self.archived.as_ref() != Some(&record) {
+            let dir = autosave.dir().join(ARCHIVE_DIR);
+            match archive(&record, &dir, SystemTime::now()) {
+                Ok(path) => {
+                    self.archived = Some(record);
+                    let name = path.file_name().unwrap_or_default().to_string_lossy();
+                    notes.push(format!("The finished game is kept as archive/{name}."));
+                }
+                Err(e) => notes.push(format!(
+                    "The finished game could not be archived: {}.",
+                    plain_error(&e)
+                )),
             }
-            Err(e) => self.warn(format!("Autosave failed: {e}")),
+        }
+        match written {
+            Ok(()) => {
+                if matches!(self.state, SaveState::Failing(_)) {
+                    notes.insert(0, "Autosave works again: the game is saved.".into());
+                }
+                self.state = SaveState::Saved;
+                (!notes.is_empty()).then(|| (notes.join(" "), false))
+            }
+            Err(e) => Some(self.failed(plain_error(&e))),
         }
     }
 
-    /// The warning, only the first time in a row.
-    fn warn(&mut self, text: String) -> Option<(String, bool)> {
-        if self.warned {
-            return None;
+    /// Sets aside the file found at start, once, before the first write.
+    fn keep_aside(&mut self, autosave: &Autosave, notes: &mut Vec<String>) -> Result<(), String> {
+        let Some(aside) = self.aside else {
+            return Ok(());
+        };
+        match set_aside(autosave.path(), aside) {
+            Ok(Some(kept)) => notes.push(match aside {
+                Aside::Unreadable => format!("Kept the unreadable autosave as {}.", short(&kept)),
+                Aside::Unfinished => format!("Kept the earlier game as {}.", short(&kept)),
+            }),
+            Ok(None) => {}
+            Err(e) => return Err(plain_io(autosave.path(), &e)),
         }
-        self.warned = true;
-        Some((format!("{text}; the game goes on (S saves it)."), true))
+        self.aside = None;
+        Ok(())
     }
+
+    /// The failing state and its note (said every time it happens).
+    fn failed(&mut self, why: String) -> (String, bool) {
+        let note = format!("Not autosaved: {why}. S saves elsewhere.");
+        self.state = SaveState::Failing(why);
+        (note, true)
+    }
+}
+
+/// Draws where saving stands at the right end of the top row of `area`,
+/// while the game is not saved: it stays until a write succeeds.
+pub fn render_state(keeper: &Keeper, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let label = match keeper.state {
+        SaveState::Saved => return,
+        SaveState::Off(_) => " ⚠ autosave off ",
+        SaveState::Failing(_) => " ⚠ not saved ",
+    };
+    let width = Line::raw(label).width() as u16;
+    if area.width < width || area.height == 0 {
+        return;
+    }
+    let rect = Rect::new(area.right() - width, area.y, width, 1);
+    Line::styled(label, theme.error().add_modifier(Modifier::REVERSED)).render(rect, buf);
+}
+
+/// Why a write failed, in plain words and short: what is wrong, and where.
+pub fn plain_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Exists(path) => format!("{} already exists", short(path)),
+        SaveError::Io { path, error } => plain_io(path, error),
+    }
+}
+
+/// An operating system error on `path`, in plain words.
+pub fn plain_io(path: &Path, error: &io::Error) -> String {
+    // A folder on the way that is a file ("File exists", "Not a directory").
+    let blocker = path
+        .ancestors()
+        .skip(1)
+        .find(|a| fs::metadata(a).is_ok_and(|m| !m.is_dir()));
+    if let Some(file) = blocker {
+        return format!("cannot save: {} is a file, not a folder", short(file));
+    }
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    match error.kind() {
+        io::ErrorKind::NotFound => format!("the folder {} does not exist", short(&folder)),
+        io::ErrorKind::PermissionDenied => {
+            format!("no permission to write in {}", short(&folder))
+        }
+        io::ErrorKind::StorageFull => format!("the disk of {} is full", short(&folder)),
+        io::ErrorKind::ReadOnlyFilesystem => {
+            format!("{} is on a read-only disk", short(&folder))
+        }
+        io::ErrorKind::IsADirectory => format!("{} is a folder", short(path)),
+        _ => {
+            let text = error.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text).to_string();
+            format!("cannot save to {}: {}", short(path), text.to_lowercase())
+        }
+    }
+}
+
+/// Whether a game may be saved at `path`: a new file, or a regular file
+/// (after following links) that the player will be asked about. Folders,
+/// devices, pipes and sockets are refused with what they are.
+pub fn check_save_target(path: &Path) -> Result<(), String> {
+    let Ok(meta) = fs::metadata(path) else {
+        return Ok(());
+    };
+    let what = if meta.is_file() {
+        return Ok(());
+    } else if meta.is_dir() {
+        "a folder"
+    } else {
+        special_kind(&meta)
+    };
+    Err(format!(
+        "{} is {what}, not a file: type another name",
+        short(path)
+    ))
+}
+
+#[cfg(unix)]
+fn special_kind(meta: &fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_fifo() {
+        "a pipe"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_meta: &fs::Metadata) -> &'static str {
+    "not a regular file"
+}
+
+/// A path as a person reads it: the home folder as `~`, and a long path cut
+/// in the middle so that a message keeps to one line.
+pub fn short(path: &Path) -> String {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let text = match home.as_deref().and_then(|h| path.strip_prefix(h).ok()) {
+        Some(rest) if !rest.as_os_str().is_empty() => format!("~/{}", rest.display()),
+        _ => path.display().to_string(),
+    };
+    const MAX: usize = 48;
+    let count = text.chars().count();
+    if count <= MAX {
+        return text;
+    }
+    let head: String = text.chars().take(16).collect();
+    let tail: String = text.chars().skip(count - (MAX - 17)).collect();
+    format!("{head}…{tail}")
 }
 
 /// Moves the file at `path` to a free name beside it; `None` if it is gone.
@@ -250,9 +482,32 @@ pub fn match_at(saved: &SavedGame, ply: usize) -> Result<Match, LoadError> {
     Ok(m)
 }
 
-/// A file name in the current directory for a new save, as typed text.
-pub fn suggested_name() -> String {
-    let path = crate::record::suggest_save_path(Path::new("."));
-    let name = path.strip_prefix(".").unwrap_or(&path);
-    name.display().to_string()
+/// A free file name in `dir` for a new save.
+pub fn suggested_name(dir: &Path) -> String {
+    let path = crate::record::suggest_save_path(dir);
+    path.file_name().map_or_else(
+        || "yote-game.toml".into(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// The file a name typed in a dialog means: `~` is the home folder, a name
+/// without a folder is in `dir`, any other path is taken as typed.
+pub fn resolve(text: &str, dir: &Path) -> PathBuf {
+    let home = || std::env::var_os("HOME").map(PathBuf::from);
+    if text == "~" {
+        if let Some(h) = home() {
+            return h;
+        }
+    }
+    if let Some(rest) = text.strip_prefix("~/")
+        && let Some(h) = home()
+    {
+        return h.join(rest);
+    }
+    let path = PathBuf::from(text);
+    if path.components().count() == 1 && !path.is_absolute() && !text.ends_with('/') {
+        return dir.join(path);
+    }
+    path
 }

@@ -10,13 +10,13 @@ use std::io::{self, Write, stdout};
 use std::sync::mpsc::Sender;
 
 use ratatui::DefaultTerminal;
-use ratatui::layout::Rect;
 use ratatui::crossterm::cursor::{Hide, Show};
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use ratatui::layout::Rect;
 
 /// What the event loop waits for: the terminal's events and signals, on
 /// one channel so that one blocking `recv` serves both.
@@ -132,7 +132,8 @@ impl Drop for Signals {
 #[cfg(unix)]
 pub fn forward_signals(tx: Sender<Input>) -> io::Result<Signals> {
     use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
     let handle = signals.handle();
     std::thread::spawn(move || {
         for number in signals.forever() {
