@@ -63,7 +63,7 @@ fn ctrl_c_restores_the_terminal() {
     s.wait_for("[On]");
     s.send(CTRL_C);
     let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
+    assert_eq!(status, Exit::Code(130), "as an interrupted program");
     assert!(!s.contents().contains("Optional rules"), "{}", s.contents());
     s.assert_restored();
 }

@@ -3,6 +3,8 @@
 //! autosave lives in a temporary directory given to the app
 //! (`Autosave::in_dir`), never in the real home directory.
 
+mod support;
+
 use std::fs;
 use std::path::Path;
 
@@ -904,4 +906,52 @@ fn an_unfinished_saved_game_opens_where_it_stopped() {
         Some(Color::Black),
         "Black moves next, as in the file"
     );
+}
+
+// --- End to end, in a pseudo-terminal ---------------------------------------------
+
+#[test]
+fn pty_a_game_over_then_setup_is_archived_and_listed_by_the_open_dialog() {
+    use support::pty::{DOWN, ENTER, Session};
+    let data = tempfile::tempdir().expect("temporary data directory");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[Off]");
+    s.send("s");
+    s.wait_for("White: drop a piece");
+    s.send(ENTER); // White @c3
+    s.wait_for("1. ○ @c3");
+    s.send("x");
+    s.wait_for("resigns the game?");
+    s.send("y"); // Black resigns
+    s.wait_for("Game over");
+    s.send("s"); // to the setup screen, one Shift away from S
+    s.wait_for("[Off]");
+    let archive = data.path().join(record::ARCHIVE_DIR);
+    let files: Vec<_> = fs::read_dir(&archive)
+        .expect("the archive exists")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(
+        files[0].to_string_lossy().ends_with("-White-vs-Black.toml"),
+        "{files:?}"
+    );
+    let kept = record::load(&files[0]).expect("the archived game loads");
+    assert_eq!(kept.moves, ["@c3"]);
+    assert!(kept.is_finished());
+    // The open dialog lists it (and the autosave, which holds it too).
+    s.send("o");
+    s.wait_for("Saved and archived games (2)");
+    s.wait_for("White vs Black · 1 move · White won");
+    s.wait_for("archive/");
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_for("End of the game");
+    // Esc from its replay: the game's end, not the setup screen.
+    s.send("\x1b");
+    s.wait_for("Game over");
+    s.wait_for("rematch");
+    s.send("q");
+    assert!(s.wait_exit().success());
+    s.assert_restored();
 }

@@ -495,10 +495,10 @@ pub fn suggested_name(dir: &Path) -> String {
 /// without a folder is in `dir`, any other path is taken as typed.
 pub fn resolve(text: &str, dir: &Path) -> PathBuf {
     let home = || std::env::var_os("HOME").map(PathBuf::from);
-    if text == "~" {
-        if let Some(h) = home() {
-            return h;
-        }
+    if text == "~"
+        && let Some(h) = home()
+    {
+        return h;
     }
     if let Some(rest) = text.strip_prefix("~/")
         && let Some(h) = home()

@@ -301,6 +301,21 @@ impl Session {
         exit
     }
 
+    /// Whether the terminal reads lines and echoes them (canonical mode and
+    /// echo on), as a shell needs it: raw mode is off.
+    pub fn cooked(&self) -> bool {
+        let fd = self
+            ._master
+            .as_raw_fd()
+            .expect("the terminal's file descriptor");
+        // SAFETY: termios is plain data; tcgetattr(3) fills it from an open
+        // descriptor (the master reports its other side's settings).
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        let got = unsafe { libc::tcgetattr(fd, &mut t) };
+        assert_eq!(got, 0, "tcgetattr: {}", std::io::Error::last_os_error());
+        t.c_lflag & libc::ICANON != 0 && t.c_lflag & libc::ECHO != 0
+    }
+
     /// Raw-mode side effects undone: main screen back, mouse reports off.
     pub fn assert_restored(&self) {
         let screen = self.screen();
