@@ -79,8 +79,16 @@ fn sigint_restores_the_terminal_and_the_game_resumes() {
 fn stops_and_comes_back(s: &mut Session) {
     let stop = s.wait_stopped();
     assert_eq!(stop, libc::SIGSTOP);
-    // Everything written before the stop is on the way: read up to it.
-    s.wait_until("the main screen", |screen| !screen.alternate_screen());
+    // Everything written before the stop is on the way, maybe in several
+    // pieces: read until all of it has come.
+    s.wait_until(
+        "the main screen, mouse reports off, the cursor shown",
+        |screen| {
+            !screen.alternate_screen()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+                && !screen.hide_cursor()
+        },
+    );
     assert_given_back(s);
     s.signal(libc::SIGCONT);
     // A full redraw: the board, both panels, the history and the key bar,
