@@ -414,6 +414,8 @@ pub fn short(path: &Path) -> String {
         Some(rest) if !rest.as_os_str().is_empty() => format!("~/{}", rest.display()),
         _ => path.display().to_string(),
     };
+    // A typed name may hold control characters: never send them to the terminal.
+    let text = crate::text::printable(&text).into_owned();
     const MAX: usize = 48;
     let count = text.chars().count();
     if count <= MAX {
