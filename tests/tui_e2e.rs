@@ -189,6 +189,7 @@ fn the_harness_sees_a_stop_and_a_continue() {
     s.send(RIGHT);
     s.wait_for("[On]");
     s.send(CTRL_C);
-    assert_eq!(s.wait_exit(), Exit::Code(0));
+    // Ctrl-C: as an interrupted program.
+    assert_eq!(s.wait_exit(), Exit::Code(130));
     s.assert_restored();
 }
