@@ -722,3 +722,23 @@ fn a_set_value_with_a_line_break_is_refused() {
     let err = refused(&["position", "--set", "rows=4\t"]);
     assert!(err.contains("--set rows=4\\t: "), "{err}");
 }
+
+#[test]
+fn counts_outside_their_range_are_refused() {
+    for (args, range) in [
+        (vec!["perft", "0"], "1..=20"),
+        (vec!["perft", "21"], "1..=20"),
+        (vec!["perft", "4294967295"], "1..=20"),
+        (vec!["perft", "99999999999"], ""),
+        (vec!["bench", "--depth", "99"], "1..=7"),
+        (vec!["bench", "--depth", "0"], "1..=7"),
+        (vec!["bench", "--games", "0"], "1..=100000000"),
+    ] {
+        let err = refused(&args);
+        assert!(
+            err.contains(args[args.len() - 1]) && err.contains(range),
+            "{args:?}: {err}"
+        );
+    }
+    assert_eq!(ok(&["perft", "1"]), "depth 1: 30\n");
+}
