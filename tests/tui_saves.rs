@@ -259,6 +259,21 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
 }
 
 #[test]
+fn long_paths_in_messages_keep_their_file_name() {
+    use yote::tui::saves::short;
+    let long = Path::new("/very/long/folder/names/that/go/on/and/on/yote-game-12.toml");
+    let shown = short(long);
+    assert!(shown.chars().count() <= 40, "{shown}");
+    assert!(shown.starts_with("/very/long/"), "{shown}");
+    assert!(shown.ends_with("…/yote-game-12.toml"), "{shown}");
+    assert_eq!(short(Path::new("/tmp/g.toml")), "/tmp/g.toml");
+    assert_eq!(
+        short(Path::new("/tmp/a\u{1b}]2;x\u{7}")),
+        "/tmp/a\\x1b]2;x\\x07"
+    );
+}
+
+#[test]
 fn typed_names_expand_the_home_folder() {
     let games = Path::new("/data/games");
     let home = std::path::PathBuf::from(std::env::var_os("HOME").expect("HOME is set"));
@@ -365,8 +380,8 @@ fn without_a_data_directory_the_player_is_told_and_it_stays_shown() {
     let (_, text) = screen_text(&app, 100, 32);
     assert!(
         text.lines()
-            .next()
-            .is_some_and(|l| l.contains("autosave off")),
+            .nth(1)
+            .is_some_and(|l| l.contains("┌ Board") && l.contains("⚠ autosave off")),
         "{text}"
     );
     press(&mut app, KeyCode::Char('q'));
@@ -386,7 +401,7 @@ fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
     let shown = status(&app);
     assert!(
         shown.contains(&format!(
-            "cannot save: {} is a file, not a folder",
+            "Cannot autosave: {} is a file, not a folder.",
             blocked.display()
         )),
         "plain words and the place: {shown}"
@@ -403,9 +418,14 @@ fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
     assert!(matches!(app.keeper.state, SaveState::Failing(_)));
     let (_, text) = screen_text(&app, 110, 32);
     assert!(
-        text.lines().next().is_some_and(|l| l.contains("not saved")),
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.contains("┌ Board") && l.contains("⚠ not saved")),
         "{text}"
     );
+    // The whole message fits an 80-column screen.
+    let (_, text) = screen_text(&app, 80, 24);
+    assert!(text.contains(&status(&app)), "not cut: {text}");
     // Quitting warns that the game is not saved.
     press(&mut app, KeyCode::Char('q'));
     let (_, text) = screen_text(&app, 110, 32);
@@ -939,9 +959,10 @@ fn pty_a_game_over_then_setup_is_archived_and_listed_by_the_open_dialog() {
     let kept = record::load(&files[0]).expect("the archived game loads");
     assert_eq!(kept.moves, ["@c3"]);
     assert!(kept.is_finished());
-    // The open dialog lists it (and the autosave, which holds it too).
+    // The open dialog lists it, once (the autosave holds it too).
     s.send("o");
-    s.wait_for("Saved and archived games (2)");
+    s.wait_for("Saved and archived games (1)");
+    s.wait_for("↑↓ choose");
     s.wait_for("White vs Black · 1 move · White won");
     s.wait_for("archive/");
     s.send(DOWN);

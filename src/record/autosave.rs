@@ -291,7 +291,8 @@ pub struct Listed {
 
 /// The games in the data folder `data`: its autosaves, the games folder and
 /// the archive, newest first, at most `limit` of them. Only regular files
-/// are read; files that do not load are left out.
+/// are read; files that do not load are left out, and so is an autosave
+/// that holds an archived game.
 pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
     let mut found: Vec<(PathBuf, Kind, std::time::SystemTime)> = Vec::new();
     let mut scan = |dir: &Path, kind: Kind, keep: &dyn Fn(&str) -> bool| {
@@ -315,7 +316,7 @@ pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
     scan(&data.join(GAMES_DIR), Kind::Saved, &toml);
     scan(&data.join(ARCHIVE_DIR), Kind::Archived, &toml);
     found.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
-    found
+    let listed: Vec<Listed> = found
         .into_iter()
         .filter_map(|(path, kind, modified)| {
             let saved = load(&path).ok()?;
@@ -326,6 +327,22 @@ pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
                 modified,
             })
         })
+        .collect();
+    // A finished game is in its autosave and in the archive: list it once,
+    // from the archive, which the next game does not replace.
+    let archived: Vec<&SavedGame> = listed
+        .iter()
+        .filter(|l| l.kind == Kind::Archived)
+        .map(|l| &l.saved)
+        .collect();
+    let keep: Vec<bool> = listed
+        .iter()
+        .map(|l| l.kind != Kind::Autosave || !archived.contains(&&l.saved))
+        .collect();
+    listed
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(l, keep)| keep.then_some(l))
         .take(limit)
         .collect()
 }

@@ -682,7 +682,8 @@ impl App {
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
                 game_screen::render(play, &self.theme, keys::bar(self), area, buf);
-                saves::render_state(&self.keeper, &self.theme, area, buf);
+                let board = game_screen::layout(area, play.m.rules(), self.game_over()).board;
+                saves::render_state(&self.keeper, &self.theme, board, buf);
             }
             (Screen::Replay, _, Some(replay)) => {
                 replay.render(&self.theme, keys::bar(self), area, buf)

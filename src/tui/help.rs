@@ -98,7 +98,7 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
     let mut lines = vec![Line::raw(question)];
     if let (Confirm::Quit, Some(warning)) = (what, app.keeper.unsaved()) {
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw("n, then S, saves it to a file."));
+        lines.push(Line::raw("n, then S, saves it elsewhere."));
     }
     lines.extend([
         Line::raw(""),

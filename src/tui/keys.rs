@@ -92,6 +92,13 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
     if let Some(prompt) = &app.prompt {
         return if prompt.asking() {
             &[("y", "overwrite"), ("n / Esc", "keep the file")]
+        } else if !prompt.games.is_empty() {
+            &[
+                ("↑↓", "choose"),
+                ("Enter", "open"),
+                ("Esc", "cancel"),
+                ("Ctrl-U", "clear"),
+            ]
         } else {
             &[("Enter", "confirm"), ("Esc", "cancel"), ("Ctrl-U", "clear")]
         };

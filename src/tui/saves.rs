@@ -256,7 +256,7 @@ impl Keeper {
         let mut notes = Vec::new();
         if let Err(why) = self.keep_aside(&autosave, &mut notes) {
             // Writing now would destroy the earlier file: stop instead.
-            return Some(self.failed(format!("the earlier autosave could not be kept ({why})")));
+            return Some(self.failed(format!("the earlier autosave could not be kept: {why}")));
         }
         let written = autosave.write_saved(&record);
         if record.is_finished() && self.archived.as_ref() != Some(&record) {
@@ -304,25 +304,27 @@ impl Keeper {
 
     /// The failing state and its note (said every time it happens).
     fn failed(&mut self, why: String) -> (String, bool) {
-        let note = format!("Not autosaved: {why}. S saves elsewhere.");
+        let note = format!("Cannot autosave: {why}.");
         self.state = SaveState::Failing(why);
         (note, true)
     }
 }
 
-/// Draws where saving stands at the right end of the top row of `area`,
-/// while the game is not saved: it stays until a write succeeds.
-pub fn render_state(keeper: &Keeper, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// Draws where saving stands on the top border of the board panel (`board`),
+/// at its right end, while the game is not saved: it stays until a write
+/// succeeds.
+pub fn render_state(keeper: &Keeper, theme: &Theme, board: Rect, buf: &mut Buffer) {
     let label = match keeper.state {
         SaveState::Saved => return,
         SaveState::Off(_) => " ⚠ autosave off ",
         SaveState::Failing(_) => " ⚠ not saved ",
     };
     let width = Line::raw(label).width() as u16;
-    if area.width < width || area.height == 0 {
+    // Keep the corner and the panel's title (" Board ") clear.
+    if board.width < width + 12 || board.height == 0 {
         return;
     }
-    let rect = Rect::new(area.right() - width, area.y, width, 1);
+    let rect = Rect::new(board.right() - width - 2, board.y, width, 1);
     Line::styled(label, theme.error().add_modifier(Modifier::REVERSED)).render(rect, buf);
 }
 
@@ -342,7 +344,7 @@ pub fn plain_io(path: &Path, error: &io::Error) -> String {
         .skip(1)
         .find(|a| fs::metadata(a).is_ok_and(|m| !m.is_dir()));
     if let Some(file) = blocker {
-        return format!("cannot save: {} is a file, not a folder", short(file));
+        return format!("{} is a file, not a folder", short(file));
     }
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
@@ -406,8 +408,8 @@ fn special_kind(_meta: &fs::Metadata) -> &'static str {
     "not a regular file"
 }
 
-/// A path as a person reads it: the home folder as `~`, and a long path cut
-/// in the middle so that a message keeps to one line.
+/// A path as a person reads it: the home folder as `~`, and the folders of a
+/// long path cut (its file name kept whole) so that a message keeps to one line.
 pub fn short(path: &Path) -> String {
     let home = std::env::var_os("HOME").map(PathBuf::from);
     let text = match home.as_deref().and_then(|h| path.strip_prefix(h).ok()) {
@@ -416,14 +418,23 @@ pub fn short(path: &Path) -> String {
     };
     // A typed name may hold control characters: never send them to the terminal.
     let text = crate::text::printable(&text).into_owned();
-    const MAX: usize = 48;
+    const MAX: usize = 40;
     let count = text.chars().count();
     if count <= MAX {
         return text;
     }
-    let head: String = text.chars().take(16).collect();
-    let tail: String = text.chars().skip(count - (MAX - 17)).collect();
-    format!("{head}…{tail}")
+    // The file's own name stays whole; the folders before it are cut.
+    let name = path
+        .file_name()
+        .map(|n| crate::text::printable(&n.to_string_lossy()).into_owned())
+        .unwrap_or_default();
+    let name_len = name.chars().count();
+    if name_len + 4 > MAX {
+        let tail: String = text.chars().skip(count - (MAX - 1)).collect();
+        return format!("…{tail}");
+    }
+    let head: String = text.chars().take(MAX - name_len - 2).collect();
+    format!("{head}…/{name}")
 }
 
 /// Moves the file at `path` to a free name beside it; `None` if it is gone.
