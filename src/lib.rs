@@ -1,8 +1,10 @@
 //! Yoté, the West African capture game.
 //!
 //! [`engine`] is the pure rules engine every other part stands on;
-//! [`record`] saves and loads games; [`text`] makes user text safe to print.
+//! [`record`] saves and loads games; [`text`] makes user text safe to print;
+//! [`ai`] is the computer opponent.
 
+pub mod ai;
 pub mod engine;
 pub mod record;
 pub mod text;

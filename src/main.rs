@@ -14,6 +14,8 @@ fn main() -> ExitCode {
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
+        Some(Command::Analyze(args)) => cli::analyze::run(&cli, args),
+        Some(Command::Match(args)) => cli::matches::run(&cli, args),
         None => play(&cli).map(|ended| {
             status = ExitCode::from(ended.exit_code());
             String::new()

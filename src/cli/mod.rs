@@ -1,6 +1,8 @@
 //! The command line: global options, and one file per subcommand.
 
+pub mod analyze;
 pub mod bench;
+pub mod matches;
 pub mod perft;
 pub mod position;
 
@@ -55,6 +57,10 @@ pub enum Command {
     Perft(perft::Args),
     /// Measure the engine: perft speed and random playouts per second.
     Bench(bench::Args),
+    /// Search the position after MOVES and print the computer's move.
+    Analyze(analyze::Args),
+    /// Play games between two computer players and print the score.
+    Match(matches::Args),
 }
 
 /// One `--rules FILE` or `--set KEY=VALUE`, as written.

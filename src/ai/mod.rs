@@ -1,0 +1,34 @@
+//! The computer opponent: a search on the engine, an evaluation that knows
+//! Yoté, and levels from a beginner's opponent to the full search.
+
+mod eval;
+mod levels;
+mod node;
+mod ordering;
+mod score;
+mod search;
+mod tt;
+mod zobrist;
+
+pub use levels::{Level, Player, choose};
+pub use score::{Score, win_in};
+pub use search::{
+    DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher,
+};
+
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::Game;
+
+/// Searches the position of `game` for the player to move, with a fresh
+/// table: see [`Searcher::think`]. `None` when the game is over. Meant to
+/// run on a thread of its own: set `stop` to have it return at once with
+/// the best move found so far.
+pub fn think(
+    game: &Game,
+    limits: Limits,
+    stop: &AtomicBool,
+    on_progress: impl FnMut(&Progress),
+) -> Option<SearchResult> {
+    Searcher::default().think(game, limits, stop, on_progress)
+}

@@ -1,0 +1,216 @@
+//! Move ordering: the table move first, then captures by what they remove,
+//! killer moves, and quiet moves by history and by what they defend.
+
+use crate::engine::{Bitboard, Color, Move, MoveKind, Position, Rules};
+
+use super::eval::{attackers, capture_landings, targets};
+use super::score::MAX_PLY;
+
+/// A move with its place in generation order (its name in the table) and
+/// its ordering score.
+#[derive(Clone, Copy, Debug)]
+pub struct Scored {
+    pub mv: Move,
+    pub index: u32,
+    pub order: i64,
+}
+
+const TABLE_MOVE: i64 = 1 << 40;
+const WINNING: i64 = 1 << 36;
+const CAPTURE: i64 = 1 << 32;
+const KILLER: [i64; 2] = [1 << 31, (1 << 31) - 1];
+const HISTORY_MAX: i32 = 1 << 24;
+
+/// What ordering needs to know about the position, worked out once per node.
+#[derive(Clone, Copy, Debug)]
+pub struct Context {
+    /// Enemy pieces that could jump one of ours next move: the best ones to remove.
+    their_attackers: Bitboard,
+    /// Our pieces they could jump: moving them away defends.
+    our_targets: Bitboard,
+    /// Where their captures would land: filling one blocks it.
+    their_landings: Bitboard,
+    /// Enemy pieces we could jump now.
+    our_targets_now: Bitboard,
+    their_total: u32,
+    win_at_most: u32,
+}
+
+impl Context {
+    pub fn new(pos: &Position, rules: &Rules) -> Context {
+        let board = rules.board_mask();
+        let me = pos.to_move();
+        let them = me.other();
+        Context {
+            their_attackers: attackers(pos, them, board),
+            our_targets: targets(pos, them, board),
+            their_landings: capture_landings(pos, them, board),
+            our_targets_now: targets(pos, me, board),
+            their_total: pos.total(them),
+            win_at_most: u32::from(rules.win_when_opponent_has_at_most),
+        }
+    }
+
+    /// The ordering score of a capture: winning ones first, then by how many
+    /// pieces go and which (attackers before others).
+    pub fn capture_order(&self, mv: &Move) -> i64 {
+        let taken = mv.jump_count() + mv.second_removals();
+        let gone = mv.jumped() | mv.removed_from_board();
+        let mut order = CAPTURE + i64::from(taken) * (1 << 24);
+        if self.their_total.saturating_sub(taken) <= self.win_at_most {
+            order += WINNING;
+        }
+        order += i64::from((gone & self.their_attackers).count_ones()) * (1 << 16);
+        order += i64::from((gone & self.our_targets_now).count_ones()) * (1 << 8);
+        order
+    }
+
+    /// A static ordering score of a quiet move: defending moves first.
+    pub fn quiet_order(&self, mv: &Move) -> i64 {
+        let mut order = 0;
+        if self.their_landings & mv.to().bit() != 0 {
+            order += 1 << 27;
+        }
+        if mv.kind() != MoveKind::Drop && self.our_targets & mv.from().bit() != 0 {
+            order += 1 << 26;
+        }
+        order
+    }
+}
+
+/// Quiet moves that caused a cut-off, by side and squares.
+#[derive(Clone, Debug)]
+pub struct History {
+    table: Vec<i32>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History {
+            table: vec![0; 2 * 64 * 64],
+        }
+    }
+}
+
+impl History {
+    #[inline]
+    fn slot(color: Color, mv: &Move) -> usize {
+        (color.index() * 64 + usize::from(mv.from().index())) * 64 + usize::from(mv.to().index())
+    }
+
+    #[inline]
+    pub fn get(&self, color: Color, mv: &Move) -> i32 {
+        self.table[Self::slot(color, mv)]
+    }
+
+    /// Rewards a quiet move that cut off at `depth`, and lowers those tried before it.
+    pub fn reward<'m>(
+        &mut self,
+        color: Color,
+        good: &Move,
+        tried: impl Iterator<Item = &'m Move>,
+        depth: u32,
+    ) {
+        let bonus = (depth * depth) as i32;
+        let mut add = |mv: &Move, delta: i32| {
+            let v = &mut self.table[Self::slot(color, mv)];
+            // Gravity: entries stay within ±HISTORY_MAX.
+            *v += delta - *v * delta.abs() / HISTORY_MAX;
+        };
+        add(good, bonus * 32);
+        for mv in tried.filter(|m| !m.is_capture()) {
+            add(mv, -bonus * 32);
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.table.fill(0);
+    }
+}
+
+/// Two quiet moves per ply that caused a cut-off there.
+#[derive(Clone, Debug)]
+pub struct Killers {
+    slots: Vec<[Option<Move>; 2]>,
+}
+
+impl Default for Killers {
+    fn default() -> Self {
+        Killers {
+            slots: vec![[None; 2]; MAX_PLY + 1],
+        }
+    }
+}
+
+impl Killers {
+    pub fn add(&mut self, ply: usize, mv: Move) {
+        let s = &mut self.slots[ply];
+        if s[0] != Some(mv) {
+            s[1] = s[0];
+            s[0] = Some(mv);
+        }
+    }
+
+    #[inline]
+    pub fn rank(&self, ply: usize, mv: &Move) -> Option<usize> {
+        self.slots[ply].iter().position(|k| k.as_ref() == Some(mv))
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.fill([None; 2]);
+    }
+}
+
+/// What the full ordering of one node needs besides the moves.
+pub struct Orderer<'a> {
+    pub table_move: Option<u32>,
+    pub context: &'a Context,
+    pub killers: &'a Killers,
+    pub history: &'a History,
+    pub ply: usize,
+    pub color: Color,
+}
+
+impl Orderer<'_> {
+    /// The full ordering score of `mv`, the `index`-th move generated.
+    #[inline]
+    pub fn order(&self, mv: &Move, index: u32) -> i64 {
+        if self.table_move == Some(index) {
+            return TABLE_MOVE;
+        }
+        if mv.is_capture() {
+            return self.context.capture_order(mv);
+        }
+        if let Some(rank) = self.killers.rank(self.ply, mv) {
+            return KILLER[rank];
+        }
+        self.context.quiet_order(mv) + i64::from(self.history.get(self.color, mv))
+    }
+}
+
+/// The ordering of `mv` from the position alone (no table, killers or
+/// history): what decides which moves a crowded node keeps, so that the
+/// choice does not depend on what was searched before.
+#[inline]
+pub fn static_order(context: &Context, mv: &Move) -> i64 {
+    if mv.is_capture() {
+        context.capture_order(mv)
+    } else {
+        context.quiet_order(mv)
+    }
+}
+
+/// Sorts moves best first; ties keep generation order, so the order (and so
+/// the search) is the same on every run.
+pub fn sort(moves: &mut [Scored]) {
+    moves.sort_unstable_by_key(|s| (std::cmp::Reverse(s.order), s.index));
+}
+
+/// Keeps only the `keep` best of `moves` (best first), for nodes with more
+/// moves than the search can look at.
+pub fn keep_best(moves: &mut Vec<Scored>, keep: usize) {
+    if moves.len() > keep {
+        moves.select_nth_unstable_by_key(keep - 1, |s| (std::cmp::Reverse(s.order), s.index));
+        moves.truncate(keep);
+    }
+}

@@ -1,0 +1,564 @@
+//! The search: iterative deepening over a negamax alpha-beta with
+//! principal-variation search and aspiration windows, a transposition table,
+//! ordered moves, and a capture search at the leaves. A bonus move keeps the
+//! same side to move, so a child's score is negated only when the side changes.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::engine::{Game, GameResult, Move, Outcome};
+
+use super::eval::Evaluator;
+use super::node::Node;
+use super::ordering::{self, Context, History, Killers, Orderer, Scored};
+use super::score::{self, INFINITY, MAX_PLY, Score};
+use super::tt::{Bound, Table};
+
+/// How long to search: the deepest iteration, a time budget, or both (the
+/// first reached stops it). Neither means depth [`MAX_DEPTH`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Search exactly this many plies (deterministic), at most [`MAX_DEPTH`].
+    pub depth: Option<u32>,
+    /// Stop after about this long and play the best move found so far.
+    pub time: Option<Duration>,
+    /// Stop after about this many positions.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// A search of exactly `depth` plies.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A search within `time`.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+}
+
+/// The deepest iteration the search runs.
+pub const MAX_DEPTH: u32 = 64;
+
+/// A node with more moves than this looks only at the best this many by
+/// static order (8×8 multi-jump positions can have hundreds of thousands).
+const MAX_MOVES: usize = 400;
+
+/// The capture search looks at this many captures per node, best first.
+const MAX_CAPTURES: usize = 8;
+
+/// Positions between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 128;
+
+/// The first aspiration window, in hundredths of a piece on each side.
+const WINDOW: Score = 40;
+
+/// What the search found: the move to play and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (legal in the position searched).
+    pub best: Move,
+    /// From the mover's side, in hundredths of a piece.
+    pub score: Score,
+    /// Plies to a forced result (RULES.md §6): positive when the mover wins.
+    pub win_in: Option<i32>,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The line expected, `best` first.
+    pub pv: Vec<Move>,
+    /// How long the search took.
+    pub elapsed: Duration,
+}
+
+/// Sent after every completed iteration, for a display of the thinking.
+pub type Progress = SearchResult;
+
+/// A search engine with its tables, kept between moves of a game (the
+/// table and history help the next search; results at a fixed depth do not
+/// depend on them).
+#[derive(Clone, Debug)]
+pub struct Searcher {
+    table: Table,
+    use_table: bool,
+    history: History,
+    killers: Killers,
+}
+
+/// The table size of [`Searcher::default`], in MiB.
+pub const DEFAULT_TABLE_MB: usize = 16;
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(DEFAULT_TABLE_MB)
+    }
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `table_mb` MiB.
+    pub fn new(table_mb: usize) -> Searcher {
+        Searcher {
+            table: Table::new(table_mb),
+            use_table: true,
+            history: History::default(),
+            killers: Killers::default(),
+        }
+    }
+
+    /// A searcher without a transposition table (for comparisons).
+    pub fn without_table() -> Searcher {
+        Searcher {
+            table: Table::new(0),
+            use_table: false,
+            ..Searcher::new(0)
+        }
+    }
+
+    /// Forgets everything learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.clear();
+        self.killers.clear();
+    }
+
+    /// Searches the position of `game` for the player to move within
+    /// `limits`, or until `stop` is set; calls `on_progress` after every
+    /// completed iteration. `None` when the game is over.
+    pub fn think(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        stop: &AtomicBool,
+        mut on_progress: impl FnMut(&Progress),
+    ) -> Option<SearchResult> {
+        if game.is_over() {
+            return None;
+        }
+        let start = Instant::now();
+        self.table.new_search();
+        self.killers.clear();
+        let mut search = Search::new(self, game, limits, stop, start);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut result: Option<SearchResult> = None;
+        for depth in 1..=max_depth {
+            let previous = result.as_ref().map(|r| r.score);
+            let Some(score) = search.aspiration(depth, previous) else {
+                break;
+            };
+            let pv = search.pv[0].clone();
+            let best = pv[0];
+            search.root_best = search.root_index_of(&best);
+            let done = SearchResult {
+                best,
+                score,
+                win_in: score::win_in(score),
+                depth,
+                nodes: search.nodes,
+                pv,
+                elapsed: start.elapsed(),
+            };
+            on_progress(&done);
+            result = Some(done);
+            if search.should_not_deepen(score, depth) {
+                break;
+            }
+        }
+        let nodes = search.nodes;
+        let first = search.first_move();
+        drop(search);
+        let mut result = result.unwrap_or_else(|| {
+            // Stopped before the first iteration ended: the first move in
+            // order is still a legal move.
+            let best = first.expect("a game in progress has a legal move");
+            SearchResult {
+                best,
+                score: 0,
+                win_in: None,
+                depth: 0,
+                nodes,
+                pv: vec![best],
+                elapsed: start.elapsed(),
+            }
+        });
+        result.nodes = nodes;
+        result.elapsed = start.elapsed();
+        Some(result)
+    }
+
+    /// Every legal move with its score after a search `depth` plies deep,
+    /// from the mover's side (for levels that choose among good moves).
+    pub fn score_moves(&mut self, game: &Game, depth: u32, stop: &AtomicBool) -> Vec<(Move, Score)> {
+        let mut search = Search::new(self, game, Limits::depth(depth), stop, Instant::now());
+        let me = game.to_move();
+        let moves = game.legal_moves();
+        moves
+            .into_iter()
+            .map(|mv| {
+                search.node.play(mv);
+                let same = search.node.to_move() == me;
+                let s = search.child(same, -INFINITY, INFINITY, depth as i32 - 1, 1, true);
+                search.node.undo();
+                (mv, s)
+            })
+            .collect()
+    }
+}
+
+/// One search in progress.
+struct Search<'a> {
+    node: Node,
+    eval: Evaluator,
+    table: &'a mut Table,
+    use_table: bool,
+    history: &'a mut History,
+    killers: &'a mut Killers,
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    /// After this, no new iteration starts (it would not finish in time).
+    soft_deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    depth_limited: bool,
+    nodes: u64,
+    stopped: bool,
+    pv: Vec<Vec<Move>>,
+    lists: Vec<Vec<Scored>>,
+    /// The root move to try first: the best of the last iteration.
+    root_best: Option<u32>,
+    root_moves: Vec<Move>,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        searcher: &'a mut Searcher,
+        game: &Game,
+        limits: Limits,
+        stop: &'a AtomicBool,
+        start: Instant,
+    ) -> Search<'a> {
+        Search {
+            node: Node::new(game),
+            eval: Evaluator::new(game.rules()),
+            table: &mut searcher.table,
+            use_table: searcher.use_table,
+            history: &mut searcher.history,
+            killers: &mut searcher.killers,
+            stop,
+            deadline: limits.time.map(|t| start + t),
+            soft_deadline: limits.time.map(|t| start + t / 2),
+            node_limit: limits.nodes,
+            depth_limited: limits.depth.is_some(),
+            nodes: 0,
+            stopped: false,
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            lists: vec![Vec::new(); MAX_PLY + 2],
+            root_best: None,
+            root_moves: game.legal_moves(),
+        }
+    }
+
+    /// The first root move in generation order.
+    fn first_move(&self) -> Option<Move> {
+        self.root_moves.first().copied()
+    }
+
+    fn root_index_of(&self, mv: &Move) -> Option<u32> {
+        self.root_moves
+            .iter()
+            .position(|m| m == mv)
+            .map(|i| i as u32)
+    }
+
+    /// Whether iterative deepening should stop after `depth`.
+    fn should_not_deepen(&self, score: Score, depth: u32) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.depth_limited {
+            return false;
+        }
+        // A forced result within the horizon will not change.
+        if let Some(n) = score::win_in(score)
+            && n.unsigned_abs() <= depth
+        {
+            return true;
+        }
+        self.soft_deadline.is_some_and(|t| Instant::now() >= t)
+    }
+
+    /// One iteration, in a window around the last score that widens until
+    /// the score falls inside it. `None` if stopped.
+    fn aspiration(&mut self, depth: u32, previous: Option<Score>) -> Option<Score> {
+        let (mut alpha, mut beta) = match previous {
+            Some(p) if depth >= 4 && !score::is_decisive(p) => (p - WINDOW, p + WINDOW),
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut widen = WINDOW;
+        loop {
+            let s = self.search(alpha, beta, depth as i32, 0, true);
+            if self.stopped {
+                return None;
+            }
+            if s <= alpha && alpha > -INFINITY {
+                alpha = (alpha - widen).max(-INFINITY);
+            } else if s >= beta && beta < INFINITY {
+                beta = (beta + widen).min(INFINITY);
+            } else {
+                return Some(s);
+            }
+            widen *= 4;
+            if widen > 1000 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
+    }
+
+    /// Looks at the clock and the flag now and then.
+    #[inline]
+    fn visit(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.check_stop();
+        }
+    }
+
+    fn check_stop(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|t| Instant::now() >= t)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// The score of a finished game for the side to move at `ply`.
+    fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
+        match outcome.result {
+            GameResult::Draw => 0,
+            GameResult::Win(c) if c == self.node.to_move() => score::win_at(ply),
+            GameResult::Win(_) => -score::win_at(ply),
+        }
+    }
+
+    /// The score of the child just played, from the parent's side.
+    #[inline]
+    fn child(
+        &mut self,
+        same_side: bool,
+        alpha: Score,
+        beta: Score,
+        depth: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> Score {
+        if same_side {
+            self.search(alpha, beta, depth, ply, pv_node)
+        } else {
+            -self.search(-beta, -alpha, depth, ply, pv_node)
+        }
+    }
+
+    /// The alpha-beta search of the current node, `depth` plies deep.
+    fn search(&mut self, mut alpha: Score, beta: Score, depth: i32, ply: usize, pv_node: bool) -> Score {
+        self.pv[ply].clear();
+        if let Some(outcome) = self.node.outcome() {
+            return self.terminal(outcome, ply);
+        }
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply);
+        }
+        self.visit();
+        if self.stopped {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return self.eval.evaluate(self.node.position());
+        }
+        let key = self.node.key();
+        let mut table_move = None;
+        if self.use_table
+            && let Some(hit) = self.table.probe(key)
+        {
+            table_move = hit.best;
+            // Only a result of this very depth is used, so a search to a
+            // fixed depth finds the same score with or without the table.
+            if !pv_node && i32::from(hit.depth) == depth {
+                let s = score::from_table(hit.score, ply);
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        if ply == 0 && self.root_best.is_some() {
+            table_move = self.root_best;
+        }
+
+        let me = self.node.to_move();
+        let moves = self.generate(ply, table_move, false);
+        let alpha_before = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        for (i, s) in moves.iter().enumerate() {
+            self.node.play(s.mv);
+            let same = self.node.to_move() == me;
+            let score = if i == 0 {
+                self.child(same, alpha, beta, depth - 1, ply + 1, pv_node)
+            } else {
+                let mut v = self.child(same, alpha, alpha + 1, depth - 1, ply + 1, false);
+                if pv_node && v > alpha && v < beta && !self.stopped {
+                    v = self.child(same, alpha, beta, depth - 1, ply + 1, true);
+                }
+                v
+            };
+            self.node.undo();
+            if self.stopped {
+                self.lists[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_index = Some(s.index);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(s.mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if !s.mv.is_capture() {
+                            self.killers.add(ply, s.mv);
+                            let tried = moves[..i].iter().map(|t| &t.mv);
+                            self.history.reward(me, &s.mv, tried, depth as u32);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        if self.use_table {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_before {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let stored = score::to_table(best, ply);
+            self.table.store(key, depth as u8, stored, bound, best_index);
+        }
+        best
+    }
+
+    /// The capture search: the side to move may stand on the evaluation
+    /// (a quiet move) or capture, so no line ends in the middle of an exchange.
+    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        self.pv[ply].clear();
+        if let Some(outcome) = self.node.outcome() {
+            return self.terminal(outcome, ply);
+        }
+        self.visit();
+        if self.stopped {
+            return 0;
+        }
+        let stand = self.eval.evaluate(self.node.position());
+        if ply >= MAX_PLY || !self.node.can_capture() {
+            return stand;
+        }
+        // Under mandatory capture a capture is the only legal move here.
+        let may_stand = !self.node.rules().mandatory_capture;
+        let mut best = -INFINITY;
+        if may_stand {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let me = self.node.to_move();
+        let moves = self.generate(ply, None, true);
+        for s in &moves {
+            self.node.play(s.mv);
+            let same = self.node.to_move() == me;
+            let score = if same {
+                self.quiesce(alpha, beta, ply + 1)
+            } else {
+                -self.quiesce(-beta, -alpha, ply + 1)
+            };
+            self.node.undo();
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(s.mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        best
+    }
+
+    /// The moves of the current node, best first. A crowded node keeps the
+    /// best by static order only; the capture search keeps a few captures.
+    fn generate(&mut self, ply: usize, table_move: Option<u32>, captures_only: bool) -> Vec<Scored> {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        let context = Context::new(self.node.position(), self.node.rules());
+        let keep = if captures_only { MAX_CAPTURES } else { MAX_MOVES };
+        let crowded = self.node.count_moves() > keep as u64;
+        if crowded {
+            self.check_stop();
+        }
+        let mut index: u32 = 0;
+        self.node.for_each_move(|mv| {
+            if !captures_only || mv.is_capture() {
+                list.push(Scored {
+                    mv,
+                    index,
+                    order: ordering::static_order(&context, &mv),
+                });
+                if list.len() >= 2 * keep {
+                    ordering::keep_best(&mut list, keep);
+                }
+            }
+            index = index.saturating_add(1);
+        });
+        ordering::keep_best(&mut list, keep);
+        if !captures_only {
+            let orderer = Orderer {
+                table_move,
+                context: &context,
+                killers: self.killers,
+                history: self.history,
+                ply,
+                color: self.node.to_move(),
+            };
+            for s in &mut list {
+                s.order = orderer.order(&s.mv, s.index);
+            }
+        }
+        ordering::sort(&mut list);
+        list
+    }
+}

@@ -1,0 +1,99 @@
+//! `yote analyze`: search the position after some moves and print the move
+//! the computer would play, its score, and the line it expects.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use yote::ai::{self, Limits, SearchResult};
+use yote::engine::Game;
+
+use super::{Cli, CliError, replay};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Moves to play first, in notation.
+    pub moves: Vec<String>,
+    /// Search exactly N plies (the same answer every time).
+    #[arg(long, value_name = "N", conflicts_with = "time",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(ai::MAX_DEPTH)))]
+    pub depth: Option<u32>,
+    /// Search for MS milliseconds (default 1000).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub time: Option<u64>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The JSON of RULES.md §6, fields in the order given there.
+#[derive(Serialize)]
+struct AnalysisJson {
+    best: String,
+    score: i32,
+    win_in: Option<i32>,
+    depth: u32,
+    nodes: u64,
+    time_ms: u64,
+    pv: Vec<String>,
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let game = replay(cli.load_rules()?, &args.moves)?;
+    if let Some(outcome) = game.outcome() {
+        return Err(CliError::Usage(format!(
+            "the game is over ({})",
+            outcome.reason
+        )));
+    }
+    let limits = match args.depth {
+        Some(depth) => Limits::depth(depth),
+        None => Limits::time(Duration::from_millis(args.time.unwrap_or(1000))),
+    };
+    let stop = AtomicBool::new(false);
+    let result = ai::think(&game, limits, &stop, |_| {})
+        .ok_or_else(|| CliError::Usage("the game is over".to_string()))?;
+    Ok(if args.json {
+        to_json(&result)
+    } else {
+        to_text(&game, &result)
+    })
+}
+
+fn to_json(r: &SearchResult) -> String {
+    let json = AnalysisJson {
+        best: r.best.to_string(),
+        score: r.score,
+        win_in: r.win_in,
+        depth: r.depth,
+        nodes: r.nodes,
+        time_ms: r.elapsed.as_millis() as u64,
+        pv: r.pv.iter().map(|m| m.to_string()).collect(),
+    };
+    let mut text = serde_json::to_string(&json).expect("plain data always serialises");
+    text.push('\n');
+    text
+}
+
+fn to_text(game: &Game, r: &SearchResult) -> String {
+    let mover = game.to_move().title();
+    let verdict = match r.win_in {
+        Some(n) if n > 0 => format!("{mover} wins in {n} {}", plies(n)),
+        Some(n) => format!("{mover} loses in {} {}", -n, plies(n)),
+        None => format!("{:+.2} pieces for {mover}", f64::from(r.score) / 100.0),
+    };
+    let line: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    let secs = r.elapsed.as_secs_f64();
+    format!(
+        "best move {}\nscore {verdict}\nline {}\ndepth {}, {} positions in {secs:.2} s\n",
+        r.best,
+        line.join(" "),
+        r.depth,
+        r.nodes,
+    )
+}
+
+fn plies(n: i32) -> &'static str {
+    if n.abs() == 1 { "ply" } else { "plies" }
+}

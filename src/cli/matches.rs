@@ -1,0 +1,262 @@
+//! `yote match`: games between two computer players, with the score, its
+//! 95% interval and the Elo difference it implies.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+use serde::Serialize;
+
+use yote::ai::Player;
+use yote::engine::{Color, Game, GameResult, Move, Rules};
+
+use super::{Cli, CliError};
+
+/// A game still going after this many plies is scored a draw.
+pub const MAX_PLIES: usize = 1000;
+
+/// Tries at an opening that does not end the game before it is given up.
+const OPENING_TRIES: usize = 100;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The first player (White in the first game): easy, medium, hard,
+    /// random, depth:N or time:MS.
+    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
+    pub white: Player,
+    /// The second player (Black in the first game).
+    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
+    pub black: Player,
+    /// How many games.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Random plies played from the start before each pair of games.
+    #[arg(long, value_name = "PLIES", default_value_t = 4)]
+    pub openings: u32,
+    /// Seed of the openings and of the players' random choices.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Games played at once (each on a thread of its own).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub jobs: u32,
+    /// Print the summary as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_player(text: &str) -> Result<Player, String> {
+    text.parse()
+}
+
+/// One game's result for the first player: 1 win, ½ draw, 0 loss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Points {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// The summary printed with `--json`.
+#[derive(Serialize)]
+struct Summary {
+    white: String,
+    black: String,
+    games: u32,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    score: f64,
+    interval: [f64; 2],
+    elo: Option<f64>,
+    elo_interval: [Option<f64>; 2],
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let rules = cli.load_rules()?;
+    let results = play_all(&rules, args);
+    let count = |p| results.iter().filter(|r| **r == p).count() as u32;
+    let (wins, draws, losses) = (count(Points::Win), count(Points::Draw), count(Points::Loss));
+    let n = f64::from(args.games);
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    let interval = wilson(score, n);
+    let summary = Summary {
+        white: args.white.to_string(),
+        black: args.black.to_string(),
+        games: args.games,
+        wins,
+        draws,
+        losses,
+        score,
+        interval,
+        elo: elo(score),
+        elo_interval: [elo(interval[0]), elo(interval[1])],
+    };
+    Ok(if args.json {
+        let mut text = serde_json::to_string(&summary).expect("plain data always serialises");
+        text.push('\n');
+        text
+    } else {
+        to_text(&summary, args)
+    })
+}
+
+/// Every game's result, in game order, whatever order they finished in.
+fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
+    let bar = ProgressBar::new(u64::from(args.games));
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {msg} [{elapsed_precise}]")
+            .expect("a valid template"),
+    );
+    let openings: Vec<Vec<Move>> = (0..args.games.div_ceil(2))
+        .map(|k| opening(rules, args.openings, args.seed, k))
+        .collect();
+    let results = Mutex::new(vec![None; args.games as usize]);
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new([0u32; 3]);
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.min(args.games) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= args.games as usize {
+                        break;
+                    }
+                    let first_is_white = i % 2 == 0;
+                    let points = play_one(rules, &openings[i / 2], args, first_is_white, i);
+                    results.lock().expect("no panics while held")[i] = Some(points);
+                    let mut t = tally.lock().expect("no panics while held");
+                    t[points as usize] += 1;
+                    bar.set_message(format!("+{} ={} -{}", t[0], t[1], t[2]));
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    results
+        .into_inner()
+        .expect("no panics while held")
+        .into_iter()
+        .map(|r| r.expect("every game played"))
+        .collect()
+}
+
+/// The `k`-th opening: `plies` random legal moves from the start that do
+/// not end the game (fewer if every try ended it).
+fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
+    let mut rng = SmallRng::seed_from_u64(seed ^ u64::from(k).wrapping_mul(0xA076_1D64_78BD_642F));
+    let mut shortest = Vec::new();
+    for _ in 0..OPENING_TRIES {
+        let mut game = Game::new(rules.clone());
+        let mut moves = Vec::new();
+        while moves.len() < plies as usize && !game.is_over() {
+            let n = game.count_legal_moves();
+            let Some(mv) = game.nth_legal_move(rng.random_range(0..n)) else {
+                break;
+            };
+            game.play_unchecked(mv);
+            moves.push(mv);
+        }
+        if !game.is_over() {
+            return moves;
+        }
+        moves.pop();
+        shortest = moves;
+    }
+    shortest
+}
+
+/// Plays game `i` from `opening`, the first player as White or Black.
+fn play_one(rules: &Rules, opening: &[Move], args: &Args, first_is_white: bool, i: usize) -> Points {
+    let mut game = Game::new(rules.clone());
+    for mv in opening {
+        game.play_unchecked(*mv);
+    }
+    let (white, black) = if first_is_white {
+        (args.white, args.black)
+    } else {
+        (args.black, args.white)
+    };
+    let players = [white, black];
+    let mut searchers = [white.searcher(), black.searcher()];
+    let stop = AtomicBool::new(false);
+    while !game.is_over() && game.ply() < MAX_PLIES {
+        let c = game.to_move().index();
+        let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
+        let Some(mv) = players[c].choose(&game, &mut searchers[c], seed, &stop) else {
+            break;
+        };
+        game.play_unchecked(mv);
+    }
+    let first = if first_is_white { Color::White } else { Color::Black };
+    match game.outcome().map(|o| o.result) {
+        Some(GameResult::Win(c)) if c == first => Points::Win,
+        Some(GameResult::Win(_)) => Points::Loss,
+        _ => Points::Draw,
+    }
+}
+
+/// The 95% Wilson score interval of a score `p` over `n` games (draws
+/// count as half a win; their smaller spread makes it a little wide).
+fn wilson(p: f64, n: f64) -> [f64; 2] {
+    let z = 1.959_964;
+    let z2 = z * z;
+    let centre = p + z2 / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    let d = 1.0 + z2 / n;
+    [
+        ((centre - spread) / d).max(0.0),
+        ((centre + spread) / d).min(1.0),
+    ]
+}
+
+/// The Elo difference a score implies; `None` at 0% or 100% (unbounded).
+fn elo(p: f64) -> Option<f64> {
+    (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10())
+}
+
+fn to_text(s: &Summary, args: &Args) -> String {
+    let elo_text = |e: Option<f64>, p: f64| match e {
+        Some(e) => format!("{e:+.0}"),
+        None if p >= 1.0 => "+inf".to_string(),
+        None => "-inf".to_string(),
+    };
+    format!(
+        "{} against {}: {} games, {}-ply openings, seed {}\n\
+         {}: {} wins, {} draws, {} losses\n\
+         score {:.1}% (95% interval {:.1}% to {:.1}%)\n\
+         Elo difference {} (95% interval {} to {})\n",
+        s.white,
+        s.black,
+        s.games,
+        args.openings,
+        args.seed,
+        s.white,
+        s.wins,
+        s.draws,
+        s.losses,
+        100.0 * s.score,
+        100.0 * s.interval[0],
+        100.0 * s.interval[1],
+        elo_text(s.elo, s.score),
+        elo_text(s.elo_interval[0], s.interval[0]),
+        elo_text(s.elo_interval[1], s.interval[1]),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interval_and_elo() {
+        let [lo, hi] = wilson(0.5, 100.0);
+        assert!((lo - 0.404).abs() < 0.01 && (hi - 0.596).abs() < 0.01, "{lo} {hi}");
+        let [lo, hi] = wilson(1.0, 200.0);
+        assert!(lo > 0.98 && hi == 1.0);
+        assert_eq!(elo(0.5), Some(0.0));
+        assert!((elo(0.75).expect("finite") - 190.8).abs() < 0.1);
+        assert_eq!(elo(1.0), None);
+    }
+}
