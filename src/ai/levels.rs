@@ -123,11 +123,10 @@ impl Player {
             return None;
         }
         // A different stream for every move of the game, the same every run.
-        let mut rng = SmallRng::seed_from_u64(seed ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng =
+            SmallRng::seed_from_u64(seed ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let search = |searcher: &mut Searcher, limits| {
-            searcher
-                .think(game, limits, stop, |_| {})
-                .map(|r| r.best)
+            searcher.think(game, limits, stop, |_| {}).map(|r| r.best)
         };
         match self {
             Player::Random => random_move(game, &mut rng),
@@ -218,7 +217,9 @@ fn easy_move(
     }
     if game.count_legal_moves() > 2000 {
         // Too many to score one by one: a short search instead.
-        return searcher.think(game, Limits::depth(1), stop, |_| {}).map(|r| r.best);
+        return searcher
+            .think(game, Limits::depth(1), stop, |_| {})
+            .map(|r| r.best);
     }
     searcher
         .score_moves(game, 1, stop)

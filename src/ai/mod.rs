@@ -12,9 +12,7 @@ mod zobrist;
 
 pub use levels::{Level, Player, choose};
 pub use score::{Score, win_in};
-pub use search::{
-    DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher,
-};
+pub use search::{DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher};
 
 use std::sync::atomic::AtomicBool;
 

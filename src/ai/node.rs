@@ -79,6 +79,12 @@ impl Node {
         self.game.count_legal_moves()
     }
 
+    /// The legal move at `index` in generation order, without generating the others.
+    #[inline]
+    pub fn nth_move(&self, index: u32) -> Option<Move> {
+        self.game.nth_legal_move(u64::from(index))
+    }
+
     /// Whether the side to move has a capture.
     #[inline]
     pub fn can_capture(&self) -> bool {

@@ -151,10 +151,20 @@ impl Searcher {
         for depth in 1..=max_depth {
             let previous = result.as_ref().map(|r| r.score);
             let Some(score) = search.aspiration(depth, previous) else {
+                // Stopped in the middle of an iteration: a root move that
+                // beat the last best move there is better still.
+                if let (Some(r), Some(&mv)) = (result.as_mut(), search.pv[0].first())
+                    && mv != r.best
+                {
+                    r.best = mv;
+                    r.pv = search.pv[0].clone();
+                }
                 break;
             };
             let pv = search.pv[0].clone();
-            let best = pv[0];
+            let Some(&best) = pv.first() else {
+                break;
+            };
             search.root_best = search.root_index_of(&best);
             let done = SearchResult {
                 best,
@@ -195,7 +205,12 @@ impl Searcher {
 
     /// Every legal move with its score after a search `depth` plies deep,
     /// from the mover's side (for levels that choose among good moves).
-    pub fn score_moves(&mut self, game: &Game, depth: u32, stop: &AtomicBool) -> Vec<(Move, Score)> {
+    pub fn score_moves(
+        &mut self,
+        game: &Game,
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Vec<(Move, Score)> {
         let mut search = Search::new(self, game, Limits::depth(depth), stop, Instant::now());
         let me = game.to_move();
         let moves = game.legal_moves();
@@ -230,6 +245,8 @@ struct Search<'a> {
     stopped: bool,
     pv: Vec<Vec<Move>>,
     lists: Vec<Vec<Scored>>,
+    /// The quiet moves tried at each ply before the current one.
+    tried: Vec<Vec<Move>>,
     /// The root move to try first: the best of the last iteration.
     root_best: Option<u32>,
     root_moves: Vec<Move>,
@@ -259,6 +276,7 @@ impl<'a> Search<'a> {
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
             lists: vec![Vec::new(); MAX_PLY + 2],
+            tried: vec![Vec::new(); MAX_PLY + 2],
             root_best: None,
             root_moves: game.legal_moves(),
         }
@@ -366,7 +384,14 @@ impl<'a> Search<'a> {
     }
 
     /// The alpha-beta search of the current node, `depth` plies deep.
-    fn search(&mut self, mut alpha: Score, beta: Score, depth: i32, ply: usize, pv_node: bool) -> Score {
+    fn search(
+        &mut self,
+        mut alpha: Score,
+        beta: Score,
+        depth: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> Score {
         self.pv[ply].clear();
         if let Some(outcome) = self.node.outcome() {
             return self.terminal(outcome, ply);
@@ -406,11 +431,50 @@ impl<'a> Search<'a> {
         }
 
         let me = self.node.to_move();
-        let moves = self.generate(ply, table_move, false);
+        // The table's move is tried before the others are generated: when
+        // it cuts off, they never are. (A crowded node keeps only some
+        // moves; its table move is then taken from those, like the rest.)
+        let mut first = table_move.and_then(|index| {
+            if self.node.count_moves() > MAX_MOVES as u64 {
+                return None;
+            }
+            self.node.nth_move(index).map(|mv| Scored {
+                mv,
+                index,
+                order: 0,
+            })
+        });
+        let first_index = first.map(|s| s.index);
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        let mut generated = false;
+        let mut next = 0;
+        let mut tried = std::mem::take(&mut self.tried[ply]);
+        tried.clear();
         let alpha_before = alpha;
         let mut best = -INFINITY;
         let mut best_index = None;
-        for (i, s) in moves.iter().enumerate() {
+        let mut i = 0;
+        loop {
+            let s = match first.take() {
+                Some(s) => s,
+                None => {
+                    if !generated {
+                        self.generate(&mut moves, ply, table_move, false);
+                        generated = true;
+                    }
+                    match ordering::pick(&mut moves, next) {
+                        Some(s) => {
+                            next += 1;
+                            if Some(s.index) == first_index {
+                                continue;
+                            }
+                            s
+                        }
+                        None => break,
+                    }
+                }
+            };
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
             let score = if i == 0 {
@@ -423,9 +487,9 @@ impl<'a> Search<'a> {
                 v
             };
             self.node.undo();
+            i += 1;
             if self.stopped {
-                self.lists[ply] = moves;
-                return 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -439,15 +503,21 @@ impl<'a> Search<'a> {
                     if score >= beta {
                         if !s.mv.is_capture() {
                             self.killers.add(ply, s.mv);
-                            let tried = moves[..i].iter().map(|t| &t.mv);
-                            self.history.reward(me, &s.mv, tried, depth as u32);
+                            self.history.reward(me, &s.mv, tried.iter(), depth as u32);
                         }
                         break;
                     }
                 }
             }
+            if !s.mv.is_capture() {
+                tried.push(s.mv);
+            }
         }
         self.lists[ply] = moves;
+        self.tried[ply] = tried;
+        if self.stopped {
+            return 0;
+        }
         if self.use_table {
             let bound = if best >= beta {
                 Bound::Lower
@@ -457,7 +527,8 @@ impl<'a> Search<'a> {
                 Bound::Upper
             };
             let stored = score::to_table(best, ply);
-            self.table.store(key, depth as u8, stored, bound, best_index);
+            self.table
+                .store(key, depth as u8, stored, bound, best_index);
         }
         best
     }
@@ -488,8 +559,11 @@ impl<'a> Search<'a> {
             best = stand;
         }
         let me = self.node.to_move();
-        let moves = self.generate(ply, None, true);
-        for s in &moves {
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        self.generate(&mut moves, ply, None, true);
+        let mut next = 0;
+        while let Some(s) = ordering::pick(&mut moves, next) {
+            next += 1;
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
             let score = if same {
@@ -519,13 +593,22 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// The moves of the current node, best first. A crowded node keeps the
+    /// The moves of the current node with their order (see [`ordering::pick`]). A crowded node keeps the
     /// best by static order only; the capture search keeps a few captures.
-    fn generate(&mut self, ply: usize, table_move: Option<u32>, captures_only: bool) -> Vec<Scored> {
-        let mut list = std::mem::take(&mut self.lists[ply]);
+    fn generate(
+        &mut self,
+        list: &mut Vec<Scored>,
+        ply: usize,
+        table_move: Option<u32>,
+        captures_only: bool,
+    ) {
         list.clear();
         let context = Context::new(self.node.position(), self.node.rules());
-        let keep = if captures_only { MAX_CAPTURES } else { MAX_MOVES };
+        let keep = if captures_only {
+            MAX_CAPTURES
+        } else {
+            MAX_MOVES
+        };
         let crowded = self.node.count_moves() > keep as u64;
         if crowded {
             self.check_stop();
@@ -539,12 +622,12 @@ impl<'a> Search<'a> {
                     order: ordering::static_order(&context, &mv),
                 });
                 if list.len() >= 2 * keep {
-                    ordering::keep_best(&mut list, keep);
+                    ordering::keep_best(list, keep);
                 }
             }
             index = index.saturating_add(1);
         });
-        ordering::keep_best(&mut list, keep);
+        ordering::keep_best(list, keep);
         if !captures_only {
             let orderer = Orderer {
                 table_move,
@@ -554,11 +637,9 @@ impl<'a> Search<'a> {
                 ply,
                 color: self.node.to_move(),
             };
-            for s in &mut list {
+            for s in list.iter_mut() {
                 s.order = orderer.order(&s.mv, s.index);
             }
         }
-        ordering::sort(&mut list);
-        list
     }
 }

@@ -113,6 +113,9 @@ mod tests {
             k = update(k, &before, game.position());
             assert_eq!(k, key(game.position()), "after {token}");
         }
-        assert_ne!(key(game.position()), key(&Position::start(12, Color::White)));
+        assert_ne!(
+            key(game.position()),
+            key(&Position::start(12, Color::White))
+        );
     }
 }

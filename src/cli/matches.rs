@@ -122,7 +122,7 @@ fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
                     if i >= args.games as usize {
                         break;
                     }
-                    let first_is_white = i % 2 == 0;
+                    let first_is_white = i.is_multiple_of(2);
                     let points = play_one(rules, &openings[i / 2], args, first_is_white, i);
                     results.lock().expect("no panics while held")[i] = Some(points);
                     let mut t = tally.lock().expect("no panics while held");
@@ -168,7 +168,13 @@ fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
 }
 
 /// Plays game `i` from `opening`, the first player as White or Black.
-fn play_one(rules: &Rules, opening: &[Move], args: &Args, first_is_white: bool, i: usize) -> Points {
+fn play_one(
+    rules: &Rules,
+    opening: &[Move],
+    args: &Args,
+    first_is_white: bool,
+    i: usize,
+) -> Points {
     let mut game = Game::new(rules.clone());
     for mv in opening {
         game.play_unchecked(*mv);
@@ -189,7 +195,11 @@ fn play_one(rules: &Rules, opening: &[Move], args: &Args, first_is_white: bool, 
         };
         game.play_unchecked(mv);
     }
-    let first = if first_is_white { Color::White } else { Color::Black };
+    let first = if first_is_white {
+        Color::White
+    } else {
+        Color::Black
+    };
     match game.outcome().map(|o| o.result) {
         Some(GameResult::Win(c)) if c == first => Points::Win,
         Some(GameResult::Win(_)) => Points::Loss,
@@ -252,7 +262,10 @@ mod tests {
     #[test]
     fn interval_and_elo() {
         let [lo, hi] = wilson(0.5, 100.0);
-        assert!((lo - 0.404).abs() < 0.01 && (hi - 0.596).abs() < 0.01, "{lo} {hi}");
+        assert!(
+            (lo - 0.404).abs() < 0.01 && (hi - 0.596).abs() < 0.01,
+            "{lo} {hi}"
+        );
         let [lo, hi] = wilson(1.0, 200.0);
         assert!(lo > 0.98 && hi == 1.0);
         assert_eq!(elo(0.5), Some(0.0));

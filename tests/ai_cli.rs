@@ -1,0 +1,222 @@
+//! `yote analyze` and `yote match` through the real binary (RULES.md §6):
+//! the JSON, determinism at a fixed depth, refusals, match summaries.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn yote(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = yote(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {err}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+fn refused(args: &[&str]) -> String {
+    let out = yote(args);
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on standard output");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// `analyze --json` parsed, after checking it is one object with the keys
+/// of §6 in their order.
+fn analyze(args: &[&str]) -> Value {
+    let mut full = vec!["analyze", "--json"];
+    full.extend_from_slice(args);
+    let text = ok(&full);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let value: Value = serde_json::from_str(&text).expect("one JSON value");
+    let keys = ["best", "score", "win_in", "depth", "nodes", "time_ms", "pv"];
+    let object = value.as_object().expect("an object");
+    assert_eq!(object.len(), keys.len(), "{text}");
+    let at: Vec<usize> = keys
+        .iter()
+        .map(|k| text.find(&format!("\"{k}\"")).expect("key present"))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "key order in {text}");
+    assert!(value["best"].is_string());
+    assert!(value["score"].is_i64());
+    assert!(value["win_in"].is_null() || value["win_in"].is_i64());
+    assert!(value["depth"].is_u64() && value["nodes"].is_u64() && value["time_ms"].is_u64());
+    let pv = value["pv"].as_array().expect("pv is a list");
+    assert_eq!(
+        pv.first(),
+        Some(&value["best"]),
+        "pv starts with best: {text}"
+    );
+    value
+}
+
+/// The legal moves `position --json` lists after `moves`.
+fn legal_moves(moves: &[&str], extra: &[&str]) -> Vec<String> {
+    let mut args = vec!["position", "--json"];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(moves);
+    let v: Value = serde_json::from_str(&ok(&args)).expect("JSON");
+    v["legal_moves"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|m| m.as_str().expect("string").to_string())
+        .collect()
+}
+
+#[test]
+fn analyze_prints_a_legal_move_and_its_line() {
+    let moves = ["@c3", "@d3", "@c2", "@d2"];
+    let mut args = vec!["--depth", "3"];
+    args.extend_from_slice(&moves);
+    let v = analyze(&args);
+    assert_eq!(v["depth"], 3);
+    let best = v["best"].as_str().expect("string").to_string();
+    assert!(legal_moves(&moves, &[]).contains(&best), "{best}");
+    assert!(v["nodes"].as_u64().expect("count") > 0);
+}
+
+#[test]
+fn analyze_at_a_fixed_depth_is_deterministic() {
+    for extra in [
+        &[][..],
+        &[
+            "--set",
+            "second_piece=board-or-hand",
+            "--set",
+            "bonus_move_after_capture=true",
+        ][..],
+    ] {
+        let mut args = vec!["--depth", "4", "@c3", "@d3", "@b4", "@e2"];
+        args.extend_from_slice(extra);
+        let mut a = analyze(&args);
+        let mut b = analyze(&args);
+        a["time_ms"] = Value::Null;
+        b["time_ms"] = Value::Null;
+        assert_eq!(a, b, "{extra:?}");
+    }
+}
+
+#[test]
+fn analyze_with_a_time_budget_still_moves() {
+    let v = analyze(&["--time", "50", "@c3"]);
+    assert!(v["depth"].as_u64().expect("depth") >= 1);
+    let best = v["best"].as_str().expect("string").to_string();
+    assert!(legal_moves(&["@c3"], &[]).contains(&best));
+}
+
+#[test]
+fn analyze_without_json_speaks_to_people() {
+    let text = ok(&["analyze", "--depth", "2", "@c3"]);
+    assert!(text.starts_with("best move "), "{text}");
+    assert!(text.contains("depth 2"), "{text}");
+}
+
+#[test]
+fn analyze_refuses_an_illegal_move_by_number_and_token() {
+    let err = refused(&["analyze", "--depth", "2", "@c3", "@c3"]);
+    assert!(err.contains("move 2") && err.contains("'@c3'"), "{err}");
+    let err = refused(&["analyze", "--json", "@c3", "c3-q9"]);
+    assert!(err.contains("move 2") && err.contains("c3-q9"), "{err}");
+}
+
+#[test]
+fn analyze_refuses_a_finished_game() {
+    // a1 jumps a2: Black is down to the one piece in hand.
+    let err = refused(&[
+        "analyze",
+        "--set",
+        "pieces_per_player=2",
+        "@a1",
+        "@a2",
+        "a1xa3",
+    ]);
+    assert!(err.contains("the game is over"), "{err}");
+    let err = refused(&[
+        "analyze",
+        "--json",
+        "--depth",
+        "3",
+        "--set",
+        "pieces_per_player=2",
+        "@a1",
+        "@a2",
+        "a1xa3",
+    ]);
+    assert!(err.contains("the game is over"), "{err}");
+}
+
+#[test]
+fn analyze_refuses_bad_limits() {
+    refused(&["analyze", "--depth", "0"]);
+    refused(&["analyze", "--depth", "3", "--time", "100"]);
+    refused(&["analyze", "--time", "0"]);
+    refused(&["analyze", "--set", "rows=9"]);
+}
+
+fn match_json(args: &[&str]) -> Value {
+    let mut full = vec!["match", "--json"];
+    full.extend_from_slice(args);
+    let text = ok(&full);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    serde_json::from_str(&text).expect("one JSON object")
+}
+
+#[test]
+fn match_counts_every_game_and_repeats_itself() {
+    let args = [
+        "--white",
+        "depth:1",
+        "--black",
+        "random",
+        "--games",
+        "6",
+        "--openings",
+        "2",
+        "--seed",
+        "11",
+    ];
+    let a = match_json(&args);
+    assert_eq!(a["games"], 6);
+    let sum = ["wins", "draws", "losses"]
+        .iter()
+        .map(|k| a[k].as_u64().expect("count"))
+        .sum::<u64>();
+    assert_eq!(sum, 6);
+    let score = a["score"].as_f64().expect("score");
+    let lo = a["interval"][0].as_f64().expect("low");
+    let hi = a["interval"][1].as_f64().expect("high");
+    assert!(lo <= score && score <= hi, "{a}");
+    assert_eq!(a["white"], "depth:1");
+    assert_eq!(a["black"], "random");
+    let mut jobs = args.to_vec();
+    jobs.extend_from_slice(&["--jobs", "2"]);
+    assert_eq!(match_json(&jobs), a, "two threads give the same games");
+}
+
+#[test]
+fn match_text_names_the_first_player() {
+    let text = ok(&[
+        "match", "--white", "easy", "--black", "random", "--games", "2", "--seed", "3",
+    ]);
+    assert!(text.contains("easy against random"), "{text}");
+    assert!(text.contains("95% interval"), "{text}");
+    assert!(text.contains("Elo"), "{text}");
+}
+
+#[test]
+fn match_refuses_bad_specs() {
+    let err = refused(&["match", "--white", "expert", "--black", "random"]);
+    assert!(err.contains("expert"), "{err}");
+    refused(&["match", "--white", "depth:0", "--black", "random"]);
+    refused(&[
+        "match", "--white", "easy", "--black", "random", "--games", "0",
+    ]);
+}

@@ -1,0 +1,216 @@
+//! The search's guarantees: legal moves only, the same result at a fixed
+//! depth with or without the transposition table, a prompt stop, and
+//! levels that repeat themselves for a seed.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+use yote::ai::{self, Level, Limits, Player, Searcher};
+use yote::engine::{Game, NoLegalMove, Rules, SecondPiece};
+
+/// Rules with options drawn from `bits`, on a board of `rows` × `columns`.
+fn rules_from(bits: u32, rows: u8, columns: u8) -> Rules {
+    let mut rules = Rules {
+        rows,
+        columns,
+        second_piece: SecondPiece::ALL[(bits % 3) as usize],
+        mandatory_capture: bits & 4 != 0,
+        multi_jump: bits & 8 != 0,
+        bonus_move_after_capture: bits & 16 != 0,
+        jump_own_pieces: bits & 32 != 0,
+        no_legal_move: if bits & 64 != 0 {
+            NoLegalMove::MostPiecesWins
+        } else {
+            NoLegalMove::Loses
+        },
+        draw_when_both_have_at_most: if bits & 128 != 0 { 3 } else { 0 },
+        repetition_draw: if bits & 256 != 0 { 2 } else { 3 },
+        ..Rules::default()
+    };
+    let squares = u32::from(rows) * u32::from(columns);
+    rules.pieces_per_player = (squares / 2).clamp(2, 12) as u8;
+    if bits & 512 != 0 {
+        rules.win_when_opponent_has_at_most = 0;
+    }
+    rules.validate().expect("valid rules");
+    rules
+}
+
+/// A game after `plies` random moves (fewer if it ends).
+fn random_game(rules: &Rules, plies: usize, seed: u64) -> Game {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = Game::new(rules.clone());
+    while game.ply() < plies && !game.is_over() {
+        let n = game.count_legal_moves();
+        let mv = game
+            .nth_legal_move(rng.random_range(0..n))
+            .expect("index below the count");
+        game.play_unchecked(mv);
+    }
+    game
+}
+
+/// Checks that a result's move and line are legal, move after move.
+fn assert_legal(game: &Game, result: &ai::SearchResult, what: &str) {
+    assert!(
+        game.is_legal(&result.best),
+        "{what}: best {} illegal",
+        result.best
+    );
+    assert_eq!(
+        result.pv.first(),
+        Some(&result.best),
+        "{what}: pv starts with best"
+    );
+    let mut g = game.clone();
+    for mv in &result.pv {
+        assert!(
+            g.is_legal(mv),
+            "{what}: pv move {mv} illegal in {:?}",
+            result.pv
+        );
+        g.play_unchecked(*mv);
+    }
+}
+
+fn never() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Whatever the options and the position, the move is legal.
+    #[test]
+    fn the_search_plays_legal_moves(
+        bits in 0u32..1024,
+        rows in 3u8..=6,
+        columns in 3u8..=6,
+        plies in 0usize..30,
+        seed in any::<u64>(),
+        depth in 1u32..=2,
+    ) {
+        let rules = rules_from(bits, rows, columns);
+        let game = random_game(&rules, plies, seed);
+        let result = ai::think(&game, Limits::depth(depth), &never(), |_| {});
+        match result {
+            None => prop_assert!(game.is_over()),
+            Some(r) => {
+                prop_assert!(!game.is_over());
+                assert_legal(&game, &r, &format!("{rules:?} after {plies} plies, seed {seed}"));
+                prop_assert_eq!(r.depth, depth);
+            }
+        }
+    }
+}
+
+/// The same, deeper and longer (run with `cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn the_search_plays_legal_moves_long() {
+    let mut rng = SmallRng::seed_from_u64(99);
+    for case in 0..400 {
+        let rules = rules_from(
+            rng.random_range(0..1024),
+            rng.random_range(2..=8),
+            rng.random_range(2..=8),
+        );
+        let game = random_game(&rules, rng.random_range(0..60), rng.random());
+        if let Some(r) = ai::think(&game, Limits::depth(4), &never(), |_| {}) {
+            assert_legal(&game, &r, &format!("case {case}: {rules:?}"));
+        }
+    }
+}
+
+/// At a fixed depth the table only saves work: the score and the forced
+/// result are the same without it.
+#[test]
+fn the_table_never_changes_a_fixed_depth_result() {
+    let option_sets = [0u32, 1, 2, 16, 17, 8 | 4, 32, 128 | 1];
+    for (i, bits) in option_sets.into_iter().enumerate() {
+        let rules = rules_from(bits, 5, 6);
+        for seed in 0..3u64 {
+            let game = random_game(&rules, 6 + 2 * seed as usize, seed * 31 + i as u64);
+            if game.is_over() {
+                continue;
+            }
+            let depth = 3;
+            let with = Searcher::new(1)
+                .think(&game, Limits::depth(depth), &never(), |_| {})
+                .expect("game on");
+            let without = Searcher::without_table()
+                .think(&game, Limits::depth(depth), &never(), |_| {})
+                .expect("game on");
+            let what = format!(
+                "options {bits}, seed {seed}, {:?}",
+                game.moves().map(|m| m.to_string()).collect::<Vec<_>>()
+            );
+            assert_eq!(with.score, without.score, "{what}");
+            assert_eq!(with.win_in, without.win_in, "{what}");
+        }
+    }
+}
+
+/// A stop asked for from another thread ends a long search at once, with
+/// a legal move.
+#[test]
+fn a_stop_returns_the_best_move_so_far() {
+    let game = random_game(&Rules::default(), 8, 5);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let result = std::thread::scope(|s| {
+        let worker = s.spawn(|| {
+            ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |p| {
+                let _ = tx.send(p.depth);
+            })
+        });
+        // Wait for the first iteration, then stop.
+        let depth = rx.recv().expect("an iteration completes");
+        assert!(depth >= 1);
+        stop.store(true, Ordering::Relaxed);
+        worker.join().expect("no panic")
+    });
+    let r = result.expect("game on");
+    assert_legal(&game, &r, "stopped");
+    assert!(r.depth >= 1);
+}
+
+/// A stop set before the search starts still gives a legal move.
+#[test]
+fn a_search_stopped_before_it_starts_still_moves() {
+    let game = random_game(&Rules::default(), 4, 9);
+    let stop = AtomicBool::new(true);
+    let r =
+        ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |_| {}).expect("game on");
+    assert!(game.is_legal(&r.best));
+}
+
+/// Easy's mistakes come from the seed: the same seed, the same moves.
+#[test]
+fn levels_repeat_for_a_seed() {
+    for seed in 0..4u64 {
+        let game = random_game(&Rules::default(), 10, seed);
+        for level in [Level::Easy, Level::Medium] {
+            let a = ai::choose(&game, level, seed, &never()).expect("game on");
+            let b = ai::choose(&game, level, seed, &never()).expect("game on");
+            assert_eq!(a, b, "{level} with seed {seed}");
+            assert!(game.is_legal(&a));
+        }
+    }
+}
+
+#[test]
+fn player_specs_read_and_print() {
+    for text in ["easy", "medium", "hard", "random", "depth:5", "time:250"] {
+        let p: Player = text.parse().expect("a player");
+        assert_eq!(p.to_string(), text);
+    }
+    assert_eq!("HARD".parse::<Player>(), Ok(Player::Level(Level::Hard)));
+    for bad in [
+        "", "expert", "depth:", "depth:0", "depth:x", "time:0", "time:-5",
+    ] {
+        assert!(bad.parse::<Player>().is_err(), "{bad}");
+    }
+}
