@@ -14,11 +14,11 @@ use std::time::{Duration, SystemTime};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use yote::engine::{
-    Color, Game, GameResult, KEYS, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
+    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 use yote::record::{
-    self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, LoadError, MAX_FILE_SIZE, Players, Problem,
-    ReadError, Replace, SaveError, SavedGame,
+    self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
+    MAX_NAME_CHARS, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
 
 // ---------------------------------------------------------------- helpers
@@ -941,32 +941,58 @@ fn load_checks_the_file_up_front() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// The id of a process that has ended.
+#[cfg(unix)]
+fn dead_pid() -> u32 {
+    let mut child = Command::new("true").spawn().expect("run true");
+    let pid = child.id();
+    child.wait().expect("wait");
+    pid
+}
+
+#[cfg(unix)]
 #[test]
-fn autosave_removes_temporary_files_left_by_killed_writers() {
+fn writes_remove_temporary_files_left_by_killed_writers() {
     let dir = tempfile::tempdir().expect("tempdir");
     let autosave = Autosave::in_dir(dir.path());
-    let old = SystemTime::now() - Duration::from_secs(3600);
-    let stale = dir.path().join(".autosave.toml.4242.0.tmp");
-    let fresh = dir.path().join(".autosave.toml.4243.0.tmp");
-    let other = dir.path().join(".notes.toml.4242.0.tmp");
-    for path in [&stale, &fresh, &other] {
-        let file = fs::File::create(path).expect("create");
-        if path != &fresh {
-            file.set_modified(old).expect("set mtime");
-        }
-    }
+    let dead = dead_pid();
+    let live = std::os::unix::process::parent_id();
+    let partial = "# A game of Yoté, saved by yote 0.1.0. Open it with: yote --load FILE\nformat = 1\nmoves = [\n    \"@c3\",";
+    let file = |name: String, text: &str| {
+        let path = dir.path().join(name);
+        fs::write(&path, text).expect("write");
+        path
+    };
+    // A killed autosave, a killed manual save (of another name), one killed
+    // before it wrote a byte: all go, however fresh.
+    let stale = [
+        file(format!(".autosave.toml.{dead}.0.tmp"), partial),
+        file(format!(".my game.toml.{dead}.3.tmp"), "# A game of Yo"),
+        file(format!(".autosave.toml.{dead}.1.tmp"), ""),
+    ];
+    // A live writer's, another program's, and a file of ours that is whole
+    // are not ours to remove.
+    let kept = [
+        file(format!(".autosave.toml.{live}.0.tmp"), partial),
+        file(format!(".notes.txt.{dead}.0.tmp"), "my notes"),
+        file("game.toml".to_string(), partial),
+        file(format!("autosave.toml.{dead}.0.tmp"), partial),
+    ];
     autosave
         .write(&random_game(Rules::default(), 4, 3), &Players::default())
         .expect("write");
-    assert!(
-        !stale.exists(),
-        "an hour-old temporary file of the autosave goes"
-    );
-    assert!(fresh.exists(), "a fresh one may be another writer's");
-    assert!(
-        other.exists(),
-        "other files' temporaries are not ours to remove"
-    );
+    for path in &stale {
+        assert!(!path.exists(), "{} stays", path.display());
+    }
+    for path in &kept {
+        assert!(path.exists(), "{} went", path.display());
+    }
+    // A manual save cleans up too.
+    let again = file(format!(".saved.toml.{dead}.0.tmp"), partial);
+    SavedGame::from_game(&random_game(Rules::default(), 5, 3), &Players::default())
+        .save_new(&dir.path().join("saved.toml"))
+        .expect("save");
+    assert!(!again.exists());
 }
 
 #[test]
@@ -984,4 +1010,74 @@ fn a_saved_game_opens_at_any_ply() {
         assert_same_game(&at, &game);
         assert_eq!(at.outcome(), None);
     }
+}
+
+// ---------------------------------------------------------------- limits
+
+/// The longest game the engine allows, with the longest tokens (every move
+/// a 5-character step after two drops) and the longest names (control
+/// characters, written as 6-byte escapes): written, it still loads.
+#[test]
+fn the_largest_game_the_program_allows_writes_and_loads() {
+    let rules = Rules {
+        rows: 8,
+        columns: 8,
+        pieces_per_player: 1,
+        win_when_opponent_has_at_most: 0,
+        repetition_draw: 0,
+        ..Rules::default()
+    };
+    let mut tokens = vec!["@a1".to_string(), "@h8".to_string()];
+    let cycle = ["a1-a2", "h8-h7", "a2-a1", "h7-h8"];
+    tokens.extend(
+        cycle
+            .iter()
+            .cycle()
+            .take(MAX_PLIES - 2)
+            .map(|t| t.to_string()),
+    );
+    let mut game = Game::new(rules);
+    game.play_tokens(&tokens).expect("every move is legal");
+    assert_eq!(game.ply(), MAX_PLIES);
+    let end = Outcome {
+        result: GameResult::Draw,
+        reason: Reason::MoveLimit,
+    };
+    assert_eq!(game.outcome(), Some(end), "drawn at the limit");
+    assert!(game.legal_moves().is_empty());
+
+    let name = "\u{1}".repeat(MAX_NAME_CHARS);
+    let saved = SavedGame::from_game(&game, &Players::new(name.clone(), name));
+    let text = saved.to_toml_string();
+    assert!(
+        text.len() as u64 <= LARGEST_FILE && LARGEST_FILE <= MAX_FILE_SIZE,
+        "{} bytes, bound {LARGEST_FILE}, limit {MAX_FILE_SIZE}",
+        text.len()
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    let autosave = Autosave::in_dir(dir.path());
+    autosave.write_saved(&saved).expect("autosave");
+    let back = record::load(autosave.path()).expect("the largest game loads");
+    assert_eq!(back, saved);
+    assert_same_game(&back.to_game().expect("replays"), &game);
+
+    // One move more is refused: the game is over.
+    let mut longer = saved.clone();
+    longer.moves.push("a1-a2".into());
+    longer.outcome = None;
+    let error = SavedGame::parse(&longer.to_toml_string()).expect_err("past the end");
+    assert!(
+        matches!(error.problem, Problem::Move(ref e) if e.number == MAX_PLIES + 1),
+        "{error}"
+    );
+    // A longer name than any the game writes is refused, naming it.
+    let long = Players::new("x".repeat(MAX_NAME_CHARS + 1), "y");
+    let error = SavedGame::parse(
+        &SavedGame::from_game(&Game::new(Rules::default()), &long).to_toml_string(),
+    )
+    .expect_err("a name too long");
+    assert_eq!(
+        error.to_string(),
+        format!("line 6: players.white is longer than {MAX_NAME_CHARS} characters")
+    );
 }

@@ -47,7 +47,16 @@ pub enum Reason {
     Agreed,
     /// A player resigned (an interface action, not a rule).
     Resigned { by: Color },
+    /// The game reached [`MAX_PLIES`] moves without another end.
+    MoveLimit,
 }
+
+/// The longest game: one still going after this many moves (plies, bonus
+/// moves included) is drawn. Without it, two players stepping about with the
+/// repetition draw off would never finish, and a saved game of any length
+/// could be written that is too large to load again (`record::MAX_FILE_SIZE`
+/// is chosen so that this many moves always fit).
+pub const MAX_PLIES: usize = 90_000;
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -82,6 +91,7 @@ impl fmt::Display for Reason {
             }
             Reason::Agreed => write!(f, "the players agreed to a draw"),
             Reason::Resigned { by } => write!(f, "{by} resigned"),
+            Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
         }
     }
 }
@@ -381,7 +391,12 @@ impl Game {
                 reason: Reason::Repetition { times },
             });
         }
-        self.movegen.stuck_outcome(&self.pos)
+        self.movegen.stuck_outcome(&self.pos).or_else(|| {
+            (self.moves.len() >= MAX_PLIES).then_some(Outcome {
+                result: GameResult::Draw,
+                reason: Reason::MoveLimit,
+            })
+        })
     }
 }
 

@@ -12,7 +12,7 @@ mod rules;
 mod square;
 mod zobrist;
 
-pub use game::{Game, GameResult, Outcome, Reason};
+pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};

@@ -51,6 +51,8 @@ pub fn write_atomic_with(
         return result;
     }
     sync_dir(&dir);
+    // Temporaries of writers killed before (ours or another game's) go now.
+    remove_stale_temps(&dir, target);
     Ok(())
 }
 
@@ -106,34 +108,85 @@ pub(super) fn temp_path(target: &Path) -> PathBuf {
     parent_dir(target).join(format!(".{name}.{}.{n}.tmp", std::process::id()))
 }
 
-/// Temporary files of `target` older than this were left by a process that
-/// died while writing (a live writer's is milliseconds old).
+/// Without a way to ask whether a process lives (not Unix), temporary
+/// files older than this are taken as left by a process that died while
+/// writing (a live writer's is milliseconds old).
+#[cfg(not(unix))]
 pub(super) const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(600);
 
-/// Removes temporary files of `target` left by killed processes. Best effort.
-pub(super) fn remove_stale_temps(dir: &Path, target: &Path) {
-    let Some(name) = target.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-        return;
-    };
-    let prefix = format!(".{name}.");
+/// Removes the temporary files in `dir` that a writer killed while writing
+/// left behind (`.NAME.PID.N.tmp`, see [`temp_path`]): those whose process
+/// is dead and which hold the start of a saved game, or nothing. A live
+/// writer's, and any other file, are left alone. Best effort. `_target` is
+/// kept for callers that name the file being written.
+pub(super) fn remove_stale_temps(dir: &Path, _target: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        if !(file_name.starts_with(&prefix) && file_name.ends_with(".tmp")) {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temp_writer) else {
             continue;
+        };
+        let path = entry.path();
+        if writer_is_gone(pid, &path) && holds_a_saved_game_start(&path) {
+            let _ = fs::remove_file(path);
         }
-        let stale = entry
-            .metadata()
+    }
+}
+
+/// The writer's process id in a temporary file's name, `.NAME.PID.N.tmp`.
+pub(super) fn temp_writer(file_name: &str) -> Option<u32> {
+    let rest = file_name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let mut parts = rest.rsplitn(3, '.');
+    let n = parts.next()?;
+    let pid = parts.next()?;
+    let name = parts.next()?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if name.is_empty() || !digits(n) || !digits(pid) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Whether the process that wrote a temporary file is gone.
+fn writer_is_gone(pid: u32, path: &Path) -> bool {
+    if pid == std::process::id() {
+        return false; // another thread of ours may be writing it
+    }
+    #[cfg(unix)]
+    {
+        let _ = path;
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        if pid <= 0 {
+            return false; // 0 and below name process groups, never a writer
+        }
+        // SAFETY: signal 0 only checks that the process exists.
+        let alive = unsafe { libc::kill(pid, 0) } == 0
+            || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH);
+        !alive
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        fs::metadata(path)
             .and_then(|m| m.modified())
             .ok()
             .and_then(|t| t.elapsed().ok())
-            .is_some_and(|age| age > STALE_TEMP);
-        if stale {
-            let _ = fs::remove_file(entry.path());
-        }
+            .is_some_and(|age| age > STALE_TEMP)
     }
+}
+
+/// Whether a file is empty or starts like a saved game (or with a part of
+/// that start): what a killed writer leaves, and nothing else.
+fn holds_a_saved_game_start(path: &Path) -> bool {
+    use std::io::Read;
+    let header = SAVED_GAME_HEADER.as_bytes();
+    let mut head = Vec::new();
+    let read = File::open(path).and_then(|f| f.take(header.len() as u64).read_to_end(&mut head));
+    read.is_ok() && header.starts_with(&head)
 }
 
 /// Makes the rename itself durable. Best effort: some file systems refuse
@@ -158,4 +211,29 @@ pub fn suggest_save_path(dir: &Path) -> PathBuf {
         .map(|n| dir.join(format!("yote-game-{n}.toml")))
         .find(|p| fs::symlink_metadata(p).is_err())
         .unwrap_or(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_writer_is_read_from_temporary_names() {
+        assert_eq!(temp_writer(".autosave.toml.4242.0.tmp"), Some(4242));
+        assert_eq!(temp_writer(".my.game.toml.17.305.tmp"), Some(17));
+        for not_ours in [
+            "autosave.toml.4242.0.tmp",
+            ".autosave.toml.4242.0",
+            ".autosave.toml.42x.0.tmp",
+            ".autosave.toml..0.tmp",
+            "..4242.0.tmp",
+            ".4242.0.tmp",
+            ".a.99999999999.0.tmp",
+        ] {
+            assert_eq!(temp_writer(not_ours), None, "{not_ours}");
+        }
+        let name = temp_path(Path::new("dir/g.toml"));
+        let name = name.file_name().unwrap().to_str().unwrap();
+        assert_eq!(temp_writer(name), Some(std::process::id()));
+    }
 }

@@ -182,6 +182,10 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
     let keys = ["white", "black"];
     check_keys(table, &keys, &keys, &["players"], lines)?;
     let name = |key: &str| match &table[key] {
+        toml::Value::String(s) if s.chars().count() > MAX_NAME_CHARS => Err(LoadError::key(
+            format!("players.{key} is longer than {MAX_NAME_CHARS} characters"),
+        )
+        .on_line(lines.key(&["players", key]))),
         toml::Value::String(s) => Ok(s.clone()),
         other => Err(LoadError::key(format!(
             "players.{key} must be a name in quotes (found {})",

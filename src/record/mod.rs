@@ -29,7 +29,8 @@ use std::path::{Path, PathBuf};
 use toml::de::DeTable;
 
 use crate::engine::{
-    Color, Game, GameResult, KEYS, NoLegalMove, Outcome, Reason, ReplayError, Rules, RulesError,
+    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, ReplayError, Rules,
+    RulesError,
 };
 
 mod atomic;
@@ -51,6 +52,27 @@ pub const FORMAT: i64 = 1;
 
 /// Saved games larger than this are refused without being read whole.
 pub const MAX_FILE_SIZE: u64 = 1 << 20;
+
+/// The longest player's name a saved game may hold, in characters (the
+/// setup screen allows fewer), so that every file the game writes stays
+/// within [`MAX_FILE_SIZE`].
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// An upper bound on the size of any file [`SavedGame::to_toml_string`]
+/// writes for a game the engine allows. Per move, at most 11 bytes: a token
+/// of a drop, a step or a single jump has at most 5 characters, plus 2
+/// quotes and `, ` (9), plus the line's indent and `# 89991-90000` comment
+/// shared by 10 moves (under 2). Every further jump of a chain and every
+/// second removal removes a piece, at most 64 in a game, 3 bytes each. Two
+/// names of at most 100 characters, each written at most as 6 bytes
+/// (`\u0000`), and the rest (comment, format, result, rules) under 2 KiB.
+pub const LARGEST_FILE: u64 = MAX_PLIES as u64 * 11 + 64 * 3 + 2 * 6 * MAX_NAME_CHARS as u64 + 2048;
+
+// What the game writes it can read back: checked when compiling.
+const _: () = assert!(LARGEST_FILE <= MAX_FILE_SIZE);
+
+/// How every file [`SavedGame::to_toml_string`] writes begins.
+const SAVED_GAME_HEADER: &str = "# A game of Yoté";
 
 /// Environment variable naming the data directory instead of the platform's
 /// (tests and CI set it so they never touch the real home directory).
@@ -287,7 +309,7 @@ impl SavedGame {
     /// The file's text: human-readable TOML that [`SavedGame::parse`] reads back.
     pub fn to_toml_string(&self) -> String {
         let mut out = format!(
-            "# A game of Yoté, saved by yote {}. Open it with: yote --load FILE\n",
+            "{SAVED_GAME_HEADER}, saved by yote {}. Open it with: yote --load FILE\n",
             env!("CARGO_PKG_VERSION")
         );
         out.push_str(&format!("format = {FORMAT}\n"));

@@ -149,6 +149,7 @@ pub fn result(outcome: &Outcome, names: &[String; 2]) -> (String, String) {
         }
         Reason::Agreed => "the players agreed to a draw".into(),
         Reason::Resigned { by } => format!("{} resigned", name(by)),
+        Reason::MoveLimit => outcome.reason.to_string(),
     };
     (who, why)
 }
