@@ -27,22 +27,22 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     s.send(ENTER); // White @c3
     s.wait_for("Black: drop a piece");
     s.click("d3"); // Black @d3, with the mouse
-    s.wait_for("2. ● @d3");
+    s.wait_for("1. @c3           @d3");
     s.send(UP);
     s.send(ENTER); // White @d4
-    s.wait_for("3. ○ @d4");
+    s.wait_for("2. @d4");
     s.send(DOWN);
     s.send(ENTER); // Black selects d3
     s.wait_for("move the piece on d3");
     s.send(UP);
     s.send(UP);
     s.send(ENTER); // Black jumps d4 to d5
-    s.wait_for("a second piece must be chosen");
+    s.wait_for("choose the second piece");
     s.wait_for("H for White's hand");
     s.send("H");
     s.wait_for("removed 1 piece from White's hand");
     let screen = s.contents();
-    assert!(screen.contains("4. ● d3xd5/h"), "{screen}");
+    assert!(screen.contains("2. @d4           d3xd5/h"), "{screen}");
     // White dropped two pieces and lost one from the hand: 9 left there;
     // lost: the jumped d4 and the piece from the hand.
     assert!(screen.contains("In hand:  9"), "{screen}");
@@ -83,20 +83,20 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
     s.send("s");
     s.wait_for("White: drop a piece");
     s.send(ENTER); // White @c3 (the cursor starts there)
-    s.wait_for("1. ○ @c3");
+    s.wait_for("1. @c3");
     s.send(RIGHT);
     s.send(ENTER); // Black @d3
-    s.wait_for("2. ● @d3");
+    s.wait_for("1. @c3           @d3");
     s.send(UP);
     s.send(ENTER); // White @d4
-    s.wait_for("3. ○ @d4");
+    s.wait_for("2. @d4");
     s.send(DOWN);
     s.send(ENTER); // Black selects d3
     s.wait_for("move the piece on d3");
     s.send(UP);
     s.send(UP);
     s.send(ENTER); // d3 jumps d4 to d5; c3 is the only second piece
-    s.wait_for("4. ● d3xd5/c3");
+    s.wait_for("2. @d4           d3xd5/c3");
     // The cursor back where a new screen puts it (c3), so both screens match.
     s.send(DOWN);
     s.send(DOWN);

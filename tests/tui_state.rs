@@ -118,7 +118,23 @@ fn setup_presets_and_invalid_rules_refuse_to_start() {
     press(&mut app, KeyCode::Char('s'));
     assert_eq!(app.screen, Screen::Setup);
     let (message, error) = app.setup.message.clone().expect("a message");
-    assert!(error && message.contains("pieces_per_player"), "{message}");
+    // Named by its line on the screen, never by its rules-file key.
+    assert!(
+        error && message.contains("Pieces per player: at most 6 on a 2×6 board, not 12"),
+        "{message}"
+    );
+    assert!(!message.contains("pieces_per_player"), "{message}");
+    assert_eq!(
+        app.setup.fault,
+        Some(11),
+        "the line Pieces per player is marked"
+    );
+    let shown = {
+        let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 40)).unwrap();
+        t.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        t.backend().to_string()
+    };
+    assert!(shown.contains(" ! Pieces per player"), "{shown}");
 }
 
 #[test]
@@ -200,7 +216,7 @@ fn a_hand_removal_by_clicking_the_hand_panel() {
     let mut app = game_app(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
     app.size = (100, 32);
     let area = Rect::new(0, 0, 100, 32);
-    let l = game_screen::layout(area, app.rules(), false);
+    let layout = |app: &App| game_screen::play_layout(area, app.play.as_ref().expect("game"));
     let click = |app: &mut App, x: u16, y: u16| {
         app.handle_mouse(MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
@@ -210,11 +226,11 @@ fn a_hand_removal_by_clicking_the_hand_panel() {
         });
     };
     for name in ["c3", "c5"] {
-        let cell = l.geom.cell(sq(name));
+        let cell = layout(&app).geom.cell(sq(name));
         click(&mut app, cell.x + 1, cell.y);
     }
     assert_eq!(tokens(&app).len(), 6, "waiting for the second piece");
-    let hand = l.hands[Color::Black.index()];
+    let hand = layout(&app).hands[Color::Black.index()];
     click(&mut app, hand.x + 3, hand.y + 2);
     assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/h"));
 }

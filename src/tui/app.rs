@@ -102,6 +102,9 @@ pub enum Msg {
     End,
     /// Replay: play on from the position shown.
     ContinueHere,
+    /// Game: look at the position one move earlier / later in the move list.
+    Earlier,
+    Later,
     /// A left click at a screen position.
     Click(u16, u16),
     /// The terminal's new size.
@@ -139,6 +142,8 @@ pub struct App {
     pub prompt: Option<FilePrompt>,
     /// The replay screen's state.
     pub replay: Option<Replay>,
+    /// How far the help or rules pop-up is scrolled (on small terminals).
+    pub scroll: u16,
 }
 
 impl App {
@@ -158,6 +163,7 @@ impl App {
             offer: Offer::Nothing,
             prompt: None,
             replay: None,
+            scroll: 0,
         }
     }
 
@@ -262,9 +268,17 @@ impl App {
         true
     }
 
-    /// Reacts to a key press.
+    /// Whether the terminal is too small for the screen ("please enlarge").
+    pub fn too_small(&self) -> bool {
+        let (w, h) = self.min_size();
+        self.size.0 < w || self.size.1 < h
+    }
+
+    /// Reacts to a key press. While the screen is too small to be seen,
+    /// only quitting at once works: nothing happens unseen.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
         match keys::to_msg(self, key) {
+            Some(msg) if self.too_small() && msg != Msg::ForceQuit => false,
             Some(msg) => {
                 self.update(msg);
                 true
@@ -273,14 +287,18 @@ impl App {
         }
     }
 
-    /// Reacts to a mouse event (left clicks only).
+    /// Reacts to a mouse event: left clicks, and the wheel over the game
+    /// screen steps through the move list.
     pub fn handle_mouse(&mut self, mouse: MouseEvent) -> bool {
-        if mouse.kind == MouseEventKind::Down(MouseButton::Left) {
-            self.update(Msg::Click(mouse.column, mouse.row));
-            true
-        } else {
-            false
-        }
+        let msg = match mouse.kind {
+            _ if self.too_small() => return false,
+            MouseEventKind::Down(MouseButton::Left) => Msg::Click(mouse.column, mouse.row),
+            MouseEventKind::ScrollUp if self.screen == Screen::Game => Msg::Earlier,
+            MouseEventKind::ScrollDown if self.screen == Screen::Game => Msg::Later,
+            _ => return false,
+        };
+        self.update(msg);
+        true
     }
 
     /// Applies one message to the state, then autosaves the game if it changed.
@@ -563,7 +581,18 @@ impl App {
             self.screen = Screen::Setup;
             return;
         };
+        // Looking back in the move list: a choice on the board returns to
+        // the game first, so that nothing is played unseen.
+        if play.view.is_some()
+            && matches!(msg, Msg::Activate | Msg::Cancel | Msg::Backspace)
+            && play.back_to_game()
+        {
+            return;
+        }
         match msg {
+            Msg::Earlier => play.look(-1),
+            Msg::Later => play.look(1),
+            Msg::Backspace => play.cancel(),
             Msg::Up => play.move_cursor(1, 0),
             Msg::Down => play.move_cursor(-1, 0),
             Msg::Left => play.move_cursor(0, -1),
@@ -582,7 +611,11 @@ impl App {
             Msg::Replay => self.replay_game(),
             Msg::Click(x, y) => match game_screen::hit(Rect::new(0, 0, size.0, size.1), play, x, y)
             {
+                Some(Hit::Square(_)) if play.view.is_some() => {
+                    play.back_to_game();
+                }
                 Some(Hit::Square(sq)) if !over => play.click(sq),
+                Some(Hit::Move(ply)) => play.show(ply + 1),
                 Some(Hit::Hand(side)) if !over && side != play.game().to_move() => {
                     play.take_from_hand()
                 }
@@ -608,7 +641,14 @@ impl App {
     /// A message while a pop-up is open.
     fn answer(&mut self, overlay: Overlay, msg: Msg) {
         match (overlay, msg) {
-            (Overlay::Help | Overlay::Rules, _) => self.overlay = None,
+            (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
+            (Overlay::Help | Overlay::Rules, Msg::Up) => {
+                self.scroll = self.scroll.saturating_sub(1)
+            }
+            (Overlay::Help | Overlay::Rules, _) => {
+                self.overlay = None;
+                self.scroll = 0;
+            }
             (_, Msg::No | Msg::Cancel | Msg::Close) => {
                 self.overlay = None;
                 if let (Overlay::DrawOffer(by), Some(play)) = (overlay, self.play.as_mut()) {

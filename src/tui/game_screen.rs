@@ -1,34 +1,41 @@
-//! The game screen: layout (shared by drawing and mouse clicks), board,
-//! player panels, history, the prompt that says what to do, the status line.
+//! The game screen: layout (shared by drawing and mouse clicks), the header
+//! with the score and the rules in force, board, player panels, the move
+//! list, the prompt that says what is possible and what to do, the status
+//! line. Every line fits its width: long ones wrap or end in "…".
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Color, Rules, Square, squares};
+use crate::engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
 
 use super::input::{Highlights, Stage};
-use super::play::Play;
+use super::play::{Play, points};
 use super::theme::Theme;
 use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
-use super::widgets::history::HistoryView;
-use super::widgets::key_bar;
+use super::widgets::history::{self, HistoryView};
+use super::widgets::{key_bar_fit, wrap};
+use super::words::count;
 
 /// Width of the side panel (players, history).
 const SIDE: u16 = 34;
 /// Height of a player's panel.
-const HAND: u16 = 5;
-/// Height of the game-over panel.
-const OVER: u16 = 6;
-/// Lines above and below the board and side panel: title, prompt, status, keys.
-const FRAME: u16 = 4;
+const HAND: u16 = 4;
+/// The most rows the game-over panel takes.
+const OVER: u16 = 7;
+/// The most rows the prompt and the status line each wrap to.
+const WRAP: u16 = 2;
+/// Rows of the move list at the least (borders and one move).
+const HISTORY: u16 = 3;
 
 /// Where everything goes on the game screen.
 #[derive(Clone, Copy, Debug)]
 pub struct GameLayout {
     pub title: Rect,
+    pub rules: Rect,
     pub board: Rect,
     pub hands: [Rect; 2],
     pub over: Rect,
@@ -39,20 +46,61 @@ pub struct GameLayout {
     pub geom: BoardGeom,
 }
 
-/// The smallest terminal the game screen fits: (width, height).
+/// The smallest terminal the game screen fits: (width, height). It holds
+/// the board, both panels, the game-over panel and the move list, with the
+/// prompt and status line wrapped to two rows each.
 pub fn min_size(rules: &Rules) -> (u16, u16) {
     let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
-    let side_h = 2 * HAND + OVER + 3;
-    (w + 2 + SIDE, FRAME + (h + 2).max(side_h))
+    let board = h + 2;
+    // Playing: header (2), prompt, status, keys; no game-over panel.
+    let playing = 2 + 2 * WRAP + 1 + board.max(2 * HAND + HISTORY);
+    // Over: header, status, keys, and the game-over panel instead of a prompt.
+    let over = 2 + WRAP + 1 + board.max(2 * HAND + OVER + HISTORY);
+    (w + 2 + SIDE, playing.max(over))
 }
 
-/// The layout of the game screen in `area`.
+/// The layout of the game screen for `play` in `area`: the prompt and
+/// status line take the rows their text wraps to.
+pub fn play_layout(area: Rect, play: &Play) -> GameLayout {
+    let over = play.game().is_over() && play.view.is_none();
+    // One column is kept free either side: text never touches the edge.
+    let width = usize::from(area.width.saturating_sub(2));
+    let prompt_rows = if over {
+        0
+    } else {
+        wrap(prompt_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
+    };
+    let status_rows = if play.status.text.is_empty() {
+        1
+    } else {
+        wrap(status_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
+    };
+    let over_rows = if over { over_height(play) } else { 0 };
+    split(
+        area,
+        play.m.rules(),
+        [1, prompt_rows, status_rows, over_rows],
+    )
+}
+
+/// The layout with one row each for prompt and status and no rules line
+/// (the replay screen), and a game-over panel of the most rows when `over`.
 pub fn layout(area: Rect, rules: &Rules, over: bool) -> GameLayout {
-    let [title, body, prompt, status, keys] = Layout::vertical([
+    split(area, rules, [0, 1, 1, if over { OVER } else { 0 }])
+}
+
+/// The layout with `[rules line, prompt, status, game-over panel]` rows.
+fn split(
+    area: Rect,
+    rules: &Rules,
+    [rules_rows, prompt_rows, status_rows, over_rows]: [u16; 4],
+) -> GameLayout {
+    let [title, rules_row, body, prompt, status, keys] = Layout::vertical([
         Constraint::Length(1),
+        Constraint::Length(rules_rows),
         Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length(prompt_rows),
+        Constraint::Length(status_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -61,13 +109,14 @@ pub fn layout(area: Rect, rules: &Rules, over: bool) -> GameLayout {
     let [white, black, over_area, history] = Layout::vertical([
         Constraint::Length(HAND),
         Constraint::Length(HAND),
-        Constraint::Length(if over { OVER } else { 0 }),
+        Constraint::Length(over_rows),
         Constraint::Min(0),
     ])
     .areas(side);
     let inner = Block::bordered().inner(board);
     GameLayout {
         title,
+        rules: rules_row,
         board,
         hands: [white, black],
         over: over_area,
@@ -84,15 +133,25 @@ pub fn layout(area: Rect, rules: &Rules, over: bool) -> GameLayout {
 pub enum Hit {
     Square(Square),
     Hand(Color),
+    /// A move in the move list, by its ply (0-based).
+    Move(usize),
 }
 
 /// What is at screen position (`x`, `y`) on the game screen in `area`.
 pub fn hit(area: Rect, play: &Play, x: u16, y: u16) -> Option<Hit> {
-    let l = layout(area, play.m.rules(), play.game().is_over());
+    let l = play_layout(area, play);
     if let Some(sq) = l.geom.square_at(x, y) {
         return Some(Hit::Square(sq));
     }
     let at = ratatui::layout::Position::new(x, y);
+    if l.history.contains(at) {
+        let view = HistoryView {
+            game: play.game(),
+            theme: &Theme::mono(),
+            view: play.view,
+        };
+        return view.ply_at(l.history, x, y).map(Hit::Move);
+    }
     Color::ALL
         .into_iter()
         .find(|c| l.hands[c.index()].contains(at))
@@ -107,146 +166,377 @@ pub fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let game = play.game();
-    let over = game.is_over();
-    let l = layout(area, play.m.rules(), over);
-    title(play, theme).render(l.title, buf);
+    let l = play_layout(area, play);
+    let past = play.view.map(|ply| play.game_at(ply));
+    let game = past.as_ref().unwrap_or(play.game());
+    let live = past.is_none();
+    let over = play.game().is_over() && live;
+    title(play, theme, l.title.width).render(l.title, buf);
+    rules_line(play.m.rules(), theme, l.title.width).render(l.rules, buf);
 
-    let highlights = play.highlights();
-    Block::bordered().title(" Board ").render(l.board, buf);
+    let highlights = if live {
+        play.highlights()
+    } else {
+        Highlights::default()
+    };
+    let board_title = match play.view {
+        Some(_) => " Board: looking back ".to_string(),
+        None => " Board ".to_string(),
+    };
+    Block::bordered().title(board_title).render(l.board, buf);
     BoardView {
         game,
         geom: l.geom,
         theme,
         highlights: &highlights,
-        cursor: (!over).then_some(play.cursor),
-        selected: play.stage.piece_at(),
-        preview: play.stage.preview(),
-        picked: play.stage.picked_board(),
+        cursor: (live && !over).then_some(play.cursor),
+        selected: if live { play.stage.piece_at() } else { None },
+        preview: if live { play.stage.preview() } else { None },
+        picked: if live { play.stage.picked_board() } else { 0 },
     }
     .render(Block::bordered().inner(l.board), buf);
 
     for side in Color::ALL {
+        let enemy = side != game.to_move();
         HandPanel {
             side,
             name: &play.m.label(side),
             game,
             theme,
-            offer_hand: highlights.hand && side != game.to_move(),
+            offer_hand: highlights.hand && enemy,
+            taking: if live && enemy {
+                play.stage.picked_hand()
+            } else {
+                0
+            },
         }
         .render(l.hands[side.index()], buf);
     }
     if over {
         over_panel(play, theme).render(l.over, buf);
     }
-    HistoryView { game, theme }.render(l.history, buf);
-    prompt(play, &highlights, theme).render(l.prompt, buf);
+    HistoryView {
+        game: play.game(),
+        theme,
+        view: play.view,
+    }
+    .render(l.history, buf);
+    let width = usize::from(area.width.saturating_sub(2));
+    if !over {
+        let style = if play.view.is_some()
+            || matches!(play.stage, Stage::Remove { .. } | Stage::Chain { .. })
+            || highlights.must_capture != 0
+            || highlights.repeats != 0
+        {
+            theme.prompt()
+        } else {
+            theme.side_text(play.game().to_move())
+        };
+        rows(&prompt_text(play), width, style).render(l.prompt, buf);
+    }
     let status_style = if play.status.error {
         theme.error()
     } else {
-        ratatui::style::Style::new()
+        Style::new()
     };
-    Line::styled(format!(" {}", play.status.text), status_style).render(l.status, buf);
-    key_bar(theme, keys).render(l.keys, buf);
+    rows(&status_text(play), width, status_style).render(l.status, buf);
+    key_bar_fit(theme, keys, l.keys.width).render(l.keys, buf);
 }
 
-fn title(play: &Play, theme: &Theme) -> Line<'static> {
-    let rules = play.m.rules();
-    let hand = match rules.second_piece {
-        crate::engine::SecondPiece::Board => "Second piece from the hand: Off",
-        crate::engine::SecondPiece::BoardOrHand => "Second piece from the hand: On",
-        crate::engine::SecondPiece::HandIfBoardEmpty => "Boxed edition",
+/// `text` wrapped to the rows of its area (at most [`WRAP`]), each row one
+/// column in from the left.
+fn rows(text: &str, width: usize, style: Style) -> Paragraph<'static> {
+    let lines: Vec<Line> = wrap(text.trim_start(), width, usize::from(WRAP))
+        .into_iter()
+        .map(|r| Line::styled(format!(" {r}"), style))
+        .collect();
+    Paragraph::new(lines)
+}
+
+fn status_text(play: &Play) -> String {
+    if play.status.text.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", play.status.text)
+    }
+}
+
+/// The header: the players with the score once a game between them has
+/// ended, and the move number (counted as the move list counts).
+fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
+    let m = &play.m;
+    let [white, black] = [m.name(Color::White), m.name(Color::Black)];
+    let score = m.score();
+    let mut players: Vec<Span<'static>> = theme.players(white, black).into();
+    if score.games > 0 {
+        players[1] = Span::raw(format!(
+            " {} – {} ",
+            points(score.halves(white)),
+            points(score.halves(black))
+        ));
+    }
+    let game = play.game();
+    let number = if game.is_over() {
+        format!("  ·  game over after move {}", history::rounds(game).len())
+    } else {
+        format!("  ·  move {}", history::next_number(game))
     };
-    let mut spans = vec![Span::styled(" Yoté  ", theme.title())];
-    spans.extend(theme.players(play.m.name(Color::White), play.m.name(Color::Black)));
-    spans.push(Span::styled(
-        format!("  ·  {hand}  ·  move {}", play.game().ply() + 1),
-        theme.dim(),
-    ));
+    let mut spans = Vec::new();
+    let used: usize = players.iter().map(|s| s.width()).sum();
+    let head = " Yoté  ";
+    let room = usize::from(width.saturating_sub(1));
+    if used + head.chars().count() + number.chars().count() <= room {
+        spans.push(Span::styled(head, theme.title()));
+    } else {
+        spans.push(Span::raw(" "));
+    }
+    spans.extend(players);
+    let used: usize = spans.iter().map(|s| s.width()).sum();
+    if used + number.chars().count() <= room {
+        spans.push(Span::styled(number, theme.dim()));
+    }
     Line::from(spans)
 }
 
+/// Every rule in force, in the game's words, as many as fit; the rules
+/// screen (`i`) has them all.
+pub fn rule_words(rules: &Rules) -> Vec<String> {
+    let mut words = Vec::new();
+    let standard = Rules::default();
+    if (rules.rows, rules.columns) != (standard.rows, standard.columns) {
+        words.push(format!("{}×{} board", rules.rows, rules.columns));
+    }
+    if rules.pieces_per_player != standard.pieces_per_player {
+        words.push(count(u32::from(rules.pieces_per_player), "piece", "pieces") + " each");
+    }
+    words.push(
+        match rules.second_piece {
+            SecondPiece::Board => "Second piece from the board",
+            SecondPiece::BoardOrHand => "Second piece from the hand",
+            SecondPiece::HandIfBoardEmpty => "Boxed edition",
+        }
+        .to_string(),
+    );
+    if rules.mandatory_capture {
+        words.push("Mandatory capture".into());
+    }
+    if rules.multi_jump {
+        words.push("Multi-jump".into());
+    }
+    if rules.bonus_move_after_capture {
+        words.push("Bonus move after a capture".into());
+    }
+    if rules.jump_own_pieces {
+        words.push("Jumps over own pieces".into());
+    }
+    if rules.win_when_opponent_has_at_most != standard.win_when_opponent_has_at_most {
+        words.push(match rules.win_when_opponent_has_at_most {
+            0 => "Win by taking every piece".to_string(),
+            n => format!("Win at {n} or fewer left"),
+        });
+    }
+    if rules.draw_when_both_have_at_most > 0 {
+        words.push(format!(
+            "Draw when both have {} or fewer",
+            rules.draw_when_both_have_at_most
+        ));
+    }
+    if rules.no_legal_move == NoLegalMove::MostPiecesWins {
+        words.push("No move: more pieces wins".into());
+    }
+    words.push(match rules.repetition_draw {
+        0 => "No draw by repetition".to_string(),
+        n => format!("Draw on the {} repetition", ordinal(n)),
+    });
+    if rules.first_player != standard.first_player {
+        words.push(format!("{} moves first", rules.first_player.title()));
+    }
+    words
+}
+
+/// "2nd", "3rd", "4th".
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The rules line under the header.
+fn rules_line(rules: &Rules, theme: &Theme, width: u16) -> Line<'static> {
+    let words = rule_words(rules);
+    let room = usize::from(width.saturating_sub(1));
+    let more = "  ·  i: all rules";
+    let mut text = String::from(" Rules: ");
+    for (i, word) in words.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " · " };
+        let rest_fits = i + 1 == words.len();
+        let need = text.chars().count() + sep.len() + word.chars().count();
+        let tail = if rest_fits { 0 } else { more.chars().count() };
+        if need + tail > room {
+            text.push_str(more);
+            return Line::styled(text, theme.dim());
+        }
+        text.push_str(sep);
+        text.push_str(word);
+    }
+    Line::styled(text, theme.dim())
+}
+
+/// The game-over panel's lines: why, then every key.
+fn over_lines(play: &Play, theme: &Theme) -> Vec<Line<'static>> {
+    let (_, why) = play.result_parts().unwrap_or_default();
+    let inner = usize::from(SIDE - 3);
+    let mut lines: Vec<Line> = wrap(&format!("{why}."), inner, 2)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
+    let key = |k: &'static str| Span::styled(k, theme.key());
+    lines.push(Line::from(vec![
+        key("m"),
+        Span::raw(" rematch  "),
+        key("s"),
+        Span::raw(" setup  "),
+        key("v"),
+        Span::raw(" replay"),
+    ]));
+    lines.push(Line::from(vec![
+        key("S"),
+        Span::raw(" save  "),
+        key("u"),
+        Span::raw(" undo  "),
+        key("n"),
+        Span::raw(" new  "),
+        key("q"),
+        Span::raw(" quit"),
+    ]));
+    lines
+}
+
+fn over_height(play: &Play) -> u16 {
+    (over_lines(play, &Theme::mono()).len() as u16 + 2).min(OVER)
+}
+
 fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
-    let (who, why) = play.result_parts().unwrap_or_default();
-    let lines = vec![
-        Line::styled(who, theme.prompt()),
-        Line::raw(format!("({why})")),
-        Line::from(vec![
-            Span::styled("m", theme.key()),
-            Span::raw(" rematch  "),
-            Span::styled("v", theme.key()),
-            Span::raw(" replay  "),
-            Span::styled("S", theme.key()),
-            Span::raw(" save  "),
-            Span::styled("s", theme.key()),
-            Span::raw(" setup  "),
-            Span::styled("q", theme.key()),
-            Span::raw(" quit"),
-        ]),
-    ];
-    Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+    let (who, _) = play.result_parts().unwrap_or_default();
+    Paragraph::new(over_lines(play, theme)).block(
         Block::bordered()
-            .title(Line::styled(" Game over ", theme.prompt()))
+            .title(Line::styled(format!(" Game over: {who} "), theme.prompt()))
             .border_style(theme.prompt()),
     )
 }
 
-/// The line that says whose turn it is and what to do next.
-fn prompt(play: &Play, h: &Highlights, theme: &Theme) -> Line<'static> {
+/// Squares in words: "e2 f4".
+fn names(board: crate::engine::Bitboard) -> String {
+    squares(board)
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The prompt: whose turn it is and what is possible now.
+pub fn prompt_text(play: &Play) -> String {
     let game = play.game();
-    if let Some(result) = play.result_text() {
-        return Line::styled(format!(" Game over. {result}"), theme.prompt());
+    if let Some(ply) = play.view {
+        let mv = game.moves().nth(ply.wrapping_sub(1));
+        let what = match (mv, ply.checked_sub(1).and_then(|p| game.mover_of(p))) {
+            (Some(mv), Some(side)) => format!(
+                "after move {}, {}'s {mv}",
+                history::number_of(game, ply - 1),
+                play.m.name(side)
+            ),
+            _ => "at the start".to_string(),
+        };
+        return format!(
+            " Looking back {what}. [ ] step through the moves; Esc returns to the game."
+        );
     }
+    if let Some(result) = play.result_text() {
+        return format!(" Game over. {result}");
+    }
+    let h = play.highlights();
     let side = game.to_move();
-    // The mover again after a capture: a bonus move (bonus_move_after_capture).
     let bonus = game.last_move().is_some_and(|m| m.is_capture())
         && game.mover_of(game.ply().wrapping_sub(1)) == Some(side);
-    let who = Span::styled(
-        format!(
-            " {} {}{}",
-            theme.glyph(side),
-            play.m.label(side),
-            if bonus { ", bonus move" } else { "" }
-        ),
-        theme.side_text(side),
+    let who = format!(
+        " {}{}",
+        play.m.name(side),
+        if bonus { ", bonus move" } else { "" }
     );
     let enemy = play.m.name(side.other()).to_string();
     let what = match &play.stage {
+        Stage::Idle if h.must_capture != 0 => {
+            let n = h.must_capture.count_ones();
+            format!(
+                ": a capture is compulsory. Select a marked piece «» ({} can capture).",
+                count(n, "piece", "pieces")
+            )
+        }
         Stage::Idle => {
-            let hand = game.position().hand(side) > 0;
-            if hand {
+            if game.position().hand(side) > 0 {
                 ": drop a piece on an empty square, or select one of your pieces.".to_string()
             } else {
                 ": select one of your pieces.".to_string()
             }
         }
         Stage::Selected { from } => {
-            format!(": move the piece on {from} to a highlighted square (+). Esc cancels.")
+            let captures = h.captures.count_ones();
+            let mut parts = Vec::new();
+            if h.destinations != 0 {
+                parts.push("+ steps".to_string());
+            }
+            if captures > 0 {
+                parts.push(format!(
+                    "* captures ({} possible, taking !{}!)",
+                    captures,
+                    names(h.jumped)
+                ));
+            }
+            let mut text = format!(": move the piece on {from}: {}.", parts.join(", "));
+            if h.repeats != 0 {
+                let times = game.rules().repetition_draw;
+                text.push_str(&format!(
+                    " = repeats a position for the {} time: a draw.",
+                    ordinal(times)
+                ));
+            }
+            text.push_str(" Esc cancels.");
+            text
         }
         Stage::Chain { .. } => {
             let stop = if h.can_stop {
-                ", or press s to stop"
+                ", or s to stop here"
             } else {
                 " (the chain must go on)"
             };
-            format!(": jump again to a highlighted square{stop}.")
+            format!(": jump again to * (taking !{}!){stop}.", names(h.jumped))
         }
         Stage::Remove { .. } => {
-            let names: Vec<String> = squares(h.removable).map(|s| s.to_string()).collect();
+            let total = h.second_total.max(1);
+            let n = (play.stage.picked() as u32 + 1).min(total);
             let mut choices = Vec::new();
-            if !names.is_empty() {
-                choices.push(format!("a marked piece ({})", names.join(" ")));
+            if h.removable != 0 {
+                choices.push(format!("a marked piece >{}<", names(h.removable)));
             }
             if h.hand {
                 choices.push(format!("H for {enemy}'s hand"));
             }
-            format!(": a second piece must be chosen: {}.", choices.join(" or "))
+            let back = if play.stage.picked() > 0 {
+                " Backspace takes back the last one."
+            } else {
+                ""
+            };
+            let which = if total == 1 {
+                "choose the second piece:".to_string()
+            } else {
+                format!("second piece {n} of {total}: choose")
+            };
+            format!(": {which} {}.{back}", choices.join(" or "))
         }
     };
-    let style = if matches!(play.stage, Stage::Remove { .. } | Stage::Chain { .. }) {
-        theme.prompt()
-    } else {
-        ratatui::style::Style::new()
-    };
-    Line::from(vec![who, Span::styled(what, style)])
+    format!("{who}{what}")
 }

@@ -10,7 +10,7 @@ use crate::engine::{NoLegalMove, Rules};
 use super::app::{App, Confirm, Overlay, Screen};
 use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
 use super::theme::Theme;
-use super::widgets::popup;
+use super::widgets::popup_scrolled;
 
 /// Draws the app's pop-up, if one is open.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -38,7 +38,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             (" Draw offer ", lines, 50)
         }
     };
-    popup(t, title, lines, width, area, buf);
+    // The key bar below stays in view: it says how to close the pop-up.
+    let above = Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    };
+    popup_scrolled(t, title, lines, width, app.scroll, above, buf);
 }
 
 fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
@@ -65,18 +70,16 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
             } else {
                 section("Playing", GAME_KEYS);
             }
-            lines.push(Line::styled(
+            for marks in [
                 "Marks: [ ] cursor  { } selected  ( ) last move",
-                t.dim(),
-            ));
-            lines.push(Line::styled(
-                "       + can go  >●< can be taken  × emptied by a capture",
-                t.dim(),
-            ));
+                "  + step  * capture  !●! it takes  = draws (repeats)",
+                "  «○» must capture  >●< second piece  × taken",
+            ] {
+                lines.push(Line::styled(marks, t.dim()));
+            }
         }
     }
     lines.push(Line::styled(AUTOSAVE_NOTE, t.dim()));
-    lines.push(Line::styled("Press any key to close.", t.dim()));
     lines
 }
 
@@ -122,6 +125,7 @@ pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
         )),
         Line::raw(format!("{} moves first.", rules.first_player.title())),
         Line::raw("A turn: drop a piece, step one square, or jump an enemy piece to capture it."),
+        Line::raw("Steps and jumps go up, down, left or right only: never diagonally."),
         Line::raw(""),
         Line::from(vec![
             Span::styled("Second piece: ", t.title()),

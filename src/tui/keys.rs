@@ -12,7 +12,8 @@ use super::saves::Offer;
 pub const SETUP_KEYS: &[(&str, &str)] = &[
     ("↑↓ / jk", "choose a line"),
     ("←→ / hl / Space", "change the value"),
-    ("Enter", "edit a name / change / start"),
+    ("Enter", "edit a name (typing replaces it) / change / start"),
+    ("Ctrl-U", "while editing a name: clear it"),
     (
         "1 2 3",
         "presets: Standard, Second piece from the hand, Boxed edition",
@@ -26,30 +27,21 @@ pub const SETUP_KEYS: &[(&str, &str)] = &[
     ("q / Esc", "quit"),
 ];
 
-/// Keys of the game screen while the game goes on.
+/// Keys of the game screen while the game goes on (each fits one line of
+/// the help at the smallest size).
 pub const GAME_KEYS: &[(&str, &str)] = &[
-    ("←↓↑→ / hjkl", "move the cursor"),
-    (
-        "Enter / Space",
-        "drop, select, move, choose the second piece",
-    ),
-    ("mouse click", "the same on the clicked square"),
-    ("Esc", "cancel the move being built"),
-    (
-        "H / click hand",
-        "take the second piece from the enemy's hand",
-    ),
-    ("s", "stop a chain of jumps (multi-jump)"),
+    ("arrows / hjkl", "move the cursor"),
+    ("Enter Space click", "drop, select, move, choose"),
+    ("Esc / Backspace", "take back the last choice"),
+    ("H / click hand", "second piece from the hand"),
+    ("s", "stop a chain of jumps"),
     ("u / r", "undo / redo a whole move"),
-    ("d", "offer a draw"),
-    ("x", "resign"),
-    ("n", "restart (same rules and players)"),
-    ("S", "save the game to a file (asks for the name)"),
-    ("v", "replay the game move by move"),
-    ("i", "the rules in words"),
-    ("?", "this help"),
-    ("q", "quit"),
-    ("Ctrl-C", "quit at once"),
+    ("[ ] PgUp PgDn", "look back at earlier moves"),
+    ("click a move", "look at the position after it"),
+    ("d / x / n", "offer a draw / resign / restart"),
+    ("S / v", "save to a file / replay the game"),
+    ("i / ?", "the rules in words / this help"),
+    ("q / Ctrl-C", "quit / quit at once"),
     ("Ctrl-Z", "suspend (fg resumes)"),
 ];
 
@@ -60,7 +52,11 @@ pub const OVER_KEYS: &[(&str, &str)] = &[
     ("u", "take back the last move"),
     ("v", "replay the game; play on from any move"),
     ("S", "save the game to a file"),
-    ("q", "quit"),
+    ("n", "a new game, same rules and players"),
+    ("[ ] PgUp PgDn", "look back at earlier moves"),
+    ("i / ?", "the rules in words / this help"),
+    ("q / Esc", "quit"),
+    ("Ctrl-C", "quit at once"),
 ];
 
 /// Keys of the replay screen.
@@ -87,8 +83,17 @@ pub const PROMPT_KEYS: &[(&str, &str)] = &[
 pub const AUTOSAVE_NOTE: &str =
     "Every change is autosaved; the next start offers to resume an unfinished game.";
 
-/// The short key bar of each situation.
+/// The short key bar of each situation: the dialog's keys while one is open.
 pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
+    match app.overlay {
+        Some(Overlay::Help | Overlay::Rules) => {
+            return &[("↑↓", "scroll"), ("any other key", "close")];
+        }
+        Some(Overlay::Confirm(_) | Overlay::DrawOffer(_)) => {
+            return &[("y", "yes"), ("n / Esc", "no"), ("Ctrl-C", "quit at once")];
+        }
+        None => {}
+    }
     if let Some(prompt) = &app.prompt {
         return if prompt.asking() {
             &[("y", "overwrite"), ("n / Esc", "keep the file")]
@@ -105,6 +110,12 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
     }
     match app.screen {
         Screen::Setup if app.setup.editing() => bar_setup(true),
+        Screen::Game if app.play.as_ref().is_some_and(|p| p.view.is_some()) => &[
+            ("[ ] / ← →", "earlier / later move"),
+            ("Esc", "back to the game"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
         Screen::Setup if matches!(app.offer, Offer::Game(_)) => &[
             ("r", "resume"),
             ("x", "discard"),
@@ -137,17 +148,16 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             let hand = app.play.as_ref().is_some_and(|p| p.highlights().hand);
             if hand {
                 &[
-                    ("hjkl", "cursor"),
                     ("Enter", "take the marked piece"),
                     ("H", "take from the hand"),
-                    ("Esc", "cancel"),
+                    ("Backspace", "take back"),
                     ("?", "help"),
                 ]
             } else {
                 &[
                     ("hjkl", "cursor"),
                     ("Enter", "take the marked piece"),
-                    ("Esc", "cancel"),
+                    ("Backspace", "take back"),
                     ("?", "help"),
                 ]
             }
@@ -162,10 +172,10 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
         Screen::Game => &[
             ("Enter", "choose"),
             ("u/r", "undo/redo"),
+            ("[", "look back"),
             ("d", "draw"),
             ("x", "resign"),
             ("S", "save"),
-            ("v", "replay"),
             ("?", "help"),
             ("q", "quit"),
         ],
@@ -178,6 +188,7 @@ pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
         &[
             ("type", "the name"),
             ("Backspace", "delete"),
+            ("Ctrl-U", "clear"),
             ("Enter", "done"),
         ]
     } else {
@@ -200,7 +211,9 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
         return match key.code {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
             KeyCode::Char('z') => Some(Msg::Suspend),
-            KeyCode::Char('u') if app.prompt.is_some() => Some(Msg::ClearLine),
+            KeyCode::Char('u') if app.prompt.is_some() || app.setup.editing() => {
+                Some(Msg::ClearLine)
+            }
             _ => None,
         };
     }
@@ -209,7 +222,11 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
     }
     if let Some(overlay) = &app.overlay {
         return Some(match overlay {
-            Overlay::Help | Overlay::Rules => Msg::Close,
+            Overlay::Help | Overlay::Rules => match key.code {
+                KeyCode::Down | KeyCode::Char('j') | KeyCode::PageDown => Msg::Down,
+                KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => Msg::Up,
+                _ => Msg::Close,
+            },
             Overlay::Confirm(_) | Overlay::DrawOffer(_) => match key.code {
                 KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Yes,
                 KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Msg::No,
@@ -220,6 +237,7 @@ pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
     match app.screen {
         Screen::Setup if app.setup.editing() => setup_editing(key),
         Screen::Setup => setup(key),
+        Screen::Game if app.play.as_ref().is_some_and(|p| p.view.is_some()) => looking(key),
         Screen::Game if app.game_over() => over(key),
         Screen::Game => game(key),
         Screen::Replay => replay(key),
@@ -303,6 +321,9 @@ fn game(key: KeyEvent) -> Option<Msg> {
     Some(match key.code {
         KeyCode::Enter | KeyCode::Char(' ') => Msg::Activate,
         KeyCode::Esc => Msg::Cancel,
+        KeyCode::Backspace => Msg::Backspace,
+        KeyCode::Char('[') | KeyCode::PageUp => Msg::Earlier,
+        KeyCode::Char(']') | KeyCode::PageDown => Msg::Later,
         KeyCode::Char('H') => Msg::TakeFromHand,
         KeyCode::Char('s') => Msg::StopChain,
         KeyCode::Char('u') => Msg::Undo,
@@ -317,9 +338,24 @@ fn game(key: KeyEvent) -> Option<Msg> {
     })
 }
 
+/// Keys while looking back at an earlier position in the move list.
+fn looking(key: KeyEvent) -> Option<Msg> {
+    Some(match key.code {
+        KeyCode::Char('[') | KeyCode::PageUp | KeyCode::Left | KeyCode::Char('h') => Msg::Earlier,
+        KeyCode::Char(']') | KeyCode::PageDown | KeyCode::Right | KeyCode::Char('l') => Msg::Later,
+        KeyCode::Esc | KeyCode::Backspace | KeyCode::Enter | KeyCode::Char(' ') => Msg::Cancel,
+        KeyCode::Char('q') => Msg::Quit,
+        KeyCode::Char('?') => Msg::Help,
+        KeyCode::Char('i') => Msg::ShowRules,
+        _ => return None,
+    })
+}
+
 fn over(key: KeyEvent) -> Option<Msg> {
     Some(match key.code {
         KeyCode::Char('m') => Msg::Rematch,
+        KeyCode::Char('[') | KeyCode::PageUp => Msg::Earlier,
+        KeyCode::Char(']') | KeyCode::PageDown => Msg::Later,
         KeyCode::Char('s') => Msg::ToSetup,
         KeyCode::Char('u') => Msg::Undo,
         KeyCode::Char('n') => Msg::Restart,

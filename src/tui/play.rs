@@ -1,19 +1,76 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
-use crate::engine::{Color, Game, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares};
+use crate::engine::{
+    Color, Game, GameResult, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares,
+};
 
 use super::input::{self, Highlights, Refusal, Stage};
 use super::words;
 
 /// What a saved game holds: the game under its rules, both names, and the
-/// moves taken back that can be redone.
+/// moves taken back that can be redone; and the score of the games before
+/// this one between the same players.
 #[derive(Clone, Debug)]
 pub struct Match {
     pub game: Game,
     /// The players' names, White's first.
     pub names: [String; 2],
     redo: Vec<Move>,
+    /// The finished games before this one (rematches, restarts).
+    pub tally: Tally,
+}
+
+/// Points across rematches by player name, in halves (a win 2, a draw 1),
+/// so that the score follows the players when colours swap.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    halves: Vec<(String, u32)>,
+    /// Finished games counted.
+    pub games: u32,
+}
+
+impl Tally {
+    /// The half points of `name`.
+    pub fn halves(&self, name: &str) -> u32 {
+        self.halves
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(0, |(_, h)| *h)
+    }
+
+    fn add(&mut self, name: &str, halves: u32) {
+        match self.halves.iter_mut().find(|(n, _)| n == name) {
+            Some((_, h)) => *h += halves,
+            None => self.halves.push((name.to_string(), halves)),
+        }
+    }
+
+    /// The tally with `game`'s result between `names` added, if it is over.
+    pub fn with(&self, game: &Game, names: &[String; 2]) -> Tally {
+        let mut next = self.clone();
+        if let Some(outcome) = game.outcome() {
+            next.games += 1;
+            for side in Color::ALL {
+                let halves = match outcome.result {
+                    GameResult::Win(w) if w == side => 2,
+                    GameResult::Win(_) => 0,
+                    GameResult::Draw => 1,
+                };
+                next.add(&names[side.index()], halves);
+            }
+        }
+        next
+    }
+}
+
+/// Half points in words: "0", "½", "1", "1½".
+pub fn points(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
 }
 
 impl Match {
@@ -23,7 +80,13 @@ impl Match {
             game: Game::new(rules),
             names: [white.to_string(), black.to_string()],
             redo: Vec::new(),
+            tally: Tally::default(),
         }
+    }
+
+    /// The score including this game once it is over.
+    pub fn score(&self) -> Tally {
+        self.tally.with(&self.game, &self.names)
     }
 
     /// A game with `tokens` already played (a saved game, a test).
@@ -105,14 +168,18 @@ impl Match {
         !self.redo.is_empty()
     }
 
-    /// The same rules with the names on the other sides.
+    /// The same rules with the names on the other sides; the score goes on.
     pub fn rematch(&self) -> Match {
-        Match::new(self.rules().clone(), &self.names[1], &self.names[0])
+        let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0]);
+        next.tally = self.score();
+        next
     }
 
-    /// A new game with the same rules and names.
+    /// A new game with the same rules and names; the score goes on.
     pub fn restart(&self) -> Match {
-        Match::new(self.rules().clone(), &self.names[0], &self.names[1])
+        let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1]);
+        next.tally = self.score();
+        next
     }
 
     /// Ends the game by agreement or resignation.
@@ -145,6 +212,9 @@ pub struct Play {
     pub stage: Stage,
     pub cursor: Square,
     pub status: Status,
+    /// A position looked back at in the move list: the number of moves
+    /// played before it (`None`: the game as it stands).
+    pub view: Option<usize>,
 }
 
 impl Play {
@@ -158,6 +228,7 @@ impl Play {
             stage: Stage::Idle,
             cursor,
             status: Status::default(),
+            view: None,
         };
         play.refresh();
         play
@@ -166,6 +237,7 @@ impl Play {
     fn refresh(&mut self) {
         self.m.game.legal_moves_into(&mut self.legal);
         self.stage = Stage::Idle;
+        self.view = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
         let must = self.highlights().must_capture;
         if must != 0 && must & self.cursor.bit() == 0 {
@@ -369,5 +441,45 @@ impl Play {
     pub fn result_text(&self) -> Option<String> {
         self.result_parts()
             .map(|(who, why)| format!("{who}: {why}."))
+    }
+}
+
+impl Play {
+    /// The game as it was after `ply` moves (for looking back).
+    pub fn game_at(&self, ply: usize) -> Game {
+        let mut past = self.m.game.clone();
+        past.take_back_agreement();
+        while past.ply() > ply && past.undo().is_some() {}
+        past
+    }
+
+    /// Looks one move further back (`delta` −1) or forward (+1) in the move
+    /// list; forward from the last move returns to the game.
+    pub fn look(&mut self, delta: isize) {
+        let last = self.m.game.ply();
+        let now = self.view.unwrap_or(last);
+        let next = now.saturating_add_signed(delta).min(last);
+        self.show(next);
+    }
+
+    /// Shows the position after `ply` moves (the game itself at the end).
+    pub fn show(&mut self, ply: usize) {
+        if ply >= self.m.game.ply() {
+            self.view = None;
+            self.info("Back to the game.");
+        } else {
+            self.stage = Stage::Idle;
+            self.view = Some(ply);
+            self.status = Status::default();
+        }
+    }
+
+    /// Returns from looking back to the game as it stands.
+    pub fn back_to_game(&mut self) -> bool {
+        if self.view.take().is_some() {
+            self.info("Back to the game.");
+            return true;
+        }
+        false
     }
 }

@@ -196,6 +196,7 @@ impl Replay {
                 game: &self.game,
                 theme,
                 offer_hand: false,
+                taking: 0,
             }
             .render(l.hands[side.index()], buf);
         }

@@ -6,12 +6,12 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::engine::{Color, NoLegalMove, Rules, SecondPiece};
+use crate::engine::{Color, NoLegalMove, Rules, RulesError, SecondPiece};
 
 use super::app::Msg;
 use super::play::Match;
 use super::theme::Theme;
-use super::widgets::key_bar;
+use super::widgets::{key_bar_fit, wrap};
 
 /// One optional rule on the screen: its key in `rules.toml`, its label and
 /// one line in plain words.
@@ -122,6 +122,10 @@ pub struct Setup {
     pub names: [String; 2],
     focus: usize,
     editing: bool,
+    /// The name being edited is selected whole: typing replaces it.
+    selected: bool,
+    /// The line a refusal is about, drawn as an error (an index of `FIELDS`).
+    pub fault: Option<usize>,
     /// The last message: (text, is it an error).
     pub message: Option<(String, bool)>,
 }
@@ -134,6 +138,8 @@ impl Setup {
             names: ["White".into(), "Black".into()],
             focus: 0,
             editing: false,
+            selected: false,
+            fault: None,
             message: None,
         }
     }
@@ -160,7 +166,11 @@ impl Setup {
             Msg::Left => self.change(-1),
             Msg::Right => self.change(1),
             Msg::Activate => match self.focus() {
-                Field::Name(_) => self.editing = true,
+                Field::Name(_) => {
+                    self.editing = true;
+                    self.selected = true;
+                    self.message = None;
+                }
                 Field::Start => return self.start(),
                 _ => self.change(1),
             },
@@ -169,6 +179,7 @@ impl Setup {
                     second_piece: second,
                     ..Rules::default()
                 };
+                self.fault = None;
                 self.message = Some((format!("Preset: {}.", second.title()), false));
             }
             Msg::Start => return self.start(),
@@ -182,12 +193,28 @@ impl Setup {
             self.editing = false;
             return;
         };
+        let selected = std::mem::take(&mut self.selected);
         let name = &mut self.names[side.index()];
         match msg {
-            Msg::Type(c) if !c.is_control() && name.chars().count() < MAX_NAME => name.push(c),
+            Msg::Type(c) if !c.is_control() => {
+                if selected {
+                    name.clear();
+                }
+                if name.chars().count() < MAX_NAME {
+                    name.push(c);
+                    self.message = None;
+                } else {
+                    self.message = Some((
+                        format!("A name has at most {MAX_NAME} characters: '{c}' was not added."),
+                        true,
+                    ));
+                }
+            }
+            Msg::Backspace if selected => name.clear(),
             Msg::Backspace => {
                 name.pop();
             }
+            Msg::ClearLine => name.clear(),
             Msg::Cancel => {
                 self.editing = false;
                 if name.trim().is_empty() {
@@ -208,7 +235,8 @@ impl Setup {
                 &self.names[1],
             )),
             Err(e) => {
-                self.message = Some((format!("Cannot start: {e}"), true));
+                let why = self.problem(&e);
+                self.message = Some((format!("Cannot start: {why}"), true));
                 None
             }
         }
@@ -229,17 +257,51 @@ impl Setup {
                 rules.second_piece = all[next];
             }
             Field::Option(i) => {
-                if let Err(e) = step_option(rules, OPTIONS[i].key, delta) {
-                    self.message = Some((e, true));
+                if step_option(rules, OPTIONS[i].key, delta).is_err() {
+                    let end = if delta > 0 { "largest" } else { "smallest" };
+                    let value = value_text(rules, OPTIONS[i].key);
+                    self.message = Some((
+                        format!("{}: {value} is the {end} allowed.", OPTIONS[i].label),
+                        true,
+                    ));
+                    self.fault = Some(self.focus);
                     return;
                 }
             }
             Field::Name(_) | Field::Start => return,
         }
+        self.fault = None;
         self.message = match self.rules.validate() {
             Ok(()) => None,
-            Err(e) => Some((format!("Cannot start yet: {e}"), true)),
+            Err(e) => Some((format!("Cannot start yet: {}", self.problem(&e)), true)),
         };
+    }
+
+    /// A refusal of the rules in the setup screen's words: the line it is
+    /// about by its label (and that line marked), never a rules-file key.
+    fn problem(&mut self, e: &RulesError) -> String {
+        let r = &self.rules;
+        let Some(i) = OPTIONS.iter().position(|o| Some(o.key) == e.key) else {
+            return "these rules do not hold together".into();
+        };
+        self.fault = Some(i + 1);
+        let pieces = r.pieces_per_player;
+        let why = match OPTIONS[i].key {
+            "pieces_per_player" => format!(
+                "at most {} on a {}×{} board, not {pieces}",
+                r.max_pieces(),
+                r.rows,
+                r.columns
+            ),
+            "win_when_opponent_has_at_most" => {
+                format!("must be fewer than the pieces per player ({pieces})")
+            }
+            "draw_when_both_have_at_most" => {
+                format!("must be at most the pieces per player ({pieces})")
+            }
+            _ => "not allowed with the other rules".into(),
+        };
+        format!("{}: {why}.", OPTIONS[i].label)
     }
 
     /// Draws the screen.
@@ -250,10 +312,14 @@ impl Setup {
         area: Rect,
         buf: &mut Buffer,
     ) {
+        // The message wraps to a second row rather than being cut.
+        let message_rows = self.message.as_ref().map_or(vec![], |(text, _)| {
+            wrap(text, usize::from(area.width.saturating_sub(2)), 2)
+        });
         let [title, body, message, keys_area] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Min(1),
-            Constraint::Length(1),
+            Constraint::Length(message_rows.len().max(1) as u16),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -262,15 +328,19 @@ impl Setup {
         // Scroll so that the focused line stays in view on short terminals.
         let scroll = (focus_line + 2).saturating_sub(body.height as usize) as u16;
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
-        if let Some((text, error)) = &self.message {
+        if let Some((_, error)) = &self.message {
             let style = if *error {
                 theme.error()
             } else {
                 theme.prompt()
             };
-            Line::styled(format!(" {text}"), style).render(message, buf);
+            let lines: Vec<Line> = message_rows
+                .iter()
+                .map(|row| Line::styled(format!(" {row}"), style))
+                .collect();
+            Paragraph::new(lines).render(message, buf);
         }
-        key_bar(theme, keys).render(keys_area, buf);
+        key_bar_fit(theme, keys, keys_area.width).render(keys_area, buf);
     }
 
     fn lines(&self, theme: &Theme, width: u16) -> (Vec<Line<'static>>, usize) {
@@ -309,33 +379,36 @@ impl Setup {
             spans.push(Span::raw(" "));
         }
         lines.push(Line::from(spans));
-        lines.push(Line::styled(
-            format!("     {}", self.rules.second_piece.explain()),
-            theme.dim(),
-        ));
+        let explain = |lines: &mut Vec<Line<'static>>, text: &str| {
+            // Wrapped, one column kept free at the right edge.
+            for row in wrap(text, usize::from(width).saturating_sub(6), 3) {
+                lines.push(Line::styled(format!("     {row}"), theme.dim()));
+            }
+        };
+        explain(&mut lines, self.rules.second_piece.explain());
         lines.push(Line::raw(""));
         lines.push(Line::styled("   Optional rules", theme.title()));
         for (i, option) in OPTIONS.iter().enumerate() {
             let index = i + 1;
             mark(&mut lines, index);
             let value = value_text(&self.rules, option.key);
+            // The line a refusal is about is marked "!" and drawn as an error.
+            let (pointer, style) = if self.fault == Some(index) {
+                (" ! ", theme.error())
+            } else {
+                (pointer(index), label_style(index))
+            };
             let mut spans = vec![
-                Span::styled(
-                    format!("{}{:<30}", pointer(index), option.label),
-                    label_style(index),
-                ),
-                Span::styled(format!("{value:<17}"), label_style(index)),
+                Span::styled(format!("{pointer}{:<30}", option.label), style),
+                Span::styled(format!("{value:<17}"), style),
             ];
             // Beside the value when there is room, else on a line of its own.
-            if usize::from(width) >= 50 + option.explain.chars().count() {
+            if usize::from(width) > 50 + option.explain.chars().count() {
                 spans.push(Span::styled(option.explain, theme.dim()));
                 lines.push(Line::from(spans));
             } else {
                 lines.push(Line::from(spans));
-                lines.push(Line::styled(
-                    format!("     {}", option.explain),
-                    theme.dim(),
-                ));
+                explain(&mut lines, option.explain);
             }
         }
         lines.push(Line::raw(""));
@@ -345,13 +418,20 @@ impl Setup {
             mark(&mut lines, index);
             let editing = self.editing && index == self.focus;
             let name = &self.names[side.index()];
-            let shown = if editing {
+            let shown = if editing && !self.selected {
                 format!("{name}_")
             } else {
                 name.clone()
             };
-            let hint = if editing {
-                "typing: Enter when done"
+            let name_style = if editing && self.selected {
+                label_style(index).add_modifier(ratatui::style::Modifier::REVERSED)
+            } else {
+                label_style(index)
+            };
+            let hint = if editing && self.selected {
+                "typing replaces it"
+            } else if editing {
+                "Enter when done"
             } else if index == self.focus {
                 "Enter to edit"
             } else {
@@ -360,13 +440,16 @@ impl Setup {
             lines.push(Line::from(vec![
                 Span::styled(
                     format!(
-                        "{}{:<30}",
+                        "{}{:<pad$}",
                         pointer(index),
-                        format!("{} {}", theme.glyph(side), side.title())
+                        format!("{} {}", theme.glyph(side), side.title()),
+                        // Narrow: the hint needs the room more than the column.
+                        pad = if width >= 76 { 30 } else { 12 }
                     ),
                     label_style(index),
                 ),
-                Span::styled(format!("{shown:<21}"), label_style(index)),
+                Span::styled(shown.clone(), name_style),
+                Span::raw(" ".repeat(21usize.saturating_sub(shown.chars().count()))),
                 Span::styled(hint, theme.dim()),
             ]));
         }
@@ -378,15 +461,28 @@ impl Setup {
             label_style(start).add_modifier(ratatui::style::Modifier::BOLD),
         ));
         lines.push(Line::raw(""));
-        lines.push(Line::from(vec![
-            Span::styled("   Presets: ", theme.title()),
+        let presets = [
             Span::styled("1", theme.key()),
             Span::raw(" Standard   "),
             Span::styled("2", theme.key()),
             Span::raw(" Second piece from the hand   "),
             Span::styled("3", theme.key()),
             Span::raw(" Boxed edition"),
-        ]));
+        ];
+        let heading = Span::styled("   Presets: ", theme.title());
+        if usize::from(width) > 73 {
+            let mut spans = vec![heading];
+            spans.extend(presets);
+            lines.push(Line::from(spans));
+        } else {
+            // Narrow: the presets go one a line under the heading.
+            lines.push(Line::from(heading));
+            for pair in presets.chunks(2) {
+                let mut spans = vec![Span::raw("     ")];
+                spans.extend(pair.iter().cloned());
+                lines.push(Line::from(spans));
+            }
+        }
         (lines, focus_line)
     }
 }

@@ -19,6 +19,9 @@ pub struct HandPanel<'a> {
     pub theme: &'a Theme,
     /// A piece may be taken from this hand now (the capture flow).
     pub offer_hand: bool,
+    /// Pieces of this hand already chosen as second pieces: the count shown
+    /// falls as they are chosen.
+    pub taking: u8,
 }
 
 impl Widget for HandPanel<'_> {
@@ -39,24 +42,38 @@ impl Widget for HandPanel<'_> {
         } else if to_move {
             block = block.border_style(t.side_text(self.side));
         }
-        let hand = pos.hand(self.side);
-        let inner_w = area.width.saturating_sub(14) as usize;
+        let hand = pos.hand(self.side).saturating_sub(self.taking);
+        let taking = if self.taking > 0 {
+            format!(" (−{})", self.taking)
+        } else {
+            String::new()
+        };
+        let inner_w = area
+            .width
+            .saturating_sub(16 + taking.chars().count() as u16) as usize;
         let glyphs = t.glyph(self.side).repeat((hand as usize).min(inner_w));
         let turn = if to_move {
-            Line::styled(
-                "▶ to move",
+            Span::styled(
+                "   ▶ to move",
                 t.side_text(self.side).add_modifier(Modifier::BOLD),
             )
         } else {
-            Line::raw("")
+            Span::raw("")
         };
         let lines = vec![
-            turn,
             Line::from(vec![
-                Span::raw(format!("In hand: {hand:>2}  ")),
+                Span::raw(format!("In hand: {hand:>2}")),
+                Span::styled(taking, t.prompt()),
+                Span::raw("  "),
                 Span::styled(glyphs, t.piece_text(self.side)),
             ]),
-            Line::raw(format!("Lost:    {:>2}", self.game.lost(self.side))),
+            Line::from(vec![
+                Span::raw(format!(
+                    "Lost:    {:>2}",
+                    self.game.lost(self.side) + u32::from(self.taking)
+                )),
+                turn,
+            ]),
         ];
         Paragraph::new(lines).block(block).render(area, buf);
     }

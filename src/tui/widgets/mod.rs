@@ -21,21 +21,83 @@ pub fn popup(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    popup_scrolled(theme, title, lines, width, 0, area, buf);
+}
+
+/// The rows `lines` take once wrapped at `width` columns.
+pub fn rows_needed(lines: &[Line<'_>], width: u16) -> u16 {
+    let inner = usize::from(width).max(1);
+    lines
+        .iter()
+        .map(|l| l.width().div_ceil(inner).max(1))
+        .sum::<usize>() as u16
+}
+
+/// A pop-up scrolled down by `scroll` rows when its lines do not fit
+/// `area`; its bottom border then says that there is more (↑↓).
+pub fn popup_scrolled(
+    theme: &Theme,
+    title: &'static str,
+    lines: Vec<Line<'static>>,
+    width: u16,
+    scroll: u16,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let width = width.min(area.width);
-    // Lines longer than the pop-up wrap: count the rows they take.
-    let inner = usize::from(width.saturating_sub(2)).max(1);
-    let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
-    let height = (rows as u16 + 2).min(area.height);
+    // One column kept free inside the right border, so wrapped text never
+    // touches it.
+    let text_w = width.saturating_sub(3).max(1);
+    let rows = rows_needed(&lines, text_w);
+    let height = (rows + 2).min(area.height);
+    let visible = height.saturating_sub(2);
+    let scroll = scroll.min(rows.saturating_sub(visible));
     let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
     Clear.render(popup, buf);
+    let mut block = Block::bordered()
+        .title(Line::styled(title, theme.title()))
+        .border_style(theme.prompt());
+    if rows > visible {
+        let up = if scroll > 0 { "↑" } else { " " };
+        let down = if scroll + visible < rows { "↓" } else { " " };
+        block = block.title_bottom(Line::styled(format!(" {up}{down} more "), theme.key()));
+    }
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let text = Rect {
+        width: text_w.min(inner.width),
+        ..inner
+    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(
-            Block::bordered()
-                .title(Line::styled(title, theme.title()))
-                .border_style(theme.prompt()),
-        )
-        .render(popup, buf);
+        .scroll((scroll, 0))
+        .render(text, buf);
+}
+
+/// A one-line key bar from (key, what it does) pairs. Pairs that do not
+/// fit `width` are left off from the end, and "? more" says where they are.
+pub fn key_bar_fit(
+    theme: &Theme,
+    pairs: &[(&'static str, &'static str)],
+    width: u16,
+) -> Line<'static> {
+    // One column stays free at the right: text never touches the edge.
+    let width = usize::from(width.saturating_sub(1));
+    if key_bar_width(pairs) <= width {
+        return key_bar(theme, pairs);
+    }
+    let more = [("?", "more")];
+    let mut n = pairs.len();
+    while n > 0 {
+        let mut shown: Vec<(&'static str, &'static str)> = pairs[..n].to_vec();
+        shown.retain(|(k, _)| *k != "?");
+        shown.extend(more);
+        if key_bar_width(&shown) <= width {
+            return key_bar(theme, &shown);
+        }
+        n -= 1;
+    }
+    key_bar(theme, &more)
 }
 
 /// A one-line key bar from (key, what it does) pairs.
@@ -49,4 +111,59 @@ pub fn key_bar(theme: &Theme, pairs: &[(&'static str, &'static str)]) -> Line<'s
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
+}
+
+/// Word-wraps `text` into at most `max_rows` rows of `width` columns. Text
+/// that still does not fit ends in "…" on the last row: shortened visibly,
+/// never cut mid-word without a sign.
+pub fn wrap(text: &str, width: usize, max_rows: usize) -> Vec<String> {
+    let width = width.max(2);
+    let mut rows: Vec<String> = Vec::new();
+    let mut row = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_string();
+        loop {
+            let used = row.chars().count();
+            let need = word.chars().count() + usize::from(used > 0);
+            if used + need <= width {
+                if used > 0 {
+                    row.push(' ');
+                }
+                row.push_str(&word);
+                break;
+            }
+            if used > 0 {
+                rows.push(std::mem::take(&mut row));
+                continue;
+            }
+            // A word longer than a whole row is split.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            rows.push(head);
+        }
+    }
+    if !row.is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    if rows.len() > max_rows {
+        rows.truncate(max_rows);
+        if let Some(last) = rows.last_mut() {
+            let keep = width.saturating_sub(1);
+            let mut cut: String = last.chars().take(keep).collect();
+            while cut.chars().count() >= keep && !cut.is_empty() {
+                cut.pop();
+            }
+            *last = format!("{}…", cut.trim_end());
+        }
+    }
+    rows
+}
+
+/// The key bar's text width.
+pub fn key_bar_width(pairs: &[(&'static str, &'static str)]) -> usize {
+    key_bar_with(pairs).width()
+}
+
+fn key_bar_with(pairs: &[(&'static str, &'static str)]) -> Line<'static> {
+    key_bar(&Theme::mono(), pairs)
 }
