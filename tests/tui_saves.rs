@@ -939,7 +939,7 @@ fn pty_a_game_over_then_setup_is_archived_and_listed_by_the_open_dialog() {
     s.send("s");
     s.wait_for("White: drop a piece");
     s.send(ENTER); // White @c3
-    s.wait_for("1. ○ @c3");
+    s.wait_for("1. @c3");
     s.send("x");
     s.wait_for("resigns the game?");
     s.send("y"); // Black resigns
