@@ -380,7 +380,7 @@ fn without_a_data_directory_the_player_is_told_and_it_stays_shown() {
     let (_, text) = screen_text(&app, 100, 32);
     assert!(
         text.lines()
-            .nth(1)
+            .nth(2)
             .is_some_and(|l| l.contains("┌ Board") && l.contains("⚠ autosave off")),
         "{text}"
     );
@@ -419,7 +419,7 @@ fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
     let (_, text) = screen_text(&app, 110, 32);
     assert!(
         text.lines()
-            .nth(1)
+            .nth(2)
             .is_some_and(|l| l.contains("┌ Board") && l.contains("⚠ not saved")),
         "{text}"
     );

@@ -722,7 +722,7 @@ impl App {
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
                 game_screen::render(play, &self.theme, keys::bar(self), area, buf);
-                let board = game_screen::layout(area, play.m.rules(), self.game_over()).board;
+                let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
             (Screen::Replay, _, Some(replay)) => {
