@@ -223,13 +223,13 @@ fn wilson(p: f64, n: f64) -> [f64; 2] {
 
 /// The Elo difference a score implies; `None` at 0% or 100% (unbounded).
 fn elo(p: f64) -> Option<f64> {
-    (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10())
+    (p > 1e-9 && p < 1.0 - 1e-9).then(|| -400.0 * (1.0 / p - 1.0).log10())
 }
 
 fn to_text(s: &Summary, args: &Args) -> String {
     let elo_text = |e: Option<f64>, p: f64| match e {
         Some(e) => format!("{e:+.0}"),
-        None if p >= 1.0 => "+inf".to_string(),
+        None if p > 0.5 => "+inf".to_string(),
         None => "-inf".to_string(),
     };
     format!(
