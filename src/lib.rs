@@ -5,7 +5,9 @@
 //! [`ai`] is the computer opponent.
 
 pub mod ai;
+pub mod diagram;
 pub mod engine;
+pub mod prefs;
 pub mod record;
 pub mod text;
 pub mod tui;

@@ -16,6 +16,8 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
         Some(Command::Analyze(args)) => cli::analyze::run(&cli, args),
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
+        Some(Command::Completions(args)) => cli::docs::completions(args),
+        Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {
             status = ExitCode::from(ended.exit_code());
             String::new()
@@ -47,7 +49,13 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
             .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
             .map_err(terminal);
     }
-    let rules = cli.load_rules()?;
+    let mut prefs = yote::prefs::Loaded::load();
+    let base = prefs.starting_rules();
+    // Said before the screen opens, so it is still there after it closes.
+    for problem in &prefs.problems {
+        eprintln!("yote: {}", yote::text::printable(problem));
+    }
+    let rules = cli.load_rules_over(base)?;
     yote::tui::run(rules).map_err(terminal)
 }
 

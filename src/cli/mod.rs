@@ -2,6 +2,7 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod docs;
 pub mod matches;
 pub mod perft;
 pub mod position;
@@ -61,6 +62,10 @@ pub enum Command {
     Analyze(analyze::Args),
     /// Play games between two computer players and print the score.
     Match(matches::Args),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(docs::CompletionsArgs),
+    /// Print the man page (roff), e.g. yote man | man -l -
+    Man,
 }
 
 /// One `--rules FILE` or `--set KEY=VALUE`, as written.
@@ -207,6 +212,13 @@ impl Cli {
     /// given (each over the one before), then every `--set` in the order
     /// given, wherever it stands; then the checks between keys.
     pub fn load_rules(&self) -> Result<Rules, CliError> {
+        self.load_rules_over(None)
+    }
+
+    /// [`Cli::load_rules`], starting from `base` (the preferences' rules)
+    /// instead of the standard ones when no `--rules` file is given: the
+    /// command line wins over the preferences.
+    pub fn load_rules_over(&self, base: Option<Rules>) -> Result<Rules, CliError> {
         let mut rules = Rules::default();
         let mut files = Vec::new();
         for path in self.rules_files() {
@@ -216,7 +228,10 @@ impl Cli {
             files.push((text, name));
         }
         if files.is_empty() {
-            rules.apply_toml_str(STANDARD_RULES, "rules.toml")?;
+            match base {
+                Some(base) => rules = base,
+                None => rules.apply_toml_str(STANDARD_RULES, "rules.toml")?,
+            }
         }
         for assignment in self.assignments() {
             rules.apply_override(assignment)?;
@@ -339,6 +354,31 @@ mod tests {
             sources(&["yote", "position", "--set", "c=3", "--", "--set"]),
             vec![Set("c=3".into())]
         );
+    }
+
+    #[test]
+    fn flags_win_over_the_preferences_rules() {
+        let base = Rules {
+            multi_jump: true,
+            rows: 6,
+            ..Rules::default()
+        };
+        let cli = |words: &[&str]| {
+            let args: Vec<OsString> = words.iter().map(OsString::from).collect();
+            Cli::from_args(&args).expect("parses")
+        };
+        let rules = cli(&["yote", "--set", "rows=4"])
+            .load_rules_over(Some(base.clone()))
+            .expect("valid");
+        assert!(rules.multi_jump, "the preferences' rules are the base");
+        assert_eq!(rules.rows, 4, "--set wins");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("r.toml");
+        std::fs::write(&file, "columns = 5\n").unwrap();
+        let rules = cli(&["yote", "--rules", file.to_str().unwrap()])
+            .load_rules_over(Some(base))
+            .expect("valid");
+        assert_eq!((rules.rows, rules.columns, rules.multi_jump), (5, 5, false));
     }
 
     #[cfg(unix)]

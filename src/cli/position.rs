@@ -18,6 +18,10 @@ pub struct Args {
     /// Print one JSON object instead of the board.
     #[arg(long)]
     pub json: bool,
+    /// Write an SVG diagram of the position to FILE ('-': standard output)
+    /// instead of printing it.
+    #[arg(long, value_name = "FILE", conflicts_with = "json")]
+    pub svg: Option<PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -51,11 +55,25 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         }
         None => replay(cli.load_rules()?, &args.moves)?,
     };
+    if let Some(path) = &args.svg {
+        return write_svg(&game, path);
+    }
     Ok(if args.json {
         to_json(&game)
     } else {
         to_text(&game)
     })
+}
+
+/// Writes the diagram atomically (a regular file only), or returns it for
+/// standard output when the path is `-`.
+fn write_svg(game: &Game, path: &std::path::Path) -> Result<String, CliError> {
+    let svg = yote::diagram::svg(game);
+    if path.as_os_str() == "-" {
+        return Ok(svg);
+    }
+    yote::record::replace_file(path, svg.as_bytes()).map_err(|e| CliError::Usage(e.to_string()))?;
+    Ok(String::new())
 }
 
 /// One character per square, top row first.

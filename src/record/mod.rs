@@ -36,6 +36,7 @@ use crate::engine::{
 mod atomic;
 mod autosave;
 mod format;
+mod persist;
 mod read;
 
 use atomic::*;
@@ -46,6 +47,7 @@ pub use autosave::{
 };
 pub use format::load;
 use format::*;
+pub use persist::{WriteError, replace_file};
 pub use read::{ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;

@@ -91,7 +91,7 @@ fn open_without_blocking(path: &Path) -> io::Result<File> {
 }
 
 /// What a file that is not a regular file is, in words.
-fn kind(meta: &Metadata) -> &'static str {
+pub(crate) fn kind(meta: &Metadata) -> &'static str {
     let file_type = meta.file_type();
     if file_type.is_dir() {
         return "a folder";

@@ -108,6 +108,8 @@ impl Session {
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         cmd.env("YOTE_DATA_DIR", data);
+        // The preferences too stay out of the real home folder.
+        cmd.env("YOTE_CONFIG_DIR", data.join("config"));
         let child = pty.slave.spawn_command(cmd).expect("start yote");
         // The child holds the only other copies of the terminal's other side:
         // when it is gone, reading reaches the end.

@@ -1,0 +1,560 @@
+//! The preferences file (`preferences.toml` in the platform's config folder):
+//! theme, board characters, key bindings, the players' names and the rules
+//! last used, a default rules file. Read leniently (a bad file is reported by
+//! line and key, and the defaults are used), written atomically.
+//!
+//! ```toml
+//! theme = "dark"            # auto, dark, light, high-contrast, basic, monochrome
+//! glyphs = "auto"           # auto (from the locale), unicode, ascii
+//! rules_file = "~/yote/house-rules.toml"
+//!
+//! [players]                 # the names last played with
+//! white = "Ama"
+//! black = "Kofi"
+//!
+//! [rules]                   # the rules last played with (any key of rules.toml)
+//! second_piece = "board-or-hand"
+//!
+//! [keys.game]               # rebound keys, several separated by spaces
+//! undo = "z"
+//! ```
+//!
+//! There is no language key (yote speaks English only) and no computer
+//! level yet: keys appear here when the things they choose exist.
+
+pub mod keys;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use toml::Spanned;
+
+use crate::engine::{KEYS, Rules};
+use crate::record::{self, Players};
+
+pub use keys::{Action, Bindings, Context, Key};
+
+/// Environment variable naming the config folder instead of the platform's
+/// (tests set it so that they never touch the real home folder).
+pub const CONFIG_DIR_ENV: &str = "YOTE_CONFIG_DIR";
+
+/// The file's name inside the config folder.
+pub const PREFS_FILE: &str = "preferences.toml";
+
+/// Files larger than this are refused unread.
+const MAX_PREFS_FILE: u64 = 1 << 20;
+
+/// The config folder: `$YOTE_CONFIG_DIR` if set, else the platform's config
+/// folder for yote (`~/.config/yote` on Linux). `None` when neither is known.
+pub fn config_dir() -> Option<PathBuf> {
+    match std::env::var_os(CONFIG_DIR_ENV) {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => directories::ProjectDirs::from("", "", "yote").map(|p| p.config_dir().to_path_buf()),
+    }
+}
+
+/// The colours the game is drawn in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThemeName {
+    /// Chosen from the terminal: monochrome under `NO_COLOR`, the 16-colour
+    /// one when `COLORTERM` does not announce true colour, else dark.
+    #[default]
+    Auto,
+    Dark,
+    Light,
+    HighContrast,
+    /// The 16 basic terminal colours only.
+    Basic,
+    /// No colour: glyphs and marks tell everything apart.
+    Monochrome,
+}
+
+impl ThemeName {
+    pub const ALL: [ThemeName; 6] = [
+        ThemeName::Auto,
+        ThemeName::Dark,
+        ThemeName::Light,
+        ThemeName::HighContrast,
+        ThemeName::Basic,
+        ThemeName::Monochrome,
+    ];
+
+    /// The word the file uses.
+    pub fn key(self) -> &'static str {
+        match self {
+            ThemeName::Auto => "auto",
+            ThemeName::Dark => "dark",
+            ThemeName::Light => "light",
+            ThemeName::HighContrast => "high-contrast",
+            ThemeName::Basic => "basic",
+            ThemeName::Monochrome => "monochrome",
+        }
+    }
+
+    /// The theme `Auto` stands for, given the environment's `NO_COLOR` and
+    /// `COLORTERM`; any other name is itself.
+    pub fn resolve(self, no_color: Option<&str>, colorterm: Option<&str>) -> ThemeName {
+        if self != ThemeName::Auto {
+            return self;
+        }
+        if no_color.is_some_and(|v| !v.is_empty()) {
+            return ThemeName::Monochrome;
+        }
+        match colorterm {
+            Some("truecolor" | "24bit") => ThemeName::Dark,
+            _ => ThemeName::Basic,
+        }
+    }
+}
+
+/// Which characters draw the board and its frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Glyphs {
+    /// Unicode when the locale says UTF-8, else ASCII.
+    #[default]
+    Auto,
+    Unicode,
+    Ascii,
+}
+
+impl Glyphs {
+    /// Whether to draw in ASCII only: `Auto` reads the locale variables
+    /// (`LC_ALL`, then `LC_CTYPE`, then `LANG`, the first one set).
+    pub fn ascii(self, locale: &dyn Fn(&str) -> Option<String>) -> bool {
+        match self {
+            Glyphs::Unicode => false,
+            Glyphs::Ascii => true,
+            Glyphs::Auto => {
+                let value = ["LC_ALL", "LC_CTYPE", "LANG"]
+                    .iter()
+                    .find_map(|name| locale(name).filter(|v| !v.is_empty()));
+                // No locale at all is taken as a modern terminal; "C" or
+                // "POSIX" or a non-UTF-8 charset means ASCII.
+                value.is_some_and(|v| {
+                    let v = v.to_ascii_lowercase();
+                    !(v.contains("utf-8") || v.contains("utf8"))
+                })
+            }
+        }
+    }
+}
+
+/// The players' names as the file holds them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    pub white: Spanned<String>,
+    pub black: Spanned<String>,
+}
+
+/// The preferences, as read from the file (every key optional).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Prefs {
+    pub theme: ThemeName,
+    pub glyphs: Glyphs,
+    /// The rules file a game starts from when the command line names none
+    /// and no rules were remembered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules_file: Option<Spanned<PathBuf>>,
+    /// The names last played with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<Names>,
+    /// The rules last played with: keys of `rules.toml`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<BTreeMap<String, Spanned<toml::Value>>>,
+    /// Rebound keys: context, then action, then the keys (space-separated).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
+}
+
+/// The preferences found on starting, and what was wrong with the file.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    pub prefs: Prefs,
+    /// The key bindings: the defaults with the file's rebindings.
+    pub bindings: Bindings,
+    /// What was wrong, one message each (file, line, key); empty when the
+    /// file is fine or absent.
+    pub problems: Vec<String>,
+    /// The file could not be read as a whole (so it is not written over
+    /// without the player asking: it may hold work to fix).
+    pub unreadable: bool,
+    /// The file's folder, which a relative `rules_file` is in.
+    pub dir: PathBuf,
+}
+
+impl Prefs {
+    /// The players' names, if remembered.
+    pub fn players(&self) -> Option<Players> {
+        self.players
+            .as_ref()
+            .map(|n| Players::new(n.white.get_ref().clone(), n.black.get_ref().clone()))
+    }
+
+    /// Remembers the names and rules of a game that starts.
+    pub fn remember(&mut self, players: &Players, rules: &Rules) {
+        self.players = Some(Names {
+            white: Spanned::new(0..0, players.white.clone()),
+            black: Spanned::new(0..0, players.black.clone()),
+        });
+        let table = rules.to_table();
+        let standard = Rules::default().to_table();
+        // Only what differs from the standard, so the file stays short.
+        let differs = table
+            .into_iter()
+            .filter(|(k, v)| standard.get(k) != Some(v))
+            .map(|(k, v)| (k, Spanned::new(0..0, v)))
+            .collect();
+        self.rules = Some(differs);
+    }
+
+    /// The default rules file, as a path: relative to `config` (the config
+    /// folder), `~/` for the home folder.
+    pub fn rules_file_path(&self, config: &Path) -> Option<PathBuf> {
+        let path = self.rules_file.as_ref()?.get_ref();
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        Some(match (path.strip_prefix("~"), home) {
+            (Ok(rest), Some(home)) => home.join(rest),
+            _ => config.join(path),
+        })
+    }
+
+    /// The rules remembered, read over the standard ones.
+    pub fn remembered_rules(&self) -> Option<Result<Rules, String>> {
+        let table = self.rules.as_ref()?;
+        let mut rules = Rules::default();
+        for (key, value) in table {
+            if let Err(e) = rules.set(key, value.get_ref()) {
+                return Some(Err(format!("[rules] {}", e.message)));
+            }
+        }
+        Some(rules.validate().map(|()| rules).map_err(|e| e.message))
+    }
+
+    /// The text of the file: TOML that [`Prefs::parse`] reads back.
+    pub fn to_toml_string(&self) -> String {
+        let body = toml::to_string(self).unwrap_or_default();
+        format!(
+            "# yote's preferences; the settings screen (or any editor) changes them.\n\
+             # theme: auto, dark, light, high-contrast, basic, monochrome\n\
+             # glyphs: auto (from the locale), unicode, ascii\n{body}"
+        )
+    }
+
+    /// Reads the file's text, checking every value; the first problem found
+    /// is returned with its line.
+    pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, String)> {
+        let prefs: Prefs = toml::from_str(text).map_err(|e| {
+            let line = e.span().map(|s| line_of(text, s.start));
+            (line, e.message().trim().replace('`', "'"))
+        })?;
+        prefs.check(text)?;
+        Ok(prefs)
+    }
+
+    /// The checks serde cannot make: names without control characters,
+    /// rules keys and values, and that each key name is a key.
+    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
+        let at = |span: std::ops::Range<usize>| Some(line_of(text, span.start));
+        if let Some(names) = &self.players {
+            for (key, name) in [("white", &names.white), ("black", &names.black)] {
+                if name.get_ref().chars().any(char::is_control) || name.get_ref().is_empty() {
+                    return Err((
+                        at(name.span()),
+                        format!("players.{key}: a name is one line of text, not empty"),
+                    ));
+                }
+            }
+        }
+        if let Some(table) = &self.rules {
+            let mut rules = Rules::default();
+            for (key, value) in table {
+                rules.set(key, value.get_ref()).map_err(|e| {
+                    let message = if KEYS.contains(&key.as_str()) {
+                        e.message
+                    } else {
+                        format!("unknown key '{key}' (the keys are: {})", KEYS.join(", "))
+                    };
+                    (at(value.span()), format!("rules.{key}: {message}"))
+                })?;
+            }
+            if let Err(e) = rules.validate() {
+                // The key at fault, else the table's first line.
+                let first = table.values().map(|v| v.span().start).min();
+                let line = e
+                    .key
+                    .and_then(|k| table.get(k))
+                    .map(|v| v.span().start)
+                    .or(first)
+                    .and_then(|start| at(start..start));
+                return Err((line, format!("[rules]: {}", e.message)));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Loaded {
+    /// Reads the preferences from the config folder (see [`config_dir`]).
+    pub fn load() -> Loaded {
+        match config_dir() {
+            Some(dir) => Loaded::from_file(&dir.join(PREFS_FILE)),
+            None => Loaded::default(),
+        }
+    }
+
+    /// Reads the preferences in `path`; no file means the defaults, quietly.
+    pub fn from_file(path: &Path) -> Loaded {
+        if std::fs::symlink_metadata(path).is_err() {
+            return Loaded::default();
+        }
+        let name = path.display().to_string();
+        let text = record::read_bounded(path, MAX_PREFS_FILE)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                record::utf8_text(bytes).map_err(|line| format!("line {line}: not UTF-8 text"))
+            });
+        let mut loaded = match text {
+            Ok(text) => Loaded::from_text(&text, &name),
+            Err(e) => Loaded::refused(format!("{name}: {e}")),
+        };
+        loaded.dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        loaded
+    }
+
+    /// The rules a new game starts from when the command line names no
+    /// rules file: the rules last played with, else the default rules file,
+    /// else `None` (the standard rules). A default rules file that does not
+    /// load is reported in [`Loaded::problems`] and left out.
+    pub fn starting_rules(&mut self) -> Option<Rules> {
+        if let Some(rules) = self.prefs.remembered_rules() {
+            return rules.ok();
+        }
+        let path = self.prefs.rules_file_path(&self.dir)?;
+        let name = path.display().to_string();
+        let text = record::read_bounded(&path, MAX_PREFS_FILE)
+            .map_err(|e| format!("{name}: {e}"))
+            .and_then(|bytes| {
+                record::utf8_text(bytes)
+                    .map_err(|line| format!("{name}, line {line}: not UTF-8 text"))
+            })
+            .and_then(|text| Rules::from_toml_str(&text, &name).map_err(|e| e.to_string()));
+        match text {
+            Ok(rules) => Some(rules),
+            Err(e) => {
+                self.problems.push(format!(
+                    "the preferences' rules_file: {e}; the standard rules are used"
+                ));
+                None
+            }
+        }
+    }
+
+    /// Reads the preferences in `text`; `name` names the file in messages.
+    pub fn from_text(text: &str, name: &str) -> Loaded {
+        let prefs = match Prefs::parse(text) {
+            Ok(prefs) => prefs,
+            Err((line, message)) => {
+                let place = match line {
+                    Some(line) => format!("{name}, line {line}"),
+                    None => name.to_string(),
+                };
+                return Loaded::refused(format!(
+                    "{place}: {message}; the default preferences are used"
+                ));
+            }
+        };
+        let (bindings, problems) = Bindings::from_prefs(&prefs.keys, text, name);
+        Loaded {
+            prefs,
+            bindings,
+            problems,
+            unreadable: false,
+            dir: PathBuf::new(),
+        }
+    }
+
+    fn refused(message: String) -> Loaded {
+        Loaded {
+            problems: vec![message],
+            unreadable: true,
+            ..Loaded::default()
+        }
+    }
+}
+
+/// Writes `prefs` to `path` atomically, creating the folder if need be.
+pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::WriteError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|error| record::WriteError::Io {
+            path: dir.display().to_string(),
+            error,
+        })?;
+    }
+    record::replace_file(path, prefs.to_toml_string().as_bytes())
+}
+
+/// The path of the preferences file, if a config folder is known.
+pub fn prefs_path() -> Option<PathBuf> {
+    config_dir().map(|d| d.join(PREFS_FILE))
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::SecondPiece;
+
+    #[test]
+    fn an_empty_file_is_the_defaults() {
+        let loaded = Loaded::from_text("", "p.toml");
+        assert!(loaded.problems.is_empty());
+        assert_eq!(loaded.prefs, Prefs::default());
+        assert_eq!(loaded.bindings, Bindings::default());
+    }
+
+    #[test]
+    fn every_key_is_read() {
+        let text = "theme = \"high-contrast\"\nglyphs = \"ascii\"\nrules_file = \"/r.toml\"\n\
+                    [players]\nwhite = \"Ama\"\nblack = \"Kofi\"\n\
+                    [rules]\nsecond_piece = \"board-or-hand\"\nmulti_jump = true\n\
+                    [keys.game]\nundo = \"z\"\nredo = \"y\"\n";
+        let loaded = Loaded::from_text(text, "p.toml");
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        let prefs = &loaded.prefs;
+        assert_eq!(prefs.theme, ThemeName::HighContrast);
+        assert_eq!(prefs.glyphs, Glyphs::Ascii);
+        assert_eq!(
+            prefs.rules_file.as_ref().map(|p| p.get_ref().clone()),
+            Some(PathBuf::from("/r.toml"))
+        );
+        assert_eq!(prefs.players(), Some(Players::new("Ama", "Kofi")));
+        let rules = prefs.remembered_rules().expect("some").expect("valid");
+        assert_eq!(rules.second_piece, SecondPiece::BoardOrHand);
+        assert!(rules.multi_jump);
+        let z = Key::parse("z").unwrap();
+        assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
+    }
+
+    #[test]
+    fn an_unknown_key_is_refused_by_name_and_line() {
+        let loaded = Loaded::from_text("theme = \"dark\"\ncolour = \"red\"\n", "p.toml");
+        assert_eq!(loaded.prefs, Prefs::default());
+        assert!(loaded.unreadable);
+        let message = &loaded.problems[0];
+        assert!(
+            message.starts_with("p.toml, line 2: unknown field 'colour'"),
+            "{message}"
+        );
+        assert!(
+            message.ends_with("the default preferences are used"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn bad_values_name_their_key_and_line() {
+        for (text, expected) in [
+            (
+                "theme = \"pink\"\n",
+                "p.toml, line 1: unknown variant 'pink'",
+            ),
+            (
+                "\n[players]\nwhite = \"A\"\nblack = \"\"\n",
+                "p.toml, line 4: players.black",
+            ),
+            (
+                "[rules]\nrows = 12\n",
+                "p.toml, line 2: rules.rows: rows must be",
+            ),
+            (
+                "[rules]\nrow = 5\n",
+                "p.toml, line 2: rules.row: unknown key 'row'",
+            ),
+            (
+                "[rules]\nrows = 2\ncolumns = 2\n",
+                "p.toml, line 2: [rules]: pieces_per_player must be",
+            ),
+            ("theme = \n", "p.toml, line 1: "),
+        ] {
+            let loaded = Loaded::from_text(text, "p.toml");
+            assert_eq!(loaded.prefs, Prefs::default(), "{text}");
+            let message = loaded.problems.first().expect("a problem");
+            assert!(message.starts_with(expected), "{text:?}: {message}");
+        }
+    }
+
+    #[test]
+    fn saved_preferences_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/preferences.toml");
+        let mut prefs = Prefs {
+            theme: ThemeName::Light,
+            ..Prefs::default()
+        };
+        let rules = Rules {
+            second_piece: SecondPiece::HandIfBoardEmpty,
+            ..Rules::default()
+        };
+        prefs.remember(&Players::new("A \"q\"", "B"), &rules);
+        prefs
+            .keys
+            .entry("game".into())
+            .or_default()
+            .insert("undo".into(), Spanned::new(0..0, "z".into()));
+        save(&prefs, &path).expect("saves");
+        let loaded = Loaded::from_file(&path);
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        assert_eq!(loaded.prefs.theme, ThemeName::Light);
+        assert_eq!(loaded.prefs.players(), Some(Players::new("A \"q\"", "B")));
+        assert_eq!(loaded.prefs.remembered_rules(), Some(Ok(rules)));
+        let z = Key::parse("z").unwrap();
+        assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
+    }
+
+    #[test]
+    fn a_missing_file_is_quietly_the_defaults_and_a_folder_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let loaded = Loaded::from_file(&dir.path().join("none.toml"));
+        assert!(loaded.problems.is_empty() && !loaded.unreadable);
+        let loaded = Loaded::from_file(dir.path());
+        assert!(loaded.unreadable);
+        assert!(
+            loaded.problems[0].contains("a folder"),
+            "{:?}",
+            loaded.problems
+        );
+    }
+
+    #[test]
+    fn auto_theme_follows_no_color_and_colorterm() {
+        let auto = ThemeName::Auto;
+        assert_eq!(
+            auto.resolve(Some("1"), Some("truecolor")),
+            ThemeName::Monochrome
+        );
+        assert_eq!(auto.resolve(Some(""), Some("truecolor")), ThemeName::Dark);
+        assert_eq!(auto.resolve(None, Some("24bit")), ThemeName::Dark);
+        assert_eq!(auto.resolve(None, None), ThemeName::Basic);
+        assert_eq!(ThemeName::Light.resolve(Some("1"), None), ThemeName::Light);
+    }
+
+    #[test]
+    fn auto_glyphs_follow_the_locale() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|p| p.0 == name).map(|p| p.1.to_string())
+        };
+        assert!(!Glyphs::Auto.ascii(&env(&[("LANG", "en_GB.UTF-8")])));
+        assert!(Glyphs::Auto.ascii(&env(&[("LC_ALL", "C"), ("LANG", "en_GB.UTF-8")])));
+        assert!(Glyphs::Auto.ascii(&env(&[("LANG", "POSIX")])));
+        assert!(!Glyphs::Auto.ascii(&env(&[])));
+        assert!(Glyphs::Ascii.ascii(&env(&[("LANG", "en_GB.UTF-8")])));
+    }
+}
