@@ -56,7 +56,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
         eprintln!("yote: {}", yote::text::printable(problem));
     }
     let rules = cli.load_rules_over(base)?;
-    yote::tui::run(rules).map_err(terminal)
+    yote::tui::run(rules, prefs.prefs.players()).map_err(terminal)
 }
 
 /// "FILE: " before a message about the file, when it is known.

@@ -19,8 +19,9 @@
 //! undo = "z"
 //! ```
 //!
-//! There is no language key (yote speaks English only) and no computer
-//! level yet: keys appear here when the things they choose exist.
+//! `level = "medium"` is the computer's level (easy, medium, hard). There is
+//! no language key: yote speaks English only, and the key appears when a
+//! second language does.
 
 pub mod keys;
 
@@ -30,6 +31,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
+use crate::ai::Level;
 use crate::engine::{KEYS, Rules};
 use crate::record::{self, Players};
 
@@ -166,6 +168,9 @@ pub struct Prefs {
     /// The rules last played with: keys of `rules.toml`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rules: Option<BTreeMap<String, Spanned<toml::Value>>>,
+    /// The computer's level: easy, medium or hard.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<Spanned<String>>,
     /// Rebound keys: context, then action, then the keys (space-separated).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
@@ -193,6 +198,11 @@ impl Prefs {
         self.players
             .as_ref()
             .map(|n| Players::new(n.white.get_ref().clone(), n.black.get_ref().clone()))
+    }
+
+    /// The computer's level, if one is set.
+    pub fn level(&self) -> Option<Level> {
+        self.level.as_ref().and_then(|l| Level::parse(l.get_ref()))
     }
 
     /// Remembers the names and rules of a game that starts.
@@ -260,6 +270,19 @@ impl Prefs {
     /// rules keys and values, and that each key name is a key.
     fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
         let at = |span: std::ops::Range<usize>| Some(line_of(text, span.start));
+        if let Some(level) = &self.level
+            && Level::parse(level.get_ref()).is_none()
+        {
+            let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+            return Err((
+                at(level.span()),
+                format!(
+                    "level: '{}' is not a level (the levels are: {})",
+                    crate::text::printable(level.get_ref()),
+                    names.join(", ")
+                ),
+            ));
+        }
         if let Some(names) = &self.players {
             for (key, name) in [("white", &names.white), ("black", &names.black)] {
                 if name.get_ref().chars().any(char::is_control) || name.get_ref().is_empty() {
@@ -398,6 +421,19 @@ pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::WriteError> {
     record::replace_file(path, prefs.to_toml_string().as_bytes())
 }
 
+/// Remembers the names and rules of a game that starts in the file at
+/// `path`, read afresh so that an edit made meanwhile is kept (its comments
+/// are not). A file that does not read is left alone and named.
+pub fn remember_game(path: &Path, players: &Players, rules: &Rules) -> Result<(), String> {
+    let mut loaded = Loaded::from_file(path);
+    if loaded.unreadable {
+        let problem = loaded.problems.first().cloned().unwrap_or_default();
+        return Err(format!("the preferences file is left as it is ({problem})"));
+    }
+    loaded.prefs.remember(players, rules);
+    save(&loaded.prefs, path).map_err(|e| e.to_string())
+}
+
 /// The path of the preferences file, if a config folder is known.
 pub fn prefs_path() -> Option<PathBuf> {
     config_dir().map(|d| d.join(PREFS_FILE))
@@ -423,6 +459,7 @@ mod tests {
     #[test]
     fn every_key_is_read() {
         let text = "theme = \"high-contrast\"\nglyphs = \"ascii\"\nrules_file = \"/r.toml\"\n\
+                    level = \"Hard\"\n\
                     [players]\nwhite = \"Ama\"\nblack = \"Kofi\"\n\
                     [rules]\nsecond_piece = \"board-or-hand\"\nmulti_jump = true\n\
                     [keys.game]\nundo = \"z\"\nredo = \"y\"\n";
@@ -436,6 +473,7 @@ mod tests {
             Some(PathBuf::from("/r.toml"))
         );
         assert_eq!(prefs.players(), Some(Players::new("Ama", "Kofi")));
+        assert_eq!(prefs.level(), Some(Level::Hard));
         let rules = prefs.remembered_rules().expect("some").expect("valid");
         assert_eq!(rules.second_piece, SecondPiece::BoardOrHand);
         assert!(rules.multi_jump);
@@ -483,6 +521,10 @@ mod tests {
                 "p.toml, line 2: [rules]: pieces_per_player must be",
             ),
             ("theme = \n", "p.toml, line 1: "),
+            (
+                "\nlevel = \"expert\"\n",
+                "p.toml, line 2: level: 'expert' is not a level",
+            ),
         ] {
             let loaded = Loaded::from_text(text, "p.toml");
             assert_eq!(loaded.prefs, Prefs::default(), "{text}");
@@ -517,6 +559,29 @@ mod tests {
         assert_eq!(loaded.prefs.remembered_rules(), Some(Ok(rules)));
         let z = Key::parse("z").unwrap();
         assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
+    }
+
+    #[test]
+    fn a_game_is_remembered_over_the_other_preferences() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("preferences.toml");
+        std::fs::write(&path, "theme = \"light\"\n[keys.game]\nundo = \"z\"\n").unwrap();
+        let rules = Rules {
+            multi_jump: true,
+            ..Rules::default()
+        };
+        remember_game(&path, &Players::new("Ama", "Kofi"), &rules).expect("saved");
+        let loaded = Loaded::from_file(&path);
+        assert_eq!(loaded.prefs.theme, ThemeName::Light);
+        assert_eq!(loaded.prefs.players(), Some(Players::new("Ama", "Kofi")));
+        assert_eq!(loaded.prefs.remembered_rules(), Some(Ok(rules)));
+        let z = Key::parse("z").unwrap();
+        assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
+        // A file with a mistake is left for the player to fix.
+        std::fs::write(&path, "colour = 1\n").unwrap();
+        let e = remember_game(&path, &Players::default(), &Rules::default()).unwrap_err();
+        assert!(e.contains("line 1: unknown field 'colour'"), "{e}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "colour = 1\n");
     }
 
     #[test]

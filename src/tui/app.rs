@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::path::PathBuf;
 
 use crate::engine::{Color, Game, GameResult, Outcome, Reason, ReplayError, Rules, SecondPiece};
-use crate::record::{self, Autosave, LoadError, SaveError, SavedGame};
+use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
 
 use super::file_prompt::{Action, FilePrompt, Purpose};
 use super::game_screen::{self, Hit};
@@ -116,6 +116,9 @@ pub enum Msg {
 pub enum Effect {
     /// Give the terminal back and stop until continued, then redraw.
     Suspend,
+    /// A new game starts from the setup screen: remember its names and
+    /// rules in the preferences for the next launch.
+    Remember { players: Players, rules: Rules },
 }
 
 /// The whole app.
@@ -362,6 +365,11 @@ impl App {
             }
             _ => {
                 if let Some(m) = self.setup.update(msg) {
+                    let [white, black] = m.names.clone();
+                    self.effects.push(Effect::Remember {
+                        players: Players::new(white, black),
+                        rules: m.rules().clone(),
+                    });
                     self.start(m);
                 }
             }
@@ -568,7 +576,7 @@ impl App {
         }
     }
 
-    fn note(&mut self, text: &str) {
+    pub(crate) fn note(&mut self, text: &str) {
         if let Some(play) = self.play.as_mut() {
             play.note(text);
         }

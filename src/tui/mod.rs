@@ -24,7 +24,7 @@ use std::sync::mpsc::{self, Receiver};
 use ratatui::DefaultTerminal;
 
 use crate::engine::Rules;
-use crate::record::{Autosave, LoadError, SavedGame};
+use crate::record::{Autosave, LoadError, Players, SavedGame};
 
 pub use app::{App, Effect, Msg, Screen};
 pub use play::{Match, Play};
@@ -57,8 +57,13 @@ impl Ended {
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
-pub fn run(rules: Rules) -> io::Result<Ended> {
-    run_app(App::new(rules, Theme::detect()).with_autosave(Autosave::locate()))
+/// The players' names start as `players` (the preferences') when given.
+pub fn run(rules: Rules, players: Option<Players>) -> io::Result<Ended> {
+    let mut app = App::new(rules, Theme::detect());
+    if let Some(players) = players {
+        app.setup.names = [players.white, players.black];
+    }
+    run_app(app.with_autosave(Autosave::locate()))
 }
 
 /// Plays in the terminal, starting at a saved game (in replay if it is
@@ -141,6 +146,14 @@ fn perform(terminal: &mut DefaultTerminal, app: &mut App, effect: Effect) -> io:
         Effect::Suspend => {
             terminal::suspend(terminal)?;
             resized(terminal, app)
+        }
+        Effect::Remember { players, rules } => {
+            if let Some(path) = crate::prefs::prefs_path()
+                && let Err(e) = crate::prefs::remember_game(&path, &players, &rules)
+            {
+                app.note(&format!("Names and rules not remembered: {e}"));
+            }
+            Ok(true)
         }
     }
 }

@@ -1,0 +1,71 @@
+//! The preferences end to end: the real `yote` in a pseudo-terminal with
+//! its config folder in a temporary one. The names and rules of a game are
+//! remembered for the next launch, the command line wins over them, and a
+//! bad file is reported and never crashes the game.
+
+mod support;
+
+use std::path::Path;
+
+use support::pty::{CTRL_C, Session};
+
+fn prefs_file(data: &Path) -> std::path::PathBuf {
+    data.join("config").join("preferences.toml")
+}
+
+fn write_prefs(data: &Path, text: &str) {
+    std::fs::create_dir_all(data.join("config")).unwrap();
+    std::fs::write(prefs_file(data), text).unwrap();
+}
+
+fn quit(mut s: Session) -> String {
+    s.send(CTRL_C);
+    s.wait_exit();
+    s.contents()
+}
+
+#[test]
+fn names_and_rules_are_remembered_and_flags_win() {
+    let data = tempfile::tempdir().unwrap();
+    write_prefs(
+        data.path(),
+        "[players]\nwhite = \"Ama\"\nblack = \"Kofi\"\n[rules]\nsecond_piece = \"board-or-hand\"\n",
+    );
+    // The remembered rules and names are on the setup screen...
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[On]");
+    s.wait_for("Kofi");
+    quit(s);
+    // ...unless the command line says otherwise.
+    let mut s = Session::start_in(&["--set", "second_piece=board"], data.path());
+    s.wait_for("[Off]");
+    s.wait_for("Ama");
+    // Starting a game remembers what it was started with.
+    s.send("s");
+    s.wait_for("drop a piece");
+    quit(s);
+    let text = std::fs::read_to_string(prefs_file(data.path())).unwrap();
+    assert!(text.contains("white = \"Ama\""), "{text}");
+    assert!(!text.contains("board-or-hand"), "{text}");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[Off]");
+    quit(s);
+}
+
+#[test]
+fn a_bad_file_is_reported_by_line_and_key_and_the_game_still_starts() {
+    let data = tempfile::tempdir().unwrap();
+    write_prefs(data.path(), "theme = \"dark\"\ncolour = \"red\"\n");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("Second piece from the hand:");
+    s.send("s");
+    s.wait_for("drop a piece");
+    let screen = quit(s);
+    assert!(
+        screen.contains("preferences.toml, line 2: unknown field 'colour'"),
+        "{screen}"
+    );
+    // Nothing was written over it.
+    let text = std::fs::read_to_string(prefs_file(data.path())).unwrap();
+    assert_eq!(text, "theme = \"dark\"\ncolour = \"red\"\n");
+}
