@@ -41,22 +41,30 @@ fn main() -> ExitCode {
 /// Says how the game ended, for the exit status (130 after Ctrl-C).
 fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
-    if let Some(saved) = cli.load_for_tui()? {
+    let saved = cli.load_for_tui()?;
+    let mut prefs = yote::prefs::Loaded::load();
+    let theme = yote::tui::Theme::from_preference(prefs.prefs.theme);
+    if let Some(saved) = saved {
+        say(&prefs.problems);
         // The file was checked on loading: a game that fails to open here is
         // refused like any other bad file, before the screen starts.
         let name = cli.load.as_ref().map(|p| p.display().to_string());
-        return yote::tui::run_saved(saved)
+        return yote::tui::run_saved(saved, theme)
             .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
             .map_err(terminal);
     }
-    let mut prefs = yote::prefs::Loaded::load();
     let base = prefs.starting_rules();
-    // Said before the screen opens, so it is still there after it closes.
-    for problem in &prefs.problems {
+    say(&prefs.problems);
+    let rules = cli.load_rules_over(base)?;
+    yote::tui::run(rules, prefs.prefs.players(), theme).map_err(terminal)
+}
+
+/// The preferences' problems, said before the screen opens so that they
+/// are still there after it closes.
+fn say(problems: &[String]) {
+    for problem in problems {
         eprintln!("yote: {}", yote::text::printable(problem));
     }
-    let rules = cli.load_rules_over(base)?;
-    yote::tui::run(rules, prefs.prefs.players()).map_err(terminal)
 }
 
 /// "FILE: " before a message about the file, when it is known.

@@ -95,14 +95,16 @@ impl ThemeName {
         }
     }
 
-    /// The theme `Auto` stands for, given the environment's `NO_COLOR` and
-    /// `COLORTERM`; any other name is itself.
+    /// The theme to draw with, given the environment's `NO_COLOR` and
+    /// `COLORTERM`: monochrome under `NO_COLOR` whatever the name (the
+    /// terminal library drops colours then anyway); `Auto` is dark in true
+    /// colour, else the 16-colour one; any other name is itself.
     pub fn resolve(self, no_color: Option<&str>, colorterm: Option<&str>) -> ThemeName {
-        if self != ThemeName::Auto {
-            return self;
-        }
         if no_color.is_some_and(|v| !v.is_empty()) {
             return ThemeName::Monochrome;
+        }
+        if self != ThemeName::Auto {
+            return self;
         }
         match colorterm {
             Some("truecolor" | "24bit") => ThemeName::Dark,
@@ -608,7 +610,11 @@ mod tests {
         assert_eq!(auto.resolve(Some(""), Some("truecolor")), ThemeName::Dark);
         assert_eq!(auto.resolve(None, Some("24bit")), ThemeName::Dark);
         assert_eq!(auto.resolve(None, None), ThemeName::Basic);
-        assert_eq!(ThemeName::Light.resolve(Some("1"), None), ThemeName::Light);
+        assert_eq!(
+            ThemeName::Light.resolve(Some("1"), None),
+            ThemeName::Monochrome
+        );
+        assert_eq!(ThemeName::Light.resolve(None, None), ThemeName::Light);
     }
 
     #[test]

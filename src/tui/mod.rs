@@ -58,8 +58,8 @@ impl Ended {
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
 /// The players' names start as `players` (the preferences') when given.
-pub fn run(rules: Rules, players: Option<Players>) -> io::Result<Ended> {
-    let mut app = App::new(rules, Theme::detect());
+pub fn run(rules: Rules, players: Option<Players>, theme: Theme) -> io::Result<Ended> {
+    let mut app = App::new(rules, theme);
     if let Some(players) = players {
         app.setup.names = [players.white, players.black];
     }
@@ -68,8 +68,8 @@ pub fn run(rules: Rules, players: Option<Players>) -> io::Result<Ended> {
 
 /// Plays in the terminal, starting at a saved game (in replay if it is
 /// finished). Fails before the screen opens if the game does not replay.
-pub fn run_saved(saved: SavedGame) -> Result<io::Result<Ended>, LoadError> {
-    let app = App::with_saved(saved, Theme::detect())?.with_autosave(Autosave::locate());
+pub fn run_saved(saved: SavedGame, theme: Theme) -> Result<io::Result<Ended>, LoadError> {
+    let app = App::with_saved(saved, theme)?.with_autosave(Autosave::locate());
     Ok(run_app(app))
 }
 

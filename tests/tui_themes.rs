@@ -1,0 +1,101 @@
+//! Every theme draws the game screen (in a `TestBackend`) with the two
+//! players' pieces told apart by glyph as well as colour; the 16-colour
+//! theme uses no true colour and the monochrome one no colour at all.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Style};
+use yote::engine::Rules;
+use yote::prefs::ThemeName;
+use yote::tui::{App, Theme};
+
+const THEMES: [ThemeName; 5] = [
+    ThemeName::Dark,
+    ThemeName::Light,
+    ThemeName::HighContrast,
+    ThemeName::Basic,
+    ThemeName::Monochrome,
+];
+
+/// The game screen after White @a1 and Black @b1.
+fn draw(theme: ThemeName) -> Buffer {
+    let app = App::from_tokens(
+        Rules::default(),
+        "Ada",
+        "Bo",
+        &["@a1", "@b1"],
+        Theme::named(theme),
+    )
+    .expect("tokens replay");
+    let mut terminal = Terminal::new(TestBackend::new(100, 32)).expect("test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .expect("draw");
+    terminal.backend().buffer().clone()
+}
+
+/// The symbols and styles of the pieces on the board's row 1, left to right.
+fn row_one_pieces(buffer: &Buffer) -> Vec<(String, Style)> {
+    let area = buffer.area;
+    for y in 0..area.height {
+        let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        let board_part = line.split('│').nth(1).unwrap_or("");
+        if !board_part.trim_start().starts_with("1 ") {
+            continue;
+        }
+        return (0..area.width)
+            .map(|x| &buffer[(x, y)])
+            .filter(|cell| ["○", "●"].contains(&cell.symbol()))
+            .map(|cell| (cell.symbol().to_string(), cell.style()))
+            .collect();
+    }
+    panic!("no row 1 on the board")
+}
+
+#[test]
+fn every_theme_tells_the_pieces_apart_by_glyph_and_colour() {
+    let mut square_styles = Vec::new();
+    for theme in THEMES {
+        let buffer = draw(theme);
+        let pieces = row_one_pieces(&buffer);
+        assert_eq!(pieces.len(), 2, "{theme:?}: {pieces:?}");
+        let (white, black) = (&pieces[0], &pieces[1]);
+        assert_eq!(
+            (white.0.as_str(), black.0.as_str()),
+            ("○", "●"),
+            "{theme:?}"
+        );
+        if theme != ThemeName::Monochrome {
+            assert_ne!(white.1.fg, black.1.fg, "{theme:?}: colours differ too");
+            square_styles.push((theme, white.1.bg));
+        }
+    }
+    // The colour themes really are different colours.
+    for (i, a) in square_styles.iter().enumerate() {
+        for b in &square_styles[i + 1..] {
+            assert_ne!(a.1, b.1, "{:?} and {:?} draw a1 alike", a.0, b.0);
+        }
+    }
+}
+
+#[test]
+fn basic_has_no_true_colour_and_monochrome_no_colour() {
+    let buffer = draw(ThemeName::Basic);
+    let rgb = |c: Option<Color>| matches!(c, Some(Color::Rgb(..)) | Some(Color::Indexed(_)));
+    assert!(
+        buffer
+            .content
+            .iter()
+            .all(|c| !rgb(Some(c.fg)) && !rgb(Some(c.bg))),
+        "only the 16 basic colours"
+    );
+    let buffer = draw(ThemeName::Monochrome);
+    assert!(
+        buffer
+            .content
+            .iter()
+            .all(|c| c.fg == Color::Reset && c.bg == Color::Reset),
+        "no colour at all"
+    );
+}
