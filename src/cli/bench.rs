@@ -46,8 +46,9 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 pub fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut plies = 0;
+    let mut game = Game::new(rules.clone());
     for _ in 0..games {
-        let mut game = Game::new(rules.clone());
+        game.restart();
         plies += random_playout(&mut game, &mut rng, usize::MAX) as u64;
     }
     plies

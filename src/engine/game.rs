@@ -141,6 +141,17 @@ impl Game {
         }
     }
 
+    /// Back to the start position under the same rules, keeping the memory
+    /// already taken (for playing many games in a row).
+    pub fn restart(&mut self) {
+        self.pos = self.movegen.start();
+        self.outcome = None;
+        self.moves.clear();
+        self.keys.clear();
+        self.irreversible.clear();
+        self.ended_before.clear();
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

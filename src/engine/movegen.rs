@@ -11,7 +11,7 @@ use super::game::{GameResult, Outcome, Reason};
 use super::moves::{Move, MoveKind, PackedMove};
 use super::position::Position;
 use super::rules::{NoLegalMove, Rules, SecondPiece};
-use super::square::{Bitboard, Color, Dir, Square, shift, squares};
+use super::square::{Bitboard, Color, Dir, Square, shift, shift_grid, squares};
 use super::zobrist::ZOBRIST;
 
 /// The rules, flattened for the hot path: generates moves, plays them on a
@@ -242,26 +242,38 @@ impl MoveGen {
     /// How many legal moves the player to move has.
     #[inline]
     pub fn count(&self, pos: &Position) -> u64 {
-        let captures = self.count_captures(pos);
+        let me = pos.to_move();
+        let own = pos.pieces(me);
+        let enemy = pos.pieces(me.other());
+        let empty = self.empty(pos);
+        // Every mask below is part of the board, so the shifts need no
+        // board mask of their own.
+        let mut quiet = 0;
+        let mut jumps = 0;
+        for d in Dir::ALL {
+            let next = shift_grid(own, d);
+            quiet += (next & empty).count_ones();
+            jumps += (shift_grid(next & enemy, d) & empty).count_ones();
+            if self.jump_own_pieces {
+                quiet += (shift_grid(next & own, d) & empty).count_ones();
+            }
+        }
+        let captures = if self.multi_jump {
+            self.count_chains(pos)
+        } else if jumps == 0 {
+            0
+        } else {
+            // Every single capture leaves the same number of enemy pieces.
+            let hand = u32::from(pos.hand(me.other()));
+            u64::from(jumps) * self.removal_options(1, enemy.count_ones() - 1, hand)
+        };
         if self.mandatory_capture && captures > 0 {
             return captures;
         }
-        let me = pos.to_move();
-        let own = pos.pieces(me);
-        let empty = self.empty(pos);
-        let mut n = if pos.hand(me) > 0 {
-            u64::from(empty.count_ones())
-        } else {
-            0
-        };
-        for d in Dir::ALL {
-            n += u64::from((shift(own, d, self.board) & empty).count_ones());
-            if self.jump_own_pieces {
-                let land = shift(shift(own, d, self.board) & own, d, self.board) & empty;
-                n += u64::from(land.count_ones());
-            }
+        if pos.hand(me) > 0 {
+            quiet += empty.count_ones();
         }
-        n + captures
+        u64::from(quiet) + captures
     }
 
     /// Plays `mv` (a legal move of `pos`) on a copy of `pos`: the move with
@@ -359,6 +371,18 @@ impl MoveGen {
             });
         }
         None
+    }
+
+    /// [`MoveGen::material_outcome`] at `pos`, reached by `mv`, without
+    /// counting pieces when `mv` cannot have ended the game that way (a move
+    /// that captures nothing leaves both totals as they were).
+    #[inline]
+    pub fn material_outcome_after(&self, mv: &Move, pos: &Position) -> Option<Outcome> {
+        if mv.is_capture() || self.few_at_most > 0 {
+            self.material_outcome(pos)
+        } else {
+            None
+        }
     }
 
     /// RULES.md §4 step 6 at `pos`: the player to move has no legal move.
@@ -639,19 +663,27 @@ impl MoveGen {
     /// How many legal captures (chains × second removals) there are.
     #[inline]
     pub fn count_captures(&self, pos: &Position) -> u64 {
-        let hand = u32::from(pos.hand(pos.to_move().other()));
-        if !self.multi_jump {
-            // Every single capture leaves the same number of enemy pieces.
-            let jumps: u32 = Dir::ALL
-                .iter()
-                .map(|d| self.capture_landings(pos, !0, *d).count_ones())
-                .sum();
-            if jumps == 0 {
-                return 0;
-            }
-            let left = pos.pieces(pos.to_move().other()).count_ones() - 1;
-            return u64::from(jumps) * self.removal_options(1, left, hand);
+        if self.multi_jump {
+            return self.count_chains(pos);
         }
+        let me = pos.to_move();
+        let own = pos.pieces(me);
+        let enemy = pos.pieces(me.other());
+        let empty = self.empty(pos);
+        let jumps: u32 = Dir::ALL
+            .into_iter()
+            .map(|d| (shift_grid(shift_grid(own, d) & enemy, d) & empty).count_ones())
+            .sum();
+        if jumps == 0 {
+            return 0;
+        }
+        let hand = u32::from(pos.hand(me.other()));
+        u64::from(jumps) * self.removal_options(1, enemy.count_ones() - 1, hand)
+    }
+
+    /// How many captures there are, chain by chain (`multi_jump`).
+    fn count_chains(&self, pos: &Position) -> u64 {
+        let hand = u32::from(pos.hand(pos.to_move().other()));
         let mut n = 0;
         let _ = self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             n += self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
@@ -668,30 +700,31 @@ impl MoveGen {
             let me = pos.to_move();
             let own = pos.pieces(me);
             let empty = self.empty(pos);
-            let mut take = |set: Bitboard, make: &dyn Fn(Square) -> Move| {
-                let n = u64::from(set.count_ones());
+            if pos.hand(me) > 0 {
+                let n = u64::from(empty.count_ones());
                 if index < n {
-                    return Some(make(nth_square(set, index)));
+                    return Some(Move::drop(nth_square(empty, index)));
                 }
                 index -= n;
-                None
-            };
-            if pos.hand(me) > 0
-                && let Some(mv) = take(empty, &Move::drop)
-            {
-                return Some(mv);
             }
             for d in Dir::ALL {
                 let back = -d.delta();
-                let steps = shift(own, d, self.board) & empty;
-                if let Some(mv) = take(steps, &|to| Move::step(offset(to, back), to)) {
-                    return Some(mv);
+                let next = shift_grid(own, d);
+                let steps = next & empty;
+                let n = u64::from(steps.count_ones());
+                if index < n {
+                    let to = nth_square(steps, index);
+                    return Some(Move::step(offset(to, back), to));
                 }
+                index -= n;
                 if self.jump_own_pieces {
-                    let jumps = shift(shift(own, d, self.board) & own, d, self.board) & empty;
-                    if let Some(mv) = take(jumps, &|to| Move::own_jump(offset(to, 2 * back), to)) {
-                        return Some(mv);
+                    let jumps = shift_grid(next & own, d) & empty;
+                    let n = u64::from(jumps.count_ones());
+                    if index < n {
+                        let to = nth_square(jumps, index);
+                        return Some(Move::own_jump(offset(to, 2 * back), to));
                     }
+                    index -= n;
                 }
             }
         }

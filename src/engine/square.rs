@@ -183,6 +183,18 @@ pub fn shift(bb: Bitboard, dir: Dir, board: Bitboard) -> Bitboard {
     }
 }
 
+/// Shifts every square of `bb` one step in `dir` on the 8×8 grid, without
+/// the board mask: for callers that go on to mask with part of the board.
+#[inline(always)]
+pub(crate) fn shift_grid(bb: Bitboard, dir: Dir) -> Bitboard {
+    match dir {
+        Dir::North => bb << 8,
+        Dir::South => bb >> 8,
+        Dir::East => (bb & !COL_H) << 1,
+        Dir::West => (bb & !COL_A) >> 1,
+    }
+}
+
 /// The bitboard of a `rows × columns` board.
 pub fn board_mask(rows: u8, columns: u8) -> Bitboard {
     let row_bits: u64 = if columns >= 8 {
