@@ -1,6 +1,7 @@
 //! Engine speed: perft from the start, random playouts, move generation.
 //!
-//! `cargo bench --bench engine`. Whole-run figures also come from
+//! `cargo bench --bench engine`: perft, playouts, the game's move list and
+//! count, and the search's staged list and copy-make `play`. Whole-run figures also come from
 //! `yote bench` (perft 6 and 200 000 playouts, one thread).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -65,6 +66,21 @@ fn bench_movegen(c: &mut Criterion) {
     });
     c.bench_function("movegen: count, middle game", |b| {
         b.iter(|| game.count_legal_moves())
+    });
+    let movegen = *game.movegen();
+    let pos = *game.position();
+    c.bench_function("movegen: staged list (captures first), middle game", |b| {
+        b.iter(|| {
+            movegen.moves_into(&pos, &mut buf);
+            buf.len()
+        })
+    });
+    c.bench_function("movegen: play every move on a copy, middle game", |b| {
+        movegen.moves_into(&pos, &mut buf);
+        b.iter(|| {
+            buf.iter()
+                .fold(0u64, |acc, mv| acc ^ movegen.play(&pos, mv).key())
+        })
     });
 }
 

@@ -301,7 +301,7 @@ impl Game {
         if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
             self.irreversible.push(ply);
         }
-        self.outcome = self.judge();
+        self.outcome = self.judge(&mv);
     }
 
     /// Ends a game still in progress without a move: an agreed draw or a
@@ -390,9 +390,9 @@ impl Game {
         1 + self.repetition_keys().iter().filter(|&&k| k == key).count()
     }
 
-    /// The checks after a move, in the order of RULES.md §4.
-    fn judge(&self) -> Option<Outcome> {
-        if let Some(outcome) = self.movegen.material_outcome(&self.pos) {
+    /// The checks after `mv`, in the order of RULES.md §4.
+    fn judge(&self, mv: &Move) -> Option<Outcome> {
+        if let Some(outcome) = self.movegen.material_outcome_after(mv, &self.pos) {
             return Some(outcome);
         }
         let times = self.rules.repetition_draw;

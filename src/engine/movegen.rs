@@ -825,13 +825,24 @@ fn offset(sq: Square, delta: i8) -> Square {
     Square::from_index((sq.index() as i8 + delta) as u32)
 }
 
-/// The square of the `index`-th lowest bit of `set`.
+/// The square of the `index`-th lowest bit of `set` (`index` below its
+/// popcount): halves are skipped by their popcounts, then bits one by one.
 #[inline]
 fn nth_square(mut set: Bitboard, index: u64) -> Square {
+    let mut index = index as u32;
+    let mut base = 0;
+    for width in [32u32, 16, 8] {
+        let low = (set & ((1u64 << width) - 1)).count_ones();
+        if index >= low {
+            index -= low;
+            set >>= width;
+            base += width;
+        }
+    }
     for _ in 0..index {
         set &= set - 1;
     }
-    Square::from_index(set.trailing_zeros())
+    Square::from_index(base + set.trailing_zeros())
 }
 
 /// The `index`-th `k`-square subset of `set` in the order of [`for_each_subset`].
@@ -913,6 +924,22 @@ mod tests {
         let mut all = Vec::new();
         let _ = for_each_subset(set, k, 0, &mut never_stops(|s| all.push(s)));
         all
+    }
+
+    #[test]
+    fn nth_square_counts_set_bits() {
+        for set in [
+            1u64,
+            0b1011_0000_0110,
+            u64::MAX,
+            0x8000_0001_0100_0010,
+            1 << 63,
+        ] {
+            let all: Vec<Square> = squares(set).collect();
+            for (i, sq) in all.iter().enumerate() {
+                assert_eq!(nth_square(set, i as u64), *sq, "{set:#x} {i}");
+            }
+        }
     }
 
     #[test]
