@@ -31,6 +31,9 @@ fn rules_from(bits: u32, rows: u8, columns: u8) -> Rules {
     };
     let squares = u32::from(rows) * u32::from(columns);
     rules.pieces_per_player = (squares / 2).clamp(2, 12) as u8;
+    rules.draw_when_both_have_at_most = rules
+        .draw_when_both_have_at_most
+        .min(rules.pieces_per_player);
     if bits & 512 != 0 {
         rules.win_when_opponent_has_at_most = 0;
     }

@@ -10,7 +10,7 @@ mod search;
 mod tt;
 mod zobrist;
 
-pub use levels::{Level, Player, choose};
+pub use levels::{HARD_TIME, Level, Player, choose};
 pub use score::{Score, win_in};
 pub use search::{DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher};
 
