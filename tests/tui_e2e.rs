@@ -145,7 +145,7 @@ fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
         .save_new(&file)
         .expect("save");
     let mut s = Session::start_in(&["--load", &file.display().to_string()], data.path());
-    s.wait_for("End of the game. Ama (White) wins");
+    s.wait_for("End of the game. Ama wins");
     s.wait_for("▶ 5. ○ a1xc1/d2");
     s.send(LEFT);
     s.wait_for("Move 4 of 5");

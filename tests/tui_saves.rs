@@ -908,7 +908,7 @@ fn replay_screen() {
     press(&mut app, KeyCode::End);
     let (_, text) = screen_text(&app, 100, 32);
     assert!(
-        text.contains("End of the game. Ama (White) wins: black has no pieces left."),
+        text.contains("End of the game. Ama wins: Kofi has no pieces left."),
         "{text}"
     );
 }

@@ -409,3 +409,120 @@ fn a_bonus_move_is_announced() {
     assert_eq!(app.game().expect("game").to_move(), Color::White);
     assert!(app.status().contains("Ada moves again"), "{}", app.status());
 }
+
+fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+#[test]
+fn a_name_is_selected_on_enter_so_typing_replaces_it() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    // Down to White's name (the toggle, 12 options, then the names).
+    for _ in 0..13 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "Ama");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.setup.names[0], "Ama", "typing replaced 'White'");
+    // Enter again, then Backspace removes the whole selected name.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "Kwame");
+    // Ctrl-U clears what was typed.
+    ctrl(&mut app, 'u');
+    assert_eq!(app.setup.names[0], "");
+    // Longer than 20 characters: refused visibly, not cut silently.
+    type_keys(&mut app, "Abcdefghijklmnopqrstu");
+    assert_eq!(app.setup.names[0], "Abcdefghijklmnopqrst");
+    let (message, error) = app.setup.message.clone().expect("a message");
+    assert!(
+        error && message.contains("at most 20 characters"),
+        "{message}"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.setup.editing());
+}
+
+#[test]
+fn keys_are_ignored_while_the_screen_is_too_small() {
+    let mut app = game_app(&[], &["@c3"]);
+    app.update(yote::tui::Msg::Resize(40, 10));
+    assert!(app.too_small());
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(tokens(&app), ["@c3"], "nothing played unseen");
+    assert!(app.overlay.is_none(), "no dialog opened unseen");
+    assert_eq!(app.ignored, 2, "counted on the 'please enlarge' screen");
+    // Big enough again: the same key plays.
+    app.update(yote::tui::Msg::Resize(80, 24));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(tokens(&app).len(), 1, "c3 is taken: refused, seen");
+    choose(&mut app, "d3");
+    assert_eq!(tokens(&app), ["@c3", "@d3"]);
+    // Ctrl-C still quits at once when small.
+    app.update(yote::tui::Msg::Resize(40, 10));
+    ctrl(&mut app, 'c');
+    assert!(!app.running);
+}
+
+#[test]
+fn the_score_follows_the_players_across_rematches() {
+    // Ada (White) wins at once with two pieces each.
+    let mut app = game_app(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let score = app.current_match().expect("game").score();
+    assert_eq!((score.halves("Ada"), score.halves("Bo")), (2, 0));
+    press(&mut app, KeyCode::Char('m'));
+    let m = app.current_match().expect("rematch");
+    assert_eq!(
+        m.names,
+        ["Bo".to_string(), "Ada".to_string()],
+        "colours swapped"
+    );
+    assert_eq!(m.score().halves("Ada"), 2, "the score goes on");
+    // The header shows it, White's player first.
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    let shown = t.backend().to_string();
+    assert!(shown.contains("○ Bo 0 – 1 ● Ada"), "{shown}");
+    // A draw counts a half for each.
+    press(&mut app, KeyCode::Char('d'));
+    press(&mut app, KeyCode::Char('y'));
+    let score = app.current_match().expect("game").score();
+    assert_eq!(
+        (score.halves("Ada"), score.halves("Bo"), score.games),
+        (3, 1, 2)
+    );
+}
+
+#[test]
+fn looking_back_at_an_earlier_move_without_leaving_the_game() {
+    let mut app = game_app(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
+    press(&mut app, KeyCode::Char('['));
+    press(&mut app, KeyCode::Char('['));
+    let play = app.play.as_ref().expect("game");
+    assert_eq!(play.view, Some(3));
+    assert_eq!(play.game_at(3).ply(), 3);
+    // Enter returns to the game; nothing is played.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.play.as_ref().expect("game").view, None);
+    assert_eq!(tokens(&app).len(), 5);
+    // A click on a move in the list shows the position after it.
+    app.update(yote::tui::Msg::Resize(80, 24));
+    let area = Rect::new(0, 0, 80, 24);
+    let l = game_screen::play_layout(area, app.play.as_ref().expect("game"));
+    // The first row of the list: "  1. @c3           @d3"; click on @d3.
+    let (x, y) = (l.history.x + 1 + 19, l.history.y + 1);
+    app.handle_mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(app.play.as_ref().expect("game").view, Some(2), "after @d3");
+    // ] forward to the end returns to the game.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Char(']'));
+    }
+    assert_eq!(app.play.as_ref().expect("game").view, None);
+}

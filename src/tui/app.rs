@@ -147,6 +147,8 @@ pub struct App {
     pub replay: Option<Replay>,
     /// How far the help or rules pop-up is scrolled (on small terminals).
     pub scroll: u16,
+    /// Keys ignored while the terminal is too small (said on that screen).
+    pub ignored: u32,
 }
 
 impl App {
@@ -167,6 +169,7 @@ impl App {
             prompt: None,
             replay: None,
             scroll: 0,
+            ignored: 0,
         }
     }
 
@@ -281,7 +284,12 @@ impl App {
     /// only quitting at once works: nothing happens unseen.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
         match keys::to_msg(self, key) {
-            Some(msg) if self.too_small() && msg != Msg::ForceQuit => false,
+            Some(msg) if self.too_small() && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
+                // Counted on the "please enlarge" screen, so a key pressed
+                // there is seen to do nothing.
+                self.ignored += 1;
+                true
+            }
             Some(msg) => {
                 self.update(msg);
                 true
@@ -317,7 +325,11 @@ impl App {
                 return self.running = false;
             }
             Msg::Suspend => return self.effects.push(Effect::Suspend),
-            Msg::Resize(w, h) => return self.size = (w, h),
+            Msg::Resize(w, h) => {
+                self.size = (w, h);
+                self.ignored = 0;
+                return;
+            }
             Msg::Help => return self.overlay = Some(Overlay::Help),
             Msg::ShowRules => return self.overlay = Some(Overlay::Rules),
             _ => {}
@@ -725,7 +737,7 @@ impl App {
     pub fn render(&self, area: Rect, buf: &mut Buffer) {
         let (w, h) = self.min_size();
         if area.width < w || area.height < h {
-            return too_small(area, buf, (w, h));
+            return too_small(area, buf, (w, h), self.ignored);
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
@@ -761,16 +773,22 @@ impl Widget for &App {
 }
 
 /// The message shown instead of a screen that does not fit.
-fn too_small(area: Rect, buf: &mut Buffer, (w, h): (u16, u16)) {
+fn too_small(area: Rect, buf: &mut Buffer, (w, h): (u16, u16), ignored: u32) {
+    let keys = match ignored {
+        0 => "Keys are ignored until then.".to_string(),
+        1 => "1 key ignored until then.".to_string(),
+        n => format!("{n} keys ignored until then."),
+    };
     let text = vec![
         Line::raw("Please enlarge the terminal."),
         Line::raw(format!(
             "Needed {w}×{h}, now {}×{}.",
             area.width, area.height
         )),
+        Line::raw(keys),
     ];
-    let y = area.y + area.height.saturating_sub(2) / 2;
-    let rect = Rect::new(area.x, y, area.width, 2).intersection(area);
+    let y = area.y + area.height.saturating_sub(3) / 2;
+    let rect = Rect::new(area.x, y, area.width, 3).intersection(area);
     Paragraph::new(text)
         .centered()
         .wrap(Wrap { trim: true })

@@ -7,7 +7,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Color, Game, GameResult};
+use crate::engine::{Color, Game};
 use crate::record::{LoadError, SavedGame, rules_summary};
 
 use super::app::Screen;
@@ -126,14 +126,9 @@ impl Replay {
     /// The line under the board: which move is shown, and the result at the end.
     fn prompt(&self, theme: &Theme) -> Line<'static> {
         if let (Some(outcome), true) = (self.game.outcome(), self.ply == self.len()) {
-            let who = match outcome.result {
-                GameResult::Win(side) => format!("{} wins", self.label(side)),
-                GameResult::Draw => "Draw".to_string(),
-            };
-            return Line::styled(
-                format!(" End of the game. {who}: {}.", outcome.reason),
-                theme.prompt(),
-            );
+            // The players' names and the game's words (tui::words).
+            let (who, why) = super::words::result(&outcome, &self.names);
+            return Line::styled(format!(" End of the game. {who}: {why}."), theme.prompt());
         }
         if self.ply == 0 {
             return Line::raw(format!(

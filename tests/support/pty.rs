@@ -137,6 +137,20 @@ impl Session {
         }
     }
 
+    /// Resizes the terminal to `rows` × `cols`: the game is told (SIGWINCH)
+    /// as by any terminal window, and the emulator's screen follows.
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        self._master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize the pseudo-terminal");
+        self.screen.screen_mut().set_size(rows, cols);
+    }
+
     /// The process id of the game.
     pub fn pid(&self) -> u32 {
         self.pid as u32
