@@ -2,8 +2,11 @@
 # Runs the end-to-end test binaries many times over to show they are not
 # flaky: builds each once, then runs them all N times, four tests at a time.
 #
-#   tests/stress-e2e.sh [N] [TEST...]     (default: 200 tui_e2e)
-#   e.g. nice -n 10 tests/stress-e2e.sh 200 tui_e2e tui_signals
+#   tests/stress-e2e.sh [N] [TEST...]
+#   e.g. nice -n 10 tests/stress-e2e.sh 200 tui_e2e
+#
+# N defaults to 200; the tests, to every test file that uses the pty harness
+# (tests/support/pty.rs).
 #
 # A round passes when every binary passes. The output of each failed round
 # is kept in a temporary directory, named at the end. Prints
@@ -15,7 +18,11 @@ cd "$(dirname "$0")/.."
 rounds=${1:-200}
 shift || true
 tests=("$@")
-[ ${#tests[@]} -gt 0 ] || tests=(tui_e2e)
+if [ ${#tests[@]} -eq 0 ]; then
+    for f in $(grep -l 'support::pty' tests/*.rs); do
+        tests+=("$(basename "$f" .rs)")
+    done
+fi
 profile_args=()
 [ "${CARGO_PROFILE:-debug}" = release ] && profile_args=(--release)
 
