@@ -306,7 +306,7 @@ fn unknown_key_in_a_table_is_named() {
     // Lines: format, moves, [players], white, black, red.
     assert_eq!(
         message,
-        "bad.toml, line 6: unknown key 'players.red' (the keys of [players] are: white, black)"
+        "bad.toml, line 6: unknown key 'players.red' (the keys of [players] are: white, black, white_computer, black_computer)"
     );
 }
 

@@ -64,6 +64,16 @@ impl Level {
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
 
+    /// The search limits of the level's full search (Easy adds its
+    /// mistakes on top of its one-ply search): for a display of the thinking.
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Easy => Limits::depth(1),
+            Level::Medium => Limits::depth(MEDIUM_DEPTH),
+            Level::Hard => Limits::time(HARD_TIME),
+        }
+    }
+
     /// A transposition table big enough for the level, in MiB.
     pub fn table_mb(self) -> usize {
         match self {

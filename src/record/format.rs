@@ -180,7 +180,8 @@ pub(super) fn sub_table<'t>(
 
 pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players, LoadError> {
     let keys = ["white", "black"];
-    check_keys(table, &keys, &keys, &["players"], lines)?;
+    let known = ["white", "black", COMPUTER_KEYS[0], COMPUTER_KEYS[1]];
+    check_keys(table, &known, &keys, &["players"], lines)?;
     let name = |key: &str| match &table[key] {
         toml::Value::String(s) if s.chars().count() > MAX_NAME_CHARS => Err(LoadError::key(
             format!("players.{key} is longer than {MAX_NAME_CHARS} characters"),
@@ -193,9 +194,19 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
         ))
         .on_line(lines.key(&["players", key]))),
     };
+    let level = |key: &str| match table.get(key) {
+        None => Ok(None),
+        Some(toml::Value::String(s)) if Level::parse(s).is_some() => Ok(Level::parse(s)),
+        Some(other) => Err(LoadError::key(format!(
+            "players.{key} must be \"easy\", \"medium\" or \"hard\" (found {})",
+            describe_value(other)
+        ))
+        .on_line(lines.key(&["players", key]))),
+    };
     Ok(Players {
         white: name("white")?,
         black: name("black")?,
+        computer: [level(COMPUTER_KEYS[0])?, level(COMPUTER_KEYS[1])?],
     })
 }
 

@@ -12,6 +12,7 @@
 //! [players]
 //! white = "Ama"
 //! black = "Kofi"
+//! black_computer = "hard" # optional: the computer plays Black at this level
 //!
 //! [result]
 //! winner = "black" # "white", "black" or "draw"
@@ -28,6 +29,7 @@ use std::path::{Path, PathBuf};
 
 use toml::de::DeTable;
 
+use crate::ai::Level;
 use crate::engine::{
     Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, ReplayError, Rules,
     RulesError,
@@ -86,14 +88,20 @@ pub const AUTOSAVE_FILE: &str = "autosave.toml";
 /// The top-level keys of a saved game.
 const TOP_KEYS: [&str; 5] = ["format", "moves", "players", "result", "rules"];
 
+/// The optional keys of `[players]` naming the computer's level, White's first.
+const COMPUTER_KEYS: [&str; 2] = ["white_computer", "black_computer"];
+
 /// Moves per line in a written file.
 const MOVES_PER_LINE: usize = 10;
 
-/// The two players' names.
+/// The two players' names, and which of them the computer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     pub white: String,
     pub black: String,
+    /// The computer's level for each side it plays, White's first
+    /// (`white_computer = "hard"`); `None` for a person.
+    pub computer: [Option<Level>; 2],
 }
 
 impl Players {
@@ -101,6 +109,7 @@ impl Players {
         Players {
             white: white.into(),
             black: black.into(),
+            computer: [None, None],
         }
     }
 
@@ -319,6 +328,14 @@ impl SavedGame {
         out.push_str("\n[players]\n");
         out.push_str(&format!("white = {}\n", toml_string(&self.players.white)));
         out.push_str(&format!("black = {}\n", toml_string(&self.players.black)));
+        for (key, level) in COMPUTER_KEYS.iter().zip(self.players.computer) {
+            if let Some(level) = level {
+                out.push_str(&format!(
+                    "{key} = \"{}\" # played by the computer\n",
+                    level.name()
+                ));
+            }
+        }
         if let Some(outcome) = self.outcome {
             out.push_str("\n[result]\n");
             out.push_str(&format!(

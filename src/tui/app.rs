@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use crate::engine::{Color, Game, GameResult, Outcome, Reason, ReplayError, Rules, SecondPiece};
 use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
 
+use super::computer::{Computer, Request};
 use super::file_prompt::{Action, FilePrompt, Purpose};
 use super::game_screen::{self, Hit};
 use super::play::{Match, Play};
@@ -107,6 +108,20 @@ pub enum Msg {
     Later,
     /// A left click at a screen position.
     Click(u16, u16),
+    /// Ask the computer for a hint (the person to move).
+    Hint,
+    /// Pause or resume the computer players.
+    Pause,
+    /// From the computer's thread: search `id` completed this depth.
+    Depth {
+        id: u64,
+        depth: u32,
+    },
+    /// From the computer's thread: search `id` found this move.
+    Thought {
+        id: u64,
+        mv: Option<crate::engine::Move>,
+    },
     /// The terminal's new size.
     Resize(u16, u16),
 }
@@ -119,6 +134,8 @@ pub enum Effect {
     /// A new game starts from the setup screen: remember its names and
     /// rules in the preferences for the next launch.
     Remember { players: Players, rules: Rules },
+    /// Search on a thread of its own; send its answer back as a message.
+    Think(Box<Request>),
 }
 
 /// The whole app.
@@ -149,6 +166,8 @@ pub struct App {
     pub scroll: u16,
     /// Keys ignored while the terminal is too small (said on that screen).
     pub ignored: u32,
+    /// The computer players and their thinking.
+    pub computer: Computer,
 }
 
 impl App {
@@ -170,6 +189,7 @@ impl App {
             replay: None,
             scroll: 0,
             ignored: 0,
+            computer: Computer::default(),
         }
     }
 
@@ -193,6 +213,7 @@ impl App {
     pub fn with_saved(saved: SavedGame, theme: Theme) -> Result<App, LoadError> {
         let mut app = App::new(saved.rules.clone(), theme);
         app.setup.names = [saved.players.white.clone(), saved.players.black.clone()];
+        app.setup.computer = saved.players.computer;
         app.open(saved, None)?;
         Ok(app)
     }
@@ -201,6 +222,7 @@ impl App {
     pub fn with_match(m: Match, theme: Theme) -> App {
         let mut app = App::new(m.rules().clone(), theme);
         app.setup.names = m.names.clone();
+        app.setup.computer = m.computer;
         app.start(m);
         app
     }
@@ -316,6 +338,7 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         self.apply(msg);
         self.keep();
+        self.sync_computer();
     }
 
     fn apply(&mut self, msg: Msg) {
@@ -332,6 +355,7 @@ impl App {
             }
             Msg::Help => return self.overlay = Some(Overlay::Help),
             Msg::ShowRules => return self.overlay = Some(Overlay::Rules),
+            Msg::Depth { .. } | Msg::Thought { .. } => return self.computer_answered(msg),
             _ => {}
         }
         if self.prompt.is_some() {
@@ -377,7 +401,8 @@ impl App {
             }
             _ => {
                 if let Some(m) = self.setup.update(msg) {
-                    let [white, black] = m.names.clone();
+                    // The names typed (a computer's level name is not remembered).
+                    let [white, black] = self.setup.names.clone();
                     self.effects.push(Effect::Remember {
                         players: Players::new(white, black),
                         rules: m.rules().clone(),
@@ -595,6 +620,9 @@ impl App {
     }
 
     fn update_game(&mut self, msg: Msg) {
+        if self.computer_intercepts(msg) {
+            return;
+        }
         let size = self.size;
         let over = self.game_over();
         let Some(play) = self.play.as_mut() else {

@@ -193,6 +193,7 @@ pub fn render(
         selected: if live { play.stage.piece_at() } else { None },
         preview: if live { play.stage.preview() } else { None },
         picked: if live { play.stage.picked_board() } else { 0 },
+        hint: if live { play.hint } else { None },
     }
     .render(Block::bordered().inner(l.board), buf);
 
@@ -457,6 +458,10 @@ pub fn prompt_text(play: &Play) -> String {
     }
     if let Some(result) = play.result_text() {
         return format!(" Game over. {result}");
+    }
+    // The computer to move (or a hint searched): say so, and how deep.
+    if let Some(text) = &play.thinking {
+        return format!(" {text}");
     }
     let h = play.highlights();
     let side = game.to_move();

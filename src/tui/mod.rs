@@ -3,6 +3,7 @@
 //! suspension (Ctrl-Z).
 
 pub mod app;
+pub mod computer;
 pub mod file_prompt;
 pub mod game_screen;
 pub mod help;
@@ -19,7 +20,7 @@ pub mod widgets;
 pub mod words;
 
 use std::io;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, Sender};
 
 use ratatui::DefaultTerminal;
 
@@ -80,8 +81,8 @@ pub fn run_app(mut app: App) -> io::Result<Ended> {
     // Listen before the screen opens, so that no signal finds it unguarded.
     let _signals = terminal::forward_signals(tx.clone())?;
     let mut term = terminal::init()?;
-    terminal::forward_events(tx);
-    let result = event_loop(&mut term, &mut app, &rx);
+    terminal::forward_events(tx.clone());
+    let result = event_loop(&mut term, &mut app, &rx, &tx);
     terminal::restore();
     result
 }
@@ -92,16 +93,25 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     rx: &Receiver<Input>,
+    tx: &Sender<Input>,
 ) -> io::Result<Ended> {
     resized(terminal, app)?;
     let mut redraw = true;
     while app.running {
+        // Before waiting: the first effects come from before the loop.
+        for effect in app.take_effects() {
+            redraw |= perform(terminal, app, effect, tx)?;
+        }
         if redraw {
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         }
         let input = rx.recv().map_err(|_| io::Error::other("no more input"))?;
         redraw = match input {
             Input::Term(Ok(event)) => app.handle_event(event),
+            Input::Msg(msg) => {
+                app.update(msg);
+                true
+            }
             // A hang-up may break the terminal just before its signal comes.
             Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
             Input::Signal(Signal::End(n)) => return Ok(Ended::Signal(n)),
@@ -114,9 +124,6 @@ fn event_loop(
                 resized(terminal, app)?
             }
         };
-        for effect in app.take_effects() {
-            redraw |= perform(terminal, app, effect)?;
-        }
     }
     Ok(if app.interrupted {
         Ended::Interrupted
@@ -141,7 +148,12 @@ fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
 }
 
 /// Does what the app asked; returns whether to redraw.
-fn perform(terminal: &mut DefaultTerminal, app: &mut App, effect: Effect) -> io::Result<bool> {
+fn perform(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    effect: Effect,
+    tx: &Sender<Input>,
+) -> io::Result<bool> {
     match effect {
         Effect::Suspend => {
             terminal::suspend(terminal)?;
@@ -153,6 +165,14 @@ fn perform(terminal: &mut DefaultTerminal, app: &mut App, effect: Effect) -> io:
             {
                 app.note(&format!("Names and rules not remembered: {e}"));
             }
+            Ok(false)
+        }
+        Effect::Think(request) => {
+            // The answer wakes the loop like a key press does.
+            let tx = tx.clone();
+            computer::spawn(*request, move |msg| {
+                let _ = tx.send(Input::Msg(msg));
+            });
             Ok(true)
         }
     }

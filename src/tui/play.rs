@@ -1,6 +1,7 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
+use crate::ai::Level;
 use crate::engine::{
     Color, Game, GameResult, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares,
 };
@@ -16,6 +17,8 @@ pub struct Match {
     pub game: Game,
     /// The players' names, White's first.
     pub names: [String; 2],
+    /// The computer's level for each side it plays, White's first.
+    pub computer: [Option<Level>; 2],
     redo: Vec<Move>,
     /// The finished games before this one (rematches, restarts).
     pub tally: Tally,
@@ -79,6 +82,7 @@ impl Match {
         Match {
             game: Game::new(rules),
             names: [white.to_string(), black.to_string()],
+            computer: [None, None],
             redo: Vec::new(),
             tally: Tally::default(),
         }
@@ -87,6 +91,12 @@ impl Match {
     /// The score including this game once it is over.
     pub fn score(&self) -> Tally {
         self.tally.with(&self.game, &self.names)
+    }
+
+    /// The same match with the computer playing the sides given a level.
+    pub fn with_computer(mut self, computer: [Option<Level>; 2]) -> Match {
+        self.computer = computer;
+        self
     }
 
     /// A game with `tokens` already played (a saved game, a test).
@@ -168,16 +178,19 @@ impl Match {
         !self.redo.is_empty()
     }
 
-    /// The same rules with the names on the other sides; the score goes on.
+    /// The same rules with the players (and the computer) on the other
+    /// sides; the score goes on.
     pub fn rematch(&self) -> Match {
-        let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0]);
+        let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0])
+            .with_computer([self.computer[1], self.computer[0]]);
         next.tally = self.score();
         next
     }
 
     /// A new game with the same rules and names; the score goes on.
     pub fn restart(&self) -> Match {
-        let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1]);
+        let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1])
+            .with_computer(self.computer);
         next.tally = self.score();
         next
     }
@@ -215,6 +228,13 @@ pub struct Play {
     /// A position looked back at in the move list: the number of moves
     /// played before it (`None`: the game as it stands).
     pub view: Option<usize>,
+    /// Changes with every change of the game (a search answers for one).
+    pub version: u64,
+    /// The move the engine suggests, marked on the board until the game
+    /// changes.
+    pub hint: Option<Move>,
+    /// What the computer is doing, for the prompt line (set by the app).
+    pub thinking: Option<String>,
 }
 
 impl Play {
@@ -229,6 +249,9 @@ impl Play {
             cursor,
             status: Status::default(),
             view: None,
+            version: 0,
+            hint: None,
+            thinking: None,
         };
         play.refresh();
         play
@@ -238,6 +261,8 @@ impl Play {
         self.m.game.legal_moves_into(&mut self.legal);
         self.stage = Stage::Idle;
         self.view = None;
+        self.version = super::computer::next_version();
+        self.hint = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
         let must = self.highlights().must_capture;
         if must != 0 && must & self.cursor.bit() == 0 {
@@ -411,6 +436,45 @@ impl Play {
             }
             Undone::Nothing => self.refuse(Refusal::NothingToUndo),
         }
+    }
+
+    /// Takes back moves until a person is to move again, at least one:
+    /// against the computer, undo returns to the person's previous turn.
+    pub fn undo_to_person(&mut self) {
+        let mut taken = Vec::new();
+        loop {
+            match self.m.undo() {
+                Undone::Move(mv) => taken.push(mv.to_string()),
+                Undone::Ending => taken.push("the end of the game".to_string()),
+                Undone::Nothing => break,
+            }
+            if self.m.computer[self.m.game.to_move().index()].is_none() {
+                break;
+            }
+        }
+        if taken.is_empty() {
+            return self.refuse(Refusal::NothingToUndo);
+        }
+        self.refresh();
+        taken.reverse();
+        self.info(format!("Took back {}.", taken.join(", ")));
+    }
+
+    /// Redoes moves until a person is to move again, at least one.
+    pub fn redo_to_person(&mut self) {
+        let mut played = Vec::new();
+        while let Some(mv) = self.m.redo() {
+            played.push(mv.to_string());
+            let game = &self.m.game;
+            if game.is_over() || self.m.computer[game.to_move().index()].is_none() {
+                break;
+            }
+        }
+        if played.is_empty() {
+            return self.refuse(Refusal::NothingToRedo);
+        }
+        self.refresh();
+        self.info(format!("Played {} again.", played.join(", ")));
     }
 
     /// Plays again the last move taken back.

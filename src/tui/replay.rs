@@ -182,6 +182,7 @@ impl Replay {
             selected: None,
             preview: None,
             picked: 0,
+            hint: None,
         }
         .render(Block::bordered().inner(l.board), buf);
         for side in Color::ALL {

@@ -464,7 +464,9 @@ fn one_line(e: &LoadError) -> String {
 
 /// The record of a match, as the autosave and the save key write it.
 pub fn record_of(m: &Match) -> SavedGame {
-    SavedGame::from_game(&m.game, &players_of(&m.names))
+    let mut players = players_of(&m.names);
+    players.computer = m.computer;
+    SavedGame::from_game(&m.game, &players)
 }
 
 /// The players of a pair of names, White's first.
@@ -478,7 +480,8 @@ pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
         saved.rules.clone(),
         &saved.players.white,
         &saved.players.black,
-    );
+    )
+    .with_computer(saved.players.computer);
     m.game = saved.to_game()?;
     Ok(m)
 }

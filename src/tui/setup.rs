@@ -1,11 +1,13 @@
 //! The setup screen: the second-piece toggle, every optional rule with its
-//! explanation, presets, the players' names, start.
+//! explanation, presets, the players (a person or the computer at a level,
+//! and their names), start.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::ai::Level;
 use crate::engine::{Color, NoLegalMove, Rules, RulesError, SecondPiece};
 
 use super::app::Msg;
@@ -120,6 +122,8 @@ pub struct Setup {
     pub rules: Rules,
     /// The players' names, White's first.
     pub names: [String; 2],
+    /// The computer's level for each side it plays, White's first.
+    pub computer: [Option<Level>; 2],
     focus: usize,
     editing: bool,
     /// The name being edited is selected whole: typing replaces it.
@@ -136,6 +140,7 @@ impl Setup {
         Setup {
             rules,
             names: ["White".into(), "Black".into()],
+            computer: [None, None],
             focus: 0,
             editing: false,
             selected: false,
@@ -229,11 +234,22 @@ impl Setup {
     /// The match to play, if the rules hold together.
     fn start(&mut self) -> Option<Match> {
         match self.rules.validate() {
-            Ok(()) => Some(Match::new(
-                self.rules.clone(),
-                &self.names[0],
-                &self.names[1],
-            )),
+            Ok(()) => {
+                // A computer keeping its colour's name is called by its level.
+                let names = Color::ALL.map(|side| {
+                    let name = &self.names[side.index()];
+                    match self.computer[side.index()] {
+                        Some(level) if name == side.title() => {
+                            format!("{} computer", level.title())
+                        }
+                        _ => name.clone(),
+                    }
+                });
+                Some(
+                    Match::new(self.rules.clone(), &names[0], &names[1])
+                        .with_computer(self.computer),
+                )
+            }
             Err(e) => {
                 let why = self.problem(&e);
                 self.message = Some((format!("Cannot start: {why}"), true));
@@ -268,7 +284,12 @@ impl Setup {
                     return;
                 }
             }
-            Field::Name(_) | Field::Start => return,
+            Field::Name(side) => {
+                let player = &mut self.computer[side.index()];
+                *player = step_player(*player, delta);
+                return;
+            }
+            Field::Start => return,
         }
         self.fault = None;
         self.message = match self.rules.validate() {
@@ -433,18 +454,24 @@ impl Setup {
             } else if editing {
                 "Enter when done"
             } else if index == self.focus {
-                "Enter to edit"
+                "←→ who, Enter name"
             } else {
                 ""
+            };
+            let wide = width >= 76;
+            let who = match self.computer[side.index()] {
+                None => "Human".to_string(),
+                Some(level) if wide => format!("Computer: {}", level.title()),
+                Some(level) => level.title().to_string(),
             };
             lines.push(Line::from(vec![
                 Span::styled(
                     format!(
                         "{}{:<pad$}",
                         pointer(index),
-                        format!("{} {}", theme.glyph(side), side.title()),
+                        format!("{} {} · {who}", theme.glyph(side), side.title()),
                         // Narrow: the hint needs the room more than the column.
-                        pad = if width >= 76 { 30 } else { 12 }
+                        pad = if wide { 30 } else { 17 }
                     ),
                     label_style(index),
                 ),
@@ -485,6 +512,18 @@ impl Setup {
         }
         (lines, focus_line)
     }
+}
+
+/// The next player choice in the cycle Human, Easy, Medium, Hard (`delta` = ±1).
+fn step_player(player: Option<Level>, delta: i8) -> Option<Level> {
+    let all = [
+        None,
+        Some(Level::Easy),
+        Some(Level::Medium),
+        Some(Level::Hard),
+    ];
+    let i = all.iter().position(|p| *p == player).unwrap_or(0);
+    all[(i as i8 + delta).rem_euclid(all.len() as i8) as usize]
 }
 
 /// An option's value in words.

@@ -24,6 +24,8 @@ use ratatui::layout::Rect;
 pub enum Input {
     Term(io::Result<Event>),
     Signal(Signal),
+    /// A message from one of the app's threads (the computer's answer).
+    Msg(super::app::Msg),
 }
 
 /// The signals the game reacts to.

@@ -103,6 +103,8 @@ pub struct BoardView<'a> {
     pub preview: Option<(Square, Square, crate::engine::Bitboard)>,
     /// The enemy pieces chosen so far as second pieces.
     pub picked: crate::engine::Bitboard,
+    /// The move the engine suggests: its squares are marked `~ ~`.
+    pub hint: Option<crate::engine::Move>,
 }
 
 impl Widget for BoardView<'_> {
@@ -163,6 +165,9 @@ impl BoardView<'_> {
             .is_some_and(|m| m.from() == sq || m.to() == sq);
         let piece = self.piece_at(sq);
         let h = self.highlights;
+        let hinted = self.hint.is_some_and(|m| {
+            m.to() == sq || (m.kind() != crate::engine::MoveKind::Drop && m.from() == sq)
+        });
         let bg = if (h.removable | h.jumped | self.picked) & bit != 0 {
             t.removable()
         } else if h.captures & bit != 0 {
@@ -173,6 +178,8 @@ impl BoardView<'_> {
             t.destination()
         } else if self.selected == Some(sq) {
             t.selected()
+        } else if hinted {
+            t.destination()
         } else if last {
             t.last_move()
         } else {
@@ -206,6 +213,8 @@ impl BoardView<'_> {
             Some(("«", "»", Style::new()))
         } else if self.selected == Some(sq) {
             Some(("{", "}", Style::new()))
+        } else if hinted {
+            Some(("~", "~", Style::new()))
         } else if last {
             Some(("(", ")", Style::new()))
         } else {

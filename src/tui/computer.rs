@@ -1,0 +1,456 @@
+//! The computer at the table: its move (or a hint for a person) searched on
+//! a thread of its own, stopped at once through a shared flag, its answer
+//! sent back as a message the event loop wakes up for; and what the app does
+//! with it: play it, mark it, or drop it when the game has moved on.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::ai::{self, Level, Player};
+use crate::engine::{Color, Game, Move};
+
+use ratatui::layout::Rect;
+
+use super::app::{App, Effect, Msg, Screen};
+use super::game_screen::{self, Hit};
+use super::play::Play;
+
+/// The shortest time from the start of the computer's thinking to its move,
+/// so that a player sees whose turn it was (tests set it to zero).
+pub const MIN_DELAY: Duration = Duration::from_millis(400);
+
+/// How often a delay that is waited out looks at the stop flag.
+const STOP_POLL: Duration = Duration::from_millis(10);
+
+/// What the computer is asked to think about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// Its own move, at its level.
+    Move(Level),
+    /// The move it suggests to the person to move (the full search).
+    Hint,
+}
+
+/// The level hints are searched at.
+pub const HINT_LEVEL: Level = Level::Hard;
+
+/// One search for the thread: the game as it stands, what to find, and the
+/// flag that stops it.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Tells the answer apart from the answers of searches since stopped.
+    pub id: u64,
+    pub job: Job,
+    pub game: Game,
+    /// Makes Easy's mistakes reproducible.
+    pub seed: u64,
+    /// The move is sent no sooner than this after the start.
+    pub delay: Duration,
+    pub stop: Arc<AtomicBool>,
+}
+
+impl PartialEq for Request {
+    fn eq(&self, other: &Request) -> bool {
+        self.id == other.id && self.job == other.job
+    }
+}
+
+impl Eq for Request {}
+
+/// A search going on, as the app sees it.
+#[derive(Clone, Debug)]
+pub struct Thinking {
+    pub id: u64,
+    pub job: Job,
+    /// The side it thinks for.
+    pub side: Color,
+    /// The game's version (see `Play::version`) it thinks about.
+    pub version: u64,
+    /// The deepest iteration completed so far (0 before the first).
+    pub depth: u32,
+    stop: Arc<AtomicBool>,
+}
+
+impl Thinking {
+    /// Stops the search at once; its answer will be ignored.
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The app's side of the computer players.
+#[derive(Clone, Debug)]
+pub struct Computer {
+    /// The search going on, if any.
+    pub thinking: Option<Thinking>,
+    /// Computer players wait (the pause key, Esc while one thinks).
+    pub paused: bool,
+    /// The shortest time from the start of thinking to the move.
+    pub delay: Duration,
+    /// Makes Easy's mistakes reproducible (from the clock by default).
+    pub seed: u64,
+    next_id: u64,
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        Computer {
+            thinking: None,
+            paused: false,
+            delay: MIN_DELAY,
+            seed,
+            next_id: 1,
+        }
+    }
+}
+
+/// A number that differs for every game position put on screen.
+pub fn next_version() -> u64 {
+    static VERSION: AtomicU64 = AtomicU64::new(1);
+    VERSION.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Runs a request on this thread: the move found (`None` if stopped before
+/// one was found or the game is over); `progress` hears each depth
+/// completed.
+pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> {
+    let stop = &request.stop;
+    match request.job {
+        // Easy's mistakes come from its own chooser; its search is one ply.
+        Job::Move(Level::Easy) => ai::choose(&request.game, Level::Easy, request.seed, stop),
+        Job::Move(level) => full_search(request, level, &mut progress),
+        Job::Hint => full_search(request, HINT_LEVEL, &mut progress),
+    }
+}
+
+fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) -> Option<Move> {
+    Player::Level(level)
+        .searcher()
+        .think(&request.game, level.limits(), &request.stop, |p| {
+            progress(p.depth)
+        })
+        .map(|r| r.best)
+}
+
+/// Searches on a thread of its own; `send` gets the depths as they are
+/// completed ([`Msg::Depth`]) and the answer ([`Msg::Thought`]) no sooner
+/// than the request's delay after the start. A stopped search sends nothing.
+pub fn spawn(request: Request, send: impl Fn(Msg) + Send + 'static) -> thread::JoinHandle<()> {
+    thread::spawn(move || {
+        let start = Instant::now();
+        let id = request.id;
+        let mv = search(&request, |depth| send(Msg::Depth { id, depth }));
+        while start.elapsed() < request.delay && !request.stop.load(Ordering::Relaxed) {
+            thread::sleep(STOP_POLL.min(request.delay.saturating_sub(start.elapsed())));
+        }
+        if !request.stop.load(Ordering::Relaxed) {
+            send(Msg::Thought { id, mv });
+        }
+    })
+}
+
+impl App {
+    /// The level of the computer playing `side` in the game on screen.
+    pub fn computer_of(&self, side: Color) -> Option<Level> {
+        self.play.as_ref().and_then(|p| p.m.computer[side.index()])
+    }
+
+    /// Whether the side to move in the game on screen is a computer.
+    pub fn computer_to_move(&self) -> bool {
+        self.game()
+            .is_some_and(|g| !g.is_over() && self.computer_of(g.to_move()).is_some())
+    }
+
+    /// Whether the computer may think now: the game on screen, nothing
+    /// over it, the app running.
+    fn may_think(&self) -> bool {
+        self.running
+            && self.screen == Screen::Game
+            && self.overlay.is_none()
+            && self.prompt.is_none()
+            && self.game().is_some_and(|g| !g.is_over())
+    }
+
+    /// After every message: stops a search the game has left behind,
+    /// starts the computer's when it is to move, and says so on screen.
+    pub(super) fn sync_computer(&mut self) {
+        self.sync_thinking();
+        let text = self.thinking_text();
+        if let Some(play) = self.play.as_mut() {
+            play.thinking = text;
+        }
+    }
+
+    fn sync_thinking(&mut self) {
+        let Some(play) = self.play.as_ref() else {
+            return self.stop_thinking();
+        };
+        let side = play.game().to_move();
+        let version = play.version;
+        let level = play.m.computer[side.index()];
+        if let Some(t) = &self.computer.thinking {
+            let wanted = match t.job {
+                Job::Move(l) => level == Some(l) && !self.computer.paused,
+                Job::Hint => level.is_none(),
+            };
+            if !(wanted && self.may_think() && t.version == version && t.side == side) {
+                self.stop_thinking();
+            }
+        }
+        if self.computer.thinking.is_none()
+            && !self.computer.paused
+            && self.may_think()
+            && let Some(level) = level
+        {
+            self.think(Job::Move(level));
+        }
+    }
+
+    /// Starts a search of the position on screen (the event loop spawns it).
+    fn think(&mut self, job: Job) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let id = self.computer.next_id;
+        self.computer.next_id += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.computer.thinking = Some(Thinking {
+            id,
+            job,
+            side: play.game().to_move(),
+            version: play.version,
+            depth: 0,
+            stop: stop.clone(),
+        });
+        self.effects.push(Effect::Think(Box::new(Request {
+            id,
+            job,
+            game: play.game().clone(),
+            seed: self.computer.seed,
+            delay: match job {
+                Job::Move(_) => self.computer.delay,
+                Job::Hint => Duration::ZERO,
+            },
+            stop,
+        })));
+    }
+
+    /// Stops the search going on, if any.
+    pub(super) fn stop_thinking(&mut self) {
+        if let Some(t) = self.computer.thinking.take() {
+            t.stop();
+        }
+    }
+
+    /// A message from the thread: a depth reached or the answer. Answers of
+    /// searches since stopped are ignored.
+    pub(super) fn computer_answered(&mut self, msg: Msg) {
+        match msg {
+            Msg::Depth { id, depth } => {
+                if let Some(t) = self.computer.thinking.as_mut().filter(|t| t.id == id) {
+                    t.depth = t.depth.max(depth);
+                }
+            }
+            Msg::Thought { id, mv } => {
+                let Some(t) = self.computer.thinking.take_if(|t| t.id == id) else {
+                    return;
+                };
+                let Some(play) = self.play.as_mut().filter(|p| p.version == t.version) else {
+                    return;
+                };
+                match (t.job, mv) {
+                    (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
+                    (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
+                        play.hint = Some(mv);
+                        play.note(format!(
+                            "Hint: {mv}, marked ~ ~ on the board. Playing it is up to you."
+                        ));
+                    }
+                    _ => play.note("The computer found no move to play."),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The messages the computer changes on the game screen: the board's
+    /// keys wait while it is to move, Esc stops it (and pauses), a draw
+    /// offered to it is declined. Returns whether `msg` was taken.
+    pub(super) fn computer_intercepts(&mut self, msg: Msg) -> bool {
+        let to_move = self.computer_to_move();
+        let thinking_hint = matches!(
+            self.computer.thinking,
+            Some(Thinking { job: Job::Hint, .. })
+        );
+        let size = self.size;
+        let Some(play) = self.play.as_mut() else {
+            return false;
+        };
+        // Looking back in the move list: Esc and Enter return to the game.
+        let looking = play.view.is_some();
+        let on_board = |x, y, play: &Play| {
+            let area = Rect::new(0, 0, size.0, size.1);
+            matches!(
+                game_screen::hit(area, play, x, y),
+                Some(Hit::Square(_) | Hit::Hand(_))
+            )
+        };
+        let board_msg = match msg {
+            Msg::Activate | Msg::TakeFromHand | Msg::StopChain => !looking,
+            Msg::Click(x, y) => !looking && on_board(x, y, play),
+            _ => false,
+        };
+        let game = play.game();
+        let side = game.to_move();
+        match msg {
+            Msg::Cancel if looking => return false,
+            Msg::Cancel if to_move && !self.computer.paused => {
+                self.computer.paused = true;
+                self.stop_thinking();
+                self.say("Paused: the computer stopped thinking. p lets it play on.");
+            }
+            Msg::Cancel if thinking_hint => {
+                self.stop_thinking();
+                self.say("No hint: stopped.");
+            }
+            _ if board_msg && to_move => {
+                let name = play.m.name(side).to_string();
+                let what = if self.computer.paused {
+                    format!("{name} is paused: p lets it play on, u takes moves back.")
+                } else {
+                    format!("Wait: {name} is thinking (u takes moves back, Esc pauses).")
+                };
+                play.note(what);
+            }
+            Msg::OfferDraw
+                if !game.is_over() && play.m.computer[side.other().index()].is_some() =>
+            {
+                let name = play.m.name(side.other()).to_string();
+                play.note(format!("{name} declines the draw: the computer plays on."));
+            }
+            Msg::Pause => self.pause_or_resume(),
+            Msg::Hint => self.hint(),
+            Msg::Undo => self.undo_against_computer(),
+            Msg::Redo => self.redo_against_computer(),
+            _ => return false,
+        }
+        true
+    }
+
+    /// A note on the game screen's status line.
+    fn say(&mut self, text: &str) {
+        if let Some(play) = self.play.as_mut() {
+            play.note(text);
+        }
+    }
+
+    fn pause_or_resume(&mut self) {
+        let any = self
+            .play
+            .as_ref()
+            .is_some_and(|p| p.m.computer.iter().any(Option::is_some));
+        if !any {
+            return self.say("There is no computer player in this game.");
+        }
+        self.computer.paused = !self.computer.paused;
+        if self.computer.paused {
+            self.stop_thinking();
+            self.say("Paused: the computer waits. p lets it play on.");
+        } else {
+            self.say("The computer plays on.");
+        }
+    }
+
+    /// Starts the search of a hint for the person to move.
+    fn hint(&mut self) {
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        if play.game().is_over() {
+            return play.note("The game is over: no hint.");
+        }
+        if play.m.computer[play.game().to_move().index()].is_some() {
+            return play.note("Hints are for a person to move.");
+        }
+        if self.computer.thinking.is_some() {
+            return;
+        }
+        play.note("Looking for a hint… (Esc stops)");
+        self.think(Job::Hint);
+    }
+
+    /// Undo: against the computer, back to the person's previous turn; when
+    /// the computer plays both sides, one move, and it pauses.
+    fn undo_against_computer(&mut self) {
+        self.stop_thinking();
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        match play.m.computer {
+            [Some(_), Some(_)] => {
+                self.computer.paused = true;
+                play.undo();
+            }
+            [None, None] => play.undo(),
+            _ => play.undo_to_person(),
+        }
+    }
+
+    /// Redo: against the computer, on to the person's next turn.
+    fn redo_against_computer(&mut self) {
+        self.stop_thinking();
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        match play.m.computer {
+            [Some(_), Some(_)] => {
+                self.computer.paused = true;
+                play.redo();
+            }
+            [None, None] => play.redo(),
+            _ => play.redo_to_person(),
+        }
+    }
+
+    /// The line that says the computer is thinking (or paused), if it is to
+    /// move or a hint is being searched.
+    pub fn thinking_text(&self) -> Option<String> {
+        let play = self.play.as_ref()?;
+        let game = play.game();
+        if game.is_over() {
+            return None;
+        }
+        let side = game.to_move();
+        let depth = |t: &Thinking| {
+            if t.depth > 0 {
+                format!(", depth {}", t.depth)
+            } else {
+                String::new()
+            }
+        };
+        match (&self.computer.thinking, play.m.computer[side.index()]) {
+            (_, Some(level)) if self.computer.paused => Some(format!(
+                "{} ({}) is paused: p lets it play on.",
+                play.m.label(side),
+                level.title()
+            )),
+            (Some(t), Some(level)) => Some(format!(
+                "{} is thinking ({}{})…",
+                play.m.label(side),
+                level.title(),
+                depth(t)
+            )),
+            (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(format!(
+                "Looking for a hint ({}{})… Esc stops.",
+                HINT_LEVEL.title(),
+                depth(t)
+            )),
+            _ => None,
+        }
+    }
+}
