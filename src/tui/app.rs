@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use std::path::PathBuf;
 
-use crate::engine::{Color, Game, GameResult, Outcome, Reason, ReplayError, Rules, SecondPiece};
+use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
 use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
 
 use super::computer::{Computer, Request};
@@ -22,109 +22,10 @@ use super::setup::Setup;
 use super::theme::Theme;
 use super::{help, keys, resume};
 
+pub use super::msg::{Confirm, Msg, Overlay, Phase, Place, Screen};
+
 /// Games listed in the open dialog, newest first.
 const LISTED_GAMES: usize = 60;
-
-/// The screen on show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Setup,
-    Game,
-    /// A saved or finished game stepped through move by move.
-    Replay,
-}
-
-/// A pop-up over the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Help,
-    Rules,
-    Confirm(Confirm),
-    /// `by` offered a draw; the other player answers.
-    DrawOffer(Color),
-}
-
-/// An action that asks first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Confirm {
-    Resign,
-    Restart,
-    Quit,
-    /// Discard the autosaved game offered on the setup screen.
-    Discard,
-}
-
-/// What the app reacts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Msg {
-    Up,
-    Down,
-    Left,
-    Right,
-    Activate,
-    Cancel,
-    TakeFromHand,
-    StopChain,
-    Undo,
-    Redo,
-    OfferDraw,
-    Resign,
-    Restart,
-    Help,
-    ShowRules,
-    Quit,
-    /// Ctrl-C: quit at once, as an interrupted program.
-    ForceQuit,
-    /// Ctrl-Z: stop like any terminal program until continued.
-    Suspend,
-    Yes,
-    No,
-    Close,
-    Rematch,
-    ToSetup,
-    Start,
-    Preset(SecondPiece),
-    Type(char),
-    Backspace,
-    /// Empty the file-name prompt (Ctrl-U).
-    ClearLine,
-    /// Save the game to a file (asks for its name).
-    Save,
-    /// Open a saved game (asks for its name).
-    Open,
-    /// Resume the autosaved game offered on the setup screen.
-    Resume,
-    /// Discard the autosaved game offered (asks first).
-    Discard,
-    /// Step through the game move by move.
-    Replay,
-    /// Replay: to the start, to the end.
-    Home,
-    End,
-    /// Replay: play on from the position shown.
-    ContinueHere,
-    /// Game: look at the position one move earlier / later in the move list.
-    Earlier,
-    Later,
-    /// A left click at a screen position.
-    Click(u16, u16),
-    /// Ask the computer for a hint (the person to move).
-    Hint,
-    /// Pause or resume the computer players.
-    Pause,
-    /// From the computer's thread: search `id` completed this depth.
-    Depth {
-        id: u64,
-        depth: u32,
-    },
-    /// From the computer's thread: search `id` found this move.
-    Thought {
-        id: u64,
-        mv: Option<crate::engine::Move>,
-    },
-    /// The terminal's new size.
-    Resize(u16, u16),
-}
 
 /// What the app asks of the event loop, which owns the terminal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -274,6 +175,58 @@ impl App {
         self.screen == Screen::Game && self.game().is_some_and(Game::is_over)
     }
 
+    /// Where the player is, for the key map: the file prompt or a pop-up
+    /// if one is open, else the screen.
+    pub fn place(&self) -> Place {
+        if let Some(prompt) = &self.prompt {
+            return if prompt.asking() {
+                Place::Dialog
+            } else {
+                Place::Prompt {
+                    listing: !prompt.games.is_empty(),
+                }
+            };
+        }
+        match self.overlay {
+            Some(Overlay::Help | Overlay::Rules) => Place::Popup,
+            Some(Overlay::Confirm(_) | Overlay::DrawOffer(_)) => Place::Dialog,
+            None => self.screen_place(),
+        }
+    }
+
+    /// Where the player is on the screen, under any pop-up.
+    pub fn screen_place(&self) -> Place {
+        match (self.screen, &self.play) {
+            (Screen::Setup, _) if self.setup.editing() => Place::Editing,
+            (Screen::Setup, _) => Place::Setup {
+                offer: matches!(self.offer, Offer::Game(_)),
+            },
+            (Screen::Replay, _) => Place::Replay,
+            (Screen::Game, Some(p)) if p.view.is_some() => Place::Looking,
+            (Screen::Game, Some(p)) if p.game().is_over() => Place::Over,
+            (Screen::Game, Some(p)) if p.stage.is_removing() => Place::Game(Phase::Remove {
+                hand: p.highlights().hand,
+            }),
+            (Screen::Game, Some(p)) if p.stage.is_chain() => Place::Game(Phase::Chain),
+            (Screen::Game, _) if self.computer_to_move() => Place::Game(Phase::Computer),
+            _ => Place::Game(Phase::Move),
+        }
+    }
+
+    /// What the help pop-up shows, when one is open.
+    fn help_view(&self) -> Option<help::View<'_>> {
+        Some(help::View {
+            overlay: self.overlay?,
+            under: self.screen_place(),
+            rules: self.rules(),
+            names: self.names(),
+            to_move: self.game().map(Game::to_move),
+            unsaved: self.keeper.unsaved(),
+            theme: &self.theme,
+            scroll: self.scroll,
+        })
+    }
+
     /// The status line's text on the game screen.
     pub fn status(&self) -> &str {
         self.play.as_ref().map_or("", |p| p.status.text.as_str())
@@ -305,7 +258,7 @@ impl App {
     /// Reacts to a key press. While the screen is too small to be seen,
     /// only quitting at once works: nothing happens unseen.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keys::to_msg(self, key) {
+        match keys::to_msg(self.place(), key) {
             Some(msg) if self.too_small() && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
                 // Counted on the "please enlarge" screen, so a key pressed
                 // there is seen to do nothing.
@@ -769,12 +722,12 @@ impl App {
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
-                game_screen::render(play, &self.theme, keys::bar(self), area, buf);
+                game_screen::render(play, &self.theme, keys::bar(self.place()), area, buf);
                 let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
             (Screen::Replay, _, Some(replay)) => {
-                replay.render(&self.theme, keys::bar(self), area, buf)
+                replay.render(&self.theme, keys::bar(self.place()), area, buf)
             }
             _ => {
                 let offer = resume::height(&self.offer);
@@ -784,13 +737,16 @@ impl App {
                 ])
                 .areas(area);
                 resume::render(&self.offer, &self.theme, top, buf);
-                self.setup.render(&self.theme, keys::bar(self), rest, buf);
+                self.setup
+                    .render(&self.theme, keys::bar(self.place()), rest, buf);
             }
         }
         if let Some(prompt) = &self.prompt {
             prompt.render(&self.theme, area, buf);
         }
-        help::render(self, area, buf);
+        if let Some(view) = self.help_view() {
+            help::render(&view, area, buf);
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use crate::engine::GameResult;
 use crate::record::{Kind, Listed, rules_summary};
 
-use super::app::Msg;
+use super::msg::Msg;
 use super::saves::{resolve, short};
 use super::theme::Theme;
 use super::widgets::popup;

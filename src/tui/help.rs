@@ -5,25 +5,41 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::engine::{NoLegalMove, Rules};
+use crate::engine::{Color, NoLegalMove, Rules};
 
-use super::app::{App, Confirm, Overlay, Screen};
 use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
+use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
 
-/// Draws the app's pop-up, if one is open.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let Some(overlay) = &app.overlay else {
-        return;
-    };
-    let t = &app.theme;
-    let (title, lines, width) = match overlay {
-        Overlay::Help => (" Help: every key ", help_lines(app, t), 86),
-        Overlay::Rules => (" The rules of this game ", rules_lines(app.rules(), t), 80),
-        Overlay::Confirm(what) => (" Please confirm ", confirm_lines(app, *what, t), 50),
+/// What a pop-up needs to know of the app.
+#[derive(Clone, Debug)]
+pub struct View<'a> {
+    pub overlay: Overlay,
+    /// Where the player is under the pop-up (the help shows its keys).
+    pub under: Place,
+    /// The rules in force.
+    pub rules: &'a Rules,
+    /// The players' names, White's first.
+    pub names: &'a [String; 2],
+    /// The player to move, who resigns when asked.
+    pub to_move: Option<Color>,
+    /// The warning that quitting loses the game (it is not autosaved).
+    pub unsaved: Option<String>,
+    pub theme: &'a Theme,
+    /// How far the pop-up is scrolled.
+    pub scroll: u16,
+}
+
+/// Draws the pop-up `view` describes.
+pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
+    let t = view.theme;
+    let (title, lines, width) = match view.overlay {
+        Overlay::Help => (" Help: every key ", help_lines(view.under, t), 86),
+        Overlay::Rules => (" The rules of this game ", rules_lines(view.rules, t), 80),
+        Overlay::Confirm(what) => (" Please confirm ", confirm_lines(view, what, t), 50),
         Overlay::DrawOffer(by) => {
-            let names = app.names();
+            let names = view.names;
             let lines = vec![
                 Line::raw(format!("{} offers a draw.", names[by.index()])),
                 Line::raw(""),
@@ -43,10 +59,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         height: area.height.saturating_sub(1),
         ..area
     };
-    popup_scrolled(t, title, lines, width, app.scroll, above, buf);
+    popup_scrolled(t, title, lines, width, view.scroll, above, buf);
 }
 
-fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
+fn help_lines(under: Place, t: &Theme) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut section = |name: &'static str, keys: &[(&'static str, &'static str)]| {
         lines.push(Line::styled(name, t.title()));
@@ -57,15 +73,15 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
             ]));
         }
     };
-    match app.screen {
-        Screen::Setup => {
+    match under {
+        Place::Setup { .. } | Place::Editing | Place::Prompt { .. } => {
             section("Setup screen", SETUP_KEYS);
             section("File name prompt", PROMPT_KEYS);
         }
-        Screen::Replay => section("Replay", REPLAY_KEYS),
-        Screen::Game => {
+        Place::Replay => section("Replay", REPLAY_KEYS),
+        Place::Game(_) | Place::Over | Place::Looking | Place::Popup | Place::Dialog => {
             // One section at a time, so the help fits a 24-row terminal.
-            if app.play.as_ref().is_some_and(|p| p.game().is_over()) {
+            if under == Place::Over {
                 section("Game over", OVER_KEYS);
             } else {
                 section("Playing", GAME_KEYS);
@@ -83,12 +99,12 @@ fn help_lines(app: &App, t: &Theme) -> Vec<Line<'static>> {
     lines
 }
 
-fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
+fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
     let question = match what {
         Confirm::Resign => {
-            let side = app.play.as_ref().map(|p| p.game().to_move());
-            let name = side
-                .map(|s| app.names()[s.index()].clone())
+            let name = view
+                .to_move
+                .map(|s| view.names[s.index()].clone())
                 .unwrap_or_default();
             format!("{name} resigns the game?")
         }
@@ -99,7 +115,7 @@ fn confirm_lines(app: &App, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
         }
     };
     let mut lines = vec![Line::raw(question)];
-    if let (Confirm::Quit, Some(warning)) = (what, app.keeper.unsaved()) {
+    if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
         lines.push(Line::styled(warning, t.error()));
         lines.push(Line::raw("n, then S, saves it elsewhere."));
     }

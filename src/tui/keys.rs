@@ -5,8 +5,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::engine::SecondPiece;
 
-use super::app::{App, Msg, Overlay, Screen};
-use super::saves::Offer;
+use super::msg::{Msg, Phase, Place};
 
 /// Keys of the setup screen.
 pub const SETUP_KEYS: &[(&str, &str)] = &[
@@ -86,40 +85,28 @@ pub const PROMPT_KEYS: &[(&str, &str)] = &[
 pub const AUTOSAVE_NOTE: &str =
     "Every change is autosaved; the next start offers to resume an unfinished game.";
 
-/// The short key bar of each situation: the dialog's keys while one is open.
-pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
-    match app.overlay {
-        Some(Overlay::Help | Overlay::Rules) => {
-            return &[("↑↓", "scroll"), ("any other key", "close")];
-        }
-        Some(Overlay::Confirm(_) | Overlay::DrawOffer(_)) => {
-            return &[("y", "yes"), ("n / Esc", "no"), ("Ctrl-C", "quit at once")];
-        }
-        None => {}
-    }
-    if let Some(prompt) = &app.prompt {
-        return if prompt.asking() {
-            &[("y", "overwrite"), ("n / Esc", "keep the file")]
-        } else if !prompt.games.is_empty() {
-            &[
-                ("↑↓", "choose"),
-                ("Enter", "open"),
-                ("Esc", "cancel"),
-                ("Ctrl-U", "clear"),
-            ]
-        } else {
+/// The short key bar of each place: the dialog's keys while one is open.
+pub fn bar(place: Place) -> &'static [(&'static str, &'static str)] {
+    match place {
+        Place::Popup => &[("↑↓", "scroll"), ("any other key", "close")],
+        Place::Dialog => &[("y", "yes"), ("n / Esc", "no"), ("Ctrl-C", "quit at once")],
+        Place::Prompt { listing: true } => &[
+            ("↑↓", "choose"),
+            ("Enter", "open"),
+            ("Esc", "cancel"),
+            ("Ctrl-U", "clear"),
+        ],
+        Place::Prompt { listing: false } => {
             &[("Enter", "confirm"), ("Esc", "cancel"), ("Ctrl-U", "clear")]
-        };
-    }
-    match app.screen {
-        Screen::Setup if app.setup.editing() => bar_setup(true),
-        Screen::Game if app.play.as_ref().is_some_and(|p| p.view.is_some()) => &[
+        }
+        Place::Editing => bar_setup(true),
+        Place::Looking => &[
             ("[ ] / ← →", "earlier / later move"),
             ("Esc", "back to the game"),
             ("?", "help"),
             ("q", "quit"),
         ],
-        Screen::Setup if matches!(app.offer, Offer::Game(_)) => &[
+        Place::Setup { offer: true } => &[
             ("r", "resume"),
             ("x", "discard"),
             ("↑↓", "line"),
@@ -129,8 +116,8 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("?", "help"),
             ("q", "quit"),
         ],
-        Screen::Setup => bar_setup(false),
-        Screen::Replay => &[
+        Place::Setup { offer: false } => bar_setup(false),
+        Place::Replay => &[
             ("←→", "step"),
             ("Home/End", "start/end"),
             ("c", "play on from here"),
@@ -138,7 +125,7 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("?", "help"),
             ("q", "quit"),
         ],
-        Screen::Game if app.game_over() => &[
+        Place::Over => &[
             ("m", "rematch"),
             ("s", "setup"),
             ("u", "undo"),
@@ -147,32 +134,26 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("i", "rules"),
             ("q", "quit"),
         ],
-        Screen::Game if app.play.as_ref().is_some_and(|p| p.stage.is_removing()) => {
-            let hand = app.play.as_ref().is_some_and(|p| p.highlights().hand);
-            if hand {
-                &[
-                    ("Enter", "take the marked piece"),
-                    ("H", "take from the hand"),
-                    ("Backspace", "take back"),
-                    ("?", "help"),
-                ]
-            } else {
-                &[
-                    ("hjkl", "cursor"),
-                    ("Enter", "take the marked piece"),
-                    ("Backspace", "take back"),
-                    ("?", "help"),
-                ]
-            }
-        }
-        Screen::Game if app.play.as_ref().is_some_and(|p| p.stage.is_chain()) => &[
+        Place::Game(Phase::Remove { hand: true }) => &[
+            ("Enter", "take the marked piece"),
+            ("H", "take from the hand"),
+            ("Backspace", "take back"),
+            ("?", "help"),
+        ],
+        Place::Game(Phase::Remove { hand: false }) => &[
+            ("hjkl", "cursor"),
+            ("Enter", "take the marked piece"),
+            ("Backspace", "take back"),
+            ("?", "help"),
+        ],
+        Place::Game(Phase::Chain) => &[
             ("hjkl", "cursor"),
             ("Enter", "jump again"),
             ("s", "stop here"),
             ("Esc", "cancel"),
             ("?", "help"),
         ],
-        Screen::Game if app.computer_to_move() => &[
+        Place::Game(Phase::Computer) => &[
             ("u", "undo"),
             ("Esc", "pause"),
             ("p", "pause/resume"),
@@ -180,7 +161,7 @@ pub fn bar(app: &App) -> &'static [(&'static str, &'static str)] {
             ("?", "help"),
             ("q", "quit"),
         ],
-        Screen::Game => &[
+        Place::Game(Phase::Move) => &[
             ("Enter", "choose"),
             ("u/r", "undo/redo"),
             ("[", "look back"),
@@ -217,42 +198,32 @@ pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The message for a key press, if the key means anything here.
-pub fn to_msg(app: &App, key: KeyEvent) -> Option<Msg> {
+/// The message for a key press in `place`, if the key means anything there.
+pub fn to_msg(place: Place, key: KeyEvent) -> Option<Msg> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
             KeyCode::Char('z') => Some(Msg::Suspend),
-            KeyCode::Char('u') if app.prompt.is_some() || app.setup.editing() => {
+            KeyCode::Char('u') if matches!(place, Place::Prompt { .. } | Place::Editing) => {
                 Some(Msg::ClearLine)
             }
             _ => None,
         };
     }
-    if let Some(prompt) = &app.prompt {
-        return prompt_key(prompt.asking(), key);
-    }
-    if let Some(overlay) = &app.overlay {
-        return Some(match overlay {
-            Overlay::Help | Overlay::Rules => match key.code {
-                KeyCode::Down | KeyCode::Char('j') | KeyCode::PageDown => Msg::Down,
-                KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => Msg::Up,
-                _ => Msg::Close,
-            },
-            Overlay::Confirm(_) | Overlay::DrawOffer(_) => match key.code {
-                KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Yes,
-                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Msg::No,
-                _ => return None,
-            },
-        });
-    }
-    match app.screen {
-        Screen::Setup if app.setup.editing() => setup_editing(key),
-        Screen::Setup => setup(key),
-        Screen::Game if app.play.as_ref().is_some_and(|p| p.view.is_some()) => looking(key),
-        Screen::Game if app.game_over() => over(key),
-        Screen::Game => game(key),
-        Screen::Replay => replay(key),
+    match place {
+        Place::Prompt { .. } => prompt_key(false, key),
+        Place::Popup => Some(match key.code {
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::PageDown => Msg::Down,
+            KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => Msg::Up,
+            _ => Msg::Close,
+        }),
+        Place::Dialog => prompt_key(true, key),
+        Place::Editing => setup_editing(key),
+        Place::Setup { .. } => setup(key),
+        Place::Looking => looking(key),
+        Place::Over => over(key),
+        Place::Game(_) => game(key),
+        Place::Replay => replay(key),
     }
 }
 

@@ -9,6 +9,7 @@ pub mod game_screen;
 pub mod help;
 pub mod input;
 pub mod keys;
+pub mod msg;
 pub mod play;
 pub mod replay;
 pub mod resume;

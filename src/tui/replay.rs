@@ -10,9 +10,9 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::engine::{Color, Game};
 use crate::record::{LoadError, SavedGame, rules_summary};
 
-use super::app::Screen;
 use super::game_screen;
 use super::input::Highlights;
+use super::msg::Screen;
 use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;

@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::ai::Level;
 use crate::engine::{Color, NoLegalMove, Rules, RulesError, SecondPiece};
 
-use super::app::Msg;
+use super::msg::Msg;
 use super::play::Match;
 use super::theme::Theme;
 use super::widgets::{key_bar_fit, wrap};

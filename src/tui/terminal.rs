@@ -25,7 +25,7 @@ pub enum Input {
     Term(io::Result<Event>),
     Signal(Signal),
     /// A message from one of the app's threads (the computer's answer).
-    Msg(super::app::Msg),
+    Msg(super::msg::Msg),
 }
 
 /// The signals the game reacts to.
