@@ -72,7 +72,8 @@ fn write_svg(game: &Game, path: &std::path::Path) -> Result<String, CliError> {
     if path.as_os_str() == "-" {
         return Ok(svg);
     }
-    yote::record::replace_file(path, svg.as_bytes()).map_err(|e| CliError::Usage(e.to_string()))?;
+    use yote::record::{Replace, write_atomic};
+    write_atomic(path, svg.as_bytes(), Replace::Yes).map_err(|e| CliError::Usage(e.to_string()))?;
     Ok(String::new())
 }
 

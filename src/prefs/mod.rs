@@ -413,14 +413,15 @@ impl Loaded {
 }
 
 /// Writes `prefs` to `path` atomically, creating the folder if need be.
-pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::WriteError> {
+pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::SaveError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|error| record::WriteError::Io {
-            path: dir.display().to_string(),
+        std::fs::create_dir_all(dir).map_err(|error| record::SaveError::Io {
+            path: dir.to_path_buf(),
             error,
         })?;
     }
-    record::replace_file(path, prefs.to_toml_string().as_bytes())
+    let text = prefs.to_toml_string();
+    record::write_atomic(path, text.as_bytes(), record::Replace::Yes)
 }
 
 /// Remembers the names and rules of a game that starts in the file at

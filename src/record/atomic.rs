@@ -1,93 +1,118 @@
-//! Atomic writes: at every instant the target is the old file or the new one, whole.
+//! Atomic writes: at every instant the target is the old file or the new one,
+//! whole. A temporary file in the target's folder (`tempfile`), written and
+//! synced, persisted over the target, then the folder synced. Only regular
+//! files are ever replaced. Every file the program writes goes through
+//! [`write_atomic`]: saved games, the autosave, preferences, diagrams.
 
 use super::*;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+
+use tempfile::NamedTempFile;
+
+use super::read::kind;
 
 /// Whether [`write_atomic`] may replace an existing file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Replace {
     /// Refuse with [`SaveError::Exists`] if the target exists.
     No,
-    /// Replace the target (the user was asked, or it is the autosave).
+    /// Replace the target if it is a regular file (the user was asked, or
+    /// it is the autosave, the preferences, a diagram).
     Yes,
 }
 
+/// The step that puts the finished temporary file in place of the target,
+/// given by tests to show what a failure leaves.
+pub type RenameStep<'a> = &'a dyn Fn(&Path, &Path) -> io::Result<()>;
+
 /// Writes `bytes` to `target` so that at every instant `target` is either
-/// the previous file, whole, or the new one, whole: write a temporary file
-/// in the same directory, sync it, rename it over the target, sync the
-/// directory.
+/// the previous file, whole, or the new one, whole. A folder, device, pipe
+/// or socket at `target` is refused before anything is written, and so is
+/// any existing file with [`Replace::No`]. The folder must exist.
 pub fn write_atomic(target: &Path, bytes: &[u8], replace: Replace) -> Result<(), SaveError> {
-    write_atomic_with(target, bytes, replace, &|from, to| fs::rename(from, to))
+    write(target, bytes, replace, None)
 }
 
-/// [`write_atomic`] with the rename step given: tests pass one that fails
-/// to show the previous file survives. On failure the temporary file is
-/// removed and the target is untouched.
+/// [`write_atomic`] with the rename step of [`Replace::Yes`] given: tests
+/// pass one that fails to show the previous file survives. On failure the
+/// temporary file is removed and the target is untouched.
 pub fn write_atomic_with(
     target: &Path,
     bytes: &[u8],
     replace: Replace,
-    rename: &dyn Fn(&Path, &Path) -> io::Result<()>,
+    rename: RenameStep,
 ) -> Result<(), SaveError> {
-    if replace == Replace::No && fs::symlink_metadata(target).is_ok() {
-        return Err(SaveError::Exists(target.to_path_buf()));
-    }
+    write(target, bytes, replace, Some(rename))
+}
+
+fn write(
+    target: &Path,
+    bytes: &[u8],
+    replace: Replace,
+    rename: Option<RenameStep>,
+) -> Result<(), SaveError> {
+    let existing = check_target(target, replace)?;
     let dir = parent_dir(target);
-    let tmp = temp_path(target);
-    let result = write_synced(&tmp, bytes, target)
-        .and_then(|()| commit(&tmp, target, replace, rename))
-        .map_err(SaveError::io(target));
-    if result.is_err() {
-        // Best effort: the temporary file is ours and of no further use.
-        let _ = fs::remove_file(&tmp);
-        if let Err(SaveError::Io { error, .. }) = &result
-            && error.kind() == io::ErrorKind::AlreadyExists
-        {
+    let tmp =
+        write_synced(&dir, target, bytes, existing.as_ref()).map_err(SaveError::io(target))?;
+    // On failure the temporary file is removed when it drops.
+    let placed = match (replace, rename) {
+        (Replace::No, _) => tmp.persist_noclobber(target).map(drop).map_err(|e| e.error),
+        (Replace::Yes, None) => tmp.persist(target).map(drop).map_err(|e| e.error),
+        (Replace::Yes, Some(rename)) => {
+            let mut tmp = tmp.into_temp_path();
+            rename(&tmp, target).map(|()| tmp.disable_cleanup(true))
+        }
+    };
+    match placed {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
             return Err(SaveError::Exists(target.to_path_buf()));
         }
-        return result;
+        other => other.map_err(SaveError::io(target))?,
     }
     sync_dir(&dir);
     // Temporaries of writers killed before (ours or another game's) go now.
-    remove_stale_temps(&dir, target);
+    remove_stale_temps(&dir);
     Ok(())
 }
 
-/// Writes and syncs the temporary file, with the target's permissions when
-/// it replaces one.
-pub(super) fn write_synced(tmp: &Path, bytes: &[u8], target: &Path) -> io::Result<()> {
-    let mut file = OpenOptions::new().write(true).create_new(true).open(tmp)?;
-    if let Ok(meta) = fs::metadata(target) {
-        let _ = file.set_permissions(meta.permissions());
+/// Refuses what must not be replaced; the target's metadata when it is a
+/// regular file that may be.
+fn check_target(target: &Path, replace: Replace) -> Result<Option<fs::Metadata>, SaveError> {
+    if replace == Replace::No && fs::symlink_metadata(target).is_ok() {
+        return Err(SaveError::Exists(target.to_path_buf()));
     }
-    file.write_all(bytes)?;
-    file.sync_all()
+    match fs::metadata(target) {
+        Ok(meta) if !meta.is_file() => Err(SaveError::NotAFile {
+            path: target.to_path_buf(),
+            what: kind(&meta),
+        }),
+        Ok(meta) => Ok(Some(meta)),
+        Err(_) => Ok(None),
+    }
 }
 
-/// Puts the finished temporary file in place of the target.
-pub(super) fn commit(
-    tmp: &Path,
+/// The temporary file next to `target`, written and synced, with the
+/// permissions of the file it replaces.
+fn write_synced(
+    dir: &Path,
     target: &Path,
-    replace: Replace,
-    rename: &dyn Fn(&Path, &Path) -> io::Result<()>,
-) -> io::Result<()> {
-    if replace == Replace::Yes {
-        return rename(tmp, target);
+    bytes: &[u8],
+    existing: Option<&fs::Metadata>,
+) -> io::Result<NamedTempFile> {
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&temp_prefix(target))
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    if let Some(meta) = existing {
+        // Best effort: the new file keeps who may read it.
+        let _ = tmp.as_file().set_permissions(meta.permissions());
     }
-    // A hard link never replaces a file, so a file that appeared since the
-    // check above is not lost either.
-    match fs::hard_link(tmp, target) {
-        Ok(()) => fs::remove_file(tmp),
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(e),
-        // A file system without hard links: check again, then rename.
-        Err(_) if fs::symlink_metadata(target).is_ok() => {
-            Err(io::Error::from(io::ErrorKind::AlreadyExists))
-        }
-        Err(_) => rename(tmp, target),
-    }
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    Ok(tmp)
 }
 
 pub(super) fn parent_dir(target: &Path) -> PathBuf {
@@ -97,15 +122,15 @@ pub(super) fn parent_dir(target: &Path) -> PathBuf {
     }
 }
 
-/// A fresh name next to `target`, hidden, unique to this process and call.
-pub(super) fn temp_path(target: &Path) -> PathBuf {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+/// How the temporary files next to `target` begin: `.NAME.PID.`, hidden and
+/// naming the writer, so that a writer killed half-way is known by its
+/// leftovers (`tempfile` adds random letters and `.tmp`).
+fn temp_prefix(target: &Path) -> String {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "game".to_string());
-    parent_dir(target).join(format!(".{name}.{}.{n}.tmp", std::process::id()))
+    format!(".{name}.{}.", std::process::id())
 }
 
 /// Without a way to ask whether a process lives (not Unix), temporary
@@ -115,11 +140,10 @@ pub(super) fn temp_path(target: &Path) -> PathBuf {
 pub(super) const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// Removes the temporary files in `dir` that a writer killed while writing
-/// left behind (`.NAME.PID.N.tmp`, see [`temp_path`]): those whose process
-/// is dead and which hold the start of a saved game, or nothing. A live
-/// writer's, and any other file, are left alone. Best effort. `_target` is
-/// kept for callers that name the file being written.
-pub(super) fn remove_stale_temps(dir: &Path, _target: &Path) {
+/// left behind (`.NAME.PID.XXXXXX.tmp`, see [`temp_prefix`]): those whose
+/// process is dead and which hold the start of a saved game, or nothing. A
+/// live writer's, and any other file, are left alone. Best effort.
+pub(super) fn remove_stale_temps(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
@@ -135,15 +159,16 @@ pub(super) fn remove_stale_temps(dir: &Path, _target: &Path) {
     }
 }
 
-/// The writer's process id in a temporary file's name, `.NAME.PID.N.tmp`.
+/// The writer's process id in a temporary file's name, `.NAME.PID.XXX.tmp`.
 pub(super) fn temp_writer(file_name: &str) -> Option<u32> {
     let rest = file_name.strip_prefix('.')?.strip_suffix(".tmp")?;
     let mut parts = rest.rsplitn(3, '.');
-    let n = parts.next()?;
+    let random = parts.next()?;
     let pid = parts.next()?;
     let name = parts.next()?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if name.is_empty() || !digits(n) || !digits(pid) {
+    let letters = !random.is_empty() && random.bytes().all(|b| b.is_ascii_alphanumeric());
+    if name.is_empty() || !letters || !digits(pid) {
         return None;
     }
     pid.parse().ok()
@@ -225,6 +250,7 @@ mod tests {
             "autosave.toml.4242.0.tmp",
             ".autosave.toml.4242.0",
             ".autosave.toml.42x.0.tmp",
+            ".autosave.toml.42.a-b.tmp",
             ".autosave.toml..0.tmp",
             "..4242.0.tmp",
             ".4242.0.tmp",
@@ -232,8 +258,49 @@ mod tests {
         ] {
             assert_eq!(temp_writer(not_ours), None, "{not_ours}");
         }
-        let name = temp_path(Path::new("dir/g.toml"));
-        let name = name.file_name().unwrap().to_str().unwrap();
-        assert_eq!(temp_writer(name), Some(std::process::id()));
+        let name = format!("{}XyZ123.tmp", temp_prefix(Path::new("dir/g.toml")));
+        assert_eq!(temp_writer(&name), Some(std::process::id()));
+    }
+
+    #[test]
+    fn creates_then_replaces_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out.svg");
+        write_atomic(&target, b"one", Replace::Yes).unwrap();
+        write_atomic(&target, b"two", Replace::Yes).unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"two");
+        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1, "only the target is left");
+    }
+
+    #[test]
+    fn folders_and_devices_are_refused_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        for replace in [Replace::Yes, Replace::No] {
+            let e = write_atomic(dir.path(), b"x", replace).unwrap_err();
+            let text = e.to_string();
+            assert!(
+                text.ends_with("a folder, not a regular file") || text.ends_with("already exists"),
+                "{e}"
+            );
+        }
+        #[cfg(unix)]
+        {
+            let e = write_atomic(Path::new("/dev/null"), b"x", Replace::Yes).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "/dev/null: a character device, not a regular file"
+            );
+        }
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn a_missing_folder_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("no/such/out.svg");
+        let e = write_atomic(&target, b"x", Replace::Yes).unwrap_err();
+        assert!(e.to_string().starts_with("cannot save to "), "{e}");
+        assert!(e.to_string().contains("out.svg"), "{e}");
     }
 }

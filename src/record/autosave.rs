@@ -64,9 +64,7 @@ impl Autosave {
     pub fn write_saved(&self, saved: &SavedGame) -> Result<(), SaveError> {
         let dir = parent_dir(&self.path);
         fs::create_dir_all(&dir).map_err(SaveError::io(&self.path))?;
-        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)?;
-        remove_stale_temps(&dir, &self.path);
-        Ok(())
+        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)
     }
 
     /// The autosaved game, finished or not; `None` when there is none.

@@ -38,18 +38,16 @@ use crate::engine::{
 mod atomic;
 mod autosave;
 mod format;
-mod persist;
 mod read;
 
 use atomic::*;
-pub use atomic::{Replace, suggest_save_path, write_atomic, write_atomic_with};
+pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
     ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, Kind, Listed, Resume, SLOTS, Slot, archive,
     data_dir, list_games,
 };
 pub use format::load;
 use format::*;
-pub use persist::{WriteError, replace_file};
 pub use read::{ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
@@ -252,12 +250,15 @@ impl LoadError {
     }
 }
 
-/// A game that could not be written.
+/// A file (a game, the preferences, a diagram) that could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     /// [`SavedGame::save_new`] found a file there; ask before overwriting.
     #[error("{} already exists", .0.display())]
     Exists(PathBuf),
+    /// The target is a folder, a device, a pipe or a socket: never replaced.
+    #[error("{}: {what}, not a regular file", path.display())]
+    NotAFile { path: PathBuf, what: &'static str },
     /// The operating system refused.
     #[error("cannot save to {}: {error}", path.display())]
     Io { path: PathBuf, error: io::Error },

@@ -333,6 +333,7 @@ pub fn plain_error(e: &SaveError) -> String {
     match e {
         SaveError::Exists(path) => format!("{} already exists", short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
+        SaveError::NotAFile { path, what } => format!("{}: {what}, not a file", short(path)),
     }
 }
 
