@@ -6,7 +6,9 @@
 
 use std::fmt;
 
-use crate::engine::{IllegalMove, Malformed, MoveError, ReplayError};
+use crate::engine::{
+    Color, IllegalMove, MAX_PLIES, Malformed, MoveError, Reason, ReplayError, SecondPiece,
+};
 
 fn plural(n: u32, one: &str, many: &str) -> String {
     if n == 1 {
@@ -137,3 +139,88 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// The name people read for an engine value: "White", "Boxed edition".
+pub trait Title {
+    fn title(self) -> &'static str;
+}
+
+impl Title for Color {
+    fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+impl Title for SecondPiece {
+    fn title(self) -> &'static str {
+        match self {
+            SecondPiece::Board => "Standard",
+            SecondPiece::BoardOrHand => "Second piece from the hand",
+            SecondPiece::HandIfBoardEmpty => "Boxed edition",
+        }
+    }
+}
+
+/// One line in plain words of what an engine value means.
+pub trait Explain {
+    fn explain(self) -> &'static str;
+}
+
+impl Explain for SecondPiece {
+    fn explain(self) -> &'static str {
+        match self {
+            SecondPiece::Board => {
+                "The second piece must come from the board; pieces in hand are safe."
+            }
+            SecondPiece::BoardOrHand => {
+                "The second piece may come from the board or from the opponent's hand."
+            }
+            SecondPiece::HandIfBoardEmpty => {
+                "The second piece comes from the board, or from the hand when the board has none."
+            }
+        }
+    }
+}
+
+/// Why a game ended, in the command line's words: `black has only 1 piece
+/// left`. The JSON output's `reason` (RULES.md §6).
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::OutOfPieces { loser, left } => match left {
+                0 => write!(f, "{loser} has no pieces left"),
+                1 => write!(f, "{loser} has only 1 piece left"),
+                n => write!(f, "{loser} has only {n} pieces left"),
+            },
+            Reason::FewPieces { at_most } => {
+                write!(f, "both players have {at_most} or fewer pieces")
+            }
+            Reason::Repetition { times } => {
+                write!(f, "the same position occurred {times} times")
+            }
+            Reason::NoMoveLoses { stuck } => write!(f, "{stuck} has no legal move"),
+            Reason::NoMoveCount {
+                stuck,
+                white,
+                black,
+            } => {
+                let counts = match white.cmp(&black) {
+                    std::cmp::Ordering::Greater => {
+                        format!("white has more pieces ({white} to {black})")
+                    }
+                    std::cmp::Ordering::Less => {
+                        format!("black has more pieces ({black} to {white})")
+                    }
+                    std::cmp::Ordering::Equal => format!("both have {white} pieces"),
+                };
+                write!(f, "{stuck} has no legal move and {counts}")
+            }
+            Reason::Agreed => write!(f, "the players agreed to a draw"),
+            Reason::Resigned { by } => write!(f, "{by} resigned"),
+            Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
+        }
+    }
+}

@@ -34,30 +34,6 @@ impl SecondPiece {
             SecondPiece::HandIfBoardEmpty => "hand-if-board-empty",
         }
     }
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            SecondPiece::Board => "Standard",
-            SecondPiece::BoardOrHand => "Second piece from the hand",
-            SecondPiece::HandIfBoardEmpty => "Boxed edition",
-        }
-    }
-
-    /// One line in plain words.
-    pub fn explain(self) -> &'static str {
-        match self {
-            SecondPiece::Board => {
-                "The second piece must come from the board; pieces in hand are safe."
-            }
-            SecondPiece::BoardOrHand => {
-                "The second piece may come from the board or from the opponent's hand."
-            }
-            SecondPiece::HandIfBoardEmpty => {
-                "The second piece comes from the board, or from the hand when the board has none."
-            }
-        }
-    }
 }
 
 /// What happens to a player who has no legal move on their turn.

@@ -288,8 +288,11 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         ))
         .on_line(lines.key(&["result", "by"])));
     };
-    text("reason")?; // for people only, but it must still be text
-    Ok(Claim { winner, by })
+    // A key since reasons are data; any other text is the English sentence
+    // of an older file, for people only, and is not checked.
+    let reason = text("reason")?;
+    let reason = Reason::KEYS.into_iter().find(|k| *k == reason);
+    Ok(Claim { winner, by, reason })
 }
 
 /// Plays `moves` under `rules`, then checks the claimed result against the
@@ -348,6 +351,14 @@ pub(super) fn replay(
                 );
             }
         },
+    }
+    if let (Some(said), Some(o)) = (claim.and_then(|c| c.reason), game.outcome())
+        && said != o.reason.key()
+    {
+        return disagree(format!(
+            "the file gives the reason \"{said}\", but the moves end with {}",
+            describe(o)
+        ));
     }
     Ok(game)
 }

@@ -17,7 +17,7 @@
 //! [result]
 //! winner = "black" # "white", "black" or "draw"
 //! by = "resignation" # "rules", "agreement" or "resignation"
-//! reason = "white resigned"
+//! reason = "resigned" # why, as a key: "out_of_pieces", "repetition", ...
 //!
 //! [rules]
 //! rows = 5
@@ -41,6 +41,7 @@ mod format;
 mod persist;
 mod read;
 
+use crate::words::Title;
 use atomic::*;
 pub use atomic::{Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
@@ -175,6 +176,9 @@ impl EndedBy {
 struct Claim {
     winner: GameResult,
     by: EndedBy,
+    /// The `reason` key ([`Reason::key`]), when the file holds one rather
+    /// than the English sentence files held before.
+    reason: Option<&'static str>,
 }
 
 /// What is wrong with a saved game.
@@ -288,6 +292,7 @@ impl SavedGame {
         let claim = self.outcome.map(|o| Claim {
             winner: o.result,
             by: EndedBy::of(o.reason),
+            reason: Some(o.reason.key()),
         });
         let game = replay(&self.rules, &self.moves, claim)?;
         match (self.outcome, game.outcome()) {
@@ -346,10 +351,9 @@ impl SavedGame {
                 "by = \"{}\" # \"rules\", \"agreement\" or \"resignation\"\n",
                 EndedBy::of(outcome.reason).key()
             ));
-            out.push_str(&format!(
-                "reason = {}\n",
-                toml_string(&outcome.reason.to_string())
-            ));
+            // A key, in no language; files before it held an English
+            // sentence, which still loads (`read_claim`).
+            out.push_str(&format!("reason = \"{}\"\n", outcome.reason.key()));
         }
         out.push_str("\n[rules]\n");
         let table = self.rules.to_table();
@@ -458,7 +462,7 @@ black = "Kofi"
 [result]
 winner = "black" # "white", "black" or "draw"
 by = "resignation" # "rules", "agreement" or "resignation"
-reason = "white resigned"
+reason = "resigned"
 
 [rules]
 rows = 5

@@ -11,6 +11,7 @@ use super::app::{App, Confirm, Overlay, Screen};
 use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
+use super::words::{Explain, Title};
 
 /// Draws the app's pop-up, if one is open.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {

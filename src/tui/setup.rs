@@ -14,6 +14,7 @@ use super::app::Msg;
 use super::play::Match;
 use super::theme::Theme;
 use super::widgets::{key_bar_fit, wrap};
+use super::words::{Explain, Title};
 
 /// One optional rule on the screen: its key in `rules.toml`, its label and
 /// one line in plain words.

@@ -6,6 +6,8 @@ use crate::engine::{Color, GameResult, IllegalMove, MoveError, Outcome, Reason, 
 
 use super::input::Refusal;
 
+pub use crate::words::{Explain, Title};
+
 /// "1 piece", "3 pieces".
 pub fn count(n: u32, one: &str, many: &str) -> String {
     if n == 1 {
