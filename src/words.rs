@@ -7,7 +7,8 @@
 use std::fmt;
 
 use crate::engine::{
-    Color, IllegalMove, MAX_PLIES, Malformed, MoveError, Reason, ReplayError, SecondPiece,
+    Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
+    ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
 
 fn plural(n: u32, one: &str, many: &str) -> String {
@@ -223,4 +224,129 @@ impl fmt::Display for Reason {
             Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
         }
     }
+}
+
+/// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
+pub fn describe_value(value: &RuleValue) -> String {
+    match value {
+        RuleValue::Word(s) => format!("the string {s:?}"),
+        RuleValue::Whole(n) => format!("the number {n}"),
+        RuleValue::Number(x) => format!("the number {x}"),
+        RuleValue::Flag(b) => format!("{b}"),
+        RuleValue::Date(d) => format!("the date {d}"),
+        RuleValue::List => "a list".to_string(),
+        RuleValue::Table => "a table".to_string(),
+    }
+}
+
+/// What an option takes, in words: `a whole number from 2 to 8`.
+fn what_it_takes(key: RuleKey) -> String {
+    match key.kind() {
+        RuleKind::Whole(Range {
+            min,
+            max,
+            or_off: true,
+        }) => format!("0 (off) or a whole number from {min} to {max}"),
+        RuleKind::Whole(Range { min, max, .. }) => {
+            format!("a whole number from {min} to {max}")
+        }
+        RuleKind::Flag => "true or false".to_string(),
+        RuleKind::Choice(words) => {
+            let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
+            format!("one of {}", quoted.join(", "))
+        }
+    }
+}
+
+/// A refused rules value in the words of rules files and `--set`, without
+/// where it is: `columns must be a whole number from 2 to 8 (found 9)`.
+pub fn rules_problem(e: &RulesError) -> String {
+    use RulesErrorKind as K;
+    let name = e.key.map_or("", RuleKey::name);
+    let must = |found: String| match e.key {
+        Some(key) => format!("{name} must be {} (found {found})", what_it_takes(key)),
+        None => format!("found {found}"),
+    };
+    let keys = KEYS.join(", ");
+    match &e.kind {
+        K::OutOfRange { found, .. } => must(found.to_string()),
+        K::WrongType { found } => must(describe_value(found)),
+        K::NotAChoice { found } => must(format!("{found:?}")),
+        K::UnknownKey { found } => format!("unknown key '{found}' (the keys are: {keys})"),
+        K::Missing => format!("missing key '{name}'"),
+        K::NotAValue => format!(
+            "'{name}' is a table ([{name}] or {name}.…): a rules file holds only \
+             KEY = VALUE lines (the keys are: {keys})"
+        ),
+        K::Inconsistent(why) => match *why {
+            Inconsistency::TooManyPieces {
+                found,
+                max,
+                rows,
+                columns,
+            } => format!(
+                "{name} must be a whole number from 1 to {max} on a {rows}×{columns} board (found {found})"
+            ),
+            Inconsistency::WinNotBelowPieces { found, pieces } => format!(
+                "{name} must be a whole number from 0 to {} (pieces_per_player − 1), found {found}",
+                pieces.saturating_sub(1)
+            ),
+            Inconsistency::DrawAbovePieces { found, pieces } => format!(
+                "{name} must be a whole number from 0 to {pieces} (pieces_per_player), found {found}"
+            ),
+        },
+        K::NotToml { message } => format!("not valid TOML: {message}"),
+        K::NotAssignment => "expected KEY=VALUE".to_string(),
+        K::ControlCharacter => "a --set value is one line of text: it cannot hold a line \
+                                break or other control character"
+            .to_string(),
+    }
+}
+
+/// `r.toml, line 4: rows must be ...`, `--set rows=9: rows must be ...`.
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.place {
+            Some(Place::File {
+                name,
+                line: Some(line),
+            }) => write!(f, "{name}, line {line}: ")?,
+            Some(Place::File { name, line: None }) => write!(f, "{name}: ")?,
+            Some(Place::Line(line)) => write!(f, "line {line}: ")?,
+            Some(Place::Set(assignment)) => write!(f, "--set {assignment}: ")?,
+            None => {}
+        }
+        f.write_str(&rules_problem(self))
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// An option that differs from the standard game, in a few words for the
+/// rules summary (`multi-jump`, `draw on 4-fold repetition`); `None` for
+/// the options the summary always shows.
+pub fn summary_word(key: RuleKey, rules: &Rules) -> Option<String> {
+    Some(match key {
+        RuleKey::Rows | RuleKey::Columns | RuleKey::PiecesPerPlayer | RuleKey::SecondPiece => {
+            return None;
+        }
+        RuleKey::FirstPlayer => format!("{} moves first", rules.first_player.title()),
+        RuleKey::MandatoryCapture => "mandatory capture".into(),
+        RuleKey::MultiJump => "multi-jump".into(),
+        RuleKey::BonusMoveAfterCapture => "bonus move after capture".into(),
+        RuleKey::JumpOwnPieces => "jumps over own pieces".into(),
+        RuleKey::WinWhenOpponentHasAtMost => match rules.win_when_opponent_has_at_most {
+            0 => "capture all pieces to win".into(),
+            n => format!("win when the opponent has {n} or fewer"),
+        },
+        RuleKey::DrawWhenBothHaveAtMost => format!(
+            "draw when both have {} or fewer",
+            rules.draw_when_both_have_at_most
+        ),
+        RuleKey::NoLegalMove => "no legal move: most pieces wins".into(),
+        RuleKey::RepetitionDraw => match rules.repetition_draw {
+            0 => "no repetition draw".into(),
+            n => format!("draw on {n}-fold repetition"),
+        },
+    })
 }
