@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use crate::engine::{Color, Game, GameResult, Square};
+use crate::words::Title;
 
 /// One square's side, in SVG user units.
 const CELL: u32 = 60;

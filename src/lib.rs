@@ -9,6 +9,7 @@ pub mod diagram;
 pub mod engine;
 pub mod prefs;
 pub mod record;
+pub mod rules_file;
 pub mod text;
 pub mod tui;
 pub mod words;

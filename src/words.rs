@@ -6,7 +6,10 @@
 
 use std::fmt;
 
-use crate::engine::{IllegalMove, Malformed, MoveError, ReplayError};
+use crate::engine::{
+    Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
+    ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
+};
 
 fn plural(n: u32, one: &str, many: &str) -> String {
     if n == 1 {
@@ -137,3 +140,213 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// The name people read for an engine value: "White", "Boxed edition".
+pub trait Title {
+    fn title(self) -> &'static str;
+}
+
+impl Title for Color {
+    fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+impl Title for SecondPiece {
+    fn title(self) -> &'static str {
+        match self {
+            SecondPiece::Board => "Standard",
+            SecondPiece::BoardOrHand => "Second piece from the hand",
+            SecondPiece::HandIfBoardEmpty => "Boxed edition",
+        }
+    }
+}
+
+/// One line in plain words of what an engine value means.
+pub trait Explain {
+    fn explain(self) -> &'static str;
+}
+
+impl Explain for SecondPiece {
+    fn explain(self) -> &'static str {
+        match self {
+            SecondPiece::Board => {
+                "The second piece must come from the board; pieces in hand are safe."
+            }
+            SecondPiece::BoardOrHand => {
+                "The second piece may come from the board or from the opponent's hand."
+            }
+            SecondPiece::HandIfBoardEmpty => {
+                "The second piece comes from the board, or from the hand when the board has none."
+            }
+        }
+    }
+}
+
+/// Why a game ended, in the command line's words: `black has only 1 piece
+/// left`. The JSON output's `reason` (RULES.md §6).
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::OutOfPieces { loser, left } => match left {
+                0 => write!(f, "{loser} has no pieces left"),
+                1 => write!(f, "{loser} has only 1 piece left"),
+                n => write!(f, "{loser} has only {n} pieces left"),
+            },
+            Reason::FewPieces { at_most } => {
+                write!(f, "both players have {at_most} or fewer pieces")
+            }
+            Reason::Repetition { times } => {
+                write!(f, "the same position occurred {times} times")
+            }
+            Reason::NoMoveLoses { stuck } => write!(f, "{stuck} has no legal move"),
+            Reason::NoMoveCount {
+                stuck,
+                white,
+                black,
+            } => {
+                let counts = match white.cmp(&black) {
+                    std::cmp::Ordering::Greater => {
+                        format!("white has more pieces ({white} to {black})")
+                    }
+                    std::cmp::Ordering::Less => {
+                        format!("black has more pieces ({black} to {white})")
+                    }
+                    std::cmp::Ordering::Equal => format!("both have {white} pieces"),
+                };
+                write!(f, "{stuck} has no legal move and {counts}")
+            }
+            Reason::Agreed => write!(f, "the players agreed to a draw"),
+            Reason::Resigned { by } => write!(f, "{by} resigned"),
+            Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
+        }
+    }
+}
+
+/// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
+pub fn describe_value(value: &RuleValue) -> String {
+    match value {
+        RuleValue::Word(s) => format!("the string {s:?}"),
+        RuleValue::Whole(n) => format!("the number {n}"),
+        RuleValue::Number(x) => format!("the number {x}"),
+        RuleValue::Flag(b) => format!("{b}"),
+        RuleValue::Date(d) => format!("the date {d}"),
+        RuleValue::List => "a list".to_string(),
+        RuleValue::Table => "a table".to_string(),
+    }
+}
+
+/// What an option takes, in words: `a whole number from 2 to 8`.
+fn what_it_takes(key: RuleKey) -> String {
+    match key.kind() {
+        RuleKind::Whole(Range {
+            min,
+            max,
+            or_off: true,
+        }) => format!("0 (off) or a whole number from {min} to {max}"),
+        RuleKind::Whole(Range { min, max, .. }) => {
+            format!("a whole number from {min} to {max}")
+        }
+        RuleKind::Flag => "true or false".to_string(),
+        RuleKind::Choice(words) => {
+            let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
+            format!("one of {}", quoted.join(", "))
+        }
+    }
+}
+
+/// A refused rules value in the words of rules files and `--set`, without
+/// where it is: `columns must be a whole number from 2 to 8 (found 9)`.
+pub fn rules_problem(e: &RulesError) -> String {
+    use RulesErrorKind as K;
+    let name = e.key.map_or("", RuleKey::name);
+    let must = |found: String| match e.key {
+        Some(key) => format!("{name} must be {} (found {found})", what_it_takes(key)),
+        None => format!("found {found}"),
+    };
+    let keys = KEYS.join(", ");
+    match &e.kind {
+        K::OutOfRange { found, .. } => must(found.to_string()),
+        K::WrongType { found } => must(describe_value(found)),
+        K::NotAChoice { found } => must(format!("{found:?}")),
+        K::UnknownKey { found } => format!("unknown key '{found}' (the keys are: {keys})"),
+        K::Missing => format!("missing key '{name}'"),
+        K::NotAValue => format!(
+            "'{name}' is a table ([{name}] or {name}.…): a rules file holds only \
+             KEY = VALUE lines (the keys are: {keys})"
+        ),
+        K::Inconsistent(why) => match *why {
+            Inconsistency::TooManyPieces {
+                found,
+                max,
+                rows,
+                columns,
+            } => format!(
+                "{name} must be a whole number from 1 to {max} on a {rows}×{columns} board (found {found})"
+            ),
+            Inconsistency::WinNotBelowPieces { found, pieces } => format!(
+                "{name} must be a whole number from 0 to {} (pieces_per_player − 1), found {found}",
+                pieces.saturating_sub(1)
+            ),
+            Inconsistency::DrawAbovePieces { found, pieces } => format!(
+                "{name} must be a whole number from 0 to {pieces} (pieces_per_player), found {found}"
+            ),
+        },
+        K::NotToml { message } => format!("not valid TOML: {message}"),
+        K::NotAssignment => "expected KEY=VALUE".to_string(),
+        K::ControlCharacter => "a --set value is one line of text: it cannot hold a line \
+                                break or other control character"
+            .to_string(),
+    }
+}
+
+/// `r.toml, line 4: rows must be ...`, `--set rows=9: rows must be ...`.
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.place {
+            Some(Place::File {
+                name,
+                line: Some(line),
+            }) => write!(f, "{name}, line {line}: ")?,
+            Some(Place::File { name, line: None }) => write!(f, "{name}: ")?,
+            Some(Place::Line(line)) => write!(f, "line {line}: ")?,
+            Some(Place::Set(assignment)) => write!(f, "--set {assignment}: ")?,
+            None => {}
+        }
+        f.write_str(&rules_problem(self))
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// An option that differs from the standard game, in a few words for the
+/// rules summary (`multi-jump`, `draw on 4-fold repetition`); `None` for
+/// the options the summary always shows.
+pub fn summary_word(key: RuleKey, rules: &Rules) -> Option<String> {
+    Some(match key {
+        RuleKey::Rows | RuleKey::Columns | RuleKey::PiecesPerPlayer | RuleKey::SecondPiece => {
+            return None;
+        }
+        RuleKey::FirstPlayer => format!("{} moves first", rules.first_player.title()),
+        RuleKey::MandatoryCapture => "mandatory capture".into(),
+        RuleKey::MultiJump => "multi-jump".into(),
+        RuleKey::BonusMoveAfterCapture => "bonus move after capture".into(),
+        RuleKey::JumpOwnPieces => "jumps over own pieces".into(),
+        RuleKey::WinWhenOpponentHasAtMost => match rules.win_when_opponent_has_at_most {
+            0 => "capture all pieces to win".into(),
+            n => format!("win when the opponent has {n} or fewer"),
+        },
+        RuleKey::DrawWhenBothHaveAtMost => format!(
+            "draw when both have {} or fewer",
+            rules.draw_when_both_have_at_most
+        ),
+        RuleKey::NoLegalMove => "no legal move: most pieces wins".into(),
+        RuleKey::RepetitionDraw => match rules.repetition_draw {
+            0 => "no repetition draw".into(),
+            n => format!("draw on {n}-fold repetition"),
+        },
+    })
+}

@@ -9,8 +9,11 @@
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{Color, Game, GameResult, NoLegalMove, Outcome, Reason, Rules, SecondPiece};
+use yote::engine::{
+    Color, Game, GameResult, NoLegalMove, Outcome, Place, Reason, Rules, SecondPiece,
+};
 use yote::record::{Players, SavedGame, utf8_text};
+use yote::words::rules_problem;
 
 /// Cases per target in the normal run.
 const SHORT: u32 = 300;
@@ -330,9 +333,12 @@ fn check_rules_file(bytes: &[u8]) {
             assert_eq!(Rules::try_from(rules.to_table()).as_ref(), Ok(&rules));
         }
         Err(e) => {
-            let place = e.where_.as_deref().unwrap_or_default();
-            assert!(place.starts_with("r.toml"), "{text:?}: {e}");
-            assert!(!e.message.trim().is_empty(), "{text:?}");
+            assert!(
+                matches!(&e.place, Some(Place::File { name, .. }) if name == "r.toml"),
+                "{text:?}: {e}"
+            );
+            assert!(e.to_string().starts_with("r.toml"), "{text:?}: {e}");
+            assert!(!rules_problem(&e).trim().is_empty(), "{text:?}");
         }
     }
 }
@@ -341,8 +347,8 @@ fn check_rules_file(bytes: &[u8]) {
 fn check_override(assignment: &str) {
     let mut rules = Rules::default();
     if let Err(e) = rules.apply_override(assignment) {
-        assert_eq!(e.where_, Some(format!("--set {assignment}")));
-        assert!(!e.message.trim().is_empty());
+        assert_eq!(e.place, Some(Place::Set(assignment.to_string())));
+        assert!(!rules_problem(&e).trim().is_empty());
     }
 }
 

@@ -533,6 +533,77 @@ fn agreed_draws_and_resignations_load_as_they_ended() {
 }
 
 #[test]
+fn a_saved_reason_is_a_key_and_old_english_reasons_still_load() {
+    // Written today: the reason is data, in no language.
+    let mut game = Game::new(Rules::default());
+    game.play_tokens(&["@c3"]).expect("legal");
+    game.end_by_agreement(Outcome {
+        result: GameResult::Win(Color::Black),
+        reason: Reason::Resigned { by: Color::White },
+    });
+    let text = SavedGame::from_game(&game, &Players::default()).to_toml_string();
+    assert!(text.contains("\nreason = \"resigned\"\n"), "{text}");
+    assert_eq!(
+        SavedGame::parse(&text).expect("loads").outcome,
+        game.outcome()
+    );
+    // Written before: the English sentence, which loads as it always did.
+    let old = text.replace("reason = \"resigned\"", "reason = \"white resigned\"");
+    assert_eq!(
+        SavedGame::parse(&old).expect("loads").outcome,
+        game.outcome()
+    );
+    // A key that the moves contradict is refused, on the [result] line.
+    let wrong = text.replace("reason = \"resigned\"", "reason = \"repetition\"");
+    let (e, message) = refuse(wrong.as_bytes());
+    assert!(matches!(e.problem, Problem::Result(_)), "{message}");
+    assert!(
+        message.contains("the file gives the reason \"repetition\", but the moves end with black wins (white resigned)"),
+        "{message}"
+    );
+    let result_line = 1 + wrong
+        .lines()
+        .position(|l| l == "[result]")
+        .expect("a [result]");
+    assert_eq!(e.line, Some(result_line));
+}
+
+#[test]
+fn every_reason_key_round_trips_through_a_file() {
+    // Games ended by the rules, each saved and loaded: the key written is
+    // the reason's, and reading it back agrees with the replay.
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..200 {
+        let rules = rules_from(
+            seed as u8,
+            (seed / 7) as u8,
+            3,
+            (seed % 64) as u8,
+            (seed % 3) as u8,
+            (seed * 37 % 256) as u8,
+            (seed * 91 % 256) as u8,
+            (seed % 5) as u8,
+        );
+        let game = random_game(rules, seed, 400);
+        let Some(outcome) = game.outcome() else {
+            continue;
+        };
+        let text = SavedGame::from_game(&game, &Players::default()).to_toml_string();
+        assert!(
+            text.contains(&format!("reason = \"{}\"\n", outcome.reason.key())),
+            "{text}"
+        );
+        assert_eq!(
+            SavedGame::parse(&text).expect("loads").outcome,
+            Some(outcome)
+        );
+        seen.insert(outcome.reason.key());
+    }
+    assert!(seen.len() >= 3, "only {seen:?}");
+    assert!(seen.iter().all(|k| Reason::KEYS.contains(k)));
+}
+
+#[test]
 fn files_over_one_mib_are_refused_unread() {
     let dir = tempfile::tempdir().expect("tempdir");
     // A valid game padded with a comment to exactly the limit loads.

@@ -3,7 +3,11 @@
 //! outcome, worked out by hand from the rules (the reasoning is in the
 //! comments). Also the notation's lenient input and its refusals.
 
-use yote::engine::{Color, Game, GameResult, MoveError, Rules, Square};
+use yote::engine::{
+    Color, Game, GameResult, Inconsistency, MoveError, RuleKey, RuleKind, RuleValue, Rules,
+    RulesError, RulesErrorKind, Square,
+};
+use yote::record::{Problem, SavedGame};
 
 /// The rules with `--set` style overrides applied.
 fn rules(sets: &[&str]) -> Rules {
@@ -798,4 +802,236 @@ fn a_refused_token_in_a_list_names_its_number() {
     assert_eq!(err.to_string(), "move 5 'c3xc5': c4 holds no enemy piece");
     assert_eq!(err.number, 5);
     assert_eq!(g.ply(), 4);
+}
+
+// ------------------------------------------------ refused rules (RULES.md §3, §6)
+
+/// How a rules refusal was reached, for the table below.
+enum Source {
+    /// A rules file named `r.toml` with this text.
+    File(&'static str),
+    /// `--set` assignments, in order, then the checks between keys.
+    Set(&'static [&'static str]),
+    /// A saved game's text.
+    Saved(String),
+}
+
+fn refusal_of(source: &Source) -> (RulesError, String) {
+    let e = match source {
+        Source::File(text) => Rules::from_toml_str(text, "r.toml").expect_err("refused"),
+        Source::Set(sets) => Rules::from_overrides(*sets).expect_err("refused"),
+        Source::Saved(text) => {
+            let e = SavedGame::parse(text).expect_err("refused");
+            let Problem::Rules(rules) = &e.problem else {
+                panic!("not a rules problem: {e}");
+            };
+            return (rules.clone(), e.to_string());
+        }
+    };
+    let message = e.to_string();
+    (e, message)
+}
+
+/// A saved game of no moves whose `[rules]` table (on line 6, `rows` on 7,
+/// `columns` on 8, ...) is the standard one with `from` replaced by `to`.
+fn saved_with(from: &str, to: &str) -> String {
+    let rules = Rules::default().to_string().replace(from, to);
+    format!("format = 1\nmoves = []\n[players]\nwhite = \"A\"\nblack = \"B\"\n[rules]\n{rules}")
+}
+
+#[test]
+fn every_kind_of_rules_refusal_names_its_key_and_place() {
+    use RulesErrorKind as K;
+    type Case = (Source, Option<RuleKey>, fn(&K) -> bool, &'static str);
+    let cases: Vec<Case> = vec![
+        (
+            Source::File("rows = 5\n\ncolumns = 9\n"),
+            Some(RuleKey::Columns),
+            |k| matches!(k, K::OutOfRange { found: 9, .. }),
+            "r.toml, line 3: columns must be a whole number from 2 to 8 (found 9)",
+        ),
+        (
+            Source::File("# off\nrepetition_draw = 1\n"),
+            Some(RuleKey::RepetitionDraw),
+            |k| matches!(k, K::OutOfRange { found: 1, range } if range.or_off),
+            "r.toml, line 2: repetition_draw must be 0 (off) or a whole number from 2 to 10 (found 1)",
+        ),
+        (
+            Source::File("rows = 5\nmulti_jump = \"yes\"\n"),
+            Some(RuleKey::MultiJump),
+            |k| matches!(k, K::WrongType { found: RuleValue::Word(w) } if w == "yes"),
+            "r.toml, line 2: multi_jump must be true or false (found the string \"yes\")",
+        ),
+        (
+            Source::File("rows = 2.5\n"),
+            Some(RuleKey::Rows),
+            |k| {
+                matches!(
+                    k,
+                    K::WrongType {
+                        found: RuleValue::Number(_)
+                    }
+                )
+            },
+            "r.toml, line 1: rows must be a whole number from 2 to 8 (found the number 2.5)",
+        ),
+        (
+            Source::Set(&["second_piece=sky"]),
+            Some(RuleKey::SecondPiece),
+            |k| matches!(k, K::NotAChoice { found } if found == "sky"),
+            "--set second_piece=sky: second_piece must be one of \"board\", \"board-or-hand\", \
+             \"hand-if-board-empty\" (found \"sky\")",
+        ),
+        (
+            Source::File("rows = 5\n\nlanes = 2\n"),
+            None,
+            |k| matches!(k, K::UnknownKey { found } if found == "lanes"),
+            "r.toml, line 3: unknown key 'lanes' (the keys are: rows, columns, pieces_per_player, \
+             first_player, second_piece, mandatory_capture, multi_jump, bonus_move_after_capture, \
+             jump_own_pieces, win_when_opponent_has_at_most, draw_when_both_have_at_most, \
+             no_legal_move, repetition_draw)",
+        ),
+        (
+            Source::Set(&["rows=4", "lanes=2"]),
+            None,
+            |k| matches!(k, K::UnknownKey { found } if found == "lanes"),
+            "--set lanes=2: unknown key 'lanes' (the keys are: rows, columns, pieces_per_player, \
+             first_player, second_piece, mandatory_capture, multi_jump, bonus_move_after_capture, \
+             jump_own_pieces, win_when_opponent_has_at_most, draw_when_both_have_at_most, \
+             no_legal_move, repetition_draw)",
+        ),
+        (
+            Source::Saved(saved_with("repetition_draw = 3\n", "")),
+            Some(RuleKey::RepetitionDraw),
+            |k| matches!(k, K::Missing),
+            "line 6: in [rules]: missing key 'repetition_draw'",
+        ),
+        (
+            Source::Saved(saved_with("columns = 6", "columns = 0")),
+            Some(RuleKey::Columns),
+            |k| matches!(k, K::OutOfRange { found: 0, .. }),
+            "line 8: in [rules]: columns must be a whole number from 2 to 8 (found 0)",
+        ),
+        (
+            Source::File("rows = 5\n\n[multi_jump]\n"),
+            Some(RuleKey::MultiJump),
+            |k| matches!(k, K::NotAValue),
+            "r.toml, line 3: 'multi_jump' is a table ([multi_jump] or multi_jump.…): a rules file \
+             holds only KEY = VALUE lines (the keys are: rows, columns, pieces_per_player, \
+             first_player, second_piece, mandatory_capture, multi_jump, bonus_move_after_capture, \
+             jump_own_pieces, win_when_opponent_has_at_most, draw_when_both_have_at_most, \
+             no_legal_move, repetition_draw)",
+        ),
+        (
+            Source::File("rows = 2\ncolumns = 3\n\npieces_per_player = 4\n"),
+            Some(RuleKey::PiecesPerPlayer),
+            |k| {
+                matches!(
+                    k,
+                    K::Inconsistent(Inconsistency::TooManyPieces { max: 3, .. })
+                )
+            },
+            "r.toml, line 4: pieces_per_player must be a whole number from 1 to 3 on a 2×3 board (found 4)",
+        ),
+        (
+            Source::File("pieces_per_player = 4\nwin_when_opponent_has_at_most = 4\n"),
+            Some(RuleKey::WinWhenOpponentHasAtMost),
+            |k| {
+                matches!(
+                    k,
+                    K::Inconsistent(Inconsistency::WinNotBelowPieces { pieces: 4, .. })
+                )
+            },
+            "r.toml, line 2: win_when_opponent_has_at_most must be a whole number from 0 to 3 \
+             (pieces_per_player − 1), found 4",
+        ),
+        (
+            Source::Set(&["pieces_per_player=4", "draw_when_both_have_at_most=5"]),
+            Some(RuleKey::DrawWhenBothHaveAtMost),
+            |k| {
+                matches!(
+                    k,
+                    K::Inconsistent(Inconsistency::DrawAbovePieces { pieces: 4, .. })
+                )
+            },
+            "draw_when_both_have_at_most must be a whole number from 0 to 4 (pieces_per_player), found 5",
+        ),
+        (
+            Source::Saved(saved_with(
+                "pieces_per_player = 12",
+                "pieces_per_player = 16",
+            )),
+            Some(RuleKey::PiecesPerPlayer),
+            |k| matches!(k, K::Inconsistent(Inconsistency::TooManyPieces { .. })),
+            "line 9: in [rules]: pieces_per_player must be a whole number from 1 to 15 on a 5×6 \
+             board (found 16)",
+        ),
+        (
+            Source::File("rows = 5\ncolumns = = 6\n"),
+            None,
+            |k| matches!(k, K::NotToml { .. }),
+            "r.toml, line 2: not valid TOML: ",
+        ),
+        (
+            Source::Set(&["multi_jump"]),
+            None,
+            |k| matches!(k, K::NotAssignment),
+            "--set multi_jump: expected KEY=VALUE",
+        ),
+        (
+            Source::Set(&["rows=4\nrows=99"]),
+            None,
+            |k| matches!(k, K::ControlCharacter),
+            "--set rows=4\nrows=99: a --set value is one line of text: it cannot hold a line break \
+             or other control character",
+        ),
+    ];
+    for (source, key, kind, message) in cases {
+        let (e, said) = refusal_of(&source);
+        assert_eq!(e.key, key, "{said}");
+        assert!(kind(&e.kind), "{said}: {:?}", e.kind);
+        assert!(said.starts_with(message), "{said}\n  expected: {message}");
+    }
+}
+
+#[test]
+fn every_option_has_one_description_that_every_reader_follows() {
+    // For each option: its default is the standard rules', and the file,
+    // `--set` and a saved game all accept its range's ends and refuse one
+    // step past them, naming the key.
+    for key in RuleKey::ALL {
+        assert_eq!(Rules::default().get(key), key.default_value());
+        let RuleKind::Whole(range) = key.kind() else {
+            continue;
+        };
+        for (n, ok) in [
+            (i64::from(range.min), true),
+            (i64::from(range.max), true),
+            (i64::from(range.min) - 1, range.or_off && range.min == 1),
+            (i64::from(range.max) + 1, false),
+        ] {
+            let set = format!("{}={n}", key.name());
+            let file = format!("{} = {n}\n", key.name());
+            let mut by_set = Rules::default();
+            let mut by_file = Rules::default();
+            let results = [
+                by_set.apply_override(&set),
+                by_file.apply_toml_str(&file, "r.toml"),
+            ];
+            for result in results {
+                match result {
+                    Ok(()) => assert!(ok, "{set} accepted"),
+                    Err(e) => {
+                        assert!(!ok, "{set}: {e}");
+                        assert_eq!(e.key, Some(key));
+                        assert!(e.to_string().contains(key.name()), "{e}");
+                    }
+                }
+            }
+            if ok {
+                assert_eq!(by_set.get(key), RuleValue::Whole(n));
+                assert_eq!(by_set, by_file);
+            }
+        }
+    }
 }

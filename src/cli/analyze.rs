@@ -10,6 +10,7 @@ use yote::ai::{self, Limits, SearchResult};
 use yote::engine::Game;
 
 use super::{Cli, CliError, replay};
+use yote::words::Title;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

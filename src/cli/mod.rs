@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use yote::engine::{Game, Rules, RulesError, key_line};
+use yote::engine::{Game, Place, Rules, RulesError};
 use yote::record::{self, LoadError, SavedGame};
+use yote::rules_file::key_line;
 
 /// The standard rules, commented; the default for every command.
 pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -260,19 +261,22 @@ impl Cli {
         let Some(key) = error.key else {
             return error;
         };
-        let set = self
-            .assignments()
-            .rev()
-            .find(|a| a.split_once('=').is_some_and(|(k, _)| k.trim() == key));
+        let set = self.assignments().rev().find(|a| {
+            a.split_once('=')
+                .is_some_and(|(k, _)| k.trim() == key.name())
+        });
         if let Some(assignment) = set {
-            return error.at(format!("--set {assignment}"));
+            return error.at(Place::Set(assignment.clone()));
         }
         let line = files
             .iter()
             .rev()
             .find_map(|(text, name)| key_line(text, key).map(|l| (name, l)));
         match line {
-            Some((name, line)) => error.at(format!("{name}, line {line}")),
+            Some((name, line)) => error.at(Place::File {
+                name: name.clone(),
+                line: Some(line),
+            }),
             None => error,
         }
     }

@@ -7,6 +7,7 @@ use serde::Serialize;
 use yote::engine::{Color, Game, Square};
 
 use super::{Cli, CliError, refuse_rules_with_game, replay};
+use yote::words::Title;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

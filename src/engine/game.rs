@@ -1,8 +1,6 @@
 //! A game under one set of rules: the position, the moves played, undo, the
 //! repetition count, and the result after each move (RULES.md §4).
 
-use std::fmt;
-
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -58,41 +56,32 @@ pub enum Reason {
 /// is chosen so that this many moves always fit).
 pub const MAX_PLIES: usize = 90_000;
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Reason::OutOfPieces { loser, left } => match left {
-                0 => write!(f, "{loser} has no pieces left"),
-                1 => write!(f, "{loser} has only 1 piece left"),
-                n => write!(f, "{loser} has only {n} pieces left"),
-            },
-            Reason::FewPieces { at_most } => {
-                write!(f, "both players have {at_most} or fewer pieces")
-            }
-            Reason::Repetition { times } => {
-                write!(f, "the same position occurred {times} times")
-            }
-            Reason::NoMoveLoses { stuck } => write!(f, "{stuck} has no legal move"),
-            Reason::NoMoveCount {
-                stuck,
-                white,
-                black,
-            } => {
-                let counts = match white.cmp(&black) {
-                    std::cmp::Ordering::Greater => {
-                        format!("white has more pieces ({white} to {black})")
-                    }
-                    std::cmp::Ordering::Less => {
-                        format!("black has more pieces ({black} to {white})")
-                    }
-                    std::cmp::Ordering::Equal => format!("both have {white} pieces"),
-                };
-                write!(f, "{stuck} has no legal move and {counts}")
-            }
-            Reason::Agreed => write!(f, "the players agreed to a draw"),
-            Reason::Resigned { by } => write!(f, "{by} resigned"),
-            Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
-        }
+impl Reason {
+    /// Every reason's key, as a saved game's `reason` stores it.
+    pub const KEYS: [&'static str; 8] = [
+        "out_of_pieces",
+        "few_pieces",
+        "repetition",
+        "no_moves",
+        "no_moves_most_pieces",
+        "agreed",
+        "resigned",
+        "move_limit",
+    ];
+
+    /// The reason's key (one of [`Reason::KEYS`]): data, in no language.
+    pub fn key(self) -> &'static str {
+        let index = match self {
+            Reason::OutOfPieces { .. } => 0,
+            Reason::FewPieces { .. } => 1,
+            Reason::Repetition { .. } => 2,
+            Reason::NoMoveLoses { .. } => 3,
+            Reason::NoMoveCount { .. } => 4,
+            Reason::Agreed => 5,
+            Reason::Resigned { .. } => 6,
+            Reason::MoveLimit => 7,
+        };
+        Reason::KEYS[index]
     }
 }
 

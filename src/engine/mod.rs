@@ -18,5 +18,8 @@ pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
 pub use perft::{perft, random_playout};
 pub use position::Position;
-pub use rules::{KEYS, NoLegalMove, Rules, RulesError, SecondPiece, describe_value, key_line};
+pub use rules::{
+    Inconsistency, KEYS, NoLegalMove, Place, Range, RuleKey, RuleKind, RuleValue, Rules,
+    RulesError, RulesErrorKind, SecondPiece,
+};
 pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};

@@ -1,15 +1,13 @@
-//! The rules options (RULES.md §1–3): one type, read from TOML key by key so
-//! that every refusal names the key and, for a file, its line.
-
-use std::fmt;
-
-use serde::{Deserialize, Serialize};
+//! The rules options (RULES.md §1–3): the [`Rules`] type, and [`RuleKey`],
+//! the one description of every option (its `rules.toml` key, kind, range
+//! and default) that the readers, the setup screen, the help and the
+//! summaries share. Values and refusals are data: the words for them, and
+//! reading TOML, live outside the engine (`words`, `rules_file`).
 
 use super::square::{Bitboard, Color, Square, board_mask};
 
 /// Where the second piece of a capture may come from (RULES.md §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SecondPiece {
     /// Any other enemy piece on the board; none when the board has none.
     Board,
@@ -26,43 +24,17 @@ impl SecondPiece {
         SecondPiece::HandIfBoardEmpty,
     ];
 
+    /// The values written in `rules.toml`, in the order of [`SecondPiece::ALL`].
+    pub const NAMES: [&'static str; 3] = ["board", "board-or-hand", "hand-if-board-empty"];
+
     /// The value written in `rules.toml`.
     pub fn key(self) -> &'static str {
-        match self {
-            SecondPiece::Board => "board",
-            SecondPiece::BoardOrHand => "board-or-hand",
-            SecondPiece::HandIfBoardEmpty => "hand-if-board-empty",
-        }
-    }
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            SecondPiece::Board => "Standard",
-            SecondPiece::BoardOrHand => "Second piece from the hand",
-            SecondPiece::HandIfBoardEmpty => "Boxed edition",
-        }
-    }
-
-    /// One line in plain words.
-    pub fn explain(self) -> &'static str {
-        match self {
-            SecondPiece::Board => {
-                "The second piece must come from the board; pieces in hand are safe."
-            }
-            SecondPiece::BoardOrHand => {
-                "The second piece may come from the board or from the opponent's hand."
-            }
-            SecondPiece::HandIfBoardEmpty => {
-                "The second piece comes from the board, or from the hand when the board has none."
-            }
-        }
+        SecondPiece::NAMES[self as usize]
     }
 }
 
 /// What happens to a player who has no legal move on their turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NoLegalMove {
     /// That player loses.
     Loses,
@@ -71,17 +43,19 @@ pub enum NoLegalMove {
 }
 
 impl NoLegalMove {
+    pub const ALL: [NoLegalMove; 2] = [NoLegalMove::Loses, NoLegalMove::MostPiecesWins];
+
+    /// The values written in `rules.toml`, in the order of [`NoLegalMove::ALL`].
+    pub const NAMES: [&'static str; 2] = ["loses", "most-pieces-wins"];
+
+    /// The value written in `rules.toml`.
     pub fn key(self) -> &'static str {
-        match self {
-            NoLegalMove::Loses => "loses",
-            NoLegalMove::MostPiecesWins => "most-pieces-wins",
-        }
+        NoLegalMove::NAMES[self as usize]
     }
 }
 
 /// Every rule option; [`Rules::default`] is the standard game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "toml::Table")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub rows: u8,
     pub columns: u8,
@@ -96,25 +70,6 @@ pub struct Rules {
     pub draw_when_both_have_at_most: u8,
     pub no_legal_move: NoLegalMove,
     pub repetition_draw: u8,
-}
-
-impl Serialize for Color {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Color {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        match text.as_str() {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!(
-                "expected \"white\" or \"black\", found {other:?}"
-            ))),
-        }
-    }
 }
 
 impl Default for Rules {
@@ -137,53 +92,248 @@ impl Default for Rules {
     }
 }
 
-/// Every key of a rules file, in the order of `rules.toml`.
-pub const KEYS: [&str; 13] = [
-    "rows",
-    "columns",
-    "pieces_per_player",
-    "first_player",
-    "second_piece",
-    "mandatory_capture",
-    "multi_jump",
-    "bonus_move_after_capture",
-    "jump_own_pieces",
-    "win_when_opponent_has_at_most",
-    "draw_when_both_have_at_most",
-    "no_legal_move",
-    "repetition_draw",
-];
-
-/// A rules value or file that was refused. The message names the key.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{message}", where_.as_deref().map(|w| format!("{w}: ")).unwrap_or_default())]
-pub struct RulesError {
-    /// Where the problem is, e.g. `rules.toml, line 4` or `--set rows=9`.
-    pub where_: Option<String>,
-    /// What is wrong, naming the key.
-    pub message: String,
-    /// The key at fault, for a check between keys (which has no single place).
-    pub key: Option<&'static str>,
+/// One rule option: the one description of it that the rules file reader,
+/// `--set`, the setup screen, the help and the summaries all use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleKey {
+    Rows,
+    Columns,
+    PiecesPerPlayer,
+    FirstPlayer,
+    SecondPiece,
+    MandatoryCapture,
+    MultiJump,
+    BonusMoveAfterCapture,
+    JumpOwnPieces,
+    WinWhenOpponentHasAtMost,
+    DrawWhenBothHaveAtMost,
+    NoLegalMove,
+    RepetitionDraw,
 }
 
-impl RulesError {
-    fn new(message: impl Into<String>) -> Self {
-        RulesError {
-            where_: None,
-            message: message.into(),
-            key: None,
+/// The values an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleKind {
+    /// A whole number in a range.
+    Whole(Range),
+    /// `true` or `false`.
+    Flag,
+    /// One of these words.
+    Choice(&'static [&'static str]),
+}
+
+/// The whole numbers an option allows on its own (checks between options
+/// narrow some of them, see [`Inconsistency`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Range {
+    pub min: u8,
+    pub max: u8,
+    /// 0 is allowed too, below `min`, and means "off".
+    pub or_off: bool,
+}
+
+impl Range {
+    const fn new(min: u8, max: u8) -> Range {
+        Range {
+            min,
+            max,
+            or_off: false,
         }
     }
 
-    fn of_key(mut self, key: &'static str) -> Self {
-        self.key = Some(key);
-        self
+    /// Whether `n` is allowed.
+    pub fn contains(self, n: i64) -> bool {
+        (self.or_off && n == 0) || (i64::from(self.min)..=i64::from(self.max)).contains(&n)
+    }
+}
+
+const FIRST_PLAYER: [&str; 2] = ["white", "black"];
+
+impl RuleKey {
+    /// Every option, in the order of `rules.toml`.
+    pub const ALL: [RuleKey; 13] = [
+        RuleKey::Rows,
+        RuleKey::Columns,
+        RuleKey::PiecesPerPlayer,
+        RuleKey::FirstPlayer,
+        RuleKey::SecondPiece,
+        RuleKey::MandatoryCapture,
+        RuleKey::MultiJump,
+        RuleKey::BonusMoveAfterCapture,
+        RuleKey::JumpOwnPieces,
+        RuleKey::WinWhenOpponentHasAtMost,
+        RuleKey::DrawWhenBothHaveAtMost,
+        RuleKey::NoLegalMove,
+        RuleKey::RepetitionDraw,
+    ];
+
+    /// The key in `rules.toml`, `--set` and saved games.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuleKey::Rows => "rows",
+            RuleKey::Columns => "columns",
+            RuleKey::PiecesPerPlayer => "pieces_per_player",
+            RuleKey::FirstPlayer => "first_player",
+            RuleKey::SecondPiece => "second_piece",
+            RuleKey::MandatoryCapture => "mandatory_capture",
+            RuleKey::MultiJump => "multi_jump",
+            RuleKey::BonusMoveAfterCapture => "bonus_move_after_capture",
+            RuleKey::JumpOwnPieces => "jump_own_pieces",
+            RuleKey::WinWhenOpponentHasAtMost => "win_when_opponent_has_at_most",
+            RuleKey::DrawWhenBothHaveAtMost => "draw_when_both_have_at_most",
+            RuleKey::NoLegalMove => "no_legal_move",
+            RuleKey::RepetitionDraw => "repetition_draw",
+        }
+    }
+
+    /// The option with this key, if there is one.
+    pub fn from_name(name: &str) -> Option<RuleKey> {
+        RuleKey::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// What values the option takes (RULES.md §1–3).
+    pub fn kind(self) -> RuleKind {
+        match self {
+            RuleKey::Rows | RuleKey::Columns => RuleKind::Whole(Range::new(2, 8)),
+            RuleKey::PiecesPerPlayer => RuleKind::Whole(Range::new(1, 32)),
+            RuleKey::WinWhenOpponentHasAtMost => RuleKind::Whole(Range::new(0, 31)),
+            RuleKey::DrawWhenBothHaveAtMost => RuleKind::Whole(Range::new(0, 32)),
+            RuleKey::RepetitionDraw => RuleKind::Whole(Range {
+                min: 2,
+                max: 10,
+                or_off: true,
+            }),
+            RuleKey::MandatoryCapture
+            | RuleKey::MultiJump
+            | RuleKey::BonusMoveAfterCapture
+            | RuleKey::JumpOwnPieces => RuleKind::Flag,
+            RuleKey::FirstPlayer => RuleKind::Choice(&FIRST_PLAYER),
+            RuleKey::SecondPiece => RuleKind::Choice(&SecondPiece::NAMES),
+            RuleKey::NoLegalMove => RuleKind::Choice(&NoLegalMove::NAMES),
+        }
+    }
+
+    /// The value in the standard game.
+    pub fn default_value(self) -> RuleValue {
+        Rules::default().get(self)
+    }
+}
+
+/// Every key of a rules file, in the order of `rules.toml` ([`RuleKey::name`]).
+pub const KEYS: [&str; 13] = {
+    let mut keys = [""; 13];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = RuleKey::ALL[i].name();
+        i += 1;
+    }
+    keys
+};
+
+/// A value of an option, as [`Rules::get`] gives it or as a reader found it
+/// (the last four are never right for an option; a refusal names them).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RuleValue {
+    Whole(i64),
+    Flag(bool),
+    /// Text; for a choice, one of its words.
+    Word(String),
+    /// A number with a fraction or exponent, as written.
+    Number(String),
+    /// A date or time, as written.
+    Date(String),
+    List,
+    Table,
+}
+
+/// A rules value or file that was refused: the option, what is wrong, and
+/// where. All data; the words are made where they are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The option at fault, where there is one.
+    pub key: Option<RuleKey>,
+    pub kind: RulesErrorKind,
+    /// Where the problem is, once a reader knows.
+    pub place: Option<Place>,
+}
+
+/// Where a refused value was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A rules file, by the name the user gave, and the line where known.
+    File { name: String, line: Option<usize> },
+    /// A line of the text being read (a saved game names its own file).
+    Line(usize),
+    /// A `--set KEY=VALUE`, as written.
+    Set(String),
+}
+
+/// What is wrong with a rules value or file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesErrorKind {
+    /// A whole number outside the option's range.
+    OutOfRange { found: i64, range: Range },
+    /// A value of another type than the option's kind.
+    WrongType { found: RuleValue },
+    /// A word that is not one of the option's choices.
+    NotAChoice { found: String },
+    /// A key that is no option.
+    UnknownKey { found: String },
+    /// A key a saved game must hold is missing.
+    Missing,
+    /// A table (`[key]` or `key.other = ...`) where a value belongs.
+    NotAValue,
+    /// Options that do not hold together.
+    Inconsistent(Inconsistency),
+    /// The text is not TOML; the parser's own message.
+    NotToml { message: String },
+    /// A `--set` without `=`.
+    NotAssignment,
+    /// A `--set` with a line break or other control character, which would
+    /// start another TOML line.
+    ControlCharacter,
+}
+
+/// Options that do not hold together; the key of the [`RulesError`] is the
+/// one RULES.md §3 blames.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Inconsistency {
+    /// `pieces_per_player` is more than half the squares.
+    TooManyPieces {
+        found: u8,
+        max: u32,
+        rows: u8,
+        columns: u8,
+    },
+    /// `win_when_opponent_has_at_most` is not below `pieces_per_player`.
+    WinNotBelowPieces { found: u8, pieces: u8 },
+    /// `draw_when_both_have_at_most` is above `pieces_per_player`.
+    DrawAbovePieces { found: u8, pieces: u8 },
+}
+
+impl RulesError {
+    /// A refusal of `key`.
+    pub fn of(key: RuleKey, kind: RulesErrorKind) -> RulesError {
+        RulesError {
+            key: Some(key),
+            kind,
+            place: None,
+        }
+    }
+
+    /// A refusal that is about no single option.
+    pub fn new(kind: RulesErrorKind) -> RulesError {
+        RulesError {
+            key: None,
+            kind,
+            place: None,
+        }
     }
 
     /// Names where the problem is, unless it is already named.
-    pub fn at(mut self, where_: impl Into<String>) -> Self {
-        if self.where_.is_none() {
-            self.where_ = Some(where_.into());
+    pub fn at(mut self, place: Place) -> Self {
+        if self.place.is_none() {
+            self.place = Some(place);
         }
         self
     }
@@ -205,315 +355,108 @@ impl Rules {
         u32::from(self.rows) * u32::from(self.columns) / 2
     }
 
-    /// Sets one key from a TOML value, with the checks that need only that key.
-    pub fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), RulesError> {
+    /// The value of one option.
+    pub fn get(&self, key: RuleKey) -> RuleValue {
+        let word = |w: &str| RuleValue::Word(w.to_string());
+        let whole = |n: u8| RuleValue::Whole(i64::from(n));
         match key {
-            "rows" => self.rows = whole(key, value, 2, 8)?,
-            "columns" => self.columns = whole(key, value, 2, 8)?,
-            "pieces_per_player" => self.pieces_per_player = whole(key, value, 1, 32)?,
-            "win_when_opponent_has_at_most" => {
-                self.win_when_opponent_has_at_most = whole(key, value, 0, 31)?
-            }
-            "draw_when_both_have_at_most" => {
-                self.draw_when_both_have_at_most = whole(key, value, 0, 32)?
-            }
-            "repetition_draw" => {
-                let n = whole(key, value, 0, 10)?;
-                if n == 1 {
-                    return Err(RulesError::new(
-                        "repetition_draw must be 0 (off) or a whole number from 2 to 10, not 1",
-                    ));
+            RuleKey::Rows => whole(self.rows),
+            RuleKey::Columns => whole(self.columns),
+            RuleKey::PiecesPerPlayer => whole(self.pieces_per_player),
+            RuleKey::FirstPlayer => word(self.first_player.name()),
+            RuleKey::SecondPiece => word(self.second_piece.key()),
+            RuleKey::MandatoryCapture => RuleValue::Flag(self.mandatory_capture),
+            RuleKey::MultiJump => RuleValue::Flag(self.multi_jump),
+            RuleKey::BonusMoveAfterCapture => RuleValue::Flag(self.bonus_move_after_capture),
+            RuleKey::JumpOwnPieces => RuleValue::Flag(self.jump_own_pieces),
+            RuleKey::WinWhenOpponentHasAtMost => whole(self.win_when_opponent_has_at_most),
+            RuleKey::DrawWhenBothHaveAtMost => whole(self.draw_when_both_have_at_most),
+            RuleKey::NoLegalMove => word(self.no_legal_move.key()),
+            RuleKey::RepetitionDraw => whole(self.repetition_draw),
+        }
+    }
+
+    /// Sets one option, with the checks that need only that option (its
+    /// kind and range); [`Rules::validate`] checks them together.
+    pub fn set(&mut self, key: RuleKey, value: &RuleValue) -> Result<(), RulesError> {
+        let refuse = |kind| Err(RulesError::of(key, kind));
+        match (key.kind(), value) {
+            (RuleKind::Whole(range), RuleValue::Whole(n)) if range.contains(*n) => {
+                let n = *n as u8;
+                match key {
+                    RuleKey::Rows => self.rows = n,
+                    RuleKey::Columns => self.columns = n,
+                    RuleKey::PiecesPerPlayer => self.pieces_per_player = n,
+                    RuleKey::WinWhenOpponentHasAtMost => self.win_when_opponent_has_at_most = n,
+                    RuleKey::DrawWhenBothHaveAtMost => self.draw_when_both_have_at_most = n,
+                    _ => self.repetition_draw = n,
                 }
-                self.repetition_draw = n;
             }
-            "mandatory_capture" => self.mandatory_capture = boolean(key, value)?,
-            "multi_jump" => self.multi_jump = boolean(key, value)?,
-            "bonus_move_after_capture" => self.bonus_move_after_capture = boolean(key, value)?,
-            "jump_own_pieces" => self.jump_own_pieces = boolean(key, value)?,
-            "first_player" => {
-                self.first_player = choice(key, value, &[Color::White, Color::Black], |c| c.name())?
+            (RuleKind::Whole(range), RuleValue::Whole(n)) => {
+                return refuse(RulesErrorKind::OutOfRange { found: *n, range });
             }
-            "second_piece" => {
-                self.second_piece = choice(key, value, &SecondPiece::ALL, |s| s.key())?
+            (RuleKind::Flag, RuleValue::Flag(b)) => match key {
+                RuleKey::MandatoryCapture => self.mandatory_capture = *b,
+                RuleKey::MultiJump => self.multi_jump = *b,
+                RuleKey::BonusMoveAfterCapture => self.bonus_move_after_capture = *b,
+                _ => self.jump_own_pieces = *b,
+            },
+            (RuleKind::Choice(words), RuleValue::Word(w)) => {
+                let Some(i) = words.iter().position(|c| c == w) else {
+                    return refuse(RulesErrorKind::NotAChoice { found: w.clone() });
+                };
+                match key {
+                    RuleKey::FirstPlayer => self.first_player = Color::ALL[i],
+                    RuleKey::SecondPiece => self.second_piece = SecondPiece::ALL[i],
+                    _ => self.no_legal_move = NoLegalMove::ALL[i],
+                }
             }
-            "no_legal_move" => {
-                self.no_legal_move = choice(
-                    key,
-                    value,
-                    &[NoLegalMove::Loses, NoLegalMove::MostPiecesWins],
-                    |n| n.key(),
-                )?
-            }
-            _ => {
-                return Err(RulesError::new(format!(
-                    "unknown key '{key}' (the keys are: {})",
-                    KEYS.join(", ")
-                )));
+            (_, RuleValue::Table) => return refuse(RulesErrorKind::NotAValue),
+            (_, found) => {
+                return refuse(RulesErrorKind::WrongType {
+                    found: found.clone(),
+                });
             }
         }
         Ok(())
     }
 
-    /// The checks between keys, run once every key is read.
+    /// The checks between options, run once every option is read.
     pub fn validate(&self) -> Result<(), RulesError> {
+        let pieces = self.pieces_per_player;
         let max = self.max_pieces();
-        if u32::from(self.pieces_per_player) > max {
-            return Err(RulesError::new(format!(
-                "pieces_per_player must be a whole number from 1 to {max} on a {}×{} board (found {})",
-                self.rows, self.columns, self.pieces_per_player
-            ))
-            .of_key("pieces_per_player"));
+        let inconsistent = |key, why| Err(RulesError::of(key, RulesErrorKind::Inconsistent(why)));
+        if u32::from(pieces) > max {
+            return inconsistent(
+                RuleKey::PiecesPerPlayer,
+                Inconsistency::TooManyPieces {
+                    found: pieces,
+                    max,
+                    rows: self.rows,
+                    columns: self.columns,
+                },
+            );
         }
-        if self.win_when_opponent_has_at_most >= self.pieces_per_player {
-            return Err(RulesError::new(format!(
-                "win_when_opponent_has_at_most must be a whole number from 0 to {} (pieces_per_player − 1), found {}",
-                self.pieces_per_player - 1,
-                self.win_when_opponent_has_at_most
-            ))
-            .of_key("win_when_opponent_has_at_most"));
+        if self.win_when_opponent_has_at_most >= pieces {
+            return inconsistent(
+                RuleKey::WinWhenOpponentHasAtMost,
+                Inconsistency::WinNotBelowPieces {
+                    found: self.win_when_opponent_has_at_most,
+                    pieces,
+                },
+            );
         }
-        if self.draw_when_both_have_at_most > self.pieces_per_player {
-            return Err(RulesError::new(format!(
-                "draw_when_both_have_at_most must be a whole number from 0 to {} (pieces_per_player), found {}",
-                self.pieces_per_player, self.draw_when_both_have_at_most
-            ))
-            .of_key("draw_when_both_have_at_most"));
-        }
-        Ok(())
-    }
-
-    /// Reads a rules file's text over the standard rules. `name` is how the
-    /// file is named in messages.
-    pub fn from_toml_str(text: &str, name: &str) -> Result<Rules, RulesError> {
-        let mut rules = Rules::default();
-        rules.apply_toml_str(text, name)?;
-        rules
-            .validate()
-            .map_err(|e| match e.key.and_then(|k| key_line(text, k)) {
-                Some(line) => e.at(format!("{name}, line {line}")),
-                None => e.at(name.to_string()),
-            })?;
-        Ok(rules)
-    }
-
-    /// Applies the keys of a rules file's text to these rules, without the
-    /// checks between keys (so `--set` can still change them). Every refusal
-    /// names the file and the line.
-    pub fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError> {
-        let at = |line: usize| format!("{name}, line {line}");
-        let refuse_toml = |e: toml::de::Error| {
-            let place = match e.span() {
-                Some(s) => at(line_of(text, s.start)),
-                None => name.to_string(),
-            };
-            RulesError::new(format!("not valid TOML: {}", e.message())).at(place)
-        };
-        let table: toml::Table = text.parse().map_err(refuse_toml)?;
-        let lines = key_lines(text);
-        for (key, value) in &table {
-            let place = match lines.iter().find(|(k, _)| k == key) {
-                Some((_, line)) => at(*line),
-                None => name.to_string(),
-            };
-            if let toml::Value::Table(_) = value {
-                // `[key]` or `key.other = ...`: rules files are flat.
-                return Err(RulesError::new(format!(
-                    "'{key}' is a table ([{key}] or {key}.…): a rules file holds only \
-                     KEY = VALUE lines (the keys are: {})",
-                    KEYS.join(", ")
-                ))
-                .at(place));
-            }
-            self.set(key, value).map_err(|e| e.at(place))?;
+        if self.draw_when_both_have_at_most > pieces {
+            return inconsistent(
+                RuleKey::DrawWhenBothHaveAtMost,
+                Inconsistency::DrawAbovePieces {
+                    found: self.draw_when_both_have_at_most,
+                    pieces,
+                },
+            );
         }
         Ok(())
     }
-
-    /// The standard rules with `KEY=VALUE` overrides applied in order, then
-    /// checked as a whole: what `--set` does without a rules file.
-    pub fn from_overrides<S: AsRef<str>>(
-        assignments: impl IntoIterator<Item = S>,
-    ) -> Result<Rules, RulesError> {
-        let mut rules = Rules::default();
-        for assignment in assignments {
-            rules.apply_override(assignment.as_ref())?;
-        }
-        rules.validate()?;
-        Ok(rules)
-    }
-
-    /// Applies one `KEY=VALUE` override from the command line. VALUE is read
-    /// as a TOML value; a bare word that is not one is taken as a string.
-    pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
-        let place = format!("--set {assignment}");
-        if assignment.chars().any(char::is_control) {
-            // A line break would start a second TOML line that is silently
-            // read as something else, or dropped.
-            return Err(RulesError::new(
-                "a --set value is one line of text: it cannot hold a line break or other control character",
-            )
-            .at(place));
-        }
-        let Some((key, raw)) = assignment.split_once('=') else {
-            return Err(RulesError::new("expected KEY=VALUE").at(place));
-        };
-        let key = key.trim();
-        let raw = raw.trim();
-        let value = format!("v = {raw}")
-            .parse::<toml::Table>()
-            .ok()
-            .and_then(|mut t| t.remove("v"))
-            .unwrap_or_else(|| toml::Value::String(raw.to_string()));
-        self.set(key, &value).map_err(|e| e.at(place))
-    }
-
-    /// The rules as a TOML table with every key.
-    pub fn to_table(&self) -> toml::Table {
-        let mut table = toml::Table::new();
-        let int = |n: u8| toml::Value::Integer(i64::from(n));
-        let s = |v: &str| toml::Value::String(v.to_string());
-        table.insert("rows".into(), int(self.rows));
-        table.insert("columns".into(), int(self.columns));
-        table.insert("pieces_per_player".into(), int(self.pieces_per_player));
-        table.insert("first_player".into(), s(self.first_player.name()));
-        table.insert("second_piece".into(), s(self.second_piece.key()));
-        table.insert(
-            "mandatory_capture".into(),
-            toml::Value::Boolean(self.mandatory_capture),
-        );
-        table.insert("multi_jump".into(), toml::Value::Boolean(self.multi_jump));
-        table.insert(
-            "bonus_move_after_capture".into(),
-            toml::Value::Boolean(self.bonus_move_after_capture),
-        );
-        table.insert(
-            "jump_own_pieces".into(),
-            toml::Value::Boolean(self.jump_own_pieces),
-        );
-        table.insert(
-            "win_when_opponent_has_at_most".into(),
-            int(self.win_when_opponent_has_at_most),
-        );
-        table.insert(
-            "draw_when_both_have_at_most".into(),
-            int(self.draw_when_both_have_at_most),
-        );
-        table.insert("no_legal_move".into(), s(self.no_legal_move.key()));
-        table.insert("repetition_draw".into(), int(self.repetition_draw));
-        table
-    }
-}
-
-impl TryFrom<toml::Table> for Rules {
-    type Error = RulesError;
-
-    /// Used for the `[rules]` table of a saved game: every key is required.
-    fn try_from(table: toml::Table) -> Result<Self, Self::Error> {
-        let mut rules = Rules::default();
-        for (key, value) in &table {
-            rules.set(key, value)?;
-        }
-        if let Some(missing) = KEYS.iter().find(|k| !table.contains_key(**k)) {
-            return Err(RulesError::new(format!("missing key '{missing}'")));
-        }
-        rules.validate()?;
-        Ok(rules)
-    }
-}
-
-impl fmt::Display for Rules {
-    /// The rules as TOML, every key present.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = toml::to_string(&self.to_table()).map_err(|_| fmt::Error)?;
-        f.write_str(&text)
-    }
-}
-
-fn whole(key: &str, value: &toml::Value, min: i64, max: i64) -> Result<u8, RulesError> {
-    match value {
-        toml::Value::Integer(n) if (min..=max).contains(n) => Ok(*n as u8),
-        toml::Value::Integer(n) => Err(RulesError::new(format!(
-            "{key} must be a whole number from {min} to {max} (found {n})"
-        ))),
-        other => Err(RulesError::new(format!(
-            "{key} must be a whole number from {min} to {max} (found {})",
-            describe_value(other)
-        ))),
-    }
-}
-
-fn boolean(key: &str, value: &toml::Value) -> Result<bool, RulesError> {
-    match value {
-        toml::Value::Boolean(b) => Ok(*b),
-        other => Err(RulesError::new(format!(
-            "{key} must be true or false (found {})",
-            describe_value(other)
-        ))),
-    }
-}
-
-fn choice<T: Copy>(
-    key: &str,
-    value: &toml::Value,
-    options: &[T],
-    name: impl Fn(T) -> &'static str,
-) -> Result<T, RulesError> {
-    let names: Vec<String> = options
-        .iter()
-        .map(|o| format!("\"{}\"", name(*o)))
-        .collect();
-    let refuse = |found: String| {
-        RulesError::new(format!(
-            "{key} must be one of {} (found {found})",
-            names.join(", ")
-        ))
-    };
-    match value {
-        toml::Value::String(s) => options
-            .iter()
-            .copied()
-            .find(|o| name(*o) == s)
-            .ok_or_else(|| refuse(format!("{s:?}"))),
-        other => Err(refuse(describe_value(other))),
-    }
-}
-
-/// A TOML value in words, for messages about rules and saved games.
-pub fn describe_value(value: &toml::Value) -> String {
-    match value {
-        toml::Value::String(s) => format!("the string {s:?}"),
-        toml::Value::Integer(n) => format!("the number {n}"),
-        toml::Value::Float(x) => format!("the number {x}"),
-        toml::Value::Boolean(b) => format!("{b}"),
-        toml::Value::Datetime(d) => format!("the date {d}"),
-        toml::Value::Array(_) => "a list".to_string(),
-        toml::Value::Table(_) => "a table".to_string(),
-    }
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
-}
-
-/// The line where a top-level key is set (or, for a table, opened).
-pub fn key_line(text: &str, key: &str) -> Option<usize> {
-    key_lines(text)
-        .into_iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, line)| line)
-}
-
-/// Every top-level key of a TOML text with the line it is on, read from the
-/// parser's spans (so `[table]` headers, dotted and quoted keys are found);
-/// empty when the text is not TOML.
-fn key_lines(text: &str) -> Vec<(String, usize)> {
-    let Ok(doc) = toml::de::DeTable::parse(text) else {
-        return Vec::new();
-    };
-    doc.get_ref()
-        .iter()
-        .map(|(key, _)| (key.get_ref().to_string(), line_of(text, key.span().start)))
-        .collect()
 }
 
 #[cfg(test)]
@@ -521,100 +464,90 @@ mod tests {
     use super::*;
 
     #[test]
-    fn errors_name_key_and_line() {
-        let e = Rules::from_toml_str("rows = 5\ncolumns = 9\n", "r.toml").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "r.toml, line 2: columns must be a whole number from 2 to 8 (found 9)"
-        );
-        let e = Rules::from_toml_str("\n\nfoo = 1\n", "r.toml").unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with("r.toml, line 3: unknown key 'foo'")
-        );
-    }
-
-    #[test]
-    fn tables_and_dotted_keys_are_refused_on_their_line() {
-        for (text, line) in [
-            ("rows = 5\n\n[foo]\nx = 1\n", 3),
-            ("columns = 5\n[rows]\n", 2),
-            ("\na.b = 1\n", 2),
-            ("rows = 5\n\"multi_jump\".x = true\n", 2),
-        ] {
-            let e = Rules::from_toml_str(text, "r.toml").unwrap_err();
-            assert_eq!(
-                e.where_.as_deref(),
-                Some(format!("r.toml, line {line}").as_str()),
-                "{text:?}: {e}"
-            );
-            assert!(
-                e.message
-                    .contains("a rules file holds only KEY = VALUE lines"),
-                "{text:?}: {e}"
-            );
+    fn every_option_reads_back_what_is_set_and_keeps_its_default() {
+        let standard = Rules::default();
+        for key in RuleKey::ALL {
+            assert_eq!(RuleKey::from_name(key.name()), Some(key));
+            let mut rules = Rules::default();
+            rules
+                .set(key, &key.default_value())
+                .expect("the default is allowed");
+            assert_eq!(rules, standard, "{key:?}");
+            // Every allowed value is kept as set; the ends of a range too.
+            let values: Vec<RuleValue> = match key.kind() {
+                RuleKind::Whole(r) => {
+                    let mut v: Vec<i64> = vec![r.min.into(), r.max.into()];
+                    if r.or_off {
+                        v.push(0);
+                    }
+                    v.into_iter().map(RuleValue::Whole).collect()
+                }
+                RuleKind::Flag => vec![RuleValue::Flag(true), RuleValue::Flag(false)],
+                RuleKind::Choice(words) => words
+                    .iter()
+                    .map(|w| RuleValue::Word(w.to_string()))
+                    .collect(),
+            };
+            for value in values {
+                rules.set(key, &value).expect("allowed");
+                assert_eq!(rules.get(key), value, "{key:?}");
+            }
         }
-        let e = Rules::from_toml_str("rows = 5\ncolumns = 4\n[[list]]\n", "r.toml").unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with("r.toml, line 3: unknown key 'list'"),
-            "{e}"
-        );
-        let e = Rules::from_toml_str("rows = 5\nlist = [1]\n", "r.toml").unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with("r.toml, line 2: unknown key 'list'"),
-            "{e}"
-        );
+        assert_eq!(KEYS[0], "rows");
+        assert_eq!(KEYS[12], "repetition_draw");
     }
 
     #[test]
-    fn key_lines_come_from_the_parser() {
-        let text = "# rows = 1\n\"pieces_per_player\" = 4\nrows=3\n s = \"\"\"\nrows = 9\n\"\"\"\n";
-        assert_eq!(key_line(text, "rows"), Some(3));
-        assert_eq!(key_line(text, "pieces_per_player"), Some(2));
-        assert_eq!(key_line(text, "columns"), None);
-    }
-
-    #[test]
-    fn overrides_read_bare_words() {
-        let mut r = Rules::default();
-        r.apply_override("second_piece=board-or-hand").unwrap();
-        assert_eq!(r.second_piece, SecondPiece::BoardOrHand);
-        r.apply_override("second_piece=\"hand-if-board-empty\"")
-            .unwrap();
-        assert_eq!(r.second_piece, SecondPiece::HandIfBoardEmpty);
-        r.apply_override("multi_jump=true").unwrap();
-        assert!(r.multi_jump);
-        let e = r.apply_override("multi_jump=maybe").unwrap_err();
+    fn refusals_are_data_naming_the_key() {
+        let mut rules = Rules::default();
+        let e = rules
+            .set(RuleKey::RepetitionDraw, &RuleValue::Whole(1))
+            .unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::RepetitionDraw));
+        assert!(matches!(
+            e.kind,
+            RulesErrorKind::OutOfRange {
+                found: 1,
+                range: Range {
+                    min: 2,
+                    max: 10,
+                    or_off: true
+                }
+            }
+        ));
+        let e = rules
+            .set(RuleKey::MultiJump, &RuleValue::Word("yes".into()))
+            .unwrap_err();
         assert_eq!(
-            e.to_string(),
-            "--set multi_jump=maybe: multi_jump must be true or false (found the string \"maybe\")"
+            e.kind,
+            RulesErrorKind::WrongType {
+                found: RuleValue::Word("yes".into())
+            }
         );
-    }
-
-    #[test]
-    fn overrides_with_control_characters_are_refused() {
-        for assignment in [
-            "pieces_per_player=5\nrows=99",
-            "rows=4\r",
-            "second_piece=board\u{1b}",
-        ] {
-            let mut r = Rules::default();
-            let e = r.apply_override(assignment).unwrap_err();
-            assert_eq!(e.where_, Some(format!("--set {assignment}")));
-            assert!(e.message.contains("control character"), "{e}");
-            assert_eq!(r, Rules::default());
-        }
-    }
-
-    #[test]
-    fn table_round_trip() {
-        let r = Rules {
-            multi_jump: true,
-            second_piece: SecondPiece::HandIfBoardEmpty,
-            ..Rules::default()
-        };
-        assert_eq!(Rules::try_from(r.to_table()).unwrap(), r);
+        let e = rules
+            .set(RuleKey::SecondPiece, &RuleValue::Word("sky".into()))
+            .unwrap_err();
+        assert_eq!(
+            e.kind,
+            RulesErrorKind::NotAChoice {
+                found: "sky".into()
+            }
+        );
+        let e = rules.set(RuleKey::Rows, &RuleValue::Table).unwrap_err();
+        assert_eq!(e.kind, RulesErrorKind::NotAValue);
+        assert_eq!(rules, Rules::default(), "nothing refused was kept");
+        rules.rows = 2;
+        rules.columns = 3;
+        let e = rules.validate().unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::PiecesPerPlayer));
+        assert_eq!(
+            e.kind,
+            RulesErrorKind::Inconsistent(Inconsistency::TooManyPieces {
+                found: 12,
+                max: 3,
+                rows: 2,
+                columns: 3
+            })
+        );
     }
 }

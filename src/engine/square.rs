@@ -43,14 +43,6 @@ impl Color {
             Color::Black => "black",
         }
     }
-
-    /// The capitalised name for people.
-    pub fn title(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
 }
 
 impl fmt::Display for Color {

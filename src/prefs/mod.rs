@@ -32,8 +32,9 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::ai::Level;
-use crate::engine::{KEYS, Rules};
+use crate::engine::Rules;
 use crate::record::{self, Players};
+use crate::words::rules_problem;
 
 pub use keys::{Action, Bindings, Context, Key};
 
@@ -240,11 +241,16 @@ impl Prefs {
         let table = self.rules.as_ref()?;
         let mut rules = Rules::default();
         for (key, value) in table {
-            if let Err(e) = rules.set(key, value.get_ref()) {
-                return Some(Err(format!("[rules] {}", e.message)));
+            if let Err(e) = rules.set_toml(key, value.get_ref()) {
+                return Some(Err(format!("[rules] {}", rules_problem(&e))));
             }
         }
-        Some(rules.validate().map(|()| rules).map_err(|e| e.message))
+        Some(
+            rules
+                .validate()
+                .map(|()| rules)
+                .map_err(|e| rules_problem(&e)),
+        )
     }
 
     /// The text of the file: TOML that [`Prefs::parse`] reads back.
@@ -298,13 +304,11 @@ impl Prefs {
         if let Some(table) = &self.rules {
             let mut rules = Rules::default();
             for (key, value) in table {
-                rules.set(key, value.get_ref()).map_err(|e| {
-                    let message = if KEYS.contains(&key.as_str()) {
-                        e.message
-                    } else {
-                        format!("unknown key '{key}' (the keys are: {})", KEYS.join(", "))
-                    };
-                    (at(value.span()), format!("rules.{key}: {message}"))
+                rules.set_toml(key, value.get_ref()).map_err(|e| {
+                    (
+                        at(value.span()),
+                        format!("rules.{key}: {}", rules_problem(&e)),
+                    )
                 })?;
             }
             if let Err(e) = rules.validate() {
@@ -312,11 +316,11 @@ impl Prefs {
                 let first = table.values().map(|v| v.span().start).min();
                 let line = e
                     .key
-                    .and_then(|k| table.get(k))
+                    .and_then(|k| table.get(k.name()))
                     .map(|v| v.span().start)
                     .or(first)
                     .and_then(|start| at(start..start));
-                return Err((line, format!("[rules]: {}", e.message)));
+                return Err((line, format!("[rules]: {}", rules_problem(&e))));
             }
         }
         Ok(())

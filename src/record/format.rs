@@ -6,7 +6,8 @@ use std::path::Path;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::engine::{Color, Game, GameResult, Outcome, Reason, Rules, describe_value};
+use crate::engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
+use crate::rules_file::describe_value;
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
@@ -104,7 +105,8 @@ pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedG
         lines,
     )?;
     let players = read_players(sub_table(table, "players", lines)?, lines)?;
-    let rules = read_rules(sub_table(table, "rules", lines)?, lines)?;
+    sub_table(table, "rules", lines)?;
+    let rules = read_rules(lines)?;
     let moves = read_moves(&table["moves"], lines)?;
     let claim = match table.get("result") {
         Some(_) => Some(read_claim(sub_table(table, "result", lines)?, lines)?),
@@ -210,23 +212,15 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
     })
 }
 
-/// The `[rules]` table: every key is required (a saved game must not change
-/// meaning when the standard rules change).
-pub(super) fn read_rules(table: &toml::Table, lines: &Lines) -> Result<Rules, LoadError> {
-    // Key by key first, only to find the line of a bad value.
-    let mut probe = Rules::default();
-    for (key, value) in table {
-        if let Err(e) = probe.set(key, value) {
-            return Err(LoadError::new(Problem::Rules(e)).on_line(lines.key(&["rules", key])));
-        }
-    }
-    Rules::try_from(table.clone()).map_err(|e| {
-        // A check between keys names the key it blames.
-        let line = e
-            .key
-            .and_then(|k| lines.key(&["rules", k]))
-            .or_else(|| lines.key(&["rules"]));
-        LoadError::new(Problem::Rules(e)).on_line(line)
+/// The `[rules]` table (which must be one): every key is required (a saved
+/// game must not change meaning when the standard rules change).
+pub(super) fn read_rules(lines: &Lines) -> Result<Rules, LoadError> {
+    crate::rules_file::saved_rules(lines.text).map_err(|e| {
+        let line = match e.place {
+            Some(Place::Line(line)) => Some(line),
+            _ => lines.key(&["rules"]),
+        };
+        LoadError::new(Problem::Rules(RulesError { place: None, ..e })).on_line(line)
     })
 }
 
@@ -288,8 +282,11 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         ))
         .on_line(lines.key(&["result", "by"])));
     };
-    text("reason")?; // for people only, but it must still be text
-    Ok(Claim { winner, by })
+    // A key since reasons are data; any other text is the English sentence
+    // of an older file, for people only, and is not checked.
+    let reason = text("reason")?;
+    let reason = Reason::KEYS.into_iter().find(|k| *k == reason);
+    Ok(Claim { winner, by, reason })
 }
 
 /// Plays `moves` under `rules`, then checks the claimed result against the
@@ -348,6 +345,14 @@ pub(super) fn replay(
                 );
             }
         },
+    }
+    if let (Some(said), Some(o)) = (claim.and_then(|c| c.reason), game.outcome())
+        && said != o.reason.key()
+    {
+        return disagree(format!(
+            "the file gives the reason \"{said}\", but the moves end with {}",
+            describe(o)
+        ));
     }
     Ok(game)
 }

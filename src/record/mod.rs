@@ -17,7 +17,7 @@
 //! [result]
 //! winner = "black" # "white", "black" or "draw"
 //! by = "resignation" # "rules", "agreement" or "resignation"
-//! reason = "white resigned"
+//! reason = "resigned" # why, as a key: "out_of_pieces", "repetition", ...
 //!
 //! [rules]
 //! rows = 5
@@ -31,8 +31,7 @@ use toml::de::DeTable;
 
 use crate::ai::Level;
 use crate::engine::{
-    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, ReplayError, Rules,
-    RulesError,
+    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleKey, Rules, RulesError,
 };
 
 mod atomic;
@@ -40,6 +39,7 @@ mod autosave;
 mod format;
 mod read;
 
+use crate::words::Title;
 use atomic::*;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
@@ -173,6 +173,9 @@ impl EndedBy {
 struct Claim {
     winner: GameResult,
     by: EndedBy,
+    /// The `reason` key ([`Reason::key`]), when the file holds one rather
+    /// than the English sentence files held before.
+    reason: Option<&'static str>,
 }
 
 /// What is wrong with a saved game.
@@ -195,7 +198,7 @@ pub enum Problem {
     #[error("{0}")]
     Key(String),
     /// The `[rules]` table fails the rules' checks.
-    #[error("in [rules]: {}", .0.message)]
+    #[error("in [rules]: {}", crate::words::rules_problem(.0))]
     Rules(RulesError),
     /// A move cannot be played.
     #[error("{0}")]
@@ -289,6 +292,7 @@ impl SavedGame {
         let claim = self.outcome.map(|o| Claim {
             winner: o.result,
             by: EndedBy::of(o.reason),
+            reason: Some(o.reason.key()),
         });
         let game = replay(&self.rules, &self.moves, claim)?;
         match (self.outcome, game.outcome()) {
@@ -347,18 +351,12 @@ impl SavedGame {
                 "by = \"{}\" # \"rules\", \"agreement\" or \"resignation\"\n",
                 EndedBy::of(outcome.reason).key()
             ));
-            out.push_str(&format!(
-                "reason = {}\n",
-                toml_string(&outcome.reason.to_string())
-            ));
+            // A key, in no language; files before it held an English
+            // sentence, which still loads (`read_claim`).
+            out.push_str(&format!("reason = \"{}\"\n", outcome.reason.key()));
         }
         out.push_str("\n[rules]\n");
-        let table = self.rules.to_table();
-        for key in KEYS {
-            if let Some(value) = table.get(key) {
-                out.push_str(&format!("{key} = {value}\n"));
-            }
-        }
+        out.push_str(&self.rules.to_string());
         out
     }
 
@@ -389,48 +387,26 @@ impl SavedGame {
 /// A one-line description of the rules for people, e.g.
 /// "5×6, 12 pieces each, Second piece from the hand, multi-jump".
 pub fn rules_summary(rules: &Rules) -> String {
-    let standard = Rules::default();
     let mut parts = vec![
         format!("{}×{}", rules.rows, rules.columns),
         format!("{} pieces each", rules.pieces_per_player),
         rules.second_piece.title().to_string(),
     ];
-    if rules.first_player != standard.first_player {
-        parts.push(format!("{} moves first", rules.first_player.title()));
-    }
-    let flags = [
-        (rules.mandatory_capture, "mandatory capture"),
-        (rules.multi_jump, "multi-jump"),
-        (rules.bonus_move_after_capture, "bonus move after capture"),
-        (rules.jump_own_pieces, "jumps over own pieces"),
-    ];
-    parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1.to_string()));
-    match rules.win_when_opponent_has_at_most {
-        1 => {}
-        0 => parts.push("capture all pieces to win".into()),
-        n => parts.push(format!("win when the opponent has {n} or fewer")),
-    }
-    if rules.draw_when_both_have_at_most > 0 {
-        parts.push(format!(
-            "draw when both have {} or fewer",
-            rules.draw_when_both_have_at_most
-        ));
-    }
-    if rules.no_legal_move == NoLegalMove::MostPiecesWins {
-        parts.push("no legal move: most pieces wins".into());
-    }
-    match rules.repetition_draw {
-        3 => {}
-        0 => parts.push("no repetition draw".into()),
-        n => parts.push(format!("draw on {n}-fold repetition")),
-    }
+    // Then every option that differs from the standard game, in the order
+    // of `rules.toml`.
+    parts.extend(
+        RuleKey::ALL
+            .into_iter()
+            .filter(|key| rules.get(*key) != key.default_value())
+            .filter_map(|key| crate::words::summary_word(key, rules)),
+    );
     parts.join(", ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::SecondPiece;
+    use crate::engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {
         let mut game = Game::new(Rules::default());
@@ -459,7 +435,7 @@ black = "Kofi"
 [result]
 winner = "black" # "white", "black" or "draw"
 by = "resignation" # "rules", "agreement" or "resignation"
-reason = "white resigned"
+reason = "resigned"
 
 [rules]
 rows = 5

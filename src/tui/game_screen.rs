@@ -18,6 +18,7 @@ use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
 use super::widgets::history::{self, HistoryView};
 use super::widgets::{key_bar_fit, wrap};
+use super::words::Title;
 use super::words::count;
 
 /// Width of the side panel (players, history).

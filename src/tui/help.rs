@@ -11,6 +11,7 @@ use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS,
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
+use super::words::{Explain, Title};
 
 /// What a pop-up needs to know of the app.
 #[derive(Clone, Debug)]

@@ -8,6 +8,7 @@ use crate::engine::{
 
 use super::input::{self, Highlights, Refusal, Stage};
 use super::words;
+use super::words::Title;
 
 /// What a saved game holds: the game under its rules, both names, and the
 /// moves taken back that can be redone; and the score of the games before

@@ -19,6 +19,7 @@ use super::theme::Theme;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
 use super::widgets::key_bar;
+use super::words::Title;
 
 /// The replay screen's state.
 #[derive(Clone, Debug)]

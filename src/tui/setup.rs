@@ -8,82 +8,29 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::ai::Level;
-use crate::engine::{Color, NoLegalMove, Rules, RulesError, SecondPiece};
+use crate::engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
 
 use super::msg::Msg;
 use super::play::Match;
 use super::theme::Theme;
 use super::widgets::{key_bar_fit, wrap};
+use super::words::{self, Explain, Title};
 
-/// One optional rule on the screen: its key in `rules.toml`, its label and
-/// one line in plain words.
-struct OptionRow {
-    key: &'static str,
-    label: &'static str,
-    explain: &'static str,
-}
-
-const OPTIONS: [OptionRow; 12] = [
-    OptionRow {
-        key: "multi_jump",
-        label: "Multi-jump",
-        explain: "The capturing piece may jump again, same move.",
-    },
-    OptionRow {
-        key: "mandatory_capture",
-        label: "Mandatory capture",
-        explain: "If any capture is possible, you must capture.",
-    },
-    OptionRow {
-        key: "bonus_move_after_capture",
-        label: "Bonus move after a capture",
-        explain: "A capturing move earns one more move.",
-    },
-    OptionRow {
-        key: "jump_own_pieces",
-        label: "Jump over own pieces",
-        explain: "Jump over your own piece; nothing is removed.",
-    },
-    OptionRow {
-        key: "win_when_opponent_has_at_most",
-        label: "Win when opponent has at most",
-        explain: "You win when the opponent has this many or fewer.",
-    },
-    OptionRow {
-        key: "draw_when_both_have_at_most",
-        label: "Draw when both have at most",
-        explain: "Draw when both have this many pieces or fewer.",
-    },
-    OptionRow {
-        key: "no_legal_move",
-        label: "A player with no legal move",
-        explain: "Loses, or the game ends and more pieces wins.",
-    },
-    OptionRow {
-        key: "repetition_draw",
-        label: "Draw on repetition",
-        explain: "Draw when a position occurs this many times.",
-    },
-    OptionRow {
-        key: "rows",
-        label: "Rows",
-        explain: "Rows of the board, 2 to 8 (1, 2, ... upwards).",
-    },
-    OptionRow {
-        key: "columns",
-        label: "Columns",
-        explain: "Columns, 2 to 8 (a, b, ... from the left).",
-    },
-    OptionRow {
-        key: "pieces_per_player",
-        label: "Pieces per player",
-        explain: "Pieces each player starts with in hand.",
-    },
-    OptionRow {
-        key: "first_player",
-        label: "First player",
-        explain: "Who moves first.",
-    },
+/// The optional rules on the screen, in its order (their names, values and
+/// explanations are `tui::words`', their kinds and ranges [`RuleKey`]'s).
+const OPTIONS: [RuleKey; 12] = [
+    RuleKey::MultiJump,
+    RuleKey::MandatoryCapture,
+    RuleKey::BonusMoveAfterCapture,
+    RuleKey::JumpOwnPieces,
+    RuleKey::WinWhenOpponentHasAtMost,
+    RuleKey::DrawWhenBothHaveAtMost,
+    RuleKey::NoLegalMove,
+    RuleKey::RepetitionDraw,
+    RuleKey::Rows,
+    RuleKey::Columns,
+    RuleKey::PiecesPerPlayer,
+    RuleKey::FirstPlayer,
 ];
 
 /// A line of the setup screen that can have the focus.
@@ -273,13 +220,8 @@ impl Setup {
                 rules.second_piece = all[next];
             }
             Field::Option(i) => {
-                if step_option(rules, OPTIONS[i].key, delta).is_err() {
-                    let end = if delta > 0 { "largest" } else { "smallest" };
-                    let value = value_text(rules, OPTIONS[i].key);
-                    self.message = Some((
-                        format!("{}: {value} is the {end} allowed.", OPTIONS[i].label),
-                        true,
-                    ));
+                if step_option(rules, OPTIONS[i], delta).is_err() {
+                    self.message = Some((words::option_at_end(rules, OPTIONS[i], delta), true));
                     self.fault = Some(self.focus);
                     return;
                 }
@@ -301,28 +243,11 @@ impl Setup {
     /// A refusal of the rules in the setup screen's words: the line it is
     /// about by its label (and that line marked), never a rules-file key.
     fn problem(&mut self, e: &RulesError) -> String {
-        let r = &self.rules;
-        let Some(i) = OPTIONS.iter().position(|o| Some(o.key) == e.key) else {
-            return "these rules do not hold together".into();
+        let Some(i) = OPTIONS.iter().position(|key| Some(*key) == e.key) else {
+            return words::rules_not_together();
         };
         self.fault = Some(i + 1);
-        let pieces = r.pieces_per_player;
-        let why = match OPTIONS[i].key {
-            "pieces_per_player" => format!(
-                "at most {} on a {}×{} board, not {pieces}",
-                r.max_pieces(),
-                r.rows,
-                r.columns
-            ),
-            "win_when_opponent_has_at_most" => {
-                format!("must be fewer than the pieces per player ({pieces})")
-            }
-            "draw_when_both_have_at_most" => {
-                format!("must be at most the pieces per player ({pieces})")
-            }
-            _ => "not allowed with the other rules".into(),
-        };
-        format!("{}: {why}.", OPTIONS[i].label)
+        words::option_refusal(e)
     }
 
     /// Draws the screen.
@@ -409,10 +334,11 @@ impl Setup {
         explain(&mut lines, self.rules.second_piece.explain());
         lines.push(Line::raw(""));
         lines.push(Line::styled("   Optional rules", theme.title()));
-        for (i, option) in OPTIONS.iter().enumerate() {
+        for (i, key) in OPTIONS.into_iter().enumerate() {
             let index = i + 1;
             mark(&mut lines, index);
-            let value = value_text(&self.rules, option.key);
+            let value = words::option_value(&self.rules, key);
+            let (label, explanation) = (words::option_label(key), words::option_explain(key));
             // The line a refusal is about is marked "!" and drawn as an error.
             let (pointer, style) = if self.fault == Some(index) {
                 (" ! ", theme.error())
@@ -420,16 +346,16 @@ impl Setup {
                 (pointer(index), label_style(index))
             };
             let mut spans = vec![
-                Span::styled(format!("{pointer}{:<30}", option.label), style),
+                Span::styled(format!("{pointer}{label:<30}"), style),
                 Span::styled(format!("{value:<17}"), style),
             ];
             // Beside the value when there is room, else on a line of its own.
-            if usize::from(width) > 50 + option.explain.chars().count() {
-                spans.push(Span::styled(option.explain, theme.dim()));
+            if usize::from(width) > 50 + explanation.chars().count() {
+                spans.push(Span::styled(explanation, theme.dim()));
                 lines.push(Line::from(spans));
             } else {
                 lines.push(Line::from(spans));
-                explain(&mut lines, option.explain);
+                explain(&mut lines, explanation);
             }
         }
         lines.push(Line::raw(""));
@@ -526,76 +452,30 @@ fn step_player(player: Option<Level>, delta: i8) -> Option<Level> {
     all[(i as i8 + delta).rem_euclid(all.len() as i8) as usize]
 }
 
-/// An option's value in words.
-fn value_text(rules: &Rules, key: &str) -> String {
-    let on = |b: bool| if b { "on" } else { "off" }.to_string();
-    let pieces = |n: u8| match n {
-        1 => "1 piece".to_string(),
-        n => format!("{n} pieces"),
+/// Moves one option a step up or down (`delta` = ±1): a flag flips, a
+/// choice goes to the next, a number to the next one the engine allows.
+fn step_option(rules: &mut Rules, key: RuleKey, delta: i8) -> Result<(), RulesError> {
+    let value = match (key.kind(), rules.get(key)) {
+        (RuleKind::Whole(_), RuleValue::Whole(current)) => {
+            return step_number(rules, key, current, delta);
+        }
+        (RuleKind::Choice(choices), RuleValue::Word(now)) => {
+            let i = choices.iter().position(|c| *c == now).unwrap_or(0);
+            let next = (i as isize + isize::from(delta)).rem_euclid(choices.len() as isize);
+            RuleValue::Word(choices[next as usize].to_string())
+        }
+        (_, RuleValue::Flag(on)) => RuleValue::Flag(!on),
+        (_, other) => other,
     };
-    match key {
-        "multi_jump" => on(rules.multi_jump),
-        "mandatory_capture" => on(rules.mandatory_capture),
-        "bonus_move_after_capture" => on(rules.bonus_move_after_capture),
-        "jump_own_pieces" => on(rules.jump_own_pieces),
-        "win_when_opponent_has_at_most" => pieces(rules.win_when_opponent_has_at_most),
-        "draw_when_both_have_at_most" => match rules.draw_when_both_have_at_most {
-            0 => "off".into(),
-            n => pieces(n),
-        },
-        "no_legal_move" => match rules.no_legal_move {
-            NoLegalMove::Loses => "loses".into(),
-            NoLegalMove::MostPiecesWins => "most pieces wins".into(),
-        },
-        "repetition_draw" => match rules.repetition_draw {
-            0 => "off".into(),
-            n => format!("{n} times"),
-        },
-        "rows" => rules.rows.to_string(),
-        "columns" => rules.columns.to_string(),
-        "pieces_per_player" => rules.pieces_per_player.to_string(),
-        "first_player" => rules.first_player.title().into(),
-        _ => String::new(),
-    }
-}
-
-/// Moves one option a step up or down; the engine checks the range.
-fn step_option(rules: &mut Rules, key: &str, delta: i8) -> Result<(), String> {
-    let flip = |b: bool| toml::Value::Boolean(!b);
-    let value = match key {
-        "multi_jump" => flip(rules.multi_jump),
-        "mandatory_capture" => flip(rules.mandatory_capture),
-        "bonus_move_after_capture" => flip(rules.bonus_move_after_capture),
-        "jump_own_pieces" => flip(rules.jump_own_pieces),
-        "first_player" => toml::Value::String(rules.first_player.other().name().into()),
-        "no_legal_move" => toml::Value::String(
-            match rules.no_legal_move {
-                NoLegalMove::Loses => NoLegalMove::MostPiecesWins,
-                NoLegalMove::MostPiecesWins => NoLegalMove::Loses,
-            }
-            .key()
-            .into(),
-        ),
-        _ => return step_number(rules, key, delta),
-    };
-    rules.set(key, &value).map_err(|e| e.to_string())
+    rules.set(key, &value)
 }
 
 /// Steps a whole-number option, skipping values the engine refuses (such as
 /// `repetition_draw = 1`) up to the end of the range.
-fn step_number(rules: &mut Rules, key: &str, delta: i8) -> Result<(), String> {
-    let current = rules
-        .to_table()
-        .get(key)
-        .and_then(toml::Value::as_integer)
-        .unwrap_or(0);
-    let mut last = String::new();
-    for n in 1..=2 {
-        let value = toml::Value::Integer(current + i64::from(delta) * n);
-        match rules.set(key, &value) {
-            Ok(()) => return Ok(()),
-            Err(e) => last = e.to_string(),
-        }
+fn step_number(rules: &mut Rules, key: RuleKey, current: i64, delta: i8) -> Result<(), RulesError> {
+    let mut refused = rules.set(key, &RuleValue::Whole(current + i64::from(delta)));
+    if refused.is_err() {
+        refused = rules.set(key, &RuleValue::Whole(current + 2 * i64::from(delta)));
     }
-    Err(last)
+    refused
 }

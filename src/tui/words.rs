@@ -2,9 +2,14 @@
 //! the players' names and the game's words, never a rules-file key or value
 //! (those belong to the command line and rules files: `yote::words`).
 
-use crate::engine::{Color, GameResult, IllegalMove, MoveError, Outcome, Reason, Square};
+use crate::engine::{
+    Color, GameResult, IllegalMove, Inconsistency, MoveError, NoLegalMove, Outcome, Reason,
+    RuleKey, Rules, RulesError, RulesErrorKind, Square,
+};
 
 use super::input::Refusal;
+
+pub use crate::words::{Explain, Title};
 
 /// "1 piece", "3 pieces".
 pub fn count(n: u32, one: &str, many: &str) -> String {
@@ -152,4 +157,114 @@ pub fn result(outcome: &Outcome, names: &[String; 2]) -> (String, String) {
         Reason::MoveLimit => outcome.reason.to_string(),
     };
     (who, why)
+}
+
+/// An option's name on the setup screen.
+pub fn option_label(key: RuleKey) -> &'static str {
+    match key {
+        RuleKey::MultiJump => "Multi-jump",
+        RuleKey::MandatoryCapture => "Mandatory capture",
+        RuleKey::BonusMoveAfterCapture => "Bonus move after a capture",
+        RuleKey::JumpOwnPieces => "Jump over own pieces",
+        RuleKey::WinWhenOpponentHasAtMost => "Win when opponent has at most",
+        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have at most",
+        RuleKey::NoLegalMove => "A player with no legal move",
+        RuleKey::RepetitionDraw => "Draw on repetition",
+        RuleKey::Rows => "Rows",
+        RuleKey::Columns => "Columns",
+        RuleKey::PiecesPerPlayer => "Pieces per player",
+        RuleKey::FirstPlayer => "First player",
+        RuleKey::SecondPiece => "Second piece from the hand",
+    }
+}
+
+/// An option in one line of plain words, on the setup screen.
+pub fn option_explain(key: RuleKey) -> &'static str {
+    match key {
+        RuleKey::MultiJump => "The capturing piece may jump again, same move.",
+        RuleKey::MandatoryCapture => "If any capture is possible, you must capture.",
+        RuleKey::BonusMoveAfterCapture => "A capturing move earns one more move.",
+        RuleKey::JumpOwnPieces => "Jump over your own piece; nothing is removed.",
+        RuleKey::WinWhenOpponentHasAtMost => "You win when the opponent has this many or fewer.",
+        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have this many pieces or fewer.",
+        RuleKey::NoLegalMove => "Loses, or the game ends and more pieces wins.",
+        RuleKey::RepetitionDraw => "Draw when a position occurs this many times.",
+        RuleKey::Rows => "Rows of the board, 2 to 8 (1, 2, ... upwards).",
+        RuleKey::Columns => "Columns, 2 to 8 (a, b, ... from the left).",
+        RuleKey::PiecesPerPlayer => "Pieces each player starts with in hand.",
+        RuleKey::FirstPlayer => "Who moves first.",
+        RuleKey::SecondPiece => "Where the second piece of a capture comes from.",
+    }
+}
+
+/// An option's value in words, on the setup screen.
+pub fn option_value(rules: &Rules, key: RuleKey) -> String {
+    let on = |b: bool| if b { "on" } else { "off" }.to_string();
+    let pieces = |n: u8| match n {
+        1 => "1 piece".to_string(),
+        n => format!("{n} pieces"),
+    };
+    match key {
+        RuleKey::MultiJump => on(rules.multi_jump),
+        RuleKey::MandatoryCapture => on(rules.mandatory_capture),
+        RuleKey::BonusMoveAfterCapture => on(rules.bonus_move_after_capture),
+        RuleKey::JumpOwnPieces => on(rules.jump_own_pieces),
+        RuleKey::WinWhenOpponentHasAtMost => pieces(rules.win_when_opponent_has_at_most),
+        RuleKey::DrawWhenBothHaveAtMost => match rules.draw_when_both_have_at_most {
+            0 => "off".into(),
+            n => pieces(n),
+        },
+        RuleKey::NoLegalMove => match rules.no_legal_move {
+            NoLegalMove::Loses => "loses".into(),
+            NoLegalMove::MostPiecesWins => "most pieces wins".into(),
+        },
+        RuleKey::RepetitionDraw => match rules.repetition_draw {
+            0 => "off".into(),
+            n => format!("{n} times"),
+        },
+        RuleKey::Rows => rules.rows.to_string(),
+        RuleKey::Columns => rules.columns.to_string(),
+        RuleKey::PiecesPerPlayer => rules.pieces_per_player.to_string(),
+        RuleKey::FirstPlayer => rules.first_player.title().into(),
+        RuleKey::SecondPiece => rules.second_piece.title().into(),
+    }
+}
+
+/// An option stepped past the end of its range (`delta` = ±1).
+pub fn option_at_end(rules: &Rules, key: RuleKey, delta: i8) -> String {
+    let end = if delta > 0 { "largest" } else { "smallest" };
+    format!(
+        "{}: {} is the {end} allowed.",
+        option_label(key),
+        option_value(rules, key)
+    )
+}
+
+/// Options that do not hold together, by the setup screen's name of the
+/// one at fault: "Pieces per player: at most 3 on a 2×3 board, not 12."
+pub fn option_refusal(e: &RulesError) -> String {
+    let Some(key) = e.key else {
+        return rules_not_together();
+    };
+    let why = match e.kind {
+        RulesErrorKind::Inconsistent(Inconsistency::TooManyPieces {
+            found,
+            max,
+            rows,
+            columns,
+        }) => format!("at most {max} on a {rows}×{columns} board, not {found}"),
+        RulesErrorKind::Inconsistent(Inconsistency::WinNotBelowPieces { pieces, .. }) => {
+            format!("must be fewer than the pieces per player ({pieces})")
+        }
+        RulesErrorKind::Inconsistent(Inconsistency::DrawAbovePieces { pieces, .. }) => {
+            format!("must be at most the pieces per player ({pieces})")
+        }
+        _ => "not allowed with the other rules".into(),
+    };
+    format!("{}: {why}.", option_label(key))
+}
+
+/// Rules refused with no option to blame.
+pub fn rules_not_together() -> String {
+    "these rules do not hold together".into()
 }

@@ -1,0 +1,567 @@
+//! The rules as TOML, outside the engine: `rules.toml` files, `--set
+//! KEY=VALUE` and a saved game's `[rules]` table, read with serde into
+//! typed [`RulesError`]s that name the option, the value and the line; and
+//! the rules written back as TOML.
+
+use std::fmt;
+use std::ops::Range as Span;
+
+use serde::Deserialize;
+use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use toml::Spanned;
+
+use crate::engine::{Place, RuleKey, RuleValue, Rules, RulesError, RulesErrorKind};
+
+/// A table of options as a rules file writes it: every key optional, no
+/// other key (serde refuses it, and [`read_table`] names it).
+///
+/// The fields are [`RuleKey::ALL`]'s names, in its order; a test checks
+/// that each option's key lands in its field.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesTable {
+    rows: Option<Spanned<RuleValue>>,
+    columns: Option<Spanned<RuleValue>>,
+    pieces_per_player: Option<Spanned<RuleValue>>,
+    first_player: Option<Spanned<RuleValue>>,
+    second_piece: Option<Spanned<RuleValue>>,
+    mandatory_capture: Option<Spanned<RuleValue>>,
+    multi_jump: Option<Spanned<RuleValue>>,
+    bonus_move_after_capture: Option<Spanned<RuleValue>>,
+    jump_own_pieces: Option<Spanned<RuleValue>>,
+    win_when_opponent_has_at_most: Option<Spanned<RuleValue>>,
+    draw_when_both_have_at_most: Option<Spanned<RuleValue>>,
+    no_legal_move: Option<Spanned<RuleValue>>,
+    repetition_draw: Option<Spanned<RuleValue>>,
+}
+
+impl RulesTable {
+    /// The value written for `key`, with where it is.
+    fn get(&self, key: RuleKey) -> Option<&Spanned<RuleValue>> {
+        match key {
+            RuleKey::Rows => &self.rows,
+            RuleKey::Columns => &self.columns,
+            RuleKey::PiecesPerPlayer => &self.pieces_per_player,
+            RuleKey::FirstPlayer => &self.first_player,
+            RuleKey::SecondPiece => &self.second_piece,
+            RuleKey::MandatoryCapture => &self.mandatory_capture,
+            RuleKey::MultiJump => &self.multi_jump,
+            RuleKey::BonusMoveAfterCapture => &self.bonus_move_after_capture,
+            RuleKey::JumpOwnPieces => &self.jump_own_pieces,
+            RuleKey::WinWhenOpponentHasAtMost => &self.win_when_opponent_has_at_most,
+            RuleKey::DrawWhenBothHaveAtMost => &self.draw_when_both_have_at_most,
+            RuleKey::NoLegalMove => &self.no_legal_move,
+            RuleKey::RepetitionDraw => &self.repetition_draw,
+        }
+        .as_ref()
+    }
+
+    /// The options written, in the order of the text.
+    fn written(&self) -> Vec<(RuleKey, &Spanned<RuleValue>)> {
+        let mut written: Vec<_> = RuleKey::ALL
+            .into_iter()
+            .filter_map(|key| self.get(key).map(|value| (key, value)))
+            .collect();
+        written.sort_by_key(|(_, value)| value.span().start);
+        written
+    }
+
+    /// Sets every option written over `rules`, the first refusal in the
+    /// text placed on its line; with `required`, every option must be there
+    /// (a refusal of a missing one placed at `whole`).
+    fn apply(
+        &self,
+        text: &str,
+        rules: &mut Rules,
+        required: Option<&Span<usize>>,
+    ) -> Result<(), RulesError> {
+        for (key, value) in self.written() {
+            rules
+                .set(key, value.get_ref())
+                .map_err(|e| e.at(line_place(text, value.span())))?;
+        }
+        if let Some(whole) = required
+            && let Some(missing) = RuleKey::ALL.into_iter().find(|k| self.get(*k).is_none())
+        {
+            return Err(RulesError::of(missing, RulesErrorKind::Missing)
+                .at(line_place(text, whole.clone())));
+        }
+        Ok(())
+    }
+
+    /// [`Rules::validate`], the refusal placed on the line of the option it
+    /// blames, else at `whole`.
+    fn validate(
+        &self,
+        text: &str,
+        rules: &Rules,
+        whole: Option<Span<usize>>,
+    ) -> Result<(), RulesError> {
+        rules.validate().map_err(|e| {
+            let span = e.key.and_then(|k| self.get(k)).map(|v| v.span()).or(whole);
+            match span {
+                Some(span) => e.at(line_place(text, span)),
+                None => e,
+            }
+        })
+    }
+}
+
+/// A saved game as far as its rules go: the other keys are the record's.
+#[derive(Deserialize)]
+struct SavedRules {
+    rules: Option<Spanned<RulesTable>>,
+}
+
+/// The line (from 1) of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+fn line_place(text: &str, span: Span<usize>) -> Place {
+    Place::Line(line_of(text, span.start))
+}
+
+/// A refusal by the TOML parser or by serde, as data: an unknown key by its
+/// name, anything else in the parser's words; placed on its line.
+fn refusal(text: &str, e: &toml::de::Error) -> RulesError {
+    let unknown = e
+        .span()
+        .filter(|_| e.message().starts_with("unknown field"))
+        .map(|span| unquote_key(&text[span]));
+    let error = match unknown {
+        Some(found) => RulesError::new(RulesErrorKind::UnknownKey { found }),
+        None => RulesError::new(RulesErrorKind::NotToml {
+            message: e.message().trim().to_string(),
+        }),
+    };
+    match e.span() {
+        Some(span) => error.at(line_place(text, span)),
+        None => error,
+    }
+}
+
+/// A key as written (`lanes`, `"la nes"`) as its name.
+fn unquote_key(written: &str) -> String {
+    #[derive(Deserialize)]
+    struct One {
+        v: String,
+    }
+    if written.starts_with(['"', '\''])
+        && let Ok(one) = toml::from_str::<One>(&format!("v = {written}"))
+    {
+        return one.v;
+    }
+    written.to_string()
+}
+
+/// Reads a rules file's table.
+fn read_table(text: &str) -> Result<RulesTable, RulesError> {
+    toml::from_str(text).map_err(|e| refusal(text, &e))
+}
+
+/// Turns a place in the text into one in the file named `name`.
+fn in_file(e: RulesError, name: &str) -> RulesError {
+    let line = match e.place {
+        Some(Place::Line(line)) => Some(line),
+        Some(_) => return e,
+        None => None,
+    };
+    RulesError {
+        place: Some(Place::File {
+            name: name.to_string(),
+            line,
+        }),
+        ..e
+    }
+}
+
+/// The line where `key` is set in a rules file's text, if it is.
+pub fn key_line(text: &str, key: RuleKey) -> Option<usize> {
+    let table = read_table(text).ok()?;
+    table
+        .get(key)
+        .map(|value| line_of(text, value.span().start))
+}
+
+/// Reads the `[rules]` table of a saved game's text: every option must be
+/// there (a saved game must not change meaning when the standard rules
+/// change). Refusals are placed on a line of the text ([`Place::Line`]).
+pub fn saved_rules(text: &str) -> Result<Rules, RulesError> {
+    let saved: SavedRules = toml::from_str(text).map_err(|e| refusal(text, &e))?;
+    let Some(table) = saved.rules else {
+        return Err(RulesError::new(RulesErrorKind::Missing));
+    };
+    let whole = table.span();
+    let table = table.get_ref();
+    let mut rules = Rules::default();
+    table.apply(text, &mut rules, Some(&whole))?;
+    table.validate(text, &rules, Some(whole))?;
+    Ok(rules)
+}
+
+impl Rules {
+    /// Reads a rules file's text over the standard rules. `name` is how the
+    /// file is named in messages.
+    pub fn from_toml_str(text: &str, name: &str) -> Result<Rules, RulesError> {
+        let mut rules = Rules::default();
+        let table = read_table(text).map_err(|e| in_file(e, name))?;
+        table
+            .apply(text, &mut rules, None)
+            .and_then(|()| table.validate(text, &rules, None))
+            .map_err(|e| in_file(e, name))?;
+        Ok(rules)
+    }
+
+    /// Applies the options of a rules file's text to these rules, without
+    /// the checks between options (so `--set` can still change them). Every
+    /// refusal names the file and the line.
+    pub fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError> {
+        read_table(text)
+            .and_then(|table| table.apply(text, self, None))
+            .map_err(|e| in_file(e, name))
+    }
+
+    /// The standard rules with `KEY=VALUE` overrides applied in order, then
+    /// checked as a whole: what `--set` does without a rules file.
+    pub fn from_overrides<S: AsRef<str>>(
+        assignments: impl IntoIterator<Item = S>,
+    ) -> Result<Rules, RulesError> {
+        let mut rules = Rules::default();
+        for assignment in assignments {
+            rules.apply_override(assignment.as_ref())?;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// Applies one `KEY=VALUE` override from the command line. VALUE is read
+    /// as a TOML value; a bare word that is not one is taken as a string.
+    pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
+        let place = Place::Set(assignment.to_string());
+        let refuse = |kind| Err(RulesError::new(kind).at(place.clone()));
+        if assignment.chars().any(char::is_control) {
+            // A line break would start a second TOML line that is silently
+            // read as something else, or dropped.
+            return refuse(RulesErrorKind::ControlCharacter);
+        }
+        let Some((name, raw)) = assignment.split_once('=') else {
+            return refuse(RulesErrorKind::NotAssignment);
+        };
+        let Some(key) = RuleKey::from_name(name.trim()) else {
+            return refuse(RulesErrorKind::UnknownKey {
+                found: name.trim().to_string(),
+            });
+        };
+        self.set(key, &override_value(raw.trim()))
+            .map_err(|e| e.at(place.clone()))
+    }
+
+    /// Sets one option from a key and a TOML value (the preferences' table).
+    pub fn set_toml(&mut self, name: &str, value: &toml::Value) -> Result<(), RulesError> {
+        let Some(key) = RuleKey::from_name(name) else {
+            return Err(RulesError::new(RulesErrorKind::UnknownKey {
+                found: name.to_string(),
+            }));
+        };
+        self.set(key, &rule_value(value))
+    }
+
+    /// The rules as a TOML table with every key.
+    pub fn to_table(&self) -> toml::Table {
+        RuleKey::ALL
+            .into_iter()
+            .map(|key| (key.name().to_string(), toml_value(&self.get(key))))
+            .collect()
+    }
+}
+
+/// A `--set` value: TOML if it reads as one, else the bare word as text.
+fn override_value(raw: &str) -> RuleValue {
+    #[derive(Deserialize)]
+    struct One {
+        v: RuleValue,
+    }
+    toml::from_str::<One>(&format!("v = {raw}"))
+        .map(|one| one.v)
+        .unwrap_or_else(|_| RuleValue::Word(raw.to_string()))
+}
+
+impl TryFrom<toml::Table> for Rules {
+    type Error = RulesError;
+
+    /// Read as a saved game's `[rules]` table: every key is required.
+    fn try_from(table: toml::Table) -> Result<Self, Self::Error> {
+        let mut doc = toml::Table::new();
+        doc.insert("rules".into(), toml::Value::Table(table));
+        let text = toml::to_string(&doc).map_err(|e| {
+            RulesError::new(RulesErrorKind::NotToml {
+                message: e.to_string(),
+            })
+        })?;
+        saved_rules(&text).map_err(|e| RulesError { place: None, ..e })
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The rules as TOML, every key present, in the order of `rules.toml`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for key in RuleKey::ALL {
+            writeln!(f, "{} = {}", key.name(), toml_value(&self.get(key)))?;
+        }
+        Ok(())
+    }
+}
+
+/// A value as TOML.
+fn toml_value(value: &RuleValue) -> toml::Value {
+    match value {
+        RuleValue::Whole(n) => toml::Value::Integer(*n),
+        RuleValue::Flag(b) => toml::Value::Boolean(*b),
+        other => toml::Value::String(match other {
+            RuleValue::Word(s) | RuleValue::Number(s) | RuleValue::Date(s) => s.clone(),
+            _ => String::new(),
+        }),
+    }
+}
+
+/// A TOML value as a rules value.
+pub fn rule_value(value: &toml::Value) -> RuleValue {
+    match value {
+        toml::Value::String(s) => RuleValue::Word(s.clone()),
+        toml::Value::Integer(n) => RuleValue::Whole(*n),
+        toml::Value::Float(x) => RuleValue::Number(x.to_string()),
+        toml::Value::Boolean(b) => RuleValue::Flag(*b),
+        toml::Value::Datetime(d) => RuleValue::Date(d.to_string()),
+        toml::Value::Array(_) => RuleValue::List,
+        toml::Value::Table(_) => RuleValue::Table,
+    }
+}
+
+/// A TOML value in words, for messages about rules and saved games.
+pub fn describe_value(value: &toml::Value) -> String {
+    crate::words::describe_value(&rule_value(value))
+}
+
+/// The key toml gives a date's map (toml's serde encoding of a datetime).
+const DATETIME_KEY: &str = "$__toml_private_datetime";
+
+impl<'de> Deserialize<'de> for RuleValue {
+    /// Any TOML value: what is wrong with it is for [`Rules::set`] to say.
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(ValueVisitor)
+    }
+}
+
+struct ValueVisitor;
+
+impl<'de> Visitor<'de> for ValueVisitor {
+    type Value = RuleValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a TOML value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<RuleValue, E> {
+        Ok(RuleValue::Flag(b))
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<RuleValue, E> {
+        Ok(RuleValue::Whole(n))
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<RuleValue, E> {
+        Ok(RuleValue::Whole(i64::try_from(n).unwrap_or(i64::MAX)))
+    }
+
+    fn visit_f64<E>(self, x: f64) -> Result<RuleValue, E> {
+        Ok(RuleValue::Number(x.to_string()))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<RuleValue, E> {
+        Ok(RuleValue::Word(s.to_string()))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RuleValue, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(RuleValue::List)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RuleValue, A::Error> {
+        let Some(first) = map.next_key::<String>()? else {
+            return Ok(RuleValue::Table);
+        };
+        if first == DATETIME_KEY {
+            return Ok(RuleValue::Date(map.next_value::<String>()?));
+        }
+        map.next_value::<IgnoredAny>()?;
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(RuleValue::Table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Inconsistency, SecondPiece};
+
+    #[test]
+    fn every_option_lands_in_its_own_field() {
+        for key in RuleKey::ALL {
+            let text = format!("\n{} = 7\n", key.name());
+            let table = read_table(&text).expect("a known key");
+            assert_eq!(table.written().len(), 1, "{key:?}");
+            let value = table.get(key).expect("in its field");
+            assert_eq!(value.get_ref(), &RuleValue::Whole(7));
+            assert_eq!(line_of(&text, value.span().start), 2);
+        }
+    }
+
+    #[test]
+    fn values_of_every_type_are_read_as_data() {
+        for (written, value) in [
+            ("5", RuleValue::Whole(5)),
+            ("true", RuleValue::Flag(true)),
+            ("\"board\"", RuleValue::Word("board".into())),
+            ("2.5", RuleValue::Number("2.5".into())),
+            ("1979-05-27", RuleValue::Date("1979-05-27".into())),
+            ("[1, [2]]", RuleValue::List),
+            ("{ a = 1 }", RuleValue::Table),
+        ] {
+            let table = read_table(&format!("rows = {written}")).expect("TOML");
+            assert_eq!(table.get(RuleKey::Rows).map(Spanned::get_ref), Some(&value));
+        }
+    }
+
+    #[test]
+    fn refusals_name_the_key_and_line() {
+        let e = Rules::from_toml_str("rows = 5\ncolumns = 9\n", "r.toml").unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::Columns));
+        assert_eq!(
+            e.place,
+            Some(Place::File {
+                name: "r.toml".into(),
+                line: Some(2)
+            })
+        );
+        let e = Rules::from_toml_str("\n\n\"fo o\" = 1\n", "r.toml").unwrap_err();
+        assert_eq!(
+            e.kind,
+            RulesErrorKind::UnknownKey {
+                found: "fo o".into()
+            }
+        );
+        assert_eq!(e.key, None);
+        assert!(matches!(e.place, Some(Place::File { line: Some(3), .. })));
+        // Tables and dotted keys: unknown keys, or a table where a value belongs.
+        for (text, line, kind) in [
+            ("rows = 5\n\n[foo]\nx = 1\n", 3, "unknown"),
+            ("columns = 5\n[rows]\n", 2, "table"),
+            ("\na.b = 1\n", 2, "unknown"),
+            ("rows = 5\n\"multi_jump\".x = true\n", 2, "table"),
+            ("rows = 5\ncolumns = 4\n[[list]]\n", 3, "unknown"),
+        ] {
+            let e = Rules::from_toml_str(text, "r.toml").unwrap_err();
+            assert!(
+                matches!(e.place, Some(Place::File { line: Some(l), .. }) if l == line),
+                "{text:?}: {e:?}"
+            );
+            match kind {
+                "unknown" => assert!(
+                    matches!(e.kind, RulesErrorKind::UnknownKey { .. }),
+                    "{text:?}: {e:?}"
+                ),
+                _ => assert_eq!(e.kind, RulesErrorKind::NotAValue, "{text:?}"),
+            }
+        }
+        // Checks between keys name the key they blame, on its line.
+        let e = Rules::from_toml_str("rows = 2\ncolumns = 2\n\npieces_per_player = 3\n", "r")
+            .unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::PiecesPerPlayer));
+        assert!(matches!(
+            e.kind,
+            RulesErrorKind::Inconsistent(Inconsistency::TooManyPieces { max: 2, .. })
+        ));
+        assert!(matches!(e.place, Some(Place::File { line: Some(4), .. })));
+        let e = Rules::from_toml_str("rows = = 2\n", "r").unwrap_err();
+        assert!(matches!(e.kind, RulesErrorKind::NotToml { .. }), "{e:?}");
+        assert!(matches!(e.place, Some(Place::File { line: Some(1), .. })));
+    }
+
+    #[test]
+    fn key_lines_come_from_the_parser() {
+        let text = "# rows = 1\n\"pieces_per_player\" = 4\nrows=3\n s = 1\n";
+        assert_eq!(key_line(text, RuleKey::Rows), None, "an unknown key");
+        let text = "# rows = 1\n\"pieces_per_player\" = 4\nrows=3\n";
+        assert_eq!(key_line(text, RuleKey::Rows), Some(3));
+        assert_eq!(key_line(text, RuleKey::PiecesPerPlayer), Some(2));
+        assert_eq!(key_line(text, RuleKey::Columns), None);
+    }
+
+    #[test]
+    fn overrides_read_bare_words() {
+        let mut r = Rules::default();
+        r.apply_override("second_piece=board-or-hand").unwrap();
+        assert_eq!(r.second_piece, SecondPiece::BoardOrHand);
+        r.apply_override("second_piece=\"hand-if-board-empty\"")
+            .unwrap();
+        assert_eq!(r.second_piece, SecondPiece::HandIfBoardEmpty);
+        r.apply_override(" multi_jump = true").unwrap();
+        assert!(r.multi_jump);
+        let e = r.apply_override("multi_jump=maybe").unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::MultiJump));
+        assert_eq!(
+            e.kind,
+            RulesErrorKind::WrongType {
+                found: RuleValue::Word("maybe".into())
+            }
+        );
+        assert_eq!(e.place, Some(Place::Set("multi_jump=maybe".into())));
+        let e = r.apply_override("multijump").unwrap_err();
+        assert_eq!(e.kind, RulesErrorKind::NotAssignment);
+        let e = r.apply_override("a.b=1").unwrap_err();
+        assert_eq!(
+            e.kind,
+            RulesErrorKind::UnknownKey {
+                found: "a.b".into()
+            }
+        );
+    }
+
+    #[test]
+    fn overrides_with_control_characters_are_refused() {
+        for assignment in [
+            "pieces_per_player=5\nrows=99",
+            "rows=4\r",
+            "second_piece=board\u{1b}",
+        ] {
+            let mut r = Rules::default();
+            let e = r.apply_override(assignment).unwrap_err();
+            assert_eq!(e.place, Some(Place::Set(assignment.into())));
+            assert_eq!(e.kind, RulesErrorKind::ControlCharacter);
+            assert_eq!(r, Rules::default());
+        }
+    }
+
+    #[test]
+    fn saved_rules_need_every_key() {
+        let full = format!("format = 1\n[rules]\n{}", Rules::default());
+        assert_eq!(saved_rules(&full), Ok(Rules::default()));
+        let short = full.replace("repetition_draw = 3\n", "");
+        let e = saved_rules(&short).unwrap_err();
+        assert_eq!(e.key, Some(RuleKey::RepetitionDraw));
+        assert_eq!(e.kind, RulesErrorKind::Missing);
+        assert_eq!(e.place, Some(Place::Line(2)), "the [rules] line");
+    }
+
+    #[test]
+    fn table_round_trip() {
+        let r = Rules {
+            multi_jump: true,
+            second_piece: SecondPiece::HandIfBoardEmpty,
+            ..Rules::default()
+        };
+        assert_eq!(Rules::try_from(r.to_table()).unwrap(), r);
+        assert_eq!(Rules::from_toml_str(&r.to_string(), "r").unwrap(), r);
+    }
+}
