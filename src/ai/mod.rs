@@ -8,7 +8,6 @@ mod ordering;
 mod score;
 mod search;
 mod tt;
-mod zobrist;
 
 pub use levels::{HARD_TIME, Level, Player, choose};
 pub use score::{Score, win_in};

@@ -219,7 +219,8 @@ impl Searcher {
             .map(|mv| {
                 search.node.play(mv);
                 let same = search.node.to_move() == me;
-                let s = search.child(same, -INFINITY, INFINITY, depth as i32 - 1, 1, true);
+                let d = Some(depth as i32 - 1);
+                let s = search.child(same, -INFINITY, INFINITY, d, 1, true);
                 search.node.undo();
                 (mv, s)
             })
@@ -365,22 +366,57 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The score of the child just played, from the parent's side.
+    /// The score of the child just played, from the parent's side: a full
+    /// search `depth` plies deep, or the capture search when `depth` is
+    /// `None`. The sign changes only when the side to move does.
     #[inline]
     fn child(
         &mut self,
         same_side: bool,
         alpha: Score,
         beta: Score,
-        depth: i32,
+        depth: Option<i32>,
         ply: usize,
         pv_node: bool,
     ) -> Score {
-        if same_side {
-            self.search(alpha, beta, depth, ply, pv_node)
+        let (a, b) = if same_side {
+            (alpha, beta)
         } else {
-            -self.search(-beta, -alpha, depth, ply, pv_node)
+            (-beta, -alpha)
+        };
+        let s = match depth {
+            Some(depth) => self.search(a, b, depth, ply, pv_node),
+            None => self.quiesce(a, b, ply),
+        };
+        if same_side { s } else { -s }
+    }
+
+    /// Takes the score of `mv` at `ply` into the node's best and alpha, and
+    /// its line into the principal variation when alpha rises; true when it
+    /// reaches `beta` (a cut-off).
+    #[inline]
+    fn take(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        score: Score,
+        best: &mut Score,
+        alpha: &mut Score,
+        beta: Score,
+    ) -> bool {
+        if score <= *best {
+            return false;
         }
+        *best = score;
+        if score <= *alpha {
+            return false;
+        }
+        *alpha = score;
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
+        score >= beta
     }
 
     /// The alpha-beta search of the current node, `depth` plies deep.
@@ -477,12 +513,13 @@ impl<'a> Search<'a> {
             };
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
+            let d = Some(depth - 1);
             let score = if i == 0 {
-                self.child(same, alpha, beta, depth - 1, ply + 1, pv_node)
+                self.child(same, alpha, beta, d, ply + 1, pv_node)
             } else {
-                let mut v = self.child(same, alpha, alpha + 1, depth - 1, ply + 1, false);
+                let mut v = self.child(same, alpha, alpha + 1, d, ply + 1, false);
                 if pv_node && v > alpha && v < beta && !self.stopped {
-                    v = self.child(same, alpha, beta, depth - 1, ply + 1, true);
+                    v = self.child(same, alpha, beta, d, ply + 1, true);
                 }
                 v
             };
@@ -492,22 +529,14 @@ impl<'a> Search<'a> {
                 break;
             }
             if score > best {
-                best = score;
                 best_index = Some(s.index);
-                if score > alpha {
-                    alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(s.mv);
-                    head[ply].extend_from_slice(&tail[0]);
-                    if score >= beta {
-                        if !s.mv.is_capture() {
-                            self.killers.add(ply, s.mv);
-                            self.history.reward(me, &s.mv, tried.iter(), depth as u32);
-                        }
-                        break;
-                    }
+            }
+            if self.take(ply, s.mv, score, &mut best, &mut alpha, beta) {
+                if !s.mv.is_capture() {
+                    self.killers.add(ply, s.mv);
+                    self.history.reward(me, &s.mv, tried.iter(), depth as u32);
                 }
+                break;
             }
             if !s.mv.is_capture() {
                 tried.push(s.mv);
@@ -566,27 +595,10 @@ impl<'a> Search<'a> {
             next += 1;
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
-            let score = if same {
-                self.quiesce(alpha, beta, ply + 1)
-            } else {
-                -self.quiesce(-beta, -alpha, ply + 1)
-            };
+            let score = self.child(same, alpha, beta, None, ply + 1, false);
             self.node.undo();
-            if self.stopped {
+            if self.stopped || self.take(ply, s.mv, score, &mut best, &mut alpha, beta) {
                 break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(s.mv);
-                    head[ply].extend_from_slice(&tail[0]);
-                    if score >= beta {
-                        break;
-                    }
-                }
             }
         }
         self.lists[ply] = moves;
