@@ -12,50 +12,47 @@ use toml::Spanned;
 
 use crate::engine::{Place, RuleKey, RuleValue, Rules, RulesError, RulesErrorKind};
 
-/// A table of options as a rules file writes it: every key optional, no
-/// other key (serde refuses it, and [`read_table`] names it).
-///
-/// The fields are [`RuleKey::ALL`]'s names, in its order; a test checks
-/// that each option's key lands in its field.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RulesTable {
-    rows: Option<Spanned<RuleValue>>,
-    columns: Option<Spanned<RuleValue>>,
-    pieces_per_player: Option<Spanned<RuleValue>>,
-    first_player: Option<Spanned<RuleValue>>,
-    second_piece: Option<Spanned<RuleValue>>,
-    mandatory_capture: Option<Spanned<RuleValue>>,
-    multi_jump: Option<Spanned<RuleValue>>,
-    bonus_move_after_capture: Option<Spanned<RuleValue>>,
-    jump_own_pieces: Option<Spanned<RuleValue>>,
-    win_when_opponent_has_at_most: Option<Spanned<RuleValue>>,
-    draw_when_both_have_at_most: Option<Spanned<RuleValue>>,
-    no_legal_move: Option<Spanned<RuleValue>>,
-    repetition_draw: Option<Spanned<RuleValue>>,
+/// Defines [`RulesTable`], one field per option, and its lookup by
+/// [`RuleKey`], from one list of `field: Variant` pairs.
+macro_rules! rules_table {
+    ($($field:ident: $key:ident),* $(,)?) => {
+        /// A table of options as a rules file writes it: every key
+        /// optional, no other key (serde refuses it, and [`refusal`] names
+        /// it). A test checks that each option's key lands in its field.
+        #[derive(Debug, Default, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct RulesTable {
+            $($field: Option<Spanned<RuleValue>>,)*
+        }
+
+        impl RulesTable {
+            /// The value written for `key`, with where it is.
+            fn get(&self, key: RuleKey) -> Option<&Spanned<RuleValue>> {
+                match key {
+                    $(RuleKey::$key => self.$field.as_ref(),)*
+                }
+            }
+        }
+    };
+}
+
+rules_table! {
+    rows: Rows,
+    columns: Columns,
+    pieces_per_player: PiecesPerPlayer,
+    first_player: FirstPlayer,
+    second_piece: SecondPiece,
+    mandatory_capture: MandatoryCapture,
+    multi_jump: MultiJump,
+    bonus_move_after_capture: BonusMoveAfterCapture,
+    jump_own_pieces: JumpOwnPieces,
+    win_when_opponent_has_at_most: WinWhenOpponentHasAtMost,
+    draw_when_both_have_at_most: DrawWhenBothHaveAtMost,
+    no_legal_move: NoLegalMove,
+    repetition_draw: RepetitionDraw,
 }
 
 impl RulesTable {
-    /// The value written for `key`, with where it is.
-    fn get(&self, key: RuleKey) -> Option<&Spanned<RuleValue>> {
-        match key {
-            RuleKey::Rows => &self.rows,
-            RuleKey::Columns => &self.columns,
-            RuleKey::PiecesPerPlayer => &self.pieces_per_player,
-            RuleKey::FirstPlayer => &self.first_player,
-            RuleKey::SecondPiece => &self.second_piece,
-            RuleKey::MandatoryCapture => &self.mandatory_capture,
-            RuleKey::MultiJump => &self.multi_jump,
-            RuleKey::BonusMoveAfterCapture => &self.bonus_move_after_capture,
-            RuleKey::JumpOwnPieces => &self.jump_own_pieces,
-            RuleKey::WinWhenOpponentHasAtMost => &self.win_when_opponent_has_at_most,
-            RuleKey::DrawWhenBothHaveAtMost => &self.draw_when_both_have_at_most,
-            RuleKey::NoLegalMove => &self.no_legal_move,
-            RuleKey::RepetitionDraw => &self.repetition_draw,
-        }
-        .as_ref()
-    }
-
     /// The options written, in the order of the text.
     fn written(&self) -> Vec<(RuleKey, &Spanned<RuleValue>)> {
         let mut written: Vec<_> = RuleKey::ALL

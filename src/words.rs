@@ -258,6 +258,27 @@ fn what_it_takes(key: RuleKey) -> String {
     }
 }
 
+/// A value as `rules.toml` writes it: `5`, `true`, `"board"`.
+pub fn value_as_written(value: &RuleValue) -> String {
+    match value {
+        RuleValue::Whole(n) => n.to_string(),
+        RuleValue::Flag(b) => b.to_string(),
+        RuleValue::Word(w) => format!("\"{w}\""),
+        other => describe_value(other),
+    }
+}
+
+/// One option for the command line's help:
+/// `rows: a whole number from 2 to 8 (default 5)`.
+pub fn option_help(key: RuleKey) -> String {
+    format!(
+        "{}: {} (default {})",
+        key.name(),
+        what_it_takes(key),
+        value_as_written(&key.default_value())
+    )
+}
+
 /// A refused rules value in the words of rules files and `--set`, without
 /// where it is: `columns must be a whole number from 2 to 8 (found 9)`.
 pub fn rules_problem(e: &RulesError) -> String {

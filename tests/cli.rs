@@ -742,3 +742,21 @@ fn counts_outside_their_range_are_refused() {
     }
     assert_eq!(ok(&["perft", "1"]), "depth 1: 30\n");
 }
+
+#[test]
+fn set_help_lists_every_rules_key_with_its_default() {
+    // Generated from the one description of the options, so it never drifts.
+    let help = stdout(&yote(&["--help"]));
+    for key in yote::engine::RuleKey::ALL {
+        let default = yote::words::value_as_written(&key.default_value());
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{}: ", key.name())))
+            .unwrap_or_else(|| panic!("{} missing from:\n{help}", key.name()));
+        assert!(line.ends_with(&format!("(default {default})")), "{line}");
+    }
+    assert!(
+        help.contains("repetition_draw: 0 (off) or a whole number from 2 to 10 (default 3)"),
+        "{help}"
+    );
+}

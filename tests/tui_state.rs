@@ -526,3 +526,69 @@ fn looking_back_at_an_earlier_move_without_leaving_the_game() {
     }
     assert_eq!(app.play.as_ref().expect("game").view, None);
 }
+
+#[test]
+fn setup_steps_each_option_through_the_values_the_rules_allow() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    // Draw on repetition is the eighth optional rule: 3 by default; left
+    // skips 1, which the rules refuse, to 0 (off), and stops there.
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Down);
+    }
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+        seen.push(app.setup.rules.repetition_draw);
+    }
+    assert_eq!(seen, [2, 0, 0]);
+    let (message, error) = app.setup.message.clone().expect("refused at the end");
+    assert!(error);
+    assert_eq!(message, "Draw on repetition: off is the smallest allowed.");
+    assert_eq!(app.setup.fault, Some(8));
+    seen.clear();
+    for _ in 0..11 {
+        press(&mut app, KeyCode::Right);
+        seen.push(app.setup.rules.repetition_draw);
+    }
+    assert_eq!(seen, [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10]);
+    assert_eq!(
+        app.setup.message.clone().map(|m| m.0).as_deref(),
+        Some("Draw on repetition: 10 times is the largest allowed.")
+    );
+    // A choice of two flips either way (A player with no legal move, the
+    // seventh), and a flag too (Multi-jump, the first).
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(
+        app.setup.rules.no_legal_move,
+        yote::engine::NoLegalMove::MostPiecesWins
+    );
+    assert_eq!(
+        app.setup.message, None,
+        "a value in range clears the message"
+    );
+    press(&mut app, KeyCode::Left);
+    assert_eq!(
+        app.setup.rules.no_legal_move,
+        yote::engine::NoLegalMove::Loses
+    );
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Left);
+    assert!(app.setup.rules.multi_jump);
+    press(&mut app, KeyCode::Right);
+    assert!(!app.setup.rules.multi_jump);
+    // Rows stop at 8.
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Down);
+    }
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.setup.rules.rows, 8);
+    assert_eq!(
+        app.setup.message.clone().map(|m| m.0).as_deref(),
+        Some("Rows: 8 is the largest allowed.")
+    );
+}

@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use yote::engine::{Game, Place, Rules, RulesError};
+use yote::engine::{Game, Place, RuleKey, Rules, RulesError};
 use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
+use yote::words;
 
 /// The standard rules, commented; the default for every command.
 pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -35,7 +36,7 @@ pub struct Cli {
     pub rules: Vec<PathBuf>,
 
     /// Override one rule, e.g. --set second_piece=board-or-hand (repeatable).
-    #[arg(long = "set", global = true, value_name = "KEY=VALUE")]
+    #[arg(long = "set", global = true, value_name = "KEY=VALUE", long_help = set_help())]
     pub set: Vec<String>,
 
     /// Every `--rules` and `--set`, in the order written, before and after
@@ -67,6 +68,22 @@ pub enum Command {
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
     Man,
+}
+
+/// `--set`'s long help: every key, what it takes and its default, from
+/// the one description of the options ([`RuleKey`]).
+fn set_help() -> String {
+    let keys: Vec<String> = RuleKey::ALL
+        .into_iter()
+        .map(|key| format!("  {}", words::option_help(key)))
+        .collect();
+    format!(
+        "Override one rule, e.g. --set second_piece=board-or-hand (repeatable; \
+         --set wins over --rules).\n\nThe keys of rules.toml:\n{}\n\nChecked together: \
+         pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most \
+         below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.",
+        keys.join("\n")
+    )
 }
 
 /// One `--rules FILE` or `--set KEY=VALUE`, as written.
