@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::path::PathBuf;
 
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
+use crate::prefs::Bindings;
 use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
 
 use super::computer::{Computer, Request};
@@ -69,6 +70,8 @@ pub struct App {
     pub ignored: u32,
     /// The computer players and their thinking.
     pub computer: Computer,
+    /// The keys: the defaults with the preferences' rebindings.
+    pub keys: Bindings,
 }
 
 impl App {
@@ -91,6 +94,7 @@ impl App {
             scroll: 0,
             ignored: 0,
             computer: Computer::default(),
+            keys: Bindings::default(),
         }
     }
 
@@ -224,6 +228,7 @@ impl App {
             unsaved: self.keeper.unsaved(),
             theme: &self.theme,
             scroll: self.scroll,
+            keys: &self.keys,
         })
     }
 
@@ -258,7 +263,7 @@ impl App {
     /// Reacts to a key press. While the screen is too small to be seen,
     /// only quitting at once works: nothing happens unseen.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keys::to_msg(self.place(), key) {
+        match keys::to_msg(self.place(), &self.keys, key) {
             Some(msg) if self.too_small() && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
                 // Counted on the "please enlarge" screen, so a key pressed
                 // there is seen to do nothing.
@@ -724,12 +729,13 @@ impl App {
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
-                game_screen::render(play, &self.theme, keys::bar(self.place()), area, buf);
+                let bar = keys::bar(self.place(), &self.keys);
+                game_screen::render(play, &self.theme, &bar, area, buf);
                 let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
             (Screen::Replay, _, Some(replay)) => {
-                replay.render(&self.theme, keys::bar(self.place()), area, buf)
+                replay.render(&self.theme, &keys::bar(self.place(), &self.keys), area, buf)
             }
             _ => {
                 let offer = resume::height(&self.offer);
@@ -740,7 +746,7 @@ impl App {
                 .areas(area);
                 resume::render(&self.offer, &self.theme, top, buf);
                 self.setup
-                    .render(&self.theme, keys::bar(self.place()), rest, buf);
+                    .render(&self.theme, &keys::bar(self.place(), &self.keys), rest, buf);
             }
         }
         if let Some(prompt) = &self.prompt {

@@ -12,12 +12,13 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
 
 use super::input::{Highlights, Stage};
+use super::keys::KeyBar;
 use super::play::{Play, points};
 use super::theme::Theme;
 use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
 use super::widgets::history::{self, HistoryView};
-use super::widgets::{key_bar_fit, wrap};
+use super::widgets::wrap;
 use super::words::Title;
 use super::words::count;
 
@@ -160,13 +161,7 @@ pub fn hit(area: Rect, play: &Play, x: u16, y: u16) -> Option<Hit> {
 }
 
 /// Draws the game screen.
-pub fn render(
-    play: &Play,
-    theme: &Theme,
-    keys: &[(&'static str, &'static str)],
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
     let l = play_layout(area, play);
     let past = play.view.map(|ply| play.game_at(ply));
     let game = past.as_ref().unwrap_or(play.game());
@@ -242,7 +237,7 @@ pub fn render(
         Style::new()
     };
     rows(&status_text(play), width, status_style).render(l.status, buf);
-    key_bar_fit(theme, keys, l.keys.width).render(l.keys, buf);
+    keys.line(theme, l.keys.width).render(l.keys, buf);
 }
 
 /// `text` wrapped to the rows of its area (at most [`WRAP`]), each row one

@@ -12,13 +12,13 @@ use crate::record::{LoadError, SavedGame, rules_summary};
 
 use super::game_screen;
 use super::input::Highlights;
+use super::keys::KeyBar;
 use super::msg::Screen;
 use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
-use super::widgets::key_bar;
 use super::words::Title;
 
 /// The replay screen's state.
@@ -150,13 +150,7 @@ impl Replay {
     }
 
     /// Draws the replay screen.
-    pub fn render(
-        &self,
-        theme: &Theme,
-        keys: &[(&'static str, &'static str)],
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
+    pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
         let l = game_screen::layout(area, &self.saved.rules, false);
         let mut title = vec![Span::styled(" Yoté replay  ", theme.title())];
         title.extend(theme.players(&self.names[0], &self.names[1]));
@@ -205,7 +199,7 @@ impl Replay {
             ratatui::style::Style::new()
         };
         Line::styled(format!(" {}", self.status.text), style).render(l.status, buf);
-        key_bar(theme, keys).render(l.keys, buf);
+        keys.line(theme, l.keys.width).render(l.keys, buf);
     }
 
     /// Every move of the game; the one just shown marked ▶, later ones dim.
