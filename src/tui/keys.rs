@@ -322,3 +322,45 @@ pub fn help_contexts(place: Place) -> &'static [Context] {
         ],
     }
 }
+
+/// The key map as a Markdown table (`| where | keys | does |`), one row per
+/// line of the help, for the README (a test keeps the README's copy true).
+pub fn markdown_table(bindings: &Bindings) -> String {
+    use Context as C;
+    let order = [
+        C::Setup,
+        C::Name,
+        C::Game,
+        C::Looking,
+        C::Over,
+        C::Replay,
+        C::Prompt,
+        C::Dialog,
+        C::Popup,
+        C::Anywhere,
+        C::Always,
+    ];
+    let mut table = String::from(
+        "| where (`[keys.*]` table) | keys | does | action |\n| --- | --- | --- | --- |\n",
+    );
+    for context in order {
+        let place = match context {
+            C::Always => format!("{} (fixed)", context.title()),
+            _ => format!("{} (`{}`)", context.title(), context.key()),
+        };
+        for group in groups(bindings, context) {
+            let actions: Vec<String> = group
+                .actions
+                .iter()
+                .map(|a| format!("`{}`", a.key()))
+                .collect();
+            table.push_str(&format!(
+                "| {place} | `{}` | {} | {} |\n",
+                group.keys,
+                group.what,
+                actions.join(", ")
+            ));
+        }
+    }
+    table
+}
