@@ -203,7 +203,7 @@ fn a_rebound_key_works_and_is_shown_and_the_old_one_is_free() {
     let loaded = rebound("[keys.game]\nundo = \"z\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut app = game(&[], &["@c3", "@d3"]);
-    app.keys = loaded.bindings;
+    app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(moves(&app), 2, "u no longer undoes");
     press(&mut app, KeyCode::Char('z'));
@@ -236,7 +236,7 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     let loaded = rebound("[keys.game]\nup = \"w Up\"\n[keys.anywhere]\nhelp = \"F1\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut app = game(&[], &["@c3", "@d3"]);
-    app.keys = loaded.bindings;
+    app.set_keys(loaded.bindings);
     let row = |app: &App| app.play.as_ref().expect("a game").cursor.row();
     let before = row(&app);
     press(&mut app, KeyCode::Char('w'));
@@ -273,7 +273,7 @@ fn a_clash_is_reported_by_key_and_line_and_the_defaults_kept() {
     );
     assert_eq!(loaded.bindings, Bindings::default());
     let mut app = game(&[], &["@c3", "@d3"]);
-    app.keys = loaded.bindings;
+    app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(moves(&app), 1, "u still undoes");
     press(&mut app, KeyCode::Char('r'));
@@ -298,4 +298,34 @@ fn the_readme_lists_every_default_binding() {
         readme.contains(&table),
         "the README's key table differs from the key map; it should read:\n{table}"
     );
+}
+
+#[test]
+fn the_game_screens_own_texts_name_the_keys_bound() {
+    let loaded = rebound(
+        "[keys.over]\nrematch = \"R\"\n[keys.dialog]\nyes = \"a\"\nno = \"b Esc\"\n\
+         [keys.looking]\nback-to-game = \"Delete\"\n",
+    );
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let mut over = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    over.set_keys(loaded.bindings.clone());
+    let shown = draw(&over, 80, 24).backend().to_string();
+    assert!(shown.contains("R rematch"), "{shown}");
+    assert!(!shown.contains("m rematch"), "{shown}");
+    press(&mut over, KeyCode::Char('R'));
+    assert_eq!(
+        over.place(),
+        yote::tui::msg::Place::Game(yote::tui::msg::Phase::Move)
+    );
+
+    let mut app = game(&[], &["@c3", "@d3"]);
+    app.set_keys(loaded.bindings);
+    press(&mut app, KeyCode::Char('x'));
+    let shown = draw(&app, 80, 24).backend().to_string();
+    assert!(shown.contains("a yes   b no"), "{shown}");
+    press(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.overlay, None, "b says no");
+    press(&mut app, KeyCode::Char('['));
+    let shown = draw(&app, 80, 24).backend().to_string();
+    assert!(shown.contains("the moves; Delete"), "{shown}");
 }

@@ -146,6 +146,15 @@ impl App {
         ))
     }
 
+    /// Binds the keys `keys` (the preferences' rebindings over the
+    /// defaults): the key map, the key bars, the help and the game's hints.
+    pub fn set_keys(&mut self, keys: Bindings) {
+        if let Some(play) = self.play.as_mut() {
+            play.hints = keys::Hints::of(&keys);
+        }
+        self.keys = keys;
+    }
+
     /// The match being played, if any (for saving).
     pub fn current_match(&self) -> Option<&Match> {
         self.play.as_ref().map(|p| &p.m)
@@ -395,7 +404,9 @@ impl App {
         // A pause of the computer ends with the game it was paused in.
         self.computer.paused = false;
         self.keeper.started(saves::record_of(&m));
-        self.play = Some(Play::new(m));
+        let mut play = Play::new(m);
+        play.hints = keys::Hints::of(&self.keys);
+        self.play = Some(play);
         self.replay = None;
         self.screen = Screen::Game;
     }

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::{Color, NoLegalMove, Rules};
 
-use crate::prefs::keys::{Bindings, Context};
+use crate::prefs::keys::{Action, Bindings, Context};
 
 use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
@@ -49,14 +49,15 @@ pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
         Overlay::Confirm(what) => (" Please confirm ", confirm_lines(view, what, t), 50),
         Overlay::DrawOffer(by) => {
             let names = view.names;
+            let (yes, no) = yes_no(view.keys);
             let lines = vec![
                 Line::raw(format!("{} offers a draw.", names[by.index()])),
                 Line::raw(""),
                 Line::from(vec![
                     Span::raw(format!("{}: accept (", names[by.other().index()])),
-                    Span::styled("y", t.key()),
+                    Span::styled(yes, t.key()),
                     Span::raw(") or decline ("),
-                    Span::styled("n", t.key()),
+                    Span::styled(no, t.key()),
                     Span::raw(")?"),
                 ]),
             ];
@@ -128,21 +129,39 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
             "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
         }
     };
+    let (yes, no) = yes_no(view.keys);
     let mut lines = vec![Line::raw(question)];
     if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
+        let save = first_key(view.keys, Context::Game, Action::Save);
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw("n, then S, saves it elsewhere."));
+        lines.push(Line::raw(format!("{no}, then {save}, saves it elsewhere.")));
     }
     lines.extend([
         Line::raw(""),
         Line::from(vec![
-            Span::styled("y", t.key()),
+            Span::styled(yes, t.key()),
             Span::raw(" yes   "),
-            Span::styled("n", t.key()),
+            Span::styled(no, t.key()),
             Span::raw(" no"),
         ]),
     ]);
     lines
+}
+
+/// The first key bound to `action` in `context`, as shown.
+fn first_key(keys: &Bindings, context: Context, action: Action) -> String {
+    keys.keys(context, action)
+        .first()
+        .map(|k| k.label(false))
+        .unwrap_or_default()
+}
+
+/// The keys that answer a question yes and no.
+fn yes_no(keys: &Bindings) -> (String, String) {
+    (
+        first_key(keys, Context::Dialog, Action::Yes),
+        first_key(keys, Context::Dialog, Action::No),
+    )
 }
 
 /// The active rules in plain words, one fact a line.

@@ -187,11 +187,13 @@ fn label(all: &[&[Key]], columns: usize) -> String {
                 .filter_map(|keys| keys.get(i))
                 .map(|k| k.label(false))
                 .collect();
-            let sep = if names.iter().all(|n| n.chars().count() == 1) {
-                ""
-            } else {
-                " "
+            // Arrows, letters and digits run together; `[ ]` stay apart.
+            let glyph = |n: &String| {
+                let mut chars = n.chars();
+                matches!((chars.next(), chars.next()), (Some(c), None)
+                    if c.is_alphanumeric() || "↑↓←→".contains(c))
             };
+            let sep = if names.iter().all(glyph) { "" } else { " " };
             names.join(sep)
         })
         .collect::<Vec<_>>()
@@ -363,4 +365,63 @@ pub fn markdown_table(bindings: &Bindings) -> String {
         }
     }
     table
+}
+
+/// The keys the game screen's own texts name (the prompt under the board,
+/// the game-over panel), as bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// Cancels the move being built: `Esc`.
+    pub cancel: String,
+    /// Takes back the last second piece chosen: `Backspace`.
+    pub take_back: String,
+    /// Stops a chain of jumps: `s`.
+    pub stop: String,
+    /// Takes the second piece from the hand: `H`.
+    pub from_hand: String,
+    /// Steps through earlier moves while looking back: `[]`.
+    pub look: String,
+    /// Returns to the game from looking back: `Esc`.
+    pub back_to_game: String,
+    /// The game-over panel's keys and words: `m rematch`.
+    pub over: Vec<(String, &'static str)>,
+}
+
+impl Default for Hints {
+    fn default() -> Self {
+        Hints::of(&Bindings::default())
+    }
+}
+
+impl Hints {
+    /// The hints for the keys `bindings` bind.
+    pub fn of(bindings: &Bindings) -> Hints {
+        let first = |context, action| {
+            bindings
+                .keys(context, action)
+                .first()
+                .map(|k| k.label(false))
+                .unwrap_or_default()
+        };
+        let look = groups(bindings, Context::Looking)
+            .into_iter()
+            .find(|g| g.actions.contains(&Action::Earlier))
+            .map(|g| g.first)
+            .unwrap_or_default();
+        // Looking back is said under the board; the panel has two rows.
+        let over = groups(bindings, Context::Over)
+            .into_iter()
+            .filter(|g| !g.actions.contains(&Action::Earlier))
+            .map(|g| (g.first, g.short))
+            .collect();
+        Hints {
+            cancel: first(Context::Game, Action::Cancel),
+            take_back: first(Context::Game, Action::TakeBack),
+            stop: first(Context::Game, Action::StopChain),
+            from_hand: first(Context::Game, Action::FromHand),
+            look,
+            back_to_game: first(Context::Looking, Action::BackToGame),
+            over,
+        }
+    }
 }

@@ -69,7 +69,7 @@ pub fn run(
     keys: Bindings,
 ) -> io::Result<Ended> {
     let mut app = App::new(rules, theme);
-    app.keys = keys;
+    app.set_keys(keys);
     if let Some(players) = players {
         app.setup.names = [players.white, players.black];
     }
@@ -84,7 +84,7 @@ pub fn run_saved(
     keys: Bindings,
 ) -> Result<io::Result<Ended>, LoadError> {
     let mut app = App::with_saved(saved, theme)?.with_autosave(Autosave::locate());
-    app.keys = keys;
+    app.set_keys(keys);
     Ok(run_app(app))
 }
 
