@@ -328,4 +328,14 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     press(&mut app, KeyCode::Char('['));
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("the moves; Delete"), "{shown}");
+
+    let loaded = rebound("[keys.replay]\nforward = \"f Right\"\n");
+    let mut app = game(&[], &["@c3", "@d3"]);
+    app.set_keys(loaded.bindings);
+    press(&mut app, KeyCode::Char('v'));
+    press(&mut app, KeyCode::Home);
+    let shown = draw(&app, 80, 24).backend().to_string();
+    assert!(shown.contains("f steps forward"), "{shown}");
+    press(&mut app, KeyCode::Char('f'));
+    assert_eq!(app.replay.as_ref().expect("the replay").ply, 1);
 }

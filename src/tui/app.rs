@@ -745,9 +745,13 @@ impl App {
                 let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
-            (Screen::Replay, _, Some(replay)) => {
-                replay.render(&self.theme, &keys::bar(self.place(), &self.keys), area, buf)
-            }
+            (Screen::Replay, _, Some(replay)) => replay.render(
+                &self.theme,
+                &keys::bar(self.place(), &self.keys),
+                &keys::Hints::of(&self.keys),
+                area,
+                buf,
+            ),
             _ => {
                 let offer = resume::height(&self.offer);
                 let [top, rest] = ratatui::layout::Layout::vertical([

@@ -383,6 +383,8 @@ pub struct Hints {
     pub look: String,
     /// Returns to the game from looking back: `Esc`.
     pub back_to_game: String,
+    /// One move forward in the replay: `→`.
+    pub forward: String,
     /// The game-over panel's keys and words: `m rematch`.
     pub over: Vec<(String, &'static str)>,
 }
@@ -421,6 +423,7 @@ impl Hints {
             from_hand: first(Context::Game, Action::FromHand),
             look,
             back_to_game: first(Context::Looking, Action::BackToGame),
+            forward: first(Context::Replay, Action::Forward),
             over,
         }
     }
