@@ -339,3 +339,24 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     press(&mut app, KeyCode::Char('f'));
     assert_eq!(app.replay.as_ref().expect("the replay").ply, 1);
 }
+
+#[test]
+fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
+    let mut app = App::new(Rules::default(), Theme::colour());
+    for _ in 0..13 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(keys::context(app.place()), Context::Name);
+    // q quits and ? helps on the setup screen; here they are typed.
+    for c in "q?is".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    assert!(app.running);
+    assert_eq!(app.overlay, None);
+    assert!(
+        app.setup.names.iter().any(|n| n == "q?is"),
+        "{:?}",
+        app.setup.names
+    );
+}
