@@ -447,30 +447,14 @@ fn reserved(key: Key) -> bool {
     rows(Context::Always).any(|b| b.keys.iter().any(|k| Key::parse(k) == Some(key)))
 }
 
-/// The contexts whose bindings hold in `context`, the first found winning.
-fn layers(context: Context) -> &'static [Context] {
-    const fn three(c: Context) -> [Context; 3] {
-        [Context::Always, c, Context::Anywhere]
-    }
-    const LAYERS: [[Context; 3]; 11] = [
-        three(Context::Always),
-        three(Context::Anywhere),
-        three(Context::Setup),
-        three(Context::Name),
-        three(Context::Game),
-        three(Context::Over),
-        three(Context::Looking),
-        three(Context::Replay),
-        three(Context::Prompt),
-        three(Context::Dialog),
-        three(Context::Popup),
-    ];
-    let layers = &LAYERS[context as usize];
+/// The contexts whose bindings hold in `context`, the first found winning:
+/// the fixed keys, the context's own, then `Anywhere`'s where they hold.
+fn layers(context: Context) -> Vec<Context> {
+    let mut layers = vec![Context::Always, context];
     if context.inherits() {
-        layers
-    } else {
-        &layers[..2]
+        layers.push(Context::Anywhere);
     }
+    layers
 }
 
 /// Which keys do what in each context: the defaults with the preferences'
@@ -497,7 +481,7 @@ impl Bindings {
     /// What `key` does in `context`: the fixed keys first, then the
     /// context's own bindings, then `Anywhere`'s where they hold.
     pub fn action(&self, context: Context, key: Key) -> Option<Action> {
-        layers(context).iter().find_map(|&c| {
+        layers(context).into_iter().find_map(|c| {
             self.table
                 .iter()
                 .find(|((ctx, _), keys)| *ctx == c && keys.contains(&key))
