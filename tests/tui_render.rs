@@ -325,14 +325,14 @@ fn keys_follow_the_dialog_that_is_open() {
     let shown = text(&draw(&app, 80, 24));
     let footer = shown.lines().nth(23).unwrap_or_default().to_string();
     assert!(
-        footer.contains("y yes") && footer.contains("n / Esc no"),
+        footer.contains("y / Y yes") && footer.contains("n / N / Esc no"),
         "{footer}"
     );
     press(&mut app, KeyCode::Char('n'));
     press(&mut app, KeyCode::Char('?'));
     let shown = text(&draw(&app, 80, 24));
     let footer = shown.lines().nth(23).unwrap_or_default().to_string();
-    assert!(footer.contains("any other key close"), "{footer}");
+    assert!(footer.contains("Esc close (or any key)"), "{footer}");
 }
 
 #[test]

@@ -143,40 +143,102 @@ impl fmt::Display for Key {
     }
 }
 
-/// Where a key is pressed: each has its own bindings, and `Anywhere`'s hold
-/// in all the others.
+/// Where a key is pressed: each has its own bindings. `Anywhere`'s hold in
+/// the screens' contexts too, and `Always`'s (fixed) in every one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Context {
+    /// Fixed keys: quit at once, suspend. They cannot be rebound.
+    Always,
+    /// The help and the rules, on every screen.
     Anywhere,
+    /// The setup screen.
     Setup,
+    /// A player's name being typed on the setup screen (a text field).
+    Name,
+    /// The game screen while the game goes on (choosing a move, a chain of
+    /// jumps, the second piece).
     Game,
+    /// The game screen once the game is over.
     Over,
+    /// The game screen, looking back at an earlier position.
+    Looking,
+    /// A game stepped through move by move.
     Replay,
+    /// The file-name prompt (a text field).
+    Prompt,
+    /// A yes/no question: a confirmation, a draw offer, overwriting a file.
+    Dialog,
+    /// The help and rules pop-ups.
+    Popup,
 }
 
 impl Context {
-    pub const ALL: [Context; 5] = [
+    pub const ALL: [Context; 11] = [
+        Context::Always,
         Context::Anywhere,
         Context::Setup,
+        Context::Name,
         Context::Game,
         Context::Over,
+        Context::Looking,
         Context::Replay,
+        Context::Prompt,
+        Context::Dialog,
+        Context::Popup,
     ];
 
     /// The table's name in the file: `[keys.game]`.
     pub fn key(self) -> &'static str {
         match self {
+            Context::Always => "always",
             Context::Anywhere => "anywhere",
             Context::Setup => "setup",
+            Context::Name => "name",
             Context::Game => "game",
             Context::Over => "over",
+            Context::Looking => "looking",
             Context::Replay => "replay",
+            Context::Prompt => "prompt",
+            Context::Dialog => "dialog",
+            Context::Popup => "popup",
         }
+    }
+
+    /// The section's title in the help.
+    pub fn title(self) -> &'static str {
+        match self {
+            Context::Always => "Everywhere",
+            Context::Anywhere => "On every screen",
+            Context::Setup => "Setup screen",
+            Context::Name => "Typing a name",
+            Context::Game => "Playing",
+            Context::Over => "Game over",
+            Context::Looking => "Looking back at earlier moves",
+            Context::Replay => "Replay",
+            Context::Prompt => "File name prompt",
+            Context::Dialog => "Questions (confirm, draw offer, overwrite)",
+            Context::Popup => "Help and rules pop-ups",
+        }
+    }
+
+    /// Whether `Anywhere`'s keys work here too (on the screens, not in
+    /// text fields, questions or pop-ups).
+    pub fn inherits(self) -> bool {
+        matches!(
+            self,
+            Context::Setup | Context::Game | Context::Over | Context::Looking | Context::Replay
+        )
+    }
+
+    /// Whether text is typed here: printable keys type themselves and
+    /// cannot be bound.
+    pub fn types_text(self) -> bool {
+        matches!(self, Context::Name | Context::Prompt)
     }
 }
 
 macro_rules! actions {
-    ($($variant:ident $name:literal $what:literal,)*) => {
+    ($($variant:ident $name:literal,)*) => {
         /// Something a key does.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Action { $($variant,)* }
@@ -189,121 +251,211 @@ macro_rules! actions {
             pub fn key(self) -> &'static str {
                 match self { $(Action::$variant => $name,)* }
             }
-
-            /// What it does, for the help.
-            pub fn what(self) -> &'static str {
-                match self { $(Action::$variant => $what,)* }
-            }
         }
     };
 }
 
 actions! {
-    Help "help" "help",
-    Rules "rules" "the rules in words",
-    Quit "quit" "quit",
-    Up "up" "cursor or line up",
-    Down "down" "cursor or line down",
-    Left "left" "cursor left / change the value",
-    Right "right" "cursor right / change the value",
-    Activate "choose" "choose: edit, change, start; drop, select, move, take",
-    Cancel "cancel" "cancel the move being built",
-    TakeBack "take-back" "take back the last choice",
-    PresetStandard "preset-standard" "preset: Standard",
-    PresetHand "preset-hand" "preset: Second piece from the hand",
-    PresetBoxed "preset-boxed" "preset: Boxed edition",
-    Start "start" "start the game",
-    Open "open" "open a saved game",
-    Resume "resume" "resume the unfinished game offered",
-    Discard "discard" "discard the unfinished game offered",
-    FromHand "from-hand" "take the second piece from the hand",
-    StopChain "stop-chain" "stop a chain of jumps",
-    Undo "undo" "undo a whole move",
-    Redo "redo" "redo a whole move",
-    Earlier "earlier" "look back at an earlier move",
-    Later "later" "look at a later move",
-    OfferDraw "draw" "offer a draw",
-    Resign "resign" "resign",
-    Restart "restart" "a new game, same rules and players",
-    Save "save" "save to a file",
-    Replay "replay" "replay the game move by move",
-    Rematch "rematch" "rematch: colours swapped",
-    ToSetup "setup" "back to the setup screen",
-    Back "back" "one move back",
-    Forward "forward" "one move forward",
-    First "first" "to the start",
-    Last "last" "to the last move",
-    PlayOn "play-on" "play on from here as a new game",
-    Close "close" "back to where the replay was opened",
+    ForceQuit "force-quit",
+    Suspend "suspend",
+    Help "help",
+    Rules "rules",
+    Quit "quit",
+    Up "up",
+    Down "down",
+    Left "left",
+    Right "right",
+    Activate "choose",
+    Cancel "cancel",
+    TakeBack "take-back",
+    PresetStandard "preset-standard",
+    PresetHand "preset-hand",
+    PresetBoxed "preset-boxed",
+    Start "start",
+    Open "open",
+    Resume "resume",
+    Discard "discard",
+    FromHand "from-hand",
+    StopChain "stop-chain",
+    Undo "undo",
+    Redo "redo",
+    Earlier "earlier",
+    Later "later",
+    Hint "hint",
+    Pause "pause",
+    OfferDraw "draw",
+    Resign "resign",
+    Restart "restart",
+    Save "save",
+    Replay "replay",
+    Rematch "rematch",
+    ToSetup "setup",
+    BackToGame "back-to-game",
+    Back "back",
+    Forward "forward",
+    First "first",
+    Last "last",
+    PlayOn "play-on",
+    Close "close",
+    Done "done",
+    Delete "delete",
+    Clear "clear",
+    Yes "yes",
+    No "no",
 }
 
-/// The default keys: one row per context and action, in the order the
-/// help lists them.
-pub const DEFAULTS: &[(Context, Action, &[&str])] = &[
-    (Context::Anywhere, Action::Help, &["?"]),
-    (Context::Anywhere, Action::Rules, &["i"]),
-    (Context::Setup, Action::Up, &["Up", "k", "BackTab"]),
-    (Context::Setup, Action::Down, &["Down", "j", "Tab"]),
-    (Context::Setup, Action::Left, &["Left", "h"]),
-    (Context::Setup, Action::Right, &["Right", "l", "Space"]),
-    (Context::Setup, Action::Activate, &["Enter"]),
-    (Context::Setup, Action::PresetStandard, &["1"]),
-    (Context::Setup, Action::PresetHand, &["2"]),
-    (Context::Setup, Action::PresetBoxed, &["3"]),
-    (Context::Setup, Action::Start, &["s"]),
-    (Context::Setup, Action::Open, &["o"]),
-    (Context::Setup, Action::Resume, &["r"]),
-    (Context::Setup, Action::Discard, &["x"]),
-    (Context::Setup, Action::Quit, &["q", "Esc"]),
-    (Context::Game, Action::Up, &["Up", "k"]),
-    (Context::Game, Action::Down, &["Down", "j"]),
-    (Context::Game, Action::Left, &["Left", "h"]),
-    (Context::Game, Action::Right, &["Right", "l"]),
-    (Context::Game, Action::Activate, &["Enter", "Space"]),
-    (Context::Game, Action::Cancel, &["Esc"]),
-    (Context::Game, Action::TakeBack, &["Backspace"]),
-    (Context::Game, Action::FromHand, &["H"]),
-    (Context::Game, Action::StopChain, &["s"]),
-    (Context::Game, Action::Undo, &["u"]),
-    (Context::Game, Action::Redo, &["r"]),
-    (Context::Game, Action::Earlier, &["[", "PgUp"]),
-    (Context::Game, Action::Later, &["]", "PgDn"]),
-    (Context::Game, Action::OfferDraw, &["d"]),
-    (Context::Game, Action::Resign, &["x"]),
-    (Context::Game, Action::Restart, &["n"]),
-    (Context::Game, Action::Save, &["S"]),
-    (Context::Game, Action::Replay, &["v"]),
-    (Context::Game, Action::Quit, &["q"]),
-    (Context::Over, Action::Rematch, &["m"]),
-    (Context::Over, Action::ToSetup, &["s"]),
-    (Context::Over, Action::Undo, &["u"]),
-    (Context::Over, Action::Replay, &["v"]),
-    (Context::Over, Action::Save, &["S"]),
-    (Context::Over, Action::Restart, &["n"]),
-    (Context::Over, Action::Earlier, &["[", "PgUp"]),
-    (Context::Over, Action::Later, &["]", "PgDn"]),
-    (Context::Over, Action::Quit, &["q", "Esc"]),
-    (Context::Replay, Action::Back, &["Left", "h"]),
-    (Context::Replay, Action::Forward, &["Right", "l"]),
-    (Context::Replay, Action::First, &["Home", "g"]),
-    (Context::Replay, Action::Last, &["End", "G"]),
-    (Context::Replay, Action::PlayOn, &["c"]),
-    (Context::Replay, Action::Close, &["Esc", "Backspace"]),
-    (Context::Replay, Action::Quit, &["q"]),
+/// One binding of the table: in `context`, `keys` (the defaults) do
+/// `action`. The help says `what`; the key bar says `short`. Bindings next
+/// to each other in a context with the same `what` share one line of the
+/// help and one item of the key bar (`↑↓←→ / kjhl  move the cursor`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding {
+    pub context: Context,
+    pub action: Action,
+    pub keys: &'static [&'static str],
+    /// A word or two, for the key bar.
+    pub short: &'static str,
+    /// What the key does, for the help.
+    pub what: &'static str,
+}
+
+const fn bind(
+    context: Context,
+    action: Action,
+    keys: &'static [&'static str],
+    short: &'static str,
+    what: &'static str,
+) -> Binding {
+    Binding {
+        context,
+        action,
+        keys,
+        short,
+        what,
+    }
+}
+
+use Action as A;
+use Context as C;
+
+/// The words of the setup screen's presets, shared by its three keys.
+const PRESETS: &str = "presets: Standard, Hand, Boxed edition";
+/// Shared by the cursor keys of the game.
+const CURSOR: &str = "move the cursor";
+/// Shared by the keys that look back at earlier moves.
+const LOOK_BACK: &str = "look at earlier moves (or click one)";
+
+/// Every binding: the one key map. The dispatch, the key bars, the help
+/// and the README's key table all come from it. Within a context the order
+/// is the key bar's (what matters most first: a narrow bar keeps the first
+/// ones) and the help's.
+#[rustfmt::skip]
+pub const TABLE: &[Binding] = &[
+    bind(C::Always, A::ForceQuit, &["Ctrl-C", "Ctrl-Q"], "quit at once", "quit at once"),
+    bind(C::Always, A::Suspend, &["Ctrl-Z"], "suspend", "suspend (fg resumes)"),
+    bind(C::Anywhere, A::Help, &["?"], "help", "this help"),
+    bind(C::Anywhere, A::Rules, &["i"], "rules", "the rules in words"),
+    // The setup screen.
+    bind(C::Setup, A::Up, &["Up", "k", "BackTab"], "line", "choose a line"),
+    bind(C::Setup, A::Down, &["Down", "j", "Tab"], "line", "choose a line"),
+    bind(C::Setup, A::Left, &["Left", "h"], "change", "change the value (Human or a level)"),
+    bind(C::Setup, A::Right, &["Right", "l", "Space"], "change", "change the value (Human or a level)"),
+    bind(C::Setup, A::Activate, &["Enter"], "edit", "edit a name, change a value"),
+    bind(C::Setup, A::PresetStandard, &["1"], "presets", PRESETS),
+    bind(C::Setup, A::PresetHand, &["2"], "presets", PRESETS),
+    bind(C::Setup, A::PresetBoxed, &["3"], "presets", PRESETS),
+    bind(C::Setup, A::Start, &["s"], "start", "start the game"),
+    bind(C::Setup, A::Open, &["o"], "open", "open a saved game (asks which)"),
+    bind(C::Setup, A::Quit, &["q", "Esc"], "quit", "quit"),
+    bind(C::Setup, A::Resume, &["r"], "resume", "resume the unfinished game offered"),
+    bind(C::Setup, A::Discard, &["x"], "discard", "discard it (asks first)"),
+    // Typing a name on the setup screen.
+    bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "done", "done: keep the name typed"),
+    bind(C::Name, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Name, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    // The game goes on.
+    bind(C::Game, A::Activate, &["Enter", "Space"], "choose", "drop, select, move, choose; or click"),
+    bind(C::Game, A::Undo, &["u"], "undo", "undo a whole move"),
+    bind(C::Game, A::Redo, &["r"], "redo", "redo a whole move"),
+    bind(C::Game, A::Hint, &["t"], "hint", "hint: the move suggested"),
+    bind(C::Game, A::OfferDraw, &["d"], "draw", "offer a draw"),
+    bind(C::Game, A::Resign, &["x"], "resign", "resign"),
+    bind(C::Game, A::Save, &["S"], "save", "save to a file"),
+    bind(C::Game, A::Quit, &["q"], "quit", "quit"),
+    bind(C::Game, A::Earlier, &["[", "PgUp"], "look back", LOOK_BACK),
+    bind(C::Game, A::Later, &["]", "PgDn"], "look back", LOOK_BACK),
+    bind(C::Game, A::Up, &["Up", "k"], "cursor", CURSOR),
+    bind(C::Game, A::Down, &["Down", "j"], "cursor", CURSOR),
+    bind(C::Game, A::Left, &["Left", "h"], "cursor", CURSOR),
+    bind(C::Game, A::Right, &["Right", "l"], "cursor", CURSOR),
+    bind(C::Game, A::Cancel, &["Esc"], "cancel", "cancel the move; pause the computer"),
+    bind(C::Game, A::TakeBack, &["Backspace"], "take back", "take back the last choice"),
+    bind(C::Game, A::FromHand, &["H"], "from hand", "second piece from the hand (or click)"),
+    bind(C::Game, A::StopChain, &["s"], "stop", "stop a chain of jumps"),
+    bind(C::Game, A::Pause, &["p"], "pause", "pause / resume the computer"),
+    bind(C::Game, A::Restart, &["n"], "restart", "a new game, same rules and players"),
+    bind(C::Game, A::Replay, &["v"], "replay", "replay the game move by move"),
+    // The game is over.
+    bind(C::Over, A::Rematch, &["m"], "rematch", "rematch: same rules, colours swapped"),
+    bind(C::Over, A::ToSetup, &["s"], "setup", "back to the setup screen"),
+    bind(C::Over, A::Undo, &["u"], "undo", "take back the last move"),
+    bind(C::Over, A::Replay, &["v"], "replay", "replay the game; play on from any move"),
+    bind(C::Over, A::Save, &["S"], "save", "save the game to a file"),
+    bind(C::Over, A::Restart, &["n"], "new", "a new game, same rules and players"),
+    bind(C::Over, A::Quit, &["q", "Esc"], "quit", "quit"),
+    bind(C::Over, A::Earlier, &["[", "PgUp"], "look back", LOOK_BACK),
+    bind(C::Over, A::Later, &["]", "PgDn"], "look back", LOOK_BACK),
+    // Looking back at an earlier position.
+    bind(C::Looking, A::Earlier, &["[", "PgUp", "Left", "h"], "earlier/later", "an earlier / a later position"),
+    bind(C::Looking, A::Later, &["]", "PgDn", "Right", "l"], "earlier/later", "an earlier / a later position"),
+    bind(C::Looking, A::BackToGame, &["Esc", "Backspace", "Enter", "Space"], "back to the game", "back to the game"),
+    bind(C::Looking, A::Quit, &["q"], "quit", "quit"),
+    // Replay.
+    bind(C::Replay, A::Back, &["Left", "h"], "step", "one move back / forward"),
+    bind(C::Replay, A::Forward, &["Right", "l"], "step", "one move back / forward"),
+    bind(C::Replay, A::First, &["Home", "g"], "start/end", "to the start / to the last move"),
+    bind(C::Replay, A::Last, &["End", "G"], "start/end", "to the start / to the last move"),
+    bind(C::Replay, A::PlayOn, &["c"], "play on from here", "play on from here, as a new game"),
+    bind(C::Replay, A::Close, &["Esc", "Backspace"], "back", "back to where the replay was opened"),
+    bind(C::Replay, A::Quit, &["q"], "quit", "quit"),
+    // The file-name prompt.
+    bind(C::Prompt, A::Activate, &["Enter"], "confirm", "save or open the file named"),
+    bind(C::Prompt, A::Cancel, &["Esc"], "cancel", "cancel"),
+    bind(C::Prompt, A::Up, &["Up"], "choose", "choose a saved or archived game (open)"),
+    bind(C::Prompt, A::Down, &["Down"], "choose", "choose a saved or archived game (open)"),
+    bind(C::Prompt, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Prompt, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    // Questions.
+    bind(C::Dialog, A::Yes, &["y", "Y"], "yes", "yes (overwrite the file, when asked)"),
+    bind(C::Dialog, A::No, &["n", "N", "Esc"], "no", "no (keep the file, when asked)"),
+    // The help and rules pop-ups.
+    bind(C::Popup, A::Up, &["Up", "k", "PgUp"], "scroll", "scroll"),
+    bind(C::Popup, A::Down, &["Down", "j", "PgDn"], "scroll", "scroll"),
+    bind(C::Popup, A::Close, &["Esc"], "close (or any key)", "close (any other key too)"),
 ];
 
-/// Keys no binding may take: Ctrl-C quits at once and Ctrl-Z suspends,
-/// wherever the player is.
-const RESERVED: [Key; 2] = [
-    Key {
-        code: Code::Char('c'),
-        ctrl: true,
-    },
-    Key {
-        code: Code::Char('z'),
-        ctrl: true,
-    },
-];
+/// The key bar's word after the help's key when the bar is cut: `? more`.
+pub const MORE: &str = "more";
+
+/// The table's rows of `context`, in order.
+pub fn rows(context: Context) -> impl Iterator<Item = &'static Binding> {
+    TABLE.iter().filter(move |b| b.context == context)
+}
+
+/// Whether `key` is fixed (`Always`'s): no binding may take it.
+fn reserved(key: Key) -> bool {
+    rows(Context::Always).any(|b| b.keys.iter().any(|k| Key::parse(k) == Some(key)))
+}
+
+/// The contexts whose bindings hold in `context`, the first found winning:
+/// the fixed keys, the context's own, then `Anywhere`'s where they hold.
+fn layers(context: Context) -> Vec<Context> {
+    let mut layers = vec![Context::Always, context];
+    if context.inherits() {
+        layers.push(Context::Anywhere);
+    }
+    layers
+}
 
 /// Which keys do what in each context: the defaults with the preferences'
 /// rebindings applied.
@@ -314,11 +466,11 @@ pub struct Bindings {
 
 impl Default for Bindings {
     fn default() -> Self {
-        let table = DEFAULTS
+        let table = TABLE
             .iter()
-            .map(|(context, action, keys)| {
-                let keys = keys.iter().filter_map(|k| Key::parse(k)).collect();
-                ((*context, *action), keys)
+            .map(|b| {
+                let keys = b.keys.iter().filter_map(|k| Key::parse(k)).collect();
+                ((b.context, b.action), keys)
             })
             .collect();
         Bindings { table }
@@ -326,9 +478,10 @@ impl Default for Bindings {
 }
 
 impl Bindings {
-    /// What `key` does in `context` (its own bindings, then `Anywhere`'s).
+    /// What `key` does in `context`: the fixed keys first, then the
+    /// context's own bindings, then `Anywhere`'s where they hold.
     pub fn action(&self, context: Context, key: Key) -> Option<Action> {
-        [context, Context::Anywhere].iter().find_map(|&c| {
+        layers(context).into_iter().find_map(|c| {
             self.table
                 .iter()
                 .find(|((ctx, _), keys)| *ctx == c && keys.contains(&key))
@@ -354,12 +507,9 @@ impl Bindings {
             .join(" / ")
     }
 
-    /// The actions of `context` in the help's order, with their keys.
-    pub fn of(&self, context: Context) -> impl Iterator<Item = (Action, &[Key])> {
-        DEFAULTS
-            .iter()
-            .filter(move |(c, _, _)| *c == context)
-            .map(move |(c, a, _)| (*a, self.keys(*c, *a)))
+    /// The rows of `context` in the table's order, with the keys bound.
+    pub fn of(&self, context: Context) -> impl Iterator<Item = (&'static Binding, &[Key])> {
+        rows(context).map(move |b| (b, self.keys(b.context, b.action)))
     }
 
     /// The defaults with the rebindings of the preferences' `[keys.*]`
@@ -378,13 +528,13 @@ impl Bindings {
             format!("{name}, line {line}")
         };
         for (context_name, actions) in keys {
+            let line = actions.values().next().map(|v| place(v.span()));
             let Some(context) = Context::ALL
                 .iter()
                 .copied()
-                .find(|c| c.key() == context_name)
+                .find(|c| c.key() == context_name && *c != Context::Always)
             else {
-                let names: Vec<_> = Context::ALL.iter().map(|c| c.key()).collect();
-                let line = actions.values().next().map(|v| place(v.span()));
+                let names: Vec<_> = Context::ALL[1..].iter().map(|c| c.key()).collect();
                 problems.push(format!(
                     "{}: unknown key table 'keys.{context_name}' (the tables are: keys.{}); ignored",
                     line.unwrap_or_else(|| name.to_string()),
@@ -433,17 +583,32 @@ impl Bindings {
             }
         }
         // A rebinding of `anywhere` may clash with any context's keys.
+        let anywhere = keys.get(Context::Anywhere.key());
         for context in Context::ALL {
-            if !bindings.clashes(context).is_empty() {
+            let clashes = bindings.clashes(context);
+            if clashes.is_empty() {
+                continue;
+            }
+            for (key, a, b) in clashes {
+                let line = anywhere
+                    .and_then(|t| t.iter().find(|(n, _)| *n == a.key() || *n == b.key()))
+                    .map(|(_, v)| place(v.span()))
+                    .unwrap_or_else(|| name.to_string());
                 problems.push(format!(
-                    "{name}: keys.anywhere clashes with keys.{}: the default keys of both are used",
-                    context.key()
+                    "{line}: keys.anywhere clashes with keys.{}: {key} would be both '{}' and '{}'",
+                    context.key(),
+                    a.key(),
+                    b.key()
                 ));
-                let defaults = Bindings::default();
-                for ((c, a), keys) in &defaults.table {
-                    if *c == context || *c == Context::Anywhere {
-                        bindings.table.insert((*c, *a), keys.clone());
-                    }
+            }
+            problems.push(format!(
+                "{name}: the default keys of keys.anywhere and keys.{} are used",
+                context.key()
+            ));
+            let defaults = Bindings::default();
+            for ((c, a), keys) in &defaults.table {
+                if *c == context || *c == Context::Anywhere {
+                    bindings.table.insert((*c, *a), keys.clone());
                 }
             }
         }
@@ -452,7 +617,7 @@ impl Bindings {
 
     /// Every key bound to two actions in `context` (with `Anywhere`'s).
     fn clashes(&self, context: Context) -> Vec<(Key, Action, Action)> {
-        let contexts = [Context::Anywhere, context];
+        let contexts = layers(context);
         let mut seen: BTreeMap<Key, Action> = BTreeMap::new();
         let mut found = Vec::new();
         for ((ctx, action), keys) in &self.table {
@@ -476,11 +641,7 @@ fn parse_binding(
     action_name: &str,
     value: &str,
 ) -> Result<(Action, Vec<Key>), String> {
-    let in_context: Vec<Action> = DEFAULTS
-        .iter()
-        .filter(|(c, _, _)| *c == context)
-        .map(|(_, a, _)| *a)
-        .collect();
+    let in_context: Vec<Action> = rows(context).map(|b| b.action).collect();
     let Some(action) = in_context.iter().copied().find(|a| a.key() == action_name) else {
         let names: Vec<_> = in_context.iter().map(|a| a.key()).collect();
         return Err(format!(
@@ -497,8 +658,14 @@ fn parse_binding(
                 crate::text::printable(word)
             ));
         };
-        if RESERVED.contains(&key) {
+        if reserved(key) {
             return Err(format!("{key} is kept for quitting or suspending"));
+        }
+        if context.types_text() && !key.ctrl && matches!(key.code, Code::Char(_)) {
+            return Err(format!(
+                "{key} types itself here (a name or file name is typed): bind a key that \
+                 types nothing (Enter, Esc, an arrow, F1-F12, Ctrl- and a letter...)"
+            ));
         }
         if !keys.contains(&key) {
             keys.push(key);
@@ -541,12 +708,26 @@ mod tests {
         for context in Context::ALL {
             let clashes = defaults.clashes(context);
             assert!(clashes.is_empty(), "{context:?}: {clashes:?}");
-            for (action, keys) in defaults.of(context) {
-                assert!(!keys.is_empty(), "{context:?} {action:?}");
+            for (binding, keys) in defaults.of(context) {
+                let action = binding.action;
+                // Every default key is a key name the file could use.
+                assert_eq!(keys.len(), binding.keys.len(), "{context:?} {action:?}");
                 for k in keys {
                     assert_eq!(defaults.action(context, *k), Some(action));
                 }
             }
+        }
+        // One row per context and action, and every action bound somewhere.
+        for (i, a) in TABLE.iter().enumerate() {
+            assert!(
+                !TABLE[..i]
+                    .iter()
+                    .any(|b| (b.context, b.action) == (a.context, a.action)),
+                "{a:?} twice"
+            );
+        }
+        for action in Action::ALL {
+            assert!(TABLE.iter().any(|b| b.action == *action), "{action:?}");
         }
         assert_eq!(defaults.action(Context::Game, key("?")), Some(Action::Help));
         assert_eq!(
@@ -598,6 +779,30 @@ mod tests {
     }
 
     #[test]
+    fn text_fields_keep_their_letters_and_fixed_keys_stay() {
+        let (b, problems) =
+            rebind("[keys.prompt]\ncancel = \"q\"\n[keys.name]\nclear = \"Ctrl-K\"\n");
+        assert_eq!(b.action(Context::Prompt, key("q")), None);
+        assert_eq!(b.action(Context::Name, key("Ctrl-K")), Some(Action::Clear));
+        assert!(
+            problems[0].starts_with("p.toml, line 2: keys.prompt.cancel: q types itself here"),
+            "{problems:?}"
+        );
+        let (b, problems) = rebind("[keys.always]\nforce-quit = \"x\"\n");
+        assert_eq!(b, Bindings::default());
+        assert!(
+            problems[0].starts_with("p.toml, line 2: unknown key table 'keys.always'"),
+            "{problems:?}"
+        );
+        assert_eq!(
+            b.action(Context::Prompt, key("Ctrl-C")),
+            Some(Action::ForceQuit)
+        );
+        // The help key does not hold in a text field: it types.
+        assert_eq!(b.action(Context::Prompt, key("?")), None);
+    }
+
+    #[test]
     fn unknown_names_and_keys_are_refused_by_name() {
         let (b, problems) = rebind(
             "[keys.game]\nundoo = \"z\"\n[keys.gmae]\nundo = \"z\"\n[keys.over]\nsave = \"Ctrl-C\"\n[keys.replay]\nback = \"Lefty\"\n",
@@ -605,7 +810,9 @@ mod tests {
         assert_eq!(b, Bindings::default());
         let all = problems.join("\n");
         assert!(
-            all.contains("line 2: keys.game.undoo: unknown action (the actions here are: up,"),
+            all.contains(
+                "line 2: keys.game.undoo: unknown action (the actions here are: choose, undo,"
+            ),
             "{all}"
         );
         assert!(

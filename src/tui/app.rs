@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::path::PathBuf;
 
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
+use crate::prefs::Bindings;
 use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
 
 use super::computer::{Computer, Request};
@@ -69,6 +70,8 @@ pub struct App {
     pub ignored: u32,
     /// The computer players and their thinking.
     pub computer: Computer,
+    /// The keys: the defaults with the preferences' rebindings.
+    pub keys: Bindings,
 }
 
 impl App {
@@ -91,6 +94,7 @@ impl App {
             scroll: 0,
             ignored: 0,
             computer: Computer::default(),
+            keys: Bindings::default(),
         }
     }
 
@@ -140,6 +144,15 @@ impl App {
             Match::from_tokens(rules, white, black, tokens)?,
             theme,
         ))
+    }
+
+    /// Binds the keys `keys` (the preferences' rebindings over the
+    /// defaults): the key map, the key bars, the help and the game's hints.
+    pub fn set_keys(&mut self, keys: Bindings) {
+        if let Some(play) = self.play.as_mut() {
+            play.hints = keys::Hints::of(&keys);
+        }
+        self.keys = keys;
     }
 
     /// The match being played, if any (for saving).
@@ -224,6 +237,7 @@ impl App {
             unsaved: self.keeper.unsaved(),
             theme: &self.theme,
             scroll: self.scroll,
+            keys: &self.keys,
         })
     }
 
@@ -258,7 +272,7 @@ impl App {
     /// Reacts to a key press. While the screen is too small to be seen,
     /// only quitting at once works: nothing happens unseen.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keys::to_msg(self.place(), key) {
+        match keys::to_msg(self.place(), &self.keys, key) {
             Some(msg) if self.too_small() && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
                 // Counted on the "please enlarge" screen, so a key pressed
                 // there is seen to do nothing.
@@ -390,7 +404,9 @@ impl App {
         // A pause of the computer ends with the game it was paused in.
         self.computer.paused = false;
         self.keeper.started(saves::record_of(&m));
-        self.play = Some(Play::new(m));
+        let mut play = Play::new(m);
+        play.hints = keys::Hints::of(&self.keys);
+        self.play = Some(play);
         self.replay = None;
         self.screen = Screen::Game;
     }
@@ -724,13 +740,18 @@ impl App {
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(play), _) => {
-                game_screen::render(play, &self.theme, keys::bar(self.place()), area, buf);
+                let bar = keys::bar(self.place(), &self.keys);
+                game_screen::render(play, &self.theme, &bar, area, buf);
                 let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
-            (Screen::Replay, _, Some(replay)) => {
-                replay.render(&self.theme, keys::bar(self.place()), area, buf)
-            }
+            (Screen::Replay, _, Some(replay)) => replay.render(
+                &self.theme,
+                &keys::bar(self.place(), &self.keys),
+                &keys::Hints::of(&self.keys),
+                area,
+                buf,
+            ),
             _ => {
                 let offer = resume::height(&self.offer);
                 let [top, rest] = ratatui::layout::Layout::vertical([
@@ -740,7 +761,7 @@ impl App {
                 .areas(area);
                 resume::render(&self.offer, &self.theme, top, buf);
                 self.setup
-                    .render(&self.theme, keys::bar(self.place()), rest, buf);
+                    .render(&self.theme, &keys::bar(self.place(), &self.keys), rest, buf);
             }
         }
         if let Some(prompt) = &self.prompt {

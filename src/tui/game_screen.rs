@@ -12,12 +12,13 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
 
 use super::input::{Highlights, Stage};
+use super::keys::KeyBar;
 use super::play::{Play, points};
 use super::theme::Theme;
 use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
 use super::widgets::history::{self, HistoryView};
-use super::widgets::{key_bar_fit, wrap};
+use super::widgets::wrap;
 use super::words::Title;
 use super::words::count;
 
@@ -160,13 +161,7 @@ pub fn hit(area: Rect, play: &Play, x: u16, y: u16) -> Option<Hit> {
 }
 
 /// Draws the game screen.
-pub fn render(
-    play: &Play,
-    theme: &Theme,
-    keys: &[(&'static str, &'static str)],
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
     let l = play_layout(area, play);
     let past = play.view.map(|ply| play.game_at(ply));
     let game = past.as_ref().unwrap_or(play.game());
@@ -242,7 +237,7 @@ pub fn render(
         Style::new()
     };
     rows(&status_text(play), width, status_style).render(l.status, buf);
-    key_bar_fit(theme, keys, l.keys.width).render(l.keys, buf);
+    keys.line(theme, l.keys.width).render(l.keys, buf);
 }
 
 /// `text` wrapped to the rows of its area (at most [`WRAP`]), each row one
@@ -397,25 +392,26 @@ fn over_lines(play: &Play, theme: &Theme) -> Vec<Line<'static>> {
         .into_iter()
         .map(Line::raw)
         .collect();
-    let key = |k: &'static str| Span::styled(k, theme.key());
-    lines.push(Line::from(vec![
-        key("m"),
-        Span::raw(" rematch  "),
-        key("s"),
-        Span::raw(" setup  "),
-        key("v"),
-        Span::raw(" replay"),
-    ]));
-    lines.push(Line::from(vec![
-        key("S"),
-        Span::raw(" save  "),
-        key("u"),
-        Span::raw(" undo  "),
-        key("n"),
-        Span::raw(" new  "),
-        key("q"),
-        Span::raw(" quit"),
-    ]));
+    // The keys as bound, as many to a row as fit.
+    let mut row: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    for (key, what) in &play.hints.over {
+        let width = key.chars().count() + 1 + what.chars().count();
+        if !row.is_empty() && used + 2 + width > inner {
+            lines.push(Line::from(std::mem::take(&mut row)));
+            used = 0;
+        }
+        if !row.is_empty() {
+            row.push(Span::raw("  "));
+            used += 2;
+        }
+        row.push(Span::styled(key.clone(), theme.key()));
+        row.push(Span::raw(format!(" {what}")));
+        used += width;
+    }
+    if !row.is_empty() {
+        lines.push(Line::from(row));
+    }
     lines
 }
 
@@ -453,8 +449,10 @@ pub fn prompt_text(play: &Play) -> String {
             ),
             _ => "at the start".to_string(),
         };
+        let keys = &play.hints;
         return format!(
-            " Looking back {what}. [ ] step through the moves; Esc returns to the game."
+            " Looking back {what}. {} step through the moves; {} returns to the game.",
+            keys.look, keys.back_to_game
         );
     }
     if let Some(result) = play.result_text() {
@@ -510,14 +508,14 @@ pub fn prompt_text(play: &Play) -> String {
                     ordinal(times)
                 ));
             }
-            text.push_str(" Esc cancels.");
+            text.push_str(&format!(" {} cancels.", play.hints.cancel));
             text
         }
         Stage::Chain { .. } => {
             let stop = if h.can_stop {
-                ", or s to stop here"
+                format!(", or {} to stop here", play.hints.stop)
             } else {
-                " (the chain must go on)"
+                " (the chain must go on)".to_string()
             };
             format!(": jump again to * (taking !{}!){stop}.", names(h.jumped))
         }
@@ -529,12 +527,12 @@ pub fn prompt_text(play: &Play) -> String {
                 choices.push(format!("a marked piece >{}<", names(h.removable)));
             }
             if h.hand {
-                choices.push(format!("H for {enemy}'s hand"));
+                choices.push(format!("{} for {enemy}'s hand", play.hints.from_hand));
             }
             let back = if play.stage.picked() > 0 {
-                " Backspace takes back the last one."
+                format!(" {} takes back the last one.", play.hints.take_back)
             } else {
-                ""
+                String::new()
             };
             let which = if total == 1 {
                 "choose the second piece:".to_string()

@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::{Color, NoLegalMove, Rules};
 
-use super::keys::{AUTOSAVE_NOTE, GAME_KEYS, OVER_KEYS, PROMPT_KEYS, REPLAY_KEYS, SETUP_KEYS};
+use crate::prefs::keys::{Action, Bindings, Context};
+
+use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
@@ -30,25 +32,32 @@ pub struct View<'a> {
     pub theme: &'a Theme,
     /// How far the pop-up is scrolled.
     pub scroll: u16,
+    /// The keys bound.
+    pub keys: &'a Bindings,
 }
 
 /// Draws the pop-up `view` describes.
 pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
     let t = view.theme;
     let (title, lines, width) = match view.overlay {
-        Overlay::Help => (" Help: every key ", help_lines(view.under, t), 86),
+        Overlay::Help => (
+            " Help: every key ",
+            help_lines(view.under, view.keys, t),
+            86,
+        ),
         Overlay::Rules => (" The rules of this game ", rules_lines(view.rules, t), 80),
         Overlay::Confirm(what) => (" Please confirm ", confirm_lines(view, what, t), 50),
         Overlay::DrawOffer(by) => {
             let names = view.names;
+            let (yes, no) = yes_no(view.keys);
             let lines = vec![
                 Line::raw(format!("{} offers a draw.", names[by.index()])),
                 Line::raw(""),
                 Line::from(vec![
                     Span::raw(format!("{}: accept (", names[by.other().index()])),
-                    Span::styled("y", t.key()),
+                    Span::styled(yes, t.key()),
                     Span::raw(") or decline ("),
-                    Span::styled("n", t.key()),
+                    Span::styled(no, t.key()),
                     Span::raw(")?"),
                 ]),
             ];
@@ -63,30 +72,35 @@ pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
     popup_scrolled(t, title, lines, width, view.scroll, above, buf);
 }
 
-fn help_lines(under: Place, t: &Theme) -> Vec<Line<'static>> {
+/// The help: a section for each context met from `under`, one line per
+/// group of keys, all from the key map with the keys actually bound.
+fn help_lines(under: Place, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>> {
+    let sections: Vec<(Context, Vec<keys::Group>)> = keys::help_contexts(under)
+        .iter()
+        .map(|&c| (c, keys::groups(bindings, c)))
+        .collect();
+    // The keys' column is as wide as its widest entry needs (within reason).
+    let column = sections
+        .iter()
+        .flat_map(|(_, groups)| groups.iter().map(|g| g.keys.chars().count() + 2))
+        .max()
+        .unwrap_or(0)
+        .clamp(10, 18);
     let mut lines = Vec::new();
-    let mut section = |name: &'static str, keys: &[(&'static str, &'static str)]| {
-        lines.push(Line::styled(name, t.title()));
-        for (key, what) in keys {
+    for (context, groups) in sections {
+        lines.push(Line::styled(context.title(), t.title()));
+        for group in groups {
             lines.push(Line::from(vec![
-                Span::styled(format!("  {key:<18}"), t.key()),
-                Span::raw(*what),
+                Span::styled(format!("  {:<column$}", group.keys), t.key()),
+                // A long entry pushes its words along, one space apart.
+                Span::raw(if group.keys.chars().count() + 2 > column {
+                    format!(" {}", group.what)
+                } else {
+                    group.what.to_string()
+                }),
             ]));
         }
-    };
-    match under {
-        Place::Setup { .. } | Place::Editing | Place::Prompt { .. } => {
-            section("Setup screen", SETUP_KEYS);
-            section("File name prompt", PROMPT_KEYS);
-        }
-        Place::Replay => section("Replay", REPLAY_KEYS),
-        Place::Game(_) | Place::Over | Place::Looking | Place::Popup | Place::Dialog => {
-            // One section at a time, so the help fits a 24-row terminal.
-            if under == Place::Over {
-                section("Game over", OVER_KEYS);
-            } else {
-                section("Playing", GAME_KEYS);
-            }
+        if matches!(context, Context::Game | Context::Over) {
             for marks in [
                 "Marks: [ ] cursor  { } selected  ( ) last move",
                 "  + step  * capture  !●! it takes  = draws (repeats)",
@@ -115,21 +129,39 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
             "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
         }
     };
+    let (yes, no) = yes_no(view.keys);
     let mut lines = vec![Line::raw(question)];
     if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
+        let save = first_key(view.keys, Context::Game, Action::Save);
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw("n, then S, saves it elsewhere."));
+        lines.push(Line::raw(format!("{no}, then {save}, saves it elsewhere.")));
     }
     lines.extend([
         Line::raw(""),
         Line::from(vec![
-            Span::styled("y", t.key()),
+            Span::styled(yes, t.key()),
             Span::raw(" yes   "),
-            Span::styled("n", t.key()),
+            Span::styled(no, t.key()),
             Span::raw(" no"),
         ]),
     ]);
     lines
+}
+
+/// The first key bound to `action` in `context`, as shown.
+fn first_key(keys: &Bindings, context: Context, action: Action) -> String {
+    keys.keys(context, action)
+        .first()
+        .map(|k| k.label(false))
+        .unwrap_or_default()
+}
+
+/// The keys that answer a question yes and no.
+fn yes_no(keys: &Bindings) -> (String, String) {
+    (
+        first_key(keys, Context::Dialog, Action::Yes),
+        first_key(keys, Context::Dialog, Action::No),
+    )
 }
 
 /// The active rules in plain words, one fact a line.

@@ -1,354 +1,430 @@
-//! The key map: a key press becomes a message, depending on what is on
-//! screen; and the (key, what it does) pairs shown in the key bar and help.
+//! The key map in the terminal: a key press becomes a message through the
+//! binding table ([`crate::prefs::keys`]) of the place the player is in, and
+//! the key bars and the help are drawn from the same table, with the keys
+//! actually bound.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::text::Line;
 
 use crate::engine::SecondPiece;
+use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 
 use super::msg::{Msg, Phase, Place};
-
-/// Keys of the setup screen.
-pub const SETUP_KEYS: &[(&str, &str)] = &[
-    ("↑↓ / jk", "choose a line"),
-    ("←→ / hl / Space", "change the value"),
-    ("Enter", "edit a name (typing replaces it) / change / start"),
-    ("Ctrl-U", "while editing a name: clear it"),
-    ("←→ on a player", "Human, or the computer's level"),
-    (
-        "1 2 3",
-        "presets: Standard, Second piece from the hand, Boxed edition",
-    ),
-    ("s", "start the game"),
-    ("o", "open a saved game (asks for the file name)"),
-    ("r", "resume the unfinished game, when one is offered"),
-    ("x", "discard the unfinished game offered (asks first)"),
-    ("i", "the rules in words"),
-    ("?", "help"),
-    ("q / Esc", "quit"),
-];
-
-/// Keys of the game screen while the game goes on (each fits one line of
-/// the help at the smallest size).
-pub const GAME_KEYS: &[(&str, &str)] = &[
-    ("arrows / hjkl", "move the cursor"),
-    ("Enter Space click", "drop, select, move, choose"),
-    ("Esc / Backspace", "take back the last choice"),
-    ("H / click hand", "second piece from the hand"),
-    ("s", "stop a chain of jumps"),
-    ("u / r", "undo / redo a whole move"),
-    ("t", "hint: the move suggested"),
-    ("p", "pause / resume the computer"),
-    ("[ ] PgUp PgDn", "look back at earlier moves"),
-    ("click a move", "look at the position after it"),
-    ("d / x / n", "offer a draw / resign / restart"),
-    ("S / v", "save to a file / replay the game"),
-    ("i / ?", "the rules in words / this help"),
-    ("q / Ctrl-C", "quit / quit at once"),
-    ("Ctrl-Z", "suspend (fg resumes)"),
-];
-
-/// Keys once the game is over.
-pub const OVER_KEYS: &[(&str, &str)] = &[
-    ("m", "rematch: same rules, colours swapped"),
-    ("s", "back to the setup screen"),
-    ("u", "take back the last move"),
-    ("v", "replay the game; play on from any move"),
-    ("S", "save the game to a file"),
-    ("n", "a new game, same rules and players"),
-    ("[ ] PgUp PgDn", "look back at earlier moves"),
-    ("i / ?", "the rules in words / this help"),
-    ("q / Esc", "quit"),
-    ("Ctrl-C", "quit at once"),
-];
-
-/// Keys of the replay screen.
-pub const REPLAY_KEYS: &[(&str, &str)] = &[
-    ("← → / h l", "one move back / forward"),
-    ("Home/End, g/G", "to the start / to the last move"),
-    ("c", "play on from the position shown, as a new game"),
-    ("Esc", "back to where the replay was opened"),
-    ("i", "the rules in words"),
-    ("q", "quit"),
-];
-
-/// Keys of the file-name prompt.
-pub const PROMPT_KEYS: &[(&str, &str)] = &[
-    ("type", "the file name"),
-    ("Enter", "save or open"),
-    ("Esc", "cancel"),
-    ("Ctrl-U", "clear the name"),
-    ("↑↓", "choose a saved or archived game (open)"),
-    ("y / n", "overwrite an existing file or not, when asked"),
-];
+use super::theme::Theme;
+use super::widgets::{key_bar, key_bar_width};
 
 /// Every game is also written after each change to the autosave.
 pub const AUTOSAVE_NOTE: &str =
     "Every change is autosaved; the next start offers to resume an unfinished game.";
 
-/// The short key bar of each place: the dialog's keys while one is open.
-pub fn bar(place: Place) -> &'static [(&'static str, &'static str)] {
+/// The context whose bindings hold in `place`.
+pub fn context(place: Place) -> Context {
     match place {
-        Place::Popup => &[("↑↓", "scroll"), ("any other key", "close")],
-        Place::Dialog => &[("y", "yes"), ("n / Esc", "no"), ("Ctrl-C", "quit at once")],
-        Place::Prompt { listing: true } => &[
-            ("↑↓", "choose"),
-            ("Enter", "open"),
-            ("Esc", "cancel"),
-            ("Ctrl-U", "clear"),
-        ],
-        Place::Prompt { listing: false } => {
-            &[("Enter", "confirm"), ("Esc", "cancel"), ("Ctrl-U", "clear")]
-        }
-        Place::Editing => bar_setup(true),
-        Place::Looking => &[
-            ("[ ] / ← →", "earlier / later move"),
-            ("Esc", "back to the game"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        Place::Setup { offer: true } => &[
-            ("r", "resume"),
-            ("x", "discard"),
-            ("↑↓", "line"),
-            ("←→", "change"),
-            ("s", "start new"),
-            ("o", "open"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        Place::Setup { offer: false } => bar_setup(false),
-        Place::Replay => &[
-            ("←→", "step"),
-            ("Home/End", "start/end"),
-            ("c", "play on from here"),
-            ("Esc", "back"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        Place::Over => &[
-            ("m", "rematch"),
-            ("s", "setup"),
-            ("u", "undo"),
-            ("v", "replay"),
-            ("S", "save"),
-            ("i", "rules"),
-            ("q", "quit"),
-        ],
-        Place::Game(Phase::Remove { hand: true }) => &[
-            ("Enter", "take the marked piece"),
-            ("H", "take from the hand"),
-            ("Backspace", "take back"),
-            ("?", "help"),
-        ],
-        Place::Game(Phase::Remove { hand: false }) => &[
-            ("hjkl", "cursor"),
-            ("Enter", "take the marked piece"),
-            ("Backspace", "take back"),
-            ("?", "help"),
-        ],
-        Place::Game(Phase::Chain) => &[
-            ("hjkl", "cursor"),
-            ("Enter", "jump again"),
-            ("s", "stop here"),
-            ("Esc", "cancel"),
-            ("?", "help"),
-        ],
-        Place::Game(Phase::Computer) => &[
-            ("u", "undo"),
-            ("Esc", "pause"),
-            ("p", "pause/resume"),
-            ("S", "save"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        Place::Game(Phase::Move) => &[
-            ("Enter", "choose"),
-            ("u/r", "undo/redo"),
-            ("[", "look back"),
-            ("t", "hint"),
-            ("d", "draw"),
-            ("x", "resign"),
-            ("S", "save"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
+        Place::Popup => Context::Popup,
+        Place::Dialog => Context::Dialog,
+        Place::Prompt { .. } => Context::Prompt,
+        Place::Editing => Context::Name,
+        Place::Setup { .. } => Context::Setup,
+        Place::Looking => Context::Looking,
+        Place::Over => Context::Over,
+        Place::Replay => Context::Replay,
+        Place::Game(_) => Context::Game,
     }
 }
 
-/// The key bar of the setup screen (`editing`: a name is being typed).
-pub fn bar_setup(editing: bool) -> &'static [(&'static str, &'static str)] {
-    if editing {
-        &[
-            ("type", "the name"),
-            ("Backspace", "delete"),
-            ("Ctrl-U", "clear"),
-            ("Enter", "done"),
-        ]
-    } else {
-        &[
-            ("↑↓", "line"),
-            ("←→", "change"),
-            ("Enter", "edit"),
-            ("1-3", "presets"),
-            ("s", "start"),
-            ("o", "open"),
-            ("?", "help"),
-            ("q", "quit"),
-        ]
+/// The key pressed, as the binding table names keys (`None`: a key it has
+/// no name for, such as a media key).
+pub fn key_of(event: KeyEvent) -> Option<Key> {
+    let code = match event.code {
+        KeyCode::Char(c) => Code::Char(c),
+        KeyCode::Enter => Code::Enter,
+        KeyCode::Esc => Code::Esc,
+        KeyCode::Backspace => Code::Backspace,
+        KeyCode::Tab => Code::Tab,
+        KeyCode::BackTab => Code::BackTab,
+        KeyCode::Up => Code::Up,
+        KeyCode::Down => Code::Down,
+        KeyCode::Left => Code::Left,
+        KeyCode::Right => Code::Right,
+        KeyCode::Home => Code::Home,
+        KeyCode::End => Code::End,
+        KeyCode::PageUp => Code::PageUp,
+        KeyCode::PageDown => Code::PageDown,
+        KeyCode::Delete => Code::Delete,
+        KeyCode::Insert => Code::Insert,
+        KeyCode::F(n) => Code::F(n),
+        _ => return None,
+    };
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    // Terminals send Ctrl and a letter as the lower-case letter.
+    let code = match code {
+        Code::Char(c) if ctrl => Code::Char(c.to_ascii_lowercase()),
+        code => code,
+    };
+    Some(Key { code, ctrl })
+}
+
+/// The message for a key press in `place`, if the key means anything there:
+/// what `bindings` bind it to; in a text field a printable key types itself;
+/// in a pop-up any other key closes it.
+pub fn to_msg(place: Place, bindings: &Bindings, event: KeyEvent) -> Option<Msg> {
+    let key = key_of(event)?;
+    let context = context(place);
+    if let Some(action) = bindings.action(context, key) {
+        return Some(msg(action));
+    }
+    match key {
+        Key {
+            code: Code::Char(c),
+            ctrl: false,
+        } if context.types_text() => Some(Msg::Type(c)),
+        Key { ctrl: false, .. } if context == Context::Popup => Some(Msg::Close),
+        _ => None,
     }
 }
 
-/// The message for a key press in `place`, if the key means anything there.
-pub fn to_msg(place: Place, key: KeyEvent) -> Option<Msg> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return match key.code {
-            KeyCode::Char('c') | KeyCode::Char('q') => Some(Msg::ForceQuit),
-            KeyCode::Char('z') => Some(Msg::Suspend),
-            KeyCode::Char('u') if matches!(place, Place::Prompt { .. } | Place::Editing) => {
-                Some(Msg::ClearLine)
+/// The message an action sends.
+pub fn msg(action: Action) -> Msg {
+    match action {
+        Action::ForceQuit => Msg::ForceQuit,
+        Action::Suspend => Msg::Suspend,
+        Action::Help => Msg::Help,
+        Action::Rules => Msg::ShowRules,
+        Action::Quit => Msg::Quit,
+        Action::Up => Msg::Up,
+        Action::Down => Msg::Down,
+        Action::Left | Action::Back => Msg::Left,
+        Action::Right | Action::Forward => Msg::Right,
+        Action::Activate => Msg::Activate,
+        Action::Cancel | Action::Close | Action::Done | Action::BackToGame => Msg::Cancel,
+        Action::TakeBack | Action::Delete => Msg::Backspace,
+        Action::PresetStandard => Msg::Preset(SecondPiece::Board),
+        Action::PresetHand => Msg::Preset(SecondPiece::BoardOrHand),
+        Action::PresetBoxed => Msg::Preset(SecondPiece::HandIfBoardEmpty),
+        Action::Start => Msg::Start,
+        Action::Open => Msg::Open,
+        Action::Resume => Msg::Resume,
+        Action::Discard => Msg::Discard,
+        Action::FromHand => Msg::TakeFromHand,
+        Action::StopChain => Msg::StopChain,
+        Action::Undo => Msg::Undo,
+        Action::Redo => Msg::Redo,
+        Action::Earlier => Msg::Earlier,
+        Action::Later => Msg::Later,
+        Action::Hint => Msg::Hint,
+        Action::Pause => Msg::Pause,
+        Action::OfferDraw => Msg::OfferDraw,
+        Action::Resign => Msg::Resign,
+        Action::Restart => Msg::Restart,
+        Action::Save => Msg::Save,
+        Action::Replay => Msg::Replay,
+        Action::Rematch => Msg::Rematch,
+        Action::ToSetup => Msg::ToSetup,
+        Action::First => Msg::Home,
+        Action::Last => Msg::End,
+        Action::PlayOn => Msg::ContinueHere,
+        Action::Clear => Msg::ClearLine,
+        Action::Yes => Msg::Yes,
+        Action::No => Msg::No,
+    }
+}
+
+/// One line of the help and one item of the key bar: bindings next to each
+/// other in the table with the same words, shown together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub actions: Vec<Action>,
+    /// Every key bound: `↑↓←→ / kjhl`, `q / Esc`.
+    pub keys: String,
+    /// The first key of each action: `↑↓←→`, `q`.
+    pub first: String,
+    /// A word or two, for the key bar.
+    pub short: &'static str,
+    /// What the keys do, for the help.
+    pub what: &'static str,
+}
+
+/// The groups of `context`'s bindings, in the table's order.
+pub fn groups(bindings: &Bindings, context: Context) -> Vec<Group> {
+    let mut groups: Vec<(Group, Vec<&[Key]>)> = Vec::new();
+    for (binding, keys) in bindings.of(context) {
+        match groups.last_mut() {
+            Some((group, all)) if group.what == binding.what => {
+                group.actions.push(binding.action);
+                all.push(keys);
             }
-            _ => None,
-        };
+            _ => groups.push((
+                Group {
+                    actions: vec![binding.action],
+                    keys: String::new(),
+                    first: String::new(),
+                    short: binding.short,
+                    what: binding.what,
+                },
+                vec![keys],
+            )),
+        }
     }
+    groups
+        .into_iter()
+        .map(|(mut group, all)| {
+            group.keys = label(&all, usize::MAX);
+            group.first = label(&all, 1);
+            group
+        })
+        .collect()
+}
+
+/// The keys of a group: column by column (the first key of each action,
+/// then the second...), single characters run together (`↑↓←→`), the
+/// columns apart (`↑↓←→ / kjhl`). At most `columns` columns.
+fn label(all: &[&[Key]], columns: usize) -> String {
+    let depth = all.iter().map(|keys| keys.len()).max().unwrap_or(0);
+    (0..depth.min(columns))
+        .map(|i| {
+            let names: Vec<String> = all
+                .iter()
+                .filter_map(|keys| keys.get(i))
+                .map(|k| k.label(false))
+                .collect();
+            // Arrows, letters and digits run together; `[ ]` stay apart.
+            let glyph = |n: &String| {
+                let mut chars = n.chars();
+                matches!((chars.next(), chars.next()), (Some(c), None)
+                    if c.is_alphanumeric() || "↑↓←→".contains(c))
+            };
+            let sep = if names.iter().all(glyph) { "" } else { " " };
+            names.join(sep)
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// The actions whose keys the key bar shows first in `place`: those of the
+/// moment (stopping a chain, taking from the hand, resuming a game).
+fn first_in_bar(place: Place) -> &'static [Action] {
     match place {
-        Place::Prompt { .. } => prompt_key(false, key),
-        Place::Popup => Some(match key.code {
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::PageDown => Msg::Down,
-            KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => Msg::Up,
-            _ => Msg::Close,
-        }),
-        Place::Dialog => prompt_key(true, key),
-        Place::Editing => setup_editing(key),
-        Place::Setup { .. } => setup(key),
-        Place::Looking => looking(key),
-        Place::Over => over(key),
-        Place::Game(_) => game(key),
-        Place::Replay => replay(key),
+        Place::Setup { offer: true } => &[Action::Resume, Action::Discard],
+        Place::Game(Phase::Chain) => &[
+            Action::Activate,
+            Action::StopChain,
+            Action::Cancel,
+            Action::Up,
+        ],
+        Place::Game(Phase::Remove { hand: true }) => {
+            &[Action::Activate, Action::FromHand, Action::TakeBack]
+        }
+        Place::Game(Phase::Remove { hand: false }) => {
+            &[Action::Activate, Action::TakeBack, Action::Up]
+        }
+        Place::Game(Phase::Computer) => {
+            &[Action::Undo, Action::Cancel, Action::Pause, Action::Save]
+        }
+        _ => &[],
     }
 }
 
-fn prompt_key(asking: bool, key: KeyEvent) -> Option<Msg> {
-    if asking {
-        return match key.code {
-            KeyCode::Char('y') | KeyCode::Char('Y') => Some(Msg::Yes),
-            KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Some(Msg::No),
-            _ => None,
+/// The key bar of a place, ready to draw at any width.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyBar {
+    pub groups: Vec<Group>,
+    /// The help's key, said when the bar is cut ("? more"); `None` where
+    /// the help cannot be opened.
+    pub more: Option<String>,
+}
+
+/// The key bar of `place`: its context's keys (and `Anywhere`'s where they
+/// hold), those of the moment first.
+pub fn bar(place: Place, bindings: &Bindings) -> KeyBar {
+    let context = context(place);
+    let mut all = groups(bindings, context);
+    if context.inherits() {
+        all.extend(groups(bindings, Context::Anywhere));
+    }
+    let first = first_in_bar(place);
+    // A stable sort: the others keep the table's order.
+    all.sort_by_key(|g| {
+        first
+            .iter()
+            .position(|a| g.actions.contains(a))
+            .unwrap_or(first.len())
+    });
+    let more = context
+        .inherits()
+        .then(|| bindings.keys(Context::Anywhere, Action::Help).first())
+        .flatten()
+        .map(|k| k.label(false));
+    KeyBar { groups: all, more }
+}
+
+impl KeyBar {
+    /// The bar in `width` columns: every key when it fits, else the first
+    /// key of each, else as many as fit, the rest left to the help
+    /// ("? more").
+    pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
+        // One column stays free at the right: text never touches the edge.
+        let width = usize::from(width.saturating_sub(1));
+        let full: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.keys, g.short)).collect();
+        if key_bar_width(&full) <= width {
+            return key_bar(theme, &full);
+        }
+        let first: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.first, g.short)).collect();
+        if key_bar_width(&first) <= width {
+            return key_bar(theme, &first);
+        }
+        let more = self.more.as_deref().map(|k| (k, MORE));
+        for n in (0..first.len()).rev() {
+            let mut shown: Vec<(&str, &str)> = first[..n]
+                .iter()
+                .zip(&self.groups)
+                .filter(|(_, g)| g.actions != [Action::Help])
+                .map(|(pair, _)| *pair)
+                .collect();
+            shown.extend(more);
+            if key_bar_width(&shown) <= width {
+                return key_bar(theme, &shown);
+            }
+        }
+        key_bar(theme, &[])
+    }
+}
+
+/// The contexts the help lists in `place` (the place under the help): its
+/// own first, then those met from there.
+pub fn help_contexts(place: Place) -> &'static [Context] {
+    use Context as C;
+    match context(place) {
+        C::Setup | C::Name | C::Prompt => &[
+            C::Setup,
+            C::Name,
+            C::Prompt,
+            C::Dialog,
+            C::Anywhere,
+            C::Popup,
+            C::Always,
+        ],
+        C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
+        C::Over => &[
+            C::Over,
+            C::Looking,
+            C::Prompt,
+            C::Dialog,
+            C::Anywhere,
+            C::Popup,
+            C::Always,
+        ],
+        _ => &[
+            C::Game,
+            C::Looking,
+            C::Prompt,
+            C::Dialog,
+            C::Anywhere,
+            C::Popup,
+            C::Always,
+        ],
+    }
+}
+
+/// The key map as a Markdown table (`| where | keys | does |`), one row per
+/// line of the help, for the README (a test keeps the README's copy true).
+pub fn markdown_table(bindings: &Bindings) -> String {
+    use Context as C;
+    let order = [
+        C::Setup,
+        C::Name,
+        C::Game,
+        C::Looking,
+        C::Over,
+        C::Replay,
+        C::Prompt,
+        C::Dialog,
+        C::Popup,
+        C::Anywhere,
+        C::Always,
+    ];
+    let mut table = String::from(
+        "| where (`[keys.*]` table) | keys | does | action |\n| --- | --- | --- | --- |\n",
+    );
+    for context in order {
+        let place = match context {
+            C::Always => format!("{} (fixed)", context.title()),
+            _ => format!("{} (`{}`)", context.title(), context.key()),
         };
+        for group in groups(bindings, context) {
+            let actions: Vec<String> = group
+                .actions
+                .iter()
+                .map(|a| format!("`{}`", a.key()))
+                .collect();
+            table.push_str(&format!(
+                "| {place} | `{}` | {} | {} |\n",
+                group.keys,
+                group.what,
+                actions.join(", ")
+            ));
+        }
     }
-    match key.code {
-        KeyCode::Enter => Some(Msg::Activate),
-        KeyCode::Esc => Some(Msg::Cancel),
-        KeyCode::Backspace => Some(Msg::Backspace),
-        KeyCode::Up => Some(Msg::Up),
-        KeyCode::Down => Some(Msg::Down),
-        KeyCode::Char(c) => Some(Msg::Type(c)),
-        _ => None,
-    }
+    table
 }
 
-fn replay(key: KeyEvent) -> Option<Msg> {
-    Some(match key.code {
-        KeyCode::Left | KeyCode::Char('h') => Msg::Left,
-        KeyCode::Right | KeyCode::Char('l') => Msg::Right,
-        KeyCode::Home | KeyCode::Char('g') => Msg::Home,
-        KeyCode::End | KeyCode::Char('G') => Msg::End,
-        KeyCode::Char('c') => Msg::ContinueHere,
-        KeyCode::Esc | KeyCode::Backspace => Msg::Cancel,
-        KeyCode::Char('q') => Msg::Quit,
-        KeyCode::Char('?') => Msg::Help,
-        KeyCode::Char('i') => Msg::ShowRules,
-        _ => return None,
-    })
+/// The keys the game screen's own texts name (the prompt under the board,
+/// the game-over panel), as bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// Cancels the move being built: `Esc`.
+    pub cancel: String,
+    /// Takes back the last second piece chosen: `Backspace`.
+    pub take_back: String,
+    /// Stops a chain of jumps: `s`.
+    pub stop: String,
+    /// Takes the second piece from the hand: `H`.
+    pub from_hand: String,
+    /// Steps through earlier moves while looking back: `[]`.
+    pub look: String,
+    /// Returns to the game from looking back: `Esc`.
+    pub back_to_game: String,
+    /// One move forward in the replay: `→`.
+    pub forward: String,
+    /// The game-over panel's keys and words: `m rematch`.
+    pub over: Vec<(String, &'static str)>,
 }
 
-fn common(code: KeyCode) -> Option<Msg> {
-    Some(match code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Up,
-        KeyCode::Down | KeyCode::Char('j') => Msg::Down,
-        KeyCode::Left | KeyCode::Char('h') => Msg::Left,
-        KeyCode::Right | KeyCode::Char('l') => Msg::Right,
-        KeyCode::Char('?') => Msg::Help,
-        KeyCode::Char('i') => Msg::ShowRules,
-        _ => return None,
-    })
-}
-
-fn setup_editing(key: KeyEvent) -> Option<Msg> {
-    match key.code {
-        KeyCode::Enter | KeyCode::Esc | KeyCode::Tab => Some(Msg::Cancel),
-        KeyCode::Backspace => Some(Msg::Backspace),
-        KeyCode::Char(c) => Some(Msg::Type(c)),
-        _ => None,
+impl Default for Hints {
+    fn default() -> Self {
+        Hints::of(&Bindings::default())
     }
 }
 
-fn setup(key: KeyEvent) -> Option<Msg> {
-    Some(match key.code {
-        KeyCode::Char(' ') => Msg::Right,
-        KeyCode::Enter => Msg::Activate,
-        KeyCode::Char('1') => Msg::Preset(SecondPiece::Board),
-        KeyCode::Char('2') => Msg::Preset(SecondPiece::BoardOrHand),
-        KeyCode::Char('3') => Msg::Preset(SecondPiece::HandIfBoardEmpty),
-        KeyCode::Char('s') => Msg::Start,
-        KeyCode::Char('o') => Msg::Open,
-        KeyCode::Char('r') => Msg::Resume,
-        KeyCode::Char('x') => Msg::Discard,
-        KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
-        KeyCode::Tab => Msg::Down,
-        KeyCode::BackTab => Msg::Up,
-        code => return common(code),
-    })
-}
-
-fn game(key: KeyEvent) -> Option<Msg> {
-    Some(match key.code {
-        KeyCode::Enter | KeyCode::Char(' ') => Msg::Activate,
-        KeyCode::Esc => Msg::Cancel,
-        KeyCode::Backspace => Msg::Backspace,
-        KeyCode::Char('[') | KeyCode::PageUp => Msg::Earlier,
-        KeyCode::Char(']') | KeyCode::PageDown => Msg::Later,
-        KeyCode::Char('H') => Msg::TakeFromHand,
-        KeyCode::Char('s') => Msg::StopChain,
-        KeyCode::Char('u') => Msg::Undo,
-        KeyCode::Char('r') => Msg::Redo,
-        KeyCode::Char('d') => Msg::OfferDraw,
-        KeyCode::Char('x') => Msg::Resign,
-        KeyCode::Char('n') => Msg::Restart,
-        KeyCode::Char('S') => Msg::Save,
-        KeyCode::Char('v') => Msg::Replay,
-        KeyCode::Char('t') => Msg::Hint,
-        KeyCode::Char('p') => Msg::Pause,
-        KeyCode::Char('q') => Msg::Quit,
-        code => return common(code),
-    })
-}
-
-/// Keys while looking back at an earlier position in the move list.
-fn looking(key: KeyEvent) -> Option<Msg> {
-    Some(match key.code {
-        KeyCode::Char('[') | KeyCode::PageUp | KeyCode::Left | KeyCode::Char('h') => Msg::Earlier,
-        KeyCode::Char(']') | KeyCode::PageDown | KeyCode::Right | KeyCode::Char('l') => Msg::Later,
-        KeyCode::Esc | KeyCode::Backspace | KeyCode::Enter | KeyCode::Char(' ') => Msg::Cancel,
-        KeyCode::Char('q') => Msg::Quit,
-        KeyCode::Char('?') => Msg::Help,
-        KeyCode::Char('i') => Msg::ShowRules,
-        _ => return None,
-    })
-}
-
-fn over(key: KeyEvent) -> Option<Msg> {
-    Some(match key.code {
-        KeyCode::Char('m') => Msg::Rematch,
-        KeyCode::Char('[') | KeyCode::PageUp => Msg::Earlier,
-        KeyCode::Char(']') | KeyCode::PageDown => Msg::Later,
-        KeyCode::Char('s') => Msg::ToSetup,
-        KeyCode::Char('u') => Msg::Undo,
-        KeyCode::Char('n') => Msg::Restart,
-        KeyCode::Char('S') => Msg::Save,
-        KeyCode::Char('v') => Msg::Replay,
-        KeyCode::Char('q') | KeyCode::Esc => Msg::Quit,
-        KeyCode::Char('?') => Msg::Help,
-        KeyCode::Char('i') => Msg::ShowRules,
-        _ => return None,
-    })
+impl Hints {
+    /// The hints for the keys `bindings` bind.
+    pub fn of(bindings: &Bindings) -> Hints {
+        let first = |context, action| {
+            bindings
+                .keys(context, action)
+                .first()
+                .map(|k| k.label(false))
+                .unwrap_or_default()
+        };
+        let look = groups(bindings, Context::Looking)
+            .into_iter()
+            .find(|g| g.actions.contains(&Action::Earlier))
+            .map(|g| g.first)
+            .unwrap_or_default();
+        // Looking back is said under the board; the panel has two rows.
+        let over = groups(bindings, Context::Over)
+            .into_iter()
+            .filter(|g| !g.actions.contains(&Action::Earlier))
+            .map(|g| (g.first, g.short))
+            .collect();
+        Hints {
+            cancel: first(Context::Game, Action::Cancel),
+            take_back: first(Context::Game, Action::TakeBack),
+            stop: first(Context::Game, Action::StopChain),
+            from_hand: first(Context::Game, Action::FromHand),
+            look,
+            back_to_game: first(Context::Looking, Action::BackToGame),
+            forward: first(Context::Replay, Action::Forward),
+            over,
+        }
+    }
 }

@@ -26,6 +26,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use ratatui::DefaultTerminal;
 
 use crate::engine::Rules;
+use crate::prefs::Bindings;
 use crate::record::{Autosave, LoadError, Players, SavedGame};
 
 pub use app::{App, Effect, Msg, Screen};
@@ -59,9 +60,16 @@ impl Ended {
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
-/// The players' names start as `players` (the preferences') when given.
-pub fn run(rules: Rules, players: Option<Players>, theme: Theme) -> io::Result<Ended> {
+/// The players' names start as `players` (the preferences') when given;
+/// `keys` are the keys bound (the preferences' rebindings over the defaults).
+pub fn run(
+    rules: Rules,
+    players: Option<Players>,
+    theme: Theme,
+    keys: Bindings,
+) -> io::Result<Ended> {
     let mut app = App::new(rules, theme);
+    app.set_keys(keys);
     if let Some(players) = players {
         app.setup.names = [players.white, players.black];
     }
@@ -70,8 +78,13 @@ pub fn run(rules: Rules, players: Option<Players>, theme: Theme) -> io::Result<E
 
 /// Plays in the terminal, starting at a saved game (in replay if it is
 /// finished). Fails before the screen opens if the game does not replay.
-pub fn run_saved(saved: SavedGame, theme: Theme) -> Result<io::Result<Ended>, LoadError> {
-    let app = App::with_saved(saved, theme)?.with_autosave(Autosave::locate());
+pub fn run_saved(
+    saved: SavedGame,
+    theme: Theme,
+    keys: Bindings,
+) -> Result<io::Result<Ended>, LoadError> {
+    let mut app = App::with_saved(saved, theme)?.with_autosave(Autosave::locate());
+    app.set_keys(keys);
     Ok(run_app(app))
 }
 

@@ -7,6 +7,7 @@ use crate::engine::{
 };
 
 use super::input::{self, Highlights, Refusal, Stage};
+use super::keys::Hints;
 use super::words;
 use super::words::Title;
 
@@ -236,6 +237,8 @@ pub struct Play {
     pub hint: Option<Move>,
     /// What the computer is doing, for the prompt line (set by the app).
     pub thinking: Option<String>,
+    /// The keys the game screen's texts name, as bound.
+    pub hints: Hints,
 }
 
 impl Play {
@@ -253,6 +256,7 @@ impl Play {
             version: 0,
             hint: None,
             thinking: None,
+            hints: Hints::default(),
         };
         play.refresh();
         play

@@ -12,13 +12,13 @@ use crate::record::{LoadError, SavedGame, rules_summary};
 
 use super::game_screen;
 use super::input::Highlights;
+use super::keys::{Hints, KeyBar};
 use super::msg::Screen;
 use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
-use super::widgets::key_bar;
 use super::words::Title;
 
 /// The replay screen's state.
@@ -108,9 +108,7 @@ impl Replay {
     /// move is played. Refused at the end of a finished game.
     pub fn continue_here(&self) -> Result<Match, String> {
         if self.game.is_over() {
-            return Err(
-                "the game is over here: step back (← or h) to play on from an earlier move".into(),
-            );
+            return Err("the game is over here: step back to play on from an earlier move".into());
         }
         saves::match_at(&self.saved, self.ply).map_err(|e| e.to_string())
     }
@@ -125,7 +123,7 @@ impl Replay {
     }
 
     /// The line under the board: which move is shown, and the result at the end.
-    fn prompt(&self, theme: &Theme) -> Line<'static> {
+    fn prompt(&self, theme: &Theme, hints: &Hints) -> Line<'static> {
         if let (Some(outcome), true) = (self.game.outcome(), self.ply == self.len()) {
             // The players' names and the game's words (tui::words).
             let (who, why) = super::words::result(&outcome, &self.names);
@@ -133,8 +131,9 @@ impl Replay {
         }
         if self.ply == 0 {
             return Line::raw(format!(
-                " The start: no moves yet ({} in the game). → steps forward.",
-                self.len()
+                " The start: no moves yet ({} in the game). {} steps forward.",
+                self.len(),
+                hints.forward
             ));
         }
         let i = self.ply - 1;
@@ -153,7 +152,8 @@ impl Replay {
     pub fn render(
         &self,
         theme: &Theme,
-        keys: &[(&'static str, &'static str)],
+        keys: &KeyBar,
+        hints: &Hints,
         area: Rect,
         buf: &mut Buffer,
     ) {
@@ -198,14 +198,14 @@ impl Replay {
             .render(l.hands[side.index()], buf);
         }
         self.history(theme, l.history, buf);
-        self.prompt(theme).render(l.prompt, buf);
+        self.prompt(theme, hints).render(l.prompt, buf);
         let style = if self.status.error {
             theme.error()
         } else {
             ratatui::style::Style::new()
         };
         Line::styled(format!(" {}", self.status.text), style).render(l.status, buf);
-        key_bar(theme, keys).render(l.keys, buf);
+        keys.line(theme, l.keys.width).render(l.keys, buf);
     }
 
     /// Every move of the game; the one just shown marked ▶, later ones dim.

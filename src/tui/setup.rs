@@ -10,10 +10,11 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::ai::Level;
 use crate::engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
 
+use super::keys::KeyBar;
 use super::msg::Msg;
 use super::play::Match;
 use super::theme::Theme;
-use super::widgets::{key_bar_fit, wrap};
+use super::widgets::wrap;
 use super::words::{self, Explain, Title};
 
 /// The optional rules on the screen, in its order (their names, values and
@@ -251,13 +252,7 @@ impl Setup {
     }
 
     /// Draws the screen.
-    pub fn render(
-        &self,
-        theme: &Theme,
-        keys: &[(&'static str, &'static str)],
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
+    pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
         // The message wraps to a second row rather than being cut.
         let message_rows = self.message.as_ref().map_or(vec![], |(text, _)| {
             wrap(text, usize::from(area.width.saturating_sub(2)), 2)
@@ -286,7 +281,7 @@ impl Setup {
                 .collect();
             Paragraph::new(lines).render(message, buf);
         }
-        key_bar_fit(theme, keys, keys_area.width).render(keys_area, buf);
+        keys.line(theme, keys_area.width).render(keys_area, buf);
     }
 
     fn lines(&self, theme: &Theme, width: u16) -> (Vec<Line<'static>>, usize) {

@@ -74,40 +74,14 @@ pub fn popup_scrolled(
         .render(text, buf);
 }
 
-/// A one-line key bar from (key, what it does) pairs. Pairs that do not
-/// fit `width` are left off from the end, and "? more" says where they are.
-pub fn key_bar_fit(
-    theme: &Theme,
-    pairs: &[(&'static str, &'static str)],
-    width: u16,
-) -> Line<'static> {
-    // One column stays free at the right: text never touches the edge.
-    let width = usize::from(width.saturating_sub(1));
-    if key_bar_width(pairs) <= width {
-        return key_bar(theme, pairs);
-    }
-    let more = [("?", "more")];
-    let mut n = pairs.len();
-    while n > 0 {
-        let mut shown: Vec<(&'static str, &'static str)> = pairs[..n].to_vec();
-        shown.retain(|(k, _)| *k != "?");
-        shown.extend(more);
-        if key_bar_width(&shown) <= width {
-            return key_bar(theme, &shown);
-        }
-        n -= 1;
-    }
-    key_bar(theme, &more)
-}
-
 /// A one-line key bar from (key, what it does) pairs.
-pub fn key_bar(theme: &Theme, pairs: &[(&'static str, &'static str)]) -> Line<'static> {
+pub fn key_bar(theme: &Theme, pairs: &[(&str, &str)]) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
     for (i, (key, what)) in pairs.iter().enumerate() {
         if i > 0 {
             spans.push(Span::raw("  "));
         }
-        spans.push(Span::styled(*key, theme.key()));
+        spans.push(Span::styled(key.to_string(), theme.key()));
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
@@ -160,10 +134,6 @@ pub fn wrap(text: &str, width: usize, max_rows: usize) -> Vec<String> {
 }
 
 /// The key bar's text width.
-pub fn key_bar_width(pairs: &[(&'static str, &'static str)]) -> usize {
-    key_bar_with(pairs).width()
-}
-
-fn key_bar_with(pairs: &[(&'static str, &'static str)]) -> Line<'static> {
-    key_bar(&Theme::mono(), pairs)
+pub fn key_bar_width(pairs: &[(&str, &str)]) -> usize {
+    key_bar(&Theme::mono(), pairs).width()
 }
