@@ -387,6 +387,8 @@ impl App {
 
     /// Puts a match on the game screen (new, resumed, opened, played on).
     fn start(&mut self, m: Match) {
+        // A pause of the computer ends with the game it was paused in.
+        self.computer.paused = false;
         self.keeper.started(saves::record_of(&m));
         self.play = Some(Play::new(m));
         self.replay = None;

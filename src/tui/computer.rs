@@ -22,7 +22,7 @@ use super::play::Play;
 pub const MIN_DELAY: Duration = Duration::from_millis(400);
 
 /// How often a delay that is waited out looks at the stop flag.
-const STOP_POLL: Duration = Duration::from_millis(10);
+pub const STOP_POLL: Duration = Duration::from_millis(10);
 
 /// What the computer is asked to think about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,17 +141,51 @@ fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) 
 /// completed ([`Msg::Depth`]) and the answer ([`Msg::Thought`]) no sooner
 /// than the request's delay after the start. A stopped search sends nothing.
 pub fn spawn(request: Request, send: impl Fn(Msg) + Send + 'static) -> thread::JoinHandle<()> {
-    thread::spawn(move || {
-        let start = Instant::now();
-        let id = request.id;
-        let mv = search(&request, |depth| send(Msg::Depth { id, depth }));
-        while start.elapsed() < request.delay && !request.stop.load(Ordering::Relaxed) {
-            thread::sleep(STOP_POLL.min(request.delay.saturating_sub(start.elapsed())));
+    thread::spawn(move || answer(&request, &mut RealClock(Instant::now()), send))
+}
+
+/// The time as the computer's thread sees it: the real clock, or a test's
+/// that moves only when slept on, so that the delay is checked without
+/// waiting for it.
+#[doc(hidden)]
+pub trait Clock {
+    /// The time since the thinking began.
+    fn elapsed(&self) -> Duration;
+    /// Waits `time`.
+    fn sleep(&mut self, time: Duration);
+}
+
+/// The clock on the wall, from the start of the thinking.
+struct RealClock(Instant);
+
+impl Clock for RealClock {
+    fn elapsed(&self) -> Duration {
+        self.0.elapsed()
+    }
+
+    fn sleep(&mut self, time: Duration) {
+        thread::sleep(time);
+    }
+}
+
+/// What [`spawn`]'s thread does, on this thread: searches, waits out the
+/// rest of the request's delay on `clock` (looking at the stop flag every
+/// [`STOP_POLL`]), and sends the answer unless stopped meanwhile.
+#[doc(hidden)]
+pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
+    let id = request.id;
+    let mv = search(request, |depth| send(Msg::Depth { id, depth }));
+    let stopped = || request.stop.load(Ordering::Relaxed);
+    loop {
+        let left = request.delay.saturating_sub(clock.elapsed());
+        if left.is_zero() || stopped() {
+            break;
         }
-        if !request.stop.load(Ordering::Relaxed) {
-            send(Msg::Thought { id, mv });
-        }
-    })
+        clock.sleep(left.min(STOP_POLL));
+    }
+    if !stopped() {
+        send(Msg::Thought { id, mv });
+    }
 }
 
 impl App {
@@ -300,9 +334,12 @@ impl App {
                 Some(Hit::Square(_) | Hit::Hand(_))
             )
         };
-        let board_msg = match msg {
+        // What waits for the person's turn: a choice on the board, and a
+        // draw offer or resignation, which speak for the side to move.
+        let waits = match msg {
             Msg::Activate | Msg::TakeFromHand | Msg::StopChain => !looking,
             Msg::Click(x, y) => !looking && on_board(x, y, play),
+            Msg::OfferDraw | Msg::Resign => true,
             _ => false,
         };
         let game = play.game();
@@ -318,7 +355,7 @@ impl App {
                 self.stop_thinking();
                 self.say("No hint: stopped.");
             }
-            _ if board_msg && to_move => {
+            _ if waits && to_move => {
                 let name = play.m.name(side).to_string();
                 let what = if self.computer.paused {
                     format!("{name} is paused: p lets it play on, u takes moves back.")
@@ -387,22 +424,18 @@ impl App {
     /// Undo: against the computer, back to the person's previous turn; when
     /// the computer plays both sides, one move, and it pauses.
     fn undo_against_computer(&mut self) {
-        self.stop_thinking();
-        let Some(play) = self.play.as_mut() else {
-            return;
-        };
-        match play.m.computer {
-            [Some(_), Some(_)] => {
-                self.computer.paused = true;
-                play.undo();
-            }
-            [None, None] => play.undo(),
-            _ => play.undo_to_person(),
-        }
+        self.step_against_computer(Play::undo, Play::undo_to_person);
     }
 
     /// Redo: against the computer, on to the person's next turn.
     fn redo_against_computer(&mut self) {
+        self.step_against_computer(Play::redo, Play::redo_to_person);
+    }
+
+    /// Undo or redo: `one` move between people, or when the computer plays
+    /// both sides (it pauses, so that the move stays to be seen); against
+    /// the computer, as far as the person's turn (`to_person`).
+    fn step_against_computer(&mut self, one: fn(&mut Play), to_person: fn(&mut Play)) {
         self.stop_thinking();
         let Some(play) = self.play.as_mut() else {
             return;
@@ -410,10 +443,10 @@ impl App {
         match play.m.computer {
             [Some(_), Some(_)] => {
                 self.computer.paused = true;
-                play.redo();
+                one(play);
             }
-            [None, None] => play.redo(),
-            _ => play.redo_to_person(),
+            [None, None] => one(play),
+            _ => to_person(play),
         }
     }
 
