@@ -653,6 +653,43 @@ fn a_new_game_against_the_computer_starts_unpaused() {
     assert_eq!(r.job, Job::Move(Level::Easy));
 }
 
+/// A short game White wins by the rules on a 2×5 board with two pieces
+/// each: a1 jumps b1, and d2 goes as the second piece.
+const WON: [&str; 5] = ["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"];
+const WON_RULES: [&str; 3] = ["pieces_per_player=2", "rows=2", "columns=5"];
+
+#[test]
+fn after_the_computer_wins_undo_goes_back_to_the_persons_last_turn() {
+    let mut app = table(&WON_RULES, [Some(Level::Easy), HUMAN], &WON[..4]);
+    let r = request(&mut app);
+    answer(&mut app, &r, WON[4]);
+    assert!(game(&app).is_over(), "the computer won");
+    assert!(requests(&mut app).is_empty(), "nothing to think about");
+    assert!(app.computer.thinking.is_none());
+    key(&mut app, 'u');
+    assert_eq!(
+        tokens(&app),
+        WON[..3],
+        "back to Black's, the person's, turn"
+    );
+    assert_eq!(game(&app).to_move(), Color::Black);
+    assert!(requests(&mut app).is_empty());
+}
+
+#[test]
+fn a_rematch_swaps_the_computer_to_the_other_colour() {
+    let mut app = table(&WON_RULES, [HUMAN, Some(Level::Medium)], &WON);
+    assert!(game(&app).is_over());
+    key(&mut app, 'm');
+    let m = app.current_match().expect("a game");
+    assert_eq!(m.computer, [Some(Level::Medium), None]);
+    assert_eq!(m.names, ["Bo".to_string(), "Ada".to_string()]);
+    // The computer now plays White, which moves first.
+    let r = request(&mut app);
+    assert_eq!(r.job, Job::Move(Level::Medium));
+    assert_eq!(r.game.ply(), 0);
+}
+
 // --- The real search on its thread -------------------------------------------
 
 #[test]

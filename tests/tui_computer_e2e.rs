@@ -1,0 +1,50 @@
+//! End to end, the computer against itself: the real `yote` binary in a
+//! pseudo-terminal, both sides set to the Hard computer on the setup
+//! screen. One of them is always thinking (on its own thread), so every key
+//! below is answered while it thinks: the event loop is never held up by
+//! the search. Every wait is on the screen, bounded; none on a clock.
+
+mod support;
+
+use support::pty::{ENTER, RIGHT, Session, UP};
+
+#[test]
+fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
+    let mut s = Session::start(&[]);
+    s.wait_for("[Off]");
+    // Up from the first line wraps to Start, then Black's, then White's line.
+    s.send(UP);
+    s.send(UP);
+    s.wait_for("▶ ● Black · Human");
+    s.send(&RIGHT.repeat(3));
+    s.wait_for("● Black · Computer: Hard");
+    s.send(UP);
+    s.wait_for("▶ ○ White · Human");
+    s.send(&RIGHT.repeat(3));
+    s.wait_for("○ White · Computer: Hard");
+    s.send("s");
+    s.wait_for("is thinking (Hard");
+    // A choice on the board is answered at once, with why it waits.
+    s.send(ENTER);
+    s.wait_for("is thinking (u takes moves back, Esc pauses).");
+    // Its moves come on their own.
+    s.wait_until("the first move in the move list", |screen| {
+        screen.contents().contains("1. @")
+    });
+    // p pauses it: the prompt says so, and a choice on the board is told.
+    s.send("p");
+    s.wait_for("Paused: the computer waits. p lets it play on.");
+    s.wait_for("is paused: p lets it play on.");
+    s.send(ENTER);
+    s.wait_for("is paused: p lets it play on, u takes moves back.");
+    // Undo takes one move back and it stays paused.
+    s.send("u");
+    s.wait_for("Took back");
+    s.wait_for("is paused: p lets it play on.");
+    s.send("q");
+    s.wait_for("Quit the game?");
+    s.send("y");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    s.assert_restored();
+}
