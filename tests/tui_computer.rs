@@ -283,6 +283,22 @@ fn the_screen_answers_keys_while_the_computer_thinks() {
 }
 
 #[test]
+fn a_click_on_the_board_while_it_thinks_waits_too() {
+    let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3"]);
+    let r = request(&mut app);
+    let square = layout(&app).geom.cell(Square::parse("e4").expect("square"));
+    app.update(Msg::Click(square.x + square.width / 2, square.y));
+    assert_eq!(tokens(&app), ["@c3"], "nothing played for the person");
+    assert_eq!(
+        status(&app),
+        "Wait: Bo is thinking (u takes moves back, Esc pauses)."
+    );
+    assert!(!stopped(&r));
+    answer(&mut app, &r, "@e4");
+    assert_eq!(tokens(&app), ["@c3", "@e4"]);
+}
+
+#[test]
 fn the_computers_move_is_shown_as_a_persons() {
     let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3"]);
     let r = request(&mut app);
@@ -317,6 +333,10 @@ fn undo_while_it_thinks_interrupts_it_and_drops_its_answer() {
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     assert_eq!(game(&app).to_move(), Color::White);
     assert_eq!(status(&app), "Took back @b2.");
+    let t = draw(&app);
+    assert_eq!(cell(&app, &t, "b2"), "·", "the earlier board is drawn");
+    let shown = bottom(&app, &t);
+    assert!(!shown.contains("thinking"), "{shown}");
     assert!(requests(&mut app).is_empty(), "nothing to search now");
     // Its answer, coming late, plays nothing.
     answer(&mut app, &r, "@e4");
@@ -593,6 +613,21 @@ fn a_hint_is_for_a_person_to_move_and_esc_stops_it() {
     assert_eq!(status(&app), "Hints are for a person to move.");
     assert!(!stopped(&thinking), "its own search goes on");
     assert!(requests(&mut app).is_empty());
+}
+
+#[test]
+fn pausing_the_computer_players_leaves_a_hint_being_searched() {
+    let mut app = table(&[], [HUMAN, Some(Level::Easy)], &[]);
+    key(&mut app, 't');
+    let r = request(&mut app);
+    key(&mut app, 'p');
+    assert!(app.computer.paused);
+    assert!(!stopped(&r), "the hint is not a computer player's move");
+    answer(&mut app, &r, "@f5");
+    assert_eq!(
+        app.play.as_ref().and_then(|p| p.hint),
+        Some(mv(&app, "@f5"))
+    );
 }
 
 // --- Computer against computer -----------------------------------------------

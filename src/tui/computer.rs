@@ -395,8 +395,9 @@ impl App {
             return self.say("There is no computer player in this game.");
         }
         self.computer.paused = !self.computer.paused;
+        // The computer's own search stops in `sync_computer`, right after
+        // this message; a hint being searched for the person goes on.
         if self.computer.paused {
-            self.stop_thinking();
             self.say("Paused: the computer waits. p lets it play on.");
         } else {
             self.say("The computer plays on.");
