@@ -360,3 +360,34 @@ fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
         app.setup.names
     );
 }
+
+#[test]
+fn the_computers_messages_name_the_keys_bound() {
+    use yote::ai::Level;
+    use yote::tui::Match;
+    let loaded = rebound("[keys.game]\npause = \"P\"\nundo = \"z\"\ncancel = \"F2\"\n");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let m = Match::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"])
+        .expect("tokens replay")
+        .with_computer([None, Some(Level::Easy)]);
+    let mut app = App::with_match(m, Theme::colour());
+    app.set_keys(loaded.bindings);
+    app.update(Msg::Resize(100, 32));
+    // Bo (the computer) is thinking: a choice on the board waits.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status(),
+        "Wait: Bo is thinking (z takes moves back, F2 pauses)."
+    );
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(
+        app.status(),
+        "Wait: Bo is thinking (z takes moves back, F2 pauses).",
+        "p no longer pauses"
+    );
+    press(&mut app, KeyCode::Char('P'));
+    assert_eq!(
+        app.status(),
+        "Paused: the computer waits. P lets it play on."
+    );
+}

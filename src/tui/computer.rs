@@ -348,8 +348,11 @@ impl App {
             Msg::Cancel if looking => return false,
             Msg::Cancel if to_move && !self.computer.paused => {
                 self.computer.paused = true;
+                let pause = play.hints.pause.clone();
                 self.stop_thinking();
-                self.say("Paused: the computer stopped thinking. p lets it play on.");
+                self.say(&format!(
+                    "Paused: the computer stopped thinking. {pause} lets it play on."
+                ));
             }
             Msg::Cancel if thinking_hint => {
                 self.stop_thinking();
@@ -357,10 +360,17 @@ impl App {
             }
             _ if waits && to_move => {
                 let name = play.m.name(side).to_string();
+                let keys = &play.hints;
                 let what = if self.computer.paused {
-                    format!("{name} is paused: p lets it play on, u takes moves back.")
+                    format!(
+                        "{name} is paused: {} lets it play on, {} takes moves back.",
+                        keys.pause, keys.undo
+                    )
                 } else {
-                    format!("Wait: {name} is thinking (u takes moves back, Esc pauses).")
+                    format!(
+                        "Wait: {name} is thinking ({} takes moves back, {} pauses).",
+                        keys.undo, keys.cancel
+                    )
                 };
                 play.note(what);
             }
@@ -398,7 +408,14 @@ impl App {
         // The computer's own search stops in `sync_computer`, right after
         // this message; a hint being searched for the person goes on.
         if self.computer.paused {
-            self.say("Paused: the computer waits. p lets it play on.");
+            let pause = self
+                .play
+                .as_ref()
+                .map(|p| p.hints.pause.clone())
+                .unwrap_or_default();
+            self.say(&format!(
+                "Paused: the computer waits. {pause} lets it play on."
+            ));
         } else {
             self.say("The computer plays on.");
         }
@@ -418,7 +435,8 @@ impl App {
         if self.computer.thinking.is_some() {
             return;
         }
-        play.note("Looking for a hint… (Esc stops)");
+        let text = format!("Looking for a hint… ({} stops)", play.hints.cancel);
+        play.note(text);
         self.think(Job::Hint);
     }
 
@@ -469,9 +487,10 @@ impl App {
         };
         match (&self.computer.thinking, play.m.computer[side.index()]) {
             (_, Some(level)) if self.computer.paused => Some(format!(
-                "{} ({}) is paused: p lets it play on.",
+                "{} ({}) is paused: {} lets it play on.",
                 play.m.label(side),
-                level.title()
+                level.title(),
+                play.hints.pause
             )),
             (Some(t), Some(level)) => Some(format!(
                 "{} is thinking ({}{})…",
@@ -480,9 +499,10 @@ impl App {
                 depth(t)
             )),
             (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(format!(
-                "Looking for a hint ({}{})… Esc stops.",
+                "Looking for a hint ({}{})… {} stops.",
                 HINT_LEVEL.title(),
-                depth(t)
+                depth(t),
+                play.hints.cancel
             )),
             _ => None,
         }

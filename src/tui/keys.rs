@@ -371,8 +371,12 @@ pub fn markdown_table(bindings: &Bindings) -> String {
 /// the game-over panel), as bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hints {
-    /// Cancels the move being built: `Esc`.
+    /// Cancels the move being built, stops the computer: `Esc`.
     pub cancel: String,
+    /// Pauses or resumes the computer: `p`.
+    pub pause: String,
+    /// Undoes a whole move: `u`.
+    pub undo: String,
     /// Takes back the last second piece chosen: `Backspace`.
     pub take_back: String,
     /// Stops a chain of jumps: `s`.
@@ -418,6 +422,8 @@ impl Hints {
             .collect();
         Hints {
             cancel: first(Context::Game, Action::Cancel),
+            pause: first(Context::Game, Action::Pause),
+            undo: first(Context::Game, Action::Undo),
             take_back: first(Context::Game, Action::TakeBack),
             stop: first(Context::Game, Action::StopChain),
             from_hand: first(Context::Game, Action::FromHand),
