@@ -1,13 +1,13 @@
 //! Engine speed: perft from the start, random playouts, move generation.
 //!
-//! `cargo bench --bench engine`: perft, playouts, the game's move list and
+//! `cargo bench --bench engine`: perft, playouts (on copies of the position), the game's move list and
 //! count, and the search's staged list and copy-make `play`. Whole-run figures also come from
 //! `yote bench` (perft 6 and 200 000 playouts, one thread).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote::engine::{Game, Move, Rules, SecondPiece, perft, random_playout};
+use yote::engine::{Game, Move, Playouts, Rules, SecondPiece, perft, random_playout};
 
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
@@ -36,14 +36,8 @@ fn bench_playouts(c: &mut Criterion) {
     ] {
         group.bench_function(format!("1000 games, {name}"), |b| {
             let mut rng = SmallRng::seed_from_u64(1);
-            b.iter(|| {
-                let mut plies = 0;
-                for _ in 0..1000 {
-                    let mut game = Game::new(rules.clone());
-                    plies += random_playout(&mut game, &mut rng, 10_000);
-                }
-                plies
-            })
+            let mut playouts = Playouts::new(&rules);
+            b.iter(|| (0..1000).map(|_| playouts.play(&mut rng).0).sum::<usize>())
         });
     }
     group.finish();

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote::engine::{Game, Rules, perft, random_playout};
+use yote::engine::{Game, Playouts, Rules, perft};
 
 use super::{Cli, CliError};
 
@@ -42,14 +42,10 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     Ok(out)
 }
 
-/// Plays `games` random games to the end; returns the moves played.
+/// Plays `games` random games to the end on copies of the position
+/// ([`Playouts`]); returns the moves played.
 pub fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut plies = 0;
-    let mut game = Game::new(rules.clone());
-    for _ in 0..games {
-        game.restart();
-        plies += random_playout(&mut game, &mut rng, usize::MAX) as u64;
-    }
-    plies
+    let mut playouts = Playouts::new(rules);
+    (0..games).map(|_| playouts.play(&mut rng).0 as u64).sum()
 }

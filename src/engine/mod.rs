@@ -16,7 +16,7 @@ pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
-pub use perft::{perft, random_playout};
+pub use perft::{Playouts, perft, random_playout};
 pub use position::Position;
 pub use rules::{
     Inconsistency, KEYS, NoLegalMove, Place, Range, RuleKey, RuleKind, RuleValue, Rules,

@@ -11,7 +11,9 @@ use super::game::{GameResult, Outcome, Reason};
 use super::moves::{Move, MoveKind, PackedMove};
 use super::position::Position;
 use super::rules::{NoLegalMove, Rules, SecondPiece};
-use super::square::{Bitboard, Color, Dir, Square, shift, shift_grid, squares};
+use super::square::{
+    Bitboard, Color, Dir, Square, shift, shift_all, shift_each, shift_grid, squares,
+};
 use super::zobrist::ZOBRIST;
 
 /// The rules, flattened for the hot path: generates moves, plays them on a
@@ -239,24 +241,72 @@ impl MoveGen {
         let _ = self.captures(pos, !0, &mut f);
     }
 
+    /// Calls `f` with every legal move but the drops, in the order of
+    /// [`MoveGen::generate`]; see [`MoveGen::count_after_drops`].
+    #[inline]
+    pub(crate) fn generate_but_drops(&self, pos: &Position, f: impl FnMut(Move)) {
+        let mut f = never_stops(f);
+        let _ = self.quiet_moves_but_drops(pos, false, &mut f);
+        let _ = self.captures(pos, !0, &mut f);
+    }
+
+    /// The legal moves after each legal drop, added up (perft's last two
+    /// plies from drops, without making a [`Move`] or a key for each):
+    /// `None` when a drop may end the game (the few-pieces draw), so that
+    /// each drop must be judged on its own.
+    #[inline]
+    pub(crate) fn count_after_drops(&self, pos: &Position) -> Option<u64> {
+        if self.few_at_most > 0 {
+            return None;
+        }
+        let me = pos.to_move().index();
+        if pos.hand[me] == 0 || self.must_capture(pos) {
+            return Some(0);
+        }
+        let mut child = *pos;
+        child.hand[me] -= 1;
+        child.to_move = pos.to_move.other();
+        let mut total = 0;
+        let mut rest = self.empty(pos);
+        while rest != 0 {
+            let sq = rest & rest.wrapping_neg();
+            rest ^= sq;
+            child.pieces[me] = pos.pieces[me] | sq;
+            // The child's key is left stale: `count` does not read it.
+            total += self.count_inline(&child);
+        }
+        Some(total)
+    }
+
     /// How many legal moves the player to move has.
     #[inline]
     pub fn count(&self, pos: &Position) -> u64 {
+        self.count_inline(pos)
+    }
+
+    /// [`MoveGen::count`], inlined in the hot loops.
+    #[inline(always)]
+    fn count_inline(&self, pos: &Position) -> u64 {
         let me = pos.to_move();
         let own = pos.pieces(me);
         let enemy = pos.pieces(me.other());
         let empty = self.empty(pos);
         // Every mask below is part of the board, so the shifts need no
         // board mask of their own.
+        let next = shift_all(own);
+        let landings = shift_each(next.map(|n| n & enemy));
         let mut quiet = 0;
         let mut jumps = 0;
-        for d in Dir::ALL {
-            let next = shift_grid(own, d);
-            quiet += (next & empty).count_ones();
-            jumps += (shift_grid(next & enemy, d) & empty).count_ones();
-            if self.jump_own_pieces {
-                quiet += (shift_grid(next & own, d) & empty).count_ones();
-            }
+        for i in 0..4 {
+            quiet += (next[i] & empty).count_ones();
+            jumps += (landings[i] & empty).count_ones();
+        }
+        if self.jump_own_pieces {
+            let own_jumps = shift_each(next.map(|n| n & own));
+            quiet += own_jumps
+                .iter()
+                .map(|j| (j & empty).count_ones())
+                .sum::<u32>();
         }
         let captures = if self.multi_jump {
             self.count_chains(pos)
@@ -519,13 +569,24 @@ impl MoveGen {
         pos: &Position,
         f: &mut impl FnMut(Move) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
+        self.quiet_moves_but_drops(pos, true, f)
+    }
+
+    /// [`MoveGen::quiet_moves`], with the drops or without them.
+    #[inline]
+    fn quiet_moves_but_drops<B>(
+        &self,
+        pos: &Position,
+        drops: bool,
+        f: &mut impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         if self.must_capture(pos) {
             return ControlFlow::Continue(());
         }
         let me = pos.to_move();
         let own = pos.pieces(me);
         let empty = self.empty(pos);
-        if pos.hand(me) > 0 {
+        if drops && pos.hand(me) > 0 {
             for sq in squares(empty) {
                 f(Move::drop(sq))?;
             }
@@ -728,6 +789,105 @@ impl MoveGen {
                 }
             }
         }
+        self.nth_capture(pos, index)
+    }
+
+    /// A legal move chosen by `pick` from how many there are (it must return
+    /// an index below that number), in one pass over the board: the move
+    /// [`MoveGen::nth`] gives for that index, without the second pass of
+    /// counting first. `None`, and `pick` is not called, when there is no
+    /// legal move. Random playouts choose their moves this way.
+    #[inline]
+    pub fn random_move(&self, pos: &Position, pick: impl FnOnce(u64) -> u64) -> Option<Move> {
+        let me = pos.to_move();
+        let own = pos.pieces(me);
+        let enemy = pos.pieces(me.other());
+        let empty = self.empty(pos);
+        let next = shift_all(own);
+        let steps = next.map(|n| n & empty);
+        let landings = shift_each(next.map(|n| n & enemy)).map(|l| l & empty);
+        let jumps = landings[0] | landings[1] | landings[2] | landings[3];
+        let own_jumps = if self.jump_own_pieces {
+            shift_each(next.map(|n| n & own)).map(|j| j & empty)
+        } else {
+            [0; 4]
+        };
+        let hand = u32::from(pos.hand(me.other()));
+        // Each single capture leaves the same enemy pieces to choose from.
+        let per_jump = if jumps == 0 || self.multi_jump {
+            1
+        } else {
+            self.removal_options(1, enemy.count_ones() - 1, hand)
+        };
+        let captures = if jumps == 0 {
+            0
+        } else if self.multi_jump {
+            self.count_chains(pos)
+        } else {
+            u64::from(landings.iter().map(|l| l.count_ones()).sum::<u32>()) * per_jump
+        };
+        let quiet_allowed = !(self.mandatory_capture && captures > 0);
+        let drops = if quiet_allowed && pos.hand(me) > 0 {
+            empty
+        } else {
+            0
+        };
+        let quiet = if quiet_allowed {
+            let moved: u32 = (0..4)
+                .map(|i| steps[i].count_ones() + own_jumps[i].count_ones())
+                .sum();
+            u64::from(drops.count_ones() + moved)
+        } else {
+            0
+        };
+        if quiet + captures == 0 {
+            return None;
+        }
+        let mut index = pick(quiet + captures);
+        if index < quiet {
+            let n = u64::from(drops.count_ones());
+            if index < n {
+                return Some(Move::drop(nth_square(drops, index)));
+            }
+            index -= n;
+            for (i, d) in Dir::ALL.into_iter().enumerate() {
+                let back = -d.delta();
+                let n = u64::from(steps[i].count_ones());
+                if index < n {
+                    let to = nth_square(steps[i], index);
+                    return Some(Move::step(offset(to, back), to));
+                }
+                index -= n;
+                let n = u64::from(own_jumps[i].count_ones());
+                if index < n {
+                    let to = nth_square(own_jumps[i], index);
+                    return Some(Move::own_jump(offset(to, 2 * back), to));
+                }
+                index -= n;
+            }
+            unreachable!("index below the quiet moves");
+        }
+        index -= quiet;
+        if self.multi_jump {
+            return self.nth_capture(pos, index);
+        }
+        let (mut chain, removal) = (index / per_jump, index % per_jump);
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            let n = u64::from(landings[i].count_ones());
+            if chain < n {
+                let land = nth_square(landings[i], chain);
+                let over = offset(land, -d.delta());
+                let start = offset(over, -d.delta());
+                let mv = Move::capture_start(start).jump(d, over, land);
+                return Some(self.nth_removal_of(mv, enemy & !over.bit(), hand, removal));
+            }
+            chain -= n;
+        }
+        unreachable!("index below the captures")
+    }
+
+    /// The capture at `index` in the order of [`MoveGen::for_each_capture`]'s chains.
+    fn nth_capture(&self, pos: &Position, mut index: u64) -> Option<Move> {
         let hand = u32::from(pos.hand(pos.to_move().other()));
         self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             let n = self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);

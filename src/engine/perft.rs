@@ -3,10 +3,11 @@
 
 use rand::Rng;
 
-use super::game::Game;
+use super::game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
 use super::movegen::MoveGen;
-use super::moves::{Move, MoveKind};
+use super::moves::MoveKind;
 use super::position::Position;
+use super::rules::Rules;
 
 /// Counts the move sequences of exactly `depth` moves (RULES.md §6), the
 /// last ply counted without playing it ("bulk counting"). The game is
@@ -23,18 +24,16 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
         movegen: *game.movegen(),
         repetition_draw: usize::from(game.rules().repetition_draw),
         keys: game.repetition_keys().to_vec(),
-        moves: Vec::with_capacity(1024),
     };
     walk.count(game.position(), 0, depth)
 }
 
 /// The state of a perft walk: the keys of the positions on the way (for
-/// repetition) and one move list shared by every level.
+/// repetition). Moves are handed over by the generator, never listed.
 struct Walk {
     movegen: MoveGen,
     repetition_draw: usize,
     keys: Vec<u64>,
-    moves: Vec<Move>,
 }
 
 impl Walk {
@@ -42,34 +41,43 @@ impl Walk {
     /// goes on; `self.keys[repeatable..]` are the earlier positions it could
     /// repeat.
     fn count(&mut self, pos: &Position, repeatable: usize, depth: u32) -> u64 {
+        let movegen = self.movegen;
         if depth == 1 {
             // No legal move ends the game, and counts 0 here too.
-            return self.movegen.count(pos);
+            return movegen.count(pos);
         }
-        let start = self.moves.len();
-        let moves = &mut self.moves;
-        self.movegen.generate(pos, |m| moves.push(m));
-        let end = self.moves.len();
         self.keys.push(pos.key());
-        let mut total = 0;
-        for i in start..end {
-            let mv = self.moves[i];
-            let child = self.movegen.play(pos, &mv);
-            if self.movegen.material_outcome_after(&mv, &child).is_some() {
-                continue;
+        let after_drops = if depth == 2 {
+            movegen.count_after_drops(pos)
+        } else {
+            None
+        };
+        let mut total = after_drops.unwrap_or(0);
+        let each = |mv| {
+            let child = movegen.play(pos, &mv);
+            if movegen.material_outcome_after(&mv, &child).is_some() {
+                return;
             }
             let child_repeatable = if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
                 self.keys.len()
             } else {
                 if self.repeats(&child, repeatable) {
-                    continue;
+                    return;
                 }
                 repeatable
             };
-            total += self.count(&child, child_repeatable, depth - 1);
+            total += if depth == 2 {
+                // The last ply is counted where it is, not by a call.
+                movegen.count(&child)
+            } else {
+                self.count(&child, child_repeatable, depth - 1)
+            };
+        };
+        match after_drops {
+            Some(_) => movegen.generate_but_drops(pos, each),
+            None => movegen.generate(pos, each),
         }
         self.keys.pop();
-        self.moves.truncate(start);
         total
     }
 
@@ -94,13 +102,95 @@ impl Walk {
 pub fn random_playout(game: &mut Game, rng: &mut impl Rng, max_plies: usize) -> usize {
     let start = game.ply();
     while !game.is_over() && game.ply() - start < max_plies {
-        let n = game.count_legal_moves();
-        let Some(mv) = game.nth_legal_move(rng.random_range(0..n)) else {
+        let pick = |n| rng.random_range(0..n);
+        let Some(mv) = game.movegen().random_move(game.position(), pick) else {
             break;
         };
         game.play_unchecked(mv);
     }
     game.ply() - start
+}
+
+/// Random games from the start to their end, played on copies of the
+/// position with only the keys since the last drop or capture kept (for
+/// repetition): the moves, and so the games, of [`random_playout`] on a
+/// new [`Game`] with the same random numbers, without the game's record.
+#[derive(Clone, Debug)]
+pub struct Playouts {
+    movegen: MoveGen,
+    repetition_draw: usize,
+    repetition_times: u8,
+    keys: Vec<u64>,
+}
+
+impl Playouts {
+    /// Playouts under `rules` (which must have passed [`Rules::validate`]).
+    pub fn new(rules: &Rules) -> Playouts {
+        Playouts {
+            movegen: MoveGen::new(rules),
+            repetition_draw: usize::from(rules.repetition_draw),
+            repetition_times: rules.repetition_draw,
+            keys: Vec::with_capacity(256),
+        }
+    }
+
+    /// Plays one random game to its end: how many moves it took and how it
+    /// ended (every end of RULES.md §4 and the move limit, as [`Game`]).
+    pub fn play(&mut self, rng: &mut impl Rng) -> (usize, Outcome) {
+        let movegen = self.movegen;
+        let mut pos = movegen.start();
+        self.keys.clear();
+        let mut plies = 0;
+        loop {
+            let mv = if plies < MAX_PLIES {
+                movegen.random_move(&pos, |n| rng.random_range(0..n))
+            } else {
+                None
+            };
+            let Some(mv) = mv else {
+                let outcome = movegen.stuck_outcome(&pos).unwrap_or(Outcome {
+                    result: GameResult::Draw,
+                    reason: Reason::MoveLimit,
+                });
+                return (plies, outcome);
+            };
+            let next = movegen.play(&pos, &mv);
+            plies += 1;
+            if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
+                // Nothing before a drop or a capture can come back.
+                self.keys.clear();
+            } else {
+                self.keys.push(pos.key());
+            }
+            if let Some(outcome) = movegen.material_outcome_after(&mv, &next) {
+                return (plies, outcome);
+            }
+            if self.repetition_draw > 0 {
+                // Since the last capture the sides alternate: only every
+                // other earlier position has the same player to move.
+                let key = next.key();
+                let mut earlier = 0;
+                let mut i = self.keys.len();
+                while i >= 2 {
+                    i -= 2;
+                    earlier += usize::from(self.keys[i] == key);
+                }
+                if earlier + 1 >= self.repetition_draw {
+                    let reason = Reason::Repetition {
+                        times: self.repetition_times,
+                    };
+                    return (
+                        plies,
+                        Outcome {
+                            result: GameResult::Draw,
+                            reason,
+                        },
+                    );
+                }
+            }
+            pos = next;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -178,6 +268,68 @@ mod tests {
             }
         }
         assert!(compared >= 50);
+    }
+
+    /// The copy-make playouts play the games of `random_playout` on a game
+    /// with the same random numbers, to the same end.
+    #[test]
+    fn playouts_play_the_games_of_the_game() {
+        for (i, second_piece) in SecondPiece::ALL.into_iter().enumerate() {
+            for multi_jump in [false, true] {
+                let rules = Rules {
+                    second_piece,
+                    multi_jump,
+                    mandatory_capture: multi_jump,
+                    bonus_move_after_capture: i == 1,
+                    jump_own_pieces: i == 2,
+                    draw_when_both_have_at_most: if i == 0 { 2 } else { 0 },
+                    repetition_draw: if multi_jump { 2 } else { 3 },
+                    ..Rules::default()
+                };
+                let mut playouts = Playouts::new(&rules);
+                let (mut fast_rng, mut slow_rng) =
+                    (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
+                for _ in 0..30 {
+                    let (plies, outcome) = playouts.play(&mut fast_rng);
+                    let mut game = Game::new(rules.clone());
+                    let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
+                    assert_eq!(
+                        (plies, Some(outcome)),
+                        (played, game.outcome()),
+                        "{rules:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// `random_move` gives the move `nth_legal_move` gives for the same index.
+    #[test]
+    fn random_move_is_the_nth_move() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        for second_piece in SecondPiece::ALL {
+            for multi_jump in [false, true] {
+                let rules = Rules {
+                    second_piece,
+                    multi_jump,
+                    jump_own_pieces: !multi_jump,
+                    mandatory_capture: second_piece == SecondPiece::Board,
+                    ..Rules::default()
+                };
+                let mut game = Game::new(rules);
+                while !game.is_over() {
+                    let n = game.count_legal_moves();
+                    for index in [0, n / 2, n - 1] {
+                        let mv = game.movegen().random_move(game.position(), |count| {
+                            assert_eq!(count, n);
+                            index
+                        });
+                        assert_eq!(mv, game.nth_legal_move(index));
+                    }
+                    random_playout(&mut game, &mut rng, 1);
+                }
+            }
+        }
     }
 
     /// `nth_legal_move` must walk the generated list exactly, under options
