@@ -329,10 +329,15 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("the moves; Delete"), "{shown}");
 
-    let loaded = rebound("[keys.replay]\nforward = \"f Right\"\n");
+    let loaded = rebound("[keys.replay]\nforward = \"f Right\"\nplay-on = \"C\"\n");
     let mut app = game(&[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('v'));
+    let shown = draw(&app, 80, 24).backend().to_string();
+    assert!(
+        shown.contains("Replay: ←f step, Home End jump, C plays on from here, Esc returns."),
+        "{shown}"
+    );
     press(&mut app, KeyCode::Home);
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("f steps forward"), "{shown}");

@@ -421,14 +421,20 @@ impl App {
             let mut replay = Replay::new(saved, len, Screen::Game)?;
             self.start(m);
             let what = if from.is_empty() { "A" } else { "a" };
-            replay.status.text =
-                format!("{from}{what} finished game. ← → step through it; c plays on from a move.");
+            let h = keys::Hints::of(&self.keys);
+            replay.status.text = format!(
+                "{from}{what} finished game. {} step through it; {} plays on from a move.",
+                h.step, h.play_on
+            );
             self.replay = Some(replay);
             self.screen = Screen::Replay;
         } else {
             let moves = saved.moves.len();
             self.start(saves::match_of(&saved)?);
-            self.note(&format!("{from}{moves} moves played. v replays them."));
+            let replay = keys::Hints::of(&self.keys).replay;
+            self.note(&format!(
+                "{from}{moves} moves played. {replay} replays them."
+            ));
         }
         Ok(())
     }
@@ -529,8 +535,11 @@ impl App {
         let ply = record.moves.len();
         match Replay::new(record, ply, Screen::Game) {
             Ok(mut replay) => {
-                replay.status.text =
-                    "Replay: ← → step, Home/End jump, c plays on from here, Esc returns.".into();
+                let h = keys::Hints::of(&self.keys);
+                replay.status.text = format!(
+                    "Replay: {} step, {} jump, {} plays on from here, {} returns.",
+                    h.step, h.first_last, h.play_on, h.close
+                );
                 self.replay = Some(replay);
                 self.screen = Screen::Replay;
             }
@@ -553,7 +562,8 @@ impl App {
                     let (ply, later) = (replay.ply, replay.len() - replay.ply);
                     self.start(m);
                     let redo = if later > 0 {
-                        format!(" r redoes the {later} moves that followed.")
+                        let redo = keys::Hints::of(&self.keys).redo;
+                        format!(" {redo} redoes the {later} moves that followed.")
                     } else {
                         String::new()
                     };

@@ -389,6 +389,18 @@ pub struct Hints {
     pub back_to_game: String,
     /// One move forward in the replay: `→`.
     pub forward: String,
+    /// One move back / forward in the replay: `←→`.
+    pub step: String,
+    /// To the start / the end of the replay: `Home End`.
+    pub first_last: String,
+    /// Plays on from the replay's position: `c`.
+    pub play_on: String,
+    /// Leaves the replay: `Esc`.
+    pub close: String,
+    /// Opens the replay of the game: `v`.
+    pub replay: String,
+    /// Redoes a whole move: `r`.
+    pub redo: String,
     /// The game-over panel's keys and words: `m rematch`.
     pub over: Vec<(String, &'static str)>,
 }
@@ -409,11 +421,15 @@ impl Hints {
                 .map(|k| k.label(false))
                 .unwrap_or_default()
         };
-        let look = groups(bindings, Context::Looking)
-            .into_iter()
-            .find(|g| g.actions.contains(&Action::Earlier))
-            .map(|g| g.first)
-            .unwrap_or_default();
+        // The first keys of the group an action is shown in (`←→`).
+        let group = |context, action| {
+            groups(bindings, context)
+                .into_iter()
+                .find(|g| g.actions.contains(&action))
+                .map(|g| g.first)
+                .unwrap_or_default()
+        };
+        let look = group(Context::Looking, Action::Earlier);
         // Looking back is said under the board; the panel has two rows.
         let over = groups(bindings, Context::Over)
             .into_iter()
@@ -430,6 +446,12 @@ impl Hints {
             look,
             back_to_game: first(Context::Looking, Action::BackToGame),
             forward: first(Context::Replay, Action::Forward),
+            step: group(Context::Replay, Action::Forward),
+            first_last: group(Context::Replay, Action::First),
+            play_on: first(Context::Replay, Action::PlayOn),
+            close: first(Context::Replay, Action::Close),
+            replay: first(Context::Game, Action::Replay),
+            redo: first(Context::Game, Action::Redo),
             over,
         }
     }
