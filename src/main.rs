@@ -43,7 +43,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
-    let theme = yote::tui::Theme::from_preference(prefs.prefs.theme);
+    let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     if let Some(saved) = saved {
         say(&prefs.problems);
         // The file was checked on loading: a game that fails to open here is

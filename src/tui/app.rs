@@ -770,6 +770,9 @@ impl App {
         if let Some(view) = self.help_view() {
             help::render(&view, area, buf);
         }
+        if self.theme.ascii {
+            super::ascii::render(area, buf);
+        }
     }
 }
 

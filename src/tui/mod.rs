@@ -3,6 +3,7 @@
 //! suspension (Ctrl-Z).
 
 pub mod app;
+pub mod ascii;
 pub mod computer;
 pub mod file_prompt;
 pub mod game_screen;
