@@ -14,6 +14,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
+use yote::tui::effects;
 use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
 
@@ -26,12 +27,15 @@ fn rules(sets: &[&str]) -> Rules {
     Rules::from_overrides(sets).expect("valid rules")
 }
 
+/// A key, then the file work it asked for, as the event loop does it.
 fn press(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    effects::settle(app);
 }
 
 fn ctrl(app: &mut App, c: char) {
     app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    effects::settle(app);
 }
 
 fn type_text(app: &mut App, text: &str) {
@@ -495,6 +499,30 @@ fn a_lock_left_by_a_dead_game_is_taken_over() {
     assert_eq!(app.keeper.notice, None, "slot 1 is ours");
     let pid = fs::read_to_string(dir.path().join("autosave.lock")).expect("read");
     assert_eq!(pid.trim(), std::process::id().to_string());
+}
+
+#[test]
+fn keys_only_ask_for_file_work_and_the_event_loop_does_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join(record::AUTOSAVE_FILE);
+    let mut app = setup_with_autosave(dir.path());
+    let key = |app: &mut App, code| app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter); // White @c3
+    assert!(!file.exists(), "the update wrote nothing");
+    let autosaves = |app: &App| -> Vec<Vec<String>> {
+        app.effects
+            .iter()
+            .filter_map(|e| match e {
+                yote::tui::Effect::Autosave(r) => Some(r.moves.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(autosaves(&app), [["@c3"]]);
+    effects::settle(&mut app);
+    assert!(autosaves(&app).is_empty());
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
 }
 
 // --- Resume ------------------------------------------------------------------

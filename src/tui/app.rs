@@ -7,11 +7,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
 use crate::prefs::Bindings;
-use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
+use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
 
 use super::computer::{Computer, Request};
 use super::file_prompt::{Action, FilePrompt, Purpose};
@@ -25,10 +25,9 @@ use super::{help, keys, resume};
 
 pub use super::msg::{Confirm, Msg, Overlay, Phase, Place, Screen};
 
-/// Games listed in the open dialog, newest first.
-const LISTED_GAMES: usize = 60;
-
-/// What the app asks of the event loop, which owns the terminal.
+/// What the app asks of the event loop, which owns the terminal and does
+/// every file's reading and writing ([`super::effects`]); each result comes
+/// back through one of the app's `…_done` methods.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Give the terminal back and stop until continued, then redraw.
@@ -38,6 +37,26 @@ pub enum Effect {
     Remember { players: Players, rules: Rules },
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
+    /// Write the game to the autosave (and to the archive once finished).
+    Autosave(Box<SavedGame>),
+    /// Save the game on screen to a file (`overwrite`: the player said yes).
+    Save { path: PathBuf, overwrite: bool },
+    /// Open the saved game in a file.
+    Open(PathBuf),
+    /// Read the list of saved and archived games for the open dialog.
+    ListGames,
+    /// Remove the autosave offered (the player confirmed).
+    Discard,
+}
+
+/// How saving a game to a file went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Done,
+    /// A file is there: ask before overwriting it.
+    Exists(PathBuf),
+    /// Not saved: why, in plain words.
+    Failed(String),
 }
 
 /// The whole app.
@@ -104,7 +123,7 @@ impl App {
         self.keeper = Keeper::new(autosave);
         self.offer = self.keeper.offer();
         if let Some(play) = &self.play {
-            self.keeper.started(saves::record_of(&play.m));
+            self.keeper.started(&play.m);
         }
         if let Some(notice) = self.keeper.notice.clone() {
             self.setup.message = Some((notice.clone(), false));
@@ -338,20 +357,25 @@ impl App {
         }
     }
 
-    /// Writes the autosave when the game differs from what was last written.
+    /// Asks for the autosave when the game differs from what was last written.
     fn keep(&mut self) {
-        let Some(play) = self.play.as_mut() else {
+        let Some(play) = self.play.as_ref() else {
             return;
         };
-        let record = saves::record_of(&play.m);
-        if !self.keeper.changed(&record) {
+        if !self.keeper.wants(&play.m) {
             return;
         }
         // What was offered has been replaced (or kept aside).
         self.offer = Offer::Nothing;
-        // The note replaces what the move said: the history shows the move,
-        // and the note must fit the line.
-        if let Some((text, error)) = self.keeper.after_change(record) {
+        let record = saves::record_of(&play.m);
+        self.effects.push(Effect::Autosave(Box::new(record)));
+    }
+
+    /// The autosave was written, or not: its note, if any, goes on the
+    /// status line, replacing what the move said (the history shows the
+    /// move, and the note must fit the line).
+    pub fn autosave_done(&mut self, note: Option<(String, bool)>) {
+        if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
             play.status.text = text;
             play.status.error = error;
         }
@@ -403,7 +427,7 @@ impl App {
     fn start(&mut self, m: Match) {
         // A pause of the computer ends with the game it was paused in.
         self.computer.paused = false;
-        self.keeper.started(saves::record_of(&m));
+        self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
         self.play = Some(play);
@@ -433,23 +457,27 @@ impl App {
         Ok(())
     }
 
-    /// Opens the dialog to open a game, with the games of the data folder.
+    /// Opens the dialog to open a game; the games of the data folder are
+    /// listed once read.
     fn open_prompt(&mut self) {
-        let games = self
-            .keeper
-            .data_dir()
-            .map(|dir| record::list_games(&dir, LISTED_GAMES))
-            .unwrap_or_default();
-        let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
-        self.prompt = Some(prompt.with_games(games));
+        self.prompt = Some(FilePrompt::new(Purpose::Open, "", self.keeper.games_dir()));
+        self.effects.push(Effect::ListGames);
     }
 
-    /// Opens the file typed in the prompt; a bad file keeps the prompt open
-    /// with the reason.
-    fn open_file(&mut self, path: PathBuf) {
+    /// The games of the data folder, read for the open dialog.
+    pub fn list_done(&mut self, games: Vec<Listed>) {
+        if let Some(prompt) = self.prompt.as_mut()
+            && prompt.purpose == Purpose::Open
+        {
+            prompt.games = games;
+        }
+    }
+
+    /// A file was read for opening: a bad file keeps the prompt open with
+    /// the reason.
+    pub fn open_done(&mut self, path: &Path, loaded: Result<SavedGame, LoadError>) {
         let name = path.display().to_string();
-        let result = record::load(&path).and_then(|saved| self.open(saved, Some(&name)));
-        match result {
+        match loaded.and_then(|saved| self.open(saved, Some(&name))) {
             Ok(()) => self.prompt = None,
             Err(e) => {
                 if let Some(prompt) = self.prompt.as_mut() {
@@ -459,50 +487,45 @@ impl App {
         }
     }
 
-    /// Saves the game on screen to `path` (`overwrite`: the player said yes).
-    fn save(&mut self, path: PathBuf, overwrite: bool) {
-        let Some(play) = self.play.as_mut() else {
-            self.prompt = None;
+    /// The game on screen was saved to `path`, or not: the prompt closes,
+    /// asks whether to overwrite, or stays open with the name as typed and
+    /// the reason.
+    pub fn save_done(&mut self, path: &Path, saved: Saved) {
+        let Some(prompt) = self.prompt.as_mut() else {
             return;
         };
-        let saved = saves::record_of(&play.m);
-        let games = self.keeper.games_dir();
-        let result = saves::check_save_target(&path)
-            .map_err(|why| format!("Not saved: {why}."))
-            .and_then(|()| {
-                if path.parent() == Some(games.as_path()) {
-                    // The games folder is ours to make; any other must exist.
-                    let _ = std::fs::create_dir_all(&games);
-                }
-                let written = if overwrite {
-                    saved.save_overwrite(&path)
-                } else {
-                    saved.save_new(&path)
-                };
-                written.map_err(|e| match e {
-                    SaveError::Exists(existing) => {
-                        if let Some(prompt) = self.prompt.as_mut() {
-                            prompt.overwrite = Some(existing);
-                        }
-                        String::new()
-                    }
-                    e => format!("Not saved: {}.", saves::plain_error(&e)),
-                })
-            });
-        match result {
-            Ok(()) => {
+        match saved {
+            Saved::Done => {
                 self.prompt = None;
-                play.note(format!("Saved to {}.", saves::short(&path)));
-            }
-            // The prompt stays open with the name as typed, and says why.
-            Err(why) => {
-                if let Some(prompt) = self.prompt.as_mut()
-                    && !why.is_empty()
-                {
-                    prompt.overwrite = None;
-                    prompt.error = Some(why);
+                if let Some(play) = self.play.as_mut() {
+                    play.note(format!("Saved to {}.", saves::short(path)));
                 }
             }
+            Saved::Exists(existing) => prompt.overwrite = Some(existing),
+            Saved::Failed(why) => {
+                prompt.overwrite = None;
+                prompt.error = Some(format!("Not saved: {why}."));
+            }
+        }
+    }
+
+    /// The autosave offered was removed (the player confirmed), or not.
+    pub fn discard_done(&mut self, result: Result<(), String>) {
+        self.setup.message = Some(match result {
+            Ok(()) => {
+                self.offer = Offer::Nothing;
+                ("The unfinished game was discarded.".into(), false)
+            }
+            Err(e) => (format!("Cannot discard it: {e}"), true),
+        });
+    }
+
+    /// Asks for the game on screen to be saved to `path`.
+    fn save(&mut self, path: PathBuf, overwrite: bool) {
+        if self.play.is_some() {
+            self.effects.push(Effect::Save { path, overwrite });
+        } else {
+            self.prompt = None;
         }
     }
 
@@ -516,7 +539,9 @@ impl App {
             (Action::Close, _) => self.prompt = None,
             (Action::Submit(path), Purpose::Save) => self.save(path, false),
             (Action::Overwrite(path), Purpose::Save) => self.save(path, true),
-            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => self.open_file(path),
+            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
+                self.effects.push(Effect::Open(path))
+            }
         }
     }
 
@@ -685,14 +710,7 @@ impl App {
 
     fn confirmed(&mut self, overlay: Overlay) {
         if overlay == Overlay::Confirm(Confirm::Discard) {
-            self.setup.message = Some(match self.keeper.discard() {
-                Ok(()) => {
-                    self.offer = Offer::Nothing;
-                    ("The unfinished game was discarded.".into(), false)
-                }
-                Err(e) => (format!("Cannot discard it: {e}"), true),
-            });
-            return;
+            return self.effects.push(Effect::Discard);
         }
         if overlay == Overlay::Confirm(Confirm::Quit) {
             self.running = false;
