@@ -525,6 +525,45 @@ fn keys_only_ask_for_file_work_and_the_event_loop_does_it() {
     assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
 }
 
+/// How many autosaves a stretch of keys asks for, and what they hold.
+fn autosaves_asked(app: &mut App, keys: &[KeyCode]) -> Vec<Vec<String>> {
+    let mut asked = Vec::new();
+    for &code in keys {
+        app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+        asked.extend(app.take_effects().into_iter().filter_map(|e| match e {
+            yote::tui::Effect::Autosave(r) => Some(r.moves.clone()),
+            _ => None,
+        }));
+    }
+    asked
+}
+
+#[test]
+fn only_a_change_of_the_game_asks_for_an_autosave() {
+    use KeyCode::{Down, Enter, Left, Right, Up};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = setup_with_autosave(dir.path());
+    assert!(autosaves_asked(&mut app, &[KeyCode::Char('s')]).is_empty());
+    // Cursor keys, a selection taken back, the help opened and closed: no
+    // change of what a saved game holds.
+    let looking = [
+        Up,
+        Right,
+        Down,
+        Left,
+        Left,
+        Right,
+        KeyCode::Char('?'),
+        KeyCode::Esc,
+    ];
+    assert!(autosaves_asked(&mut app, &looking).is_empty());
+    // Each move once; an undo and a redo each once.
+    let asked = autosaves_asked(&mut app, &[Enter, Right, Right, Enter, Up, Up, Up]);
+    assert_eq!(asked, [vec!["@c3"], vec!["@c3", "@e3"]]);
+    let asked = autosaves_asked(&mut app, &[KeyCode::Char('u'), Left, KeyCode::Char('r')]);
+    assert_eq!(asked, [vec!["@c3"], vec!["@c3", "@e3"]]);
+}
+
 // --- Resume ------------------------------------------------------------------
 
 fn autosave_unfinished(dir: &Path) -> SavedGame {
