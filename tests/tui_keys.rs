@@ -252,11 +252,17 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     assert!(bar.contains("F1 more"), "{bar}");
     // In the file prompt, w and ? are typed.
     press(&mut app, KeyCode::Char('S'));
-    let before = app.prompt.as_ref().expect("the prompt").text.clone();
+    let before = app
+        .prompt
+        .as_ref()
+        .expect("the prompt")
+        .line
+        .text()
+        .to_string();
     press(&mut app, KeyCode::Char('w'));
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(
-        app.prompt.as_ref().expect("the prompt").text,
+        app.prompt.as_ref().expect("the prompt").line.text(),
         format!("{before}w?")
     );
 }

@@ -92,12 +92,12 @@ fn save_writes_a_new_file_that_loads_back() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("the save prompt opens");
     assert!(
-        prompt.text.starts_with("yote-game") && prompt.text.ends_with(".toml"),
+        prompt.line.text().starts_with("yote-game") && prompt.line.text().ends_with(".toml"),
         "prefilled with a name in the current directory: {}",
-        prompt.text
+        prompt.line.text()
     );
     ctrl(&mut app, 'u');
-    assert_eq!(app.prompt.as_ref().map(|p| p.text.as_str()), Some(""));
+    assert_eq!(app.prompt.as_ref().map(|p| p.line.text()), Some(""));
     type_text(&mut app, &path.display().to_string());
     press(&mut app, KeyCode::Enter);
     assert!(app.prompt.is_none(), "the prompt closes once saved");
@@ -170,7 +170,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     type_text(&mut app, &typed);
     press(&mut app, KeyCode::Enter);
     let prompt = app.prompt.as_ref().expect("the dialog stays open");
-    assert_eq!(prompt.text, typed, "the name as typed is kept");
+    assert_eq!(prompt.line.text(), typed, "the name as typed is kept");
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.starts_with("Not saved"), "{error}");
     assert!(error.contains("no-such-folder"), "{error}");
@@ -244,7 +244,7 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("open");
     assert_eq!(prompt.folder, games);
-    assert_eq!(prompt.text, "yote-game.toml");
+    assert_eq!(prompt.line.text(), "yote-game.toml");
     press(&mut app, KeyCode::Enter);
     assert!(app.prompt.is_none(), "saved: {:?}", app.prompt);
     let file = games.join("yote-game.toml");
@@ -253,7 +253,7 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     // to the games folder too.
     press(&mut app, KeyCode::Char('S'));
     assert_eq!(
-        app.prompt.as_ref().map(|p| p.text.as_str()),
+        app.prompt.as_ref().map(|p| p.line.text()),
         Some("yote-game-2.toml")
     );
     ctrl(&mut app, 'u');
@@ -896,7 +896,7 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
     assert!(
         app.prompt
             .as_ref()
-            .is_some_and(|p| p.text.ends_with("kept.toml"))
+            .is_some_and(|p| p.line.text().ends_with("kept.toml"))
     );
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen, Screen::Game);
@@ -939,7 +939,7 @@ fn save_prompt() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_mut().expect("prompt");
     // Fixed text for the snapshot: the real one is the current directory.
-    prompt.text = "yote-game.toml".into();
+    prompt.line.set("yote-game.toml");
     prompt.folder = "/home/ama/games".into();
     let (terminal, text) = screen_text(&app, 100, 32);
     assert!(text.contains("File name: yote-game.toml_"), "{text}");

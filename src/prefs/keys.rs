@@ -299,6 +299,11 @@ actions! {
     Close "close",
     Done "done",
     Delete "delete",
+    DeleteForward "delete-forward",
+    CursorLeft "cursor-left",
+    CursorRight "cursor-right",
+    LineStart "line-start",
+    LineEnd "line-end",
     Clear "clear",
     Yes "yes",
     No "no",
@@ -342,6 +347,11 @@ use Context as C;
 const PRESETS: &str = "presets: Standard, Hand, Boxed edition";
 /// Shared by the cursor keys of the game.
 const CURSOR: &str = "move the cursor";
+/// Shared by the keys that delete in a line being typed (pasted text is
+/// typed in at the cursor).
+const DELETE: &str = "delete before / under the cursor";
+/// Shared by the keys that move in a line being typed.
+const MOVE_IN_LINE: &str = "move in the line";
 /// Shared by the keys that look back at earlier moves.
 const LOOK_BACK: &str = "look at earlier moves (or click one)";
 
@@ -371,7 +381,12 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Discard, &["x"], "discard", "discard it (asks first)"),
     // Typing a name on the setup screen.
     bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "done", "done: keep the name typed"),
-    bind(C::Name, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Name, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Name, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Name, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
     bind(C::Name, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
     // The game goes on.
     bind(C::Game, A::Activate, &["Enter", "Space"], "choose", "drop, select, move, choose; or click"),
@@ -423,7 +438,12 @@ pub const TABLE: &[Binding] = &[
     bind(C::Prompt, A::Cancel, &["Esc"], "cancel", "cancel"),
     bind(C::Prompt, A::Up, &["Up"], "choose", "choose a saved or archived game (open)"),
     bind(C::Prompt, A::Down, &["Down"], "choose", "choose a saved or archived game (open)"),
-    bind(C::Prompt, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Prompt, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Prompt, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Prompt, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
     bind(C::Prompt, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
     // Questions.
     bind(C::Dialog, A::Yes, &["y", "Y"], "yes", "yes (overwrite the file, when asked)"),

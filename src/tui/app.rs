@@ -23,7 +23,7 @@ use super::setup::Setup;
 use super::theme::Theme;
 use super::{help, keys, resume};
 
-pub use super::msg::{Confirm, Msg, Overlay, Phase, Place, Screen};
+pub use super::msg::{Confirm, Edit, Msg, Overlay, Phase, Place, Screen};
 
 /// What the app asks of the event loop, which owns the terminal and does
 /// every file's reading and writing ([`super::effects`]); each result comes
@@ -275,10 +275,24 @@ impl App {
         let msg = match event {
             Event::Key(key) if key.is_press() => return self.handle_key(key),
             Event::Mouse(mouse) => return self.handle_mouse(mouse),
+            Event::Paste(text) => return self.paste(&text),
             Event::Resize(w, h) => Msg::Resize(w, h),
             _ => return false,
         };
         self.update(msg);
+        true
+    }
+
+    /// Pasted text goes into the line being typed, if any, at its cursor
+    /// (line breaks and other control characters left out).
+    pub fn paste(&mut self, text: &str) -> bool {
+        let typing = matches!(self.place(), Place::Editing | Place::Prompt { .. });
+        if !typing || self.too_small() {
+            return false;
+        }
+        for c in text.chars() {
+            self.update(Msg::Edit(Edit::Insert(c)));
+        }
         true
     }
 

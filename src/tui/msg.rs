@@ -64,10 +64,9 @@ pub enum Msg {
     ToSetup,
     Start,
     Preset(SecondPiece),
-    Type(char),
+    /// A change to the line being typed (a name, a file name).
+    Edit(Edit),
     Backspace,
-    /// Empty the file-name prompt (Ctrl-U).
-    ClearLine,
     /// Save the game to a file (asks for its name).
     Save,
     /// Open a saved game (asks for its name).
@@ -142,4 +141,22 @@ pub enum Phase {
     Remove { hand: bool },
     /// The computer is to move.
     Computer,
+}
+
+/// One change to a line being typed: a name on the setup screen, a file
+/// name in the file dialog (see [`super::widgets::line_edit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// A character at the cursor (typed or pasted).
+    Insert(char),
+    /// Remove the character before the cursor.
+    Backspace,
+    /// Remove the character under the cursor.
+    Delete,
+    Left,
+    Right,
+    Home,
+    End,
+    /// Empty the line (Ctrl-U).
+    Clear,
 }
