@@ -56,7 +56,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let base = prefs.starting_rules();
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
-    yote::tui::run(rules, prefs.prefs.players(), theme, prefs.bindings).map_err(terminal)
+    yote::tui::run(rules, &prefs, theme).map_err(terminal)
 }
 
 /// The preferences' problems, said before the screen opens so that they

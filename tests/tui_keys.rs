@@ -89,6 +89,9 @@ fn places() -> Vec<(&'static str, App, Context)> {
     }
     press(&mut app, KeyCode::Enter);
     all.push(("typing a name", app, Context::Name));
+    let mut app = App::new(Rules::default(), Theme::colour());
+    press(&mut app, KeyCode::Char('p'));
+    all.push(("settings", app, Context::Settings));
     let playing = || game(&[], &["@c3", "@d3"]);
     all.push(("game", playing(), Context::Game));
     all.push((

@@ -170,10 +170,12 @@ pub enum Context {
     Dialog,
     /// The help and rules pop-ups.
     Popup,
+    /// The settings screen (its names and rules file are text fields).
+    Settings,
 }
 
 impl Context {
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 12] = [
         Context::Always,
         Context::Anywhere,
         Context::Setup,
@@ -185,6 +187,7 @@ impl Context {
         Context::Prompt,
         Context::Dialog,
         Context::Popup,
+        Context::Settings,
     ];
 
     /// The table's name in the file: `[keys.game]`.
@@ -201,6 +204,7 @@ impl Context {
             Context::Prompt => "prompt",
             Context::Dialog => "dialog",
             Context::Popup => "popup",
+            Context::Settings => "settings",
         }
     }
 
@@ -218,6 +222,7 @@ impl Context {
             Context::Prompt => "File name prompt",
             Context::Dialog => "Questions (confirm, draw offer, overwrite)",
             Context::Popup => "Help and rules pop-ups",
+            Context::Settings => "Settings",
         }
     }
 
@@ -233,7 +238,7 @@ impl Context {
     /// Whether text is typed here: printable keys type themselves and
     /// cannot be bound.
     pub fn types_text(self) -> bool {
-        matches!(self, Context::Name | Context::Prompt)
+        matches!(self, Context::Name | Context::Prompt | Context::Settings)
     }
 }
 
@@ -307,6 +312,7 @@ actions! {
     Clear "clear",
     Yes "yes",
     No "no",
+    Settings "settings",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -379,6 +385,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Quit, &["q", "Esc"], "quit", "quit"),
     bind(C::Setup, A::Resume, &["r"], "resume", "resume the unfinished game offered"),
     bind(C::Setup, A::Discard, &["x"], "discard", "discard it (asks first)"),
+    bind(C::Setup, A::Settings, &["p"], "settings", "settings: theme, characters, names, level"),
     // Typing a name on the setup screen.
     bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "done", "done: keep the name typed"),
     bind(C::Name, A::Delete, &["Backspace"], "delete", DELETE),
@@ -445,6 +452,18 @@ pub const TABLE: &[Binding] = &[
     bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
     bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
     bind(C::Prompt, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    // The settings screen: its text lines take the line-editing keys.
+    bind(C::Settings, A::Up, &["Up", "BackTab"], "line", "choose a line"),
+    bind(C::Settings, A::Down, &["Down", "Tab"], "line", "choose a line"),
+    bind(C::Settings, A::Activate, &["Enter"], "save", "save the settings (and use them)"),
+    bind(C::Settings, A::Cancel, &["Esc"], "back", "back to the setup screen, unsaved"),
+    bind(C::Settings, A::CursorLeft, &["Left"], "change", "change the value; move in a line"),
+    bind(C::Settings, A::CursorRight, &["Right"], "change", "change the value; move in a line"),
+    bind(C::Settings, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Settings, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "start/end", "to the start / end of a line"),
+    bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "start/end", "to the start / end of a line"),
+    bind(C::Settings, A::Clear, &["Ctrl-U"], "clear", "clear a line"),
     // Questions.
     bind(C::Dialog, A::Yes, &["y", "Y"], "yes", "yes (overwrite the file, when asked)"),
     bind(C::Dialog, A::No, &["n", "N", "Esc"], "no", "no (keep the file, when asked)"),

@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
-use crate::prefs::Bindings;
+use crate::prefs::{Bindings, Loaded, Prefs};
 use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
 
 use super::computer::{Computer, Request};
@@ -19,6 +19,7 @@ use super::game_screen::{self, Hit};
 use super::play::{Match, Play};
 use super::replay::Replay;
 use super::saves::{self, Keeper, Offer};
+use super::settings::{Asked, Settings};
 use super::setup::Setup;
 use super::theme::Theme;
 use super::{help, keys, resume};
@@ -28,7 +29,7 @@ pub use super::msg::{Confirm, Edit, Msg, Overlay, Phase, Place, Screen};
 /// What the app asks of the event loop, which owns the terminal and does
 /// every file's reading and writing ([`super::effects`]); each result comes
 /// back through one of the app's `…_done` methods.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Give the terminal back and stop until continued, then redraw.
     Suspend,
@@ -47,6 +48,10 @@ pub enum Effect {
     ListGames,
     /// Remove the autosave offered (the player confirmed).
     Discard,
+    /// Read the preferences file for the settings screen.
+    ReadPrefs(PathBuf),
+    /// Write the preferences file (atomically), then read it back.
+    SavePrefs { path: PathBuf, prefs: Box<Prefs> },
 }
 
 /// How saving a game to a file went.
@@ -91,6 +96,10 @@ pub struct App {
     pub computer: Computer,
     /// The keys: the defaults with the preferences' rebindings.
     pub keys: Bindings,
+    /// The preferences file the settings screen edits (none: no config folder).
+    pub prefs_file: Option<PathBuf>,
+    /// The settings screen's state, while it is open.
+    pub settings: Option<Settings>,
 }
 
 impl App {
@@ -114,7 +123,26 @@ impl App {
             ignored: 0,
             computer: Computer::default(),
             keys: Bindings::default(),
+            prefs_file: None,
+            settings: None,
         }
+    }
+
+    /// The same app with what the preferences read at start hold (names,
+    /// the computer's level, the keys), editing the file at `path`.
+    pub fn with_prefs(mut self, loaded: &Loaded, path: Option<PathBuf>) -> App {
+        self.use_prefs(loaded, path);
+        self
+    }
+
+    /// Takes up what the preferences hold (see [`App::with_prefs`]).
+    fn use_prefs(&mut self, loaded: &Loaded, path: Option<PathBuf>) {
+        self.set_keys(loaded.bindings.clone());
+        if let Some(players) = loaded.prefs.players() {
+            self.setup.names = [players.white, players.black];
+        }
+        self.setup.level = loaded.prefs.level();
+        self.prefs_file = path;
     }
 
     /// The same app with the autosave at `autosave` (`None`: there is no
@@ -229,6 +257,7 @@ impl App {
     /// Where the player is on the screen, under any pop-up.
     pub fn screen_place(&self) -> Place {
         match (self.screen, &self.play) {
+            (Screen::Settings, _) => Place::Settings,
             (Screen::Setup, _) if self.setup.editing() => Place::Editing,
             (Screen::Setup, _) => Place::Setup {
                 offer: matches!(self.offer, Offer::Game(_)),
@@ -368,6 +397,7 @@ impl App {
             Screen::Setup => self.update_setup(msg),
             Screen::Game => self.update_game(msg),
             Screen::Replay => self.update_replay(msg),
+            Screen::Settings => self.update_settings(msg),
         }
     }
 
@@ -400,6 +430,7 @@ impl App {
         match msg {
             Msg::Quit if !editing => self.running = false,
             Msg::Open if !editing => self.open_prompt(),
+            Msg::Settings if !editing => self.open_settings(),
             Msg::Resume if !editing => self.resume(),
             Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
                 self.overlay = Some(Overlay::Confirm(Confirm::Discard))
@@ -415,6 +446,57 @@ impl App {
                     self.start(m);
                 }
             }
+        }
+    }
+
+    /// Opens the settings screen, once its file is read.
+    fn open_settings(&mut self) {
+        match self.prefs_file.clone() {
+            Some(path) => self.effects.push(Effect::ReadPrefs(path)),
+            None => self.prefs_read(Loaded::default()),
+        }
+    }
+
+    /// The preferences file, read for the settings screen.
+    pub fn prefs_read(&mut self, loaded: Loaded) {
+        self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
+        self.screen = Screen::Settings;
+    }
+
+    fn update_settings(&mut self, msg: Msg) {
+        let Some(settings) = self.settings.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        match (settings.update(msg), settings.path.clone()) {
+            (Some(Asked::Back), _) => {
+                self.settings = None;
+                self.screen = Screen::Setup;
+            }
+            (Some(Asked::Save(prefs)), Some(path)) => {
+                self.effects.push(Effect::SavePrefs { path, prefs })
+            }
+            _ => {}
+        }
+    }
+
+    /// The preferences were written and read back (or not): the game uses
+    /// them at once, and the screen shows what the file now holds.
+    pub fn prefs_saved(&mut self, result: Result<Loaded, String>) {
+        let Some(settings) = self.settings.as_mut() else {
+            return;
+        };
+        match result {
+            Ok(loaded) => {
+                self.theme = Theme::from_prefs(&loaded.prefs);
+                let path = settings.path.clone();
+                let shown = path.as_deref().map(saves::short).unwrap_or_default();
+                self.use_prefs(&loaded, path.clone());
+                let mut fresh = Settings::new(&loaded, path);
+                fresh.message = Some((format!("Saved to {shown}; in use now."), false));
+                self.settings = Some(fresh);
+            }
+            Err(e) => settings.message = Some((format!("Not saved: {e}."), true)),
         }
     }
 
@@ -760,6 +842,7 @@ impl App {
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => game_screen::min_size(p.m.rules()),
             (Screen::Replay, _, Some(r)) => game_screen::min_size(&r.saved.rules),
+            (Screen::Settings, _, _) => (60, 16),
             _ => (60, 14 + resume::height(&self.offer)),
         }
     }
@@ -784,6 +867,11 @@ impl App {
                 area,
                 buf,
             ),
+            (Screen::Settings, _, _) if self.settings.is_some() => {
+                if let Some(settings) = &self.settings {
+                    settings.render(&self.theme, &keys::bar(self.place(), &self.keys), area, buf);
+                }
+            }
             _ => {
                 let offer = resume::height(&self.offer);
                 let [top, rest] = ratatui::layout::Layout::vertical([

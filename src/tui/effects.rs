@@ -76,6 +76,13 @@ pub fn perform(app: &mut App, effect: Effect) {
             let result = app.keeper.discard();
             app.discard_done(result);
         }
+        Effect::ReadPrefs(path) => app.prefs_read(crate::prefs::Loaded::from_file(&path)),
+        Effect::SavePrefs { path, prefs } => {
+            let result = crate::prefs::save(&prefs, &path)
+                .map(|()| crate::prefs::Loaded::from_file(&path))
+                .map_err(|e| saves::plain_error(&e));
+            app.prefs_saved(result);
+        }
         Effect::Remember { players, rules } => {
             if let Some(path) = crate::prefs::prefs_path()
                 && let Err(e) = crate::prefs::remember_game(&path, &players, &rules)

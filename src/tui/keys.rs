@@ -29,6 +29,7 @@ pub fn context(place: Place) -> Context {
         Place::Over => Context::Over,
         Place::Replay => Context::Replay,
         Place::Game(_) => Context::Game,
+        Place::Settings => Context::Settings,
     }
 }
 
@@ -133,6 +134,7 @@ pub fn msg(action: Action) -> Msg {
         Action::Clear => Msg::Edit(Edit::Clear),
         Action::Yes => Msg::Yes,
         Action::No => Msg::No,
+        Action::Settings => Msg::Settings,
     }
 }
 
@@ -305,12 +307,14 @@ pub fn help_contexts(place: Place) -> &'static [Context] {
             C::Setup,
             C::Name,
             C::Prompt,
+            C::Settings,
             C::Dialog,
             C::Anywhere,
             C::Popup,
             C::Always,
         ],
         C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
+        C::Settings => &[C::Settings, C::Popup, C::Always],
         C::Over => &[
             C::Over,
             C::Looking,

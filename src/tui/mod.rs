@@ -16,6 +16,7 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod saves;
+pub mod settings;
 pub mod setup;
 pub mod terminal;
 pub mod theme;
@@ -29,7 +30,8 @@ use ratatui::DefaultTerminal;
 
 use crate::engine::Rules;
 use crate::prefs::Bindings;
-use crate::record::{Autosave, LoadError, Players, SavedGame};
+use crate::prefs::Loaded;
+use crate::record::{Autosave, LoadError, SavedGame};
 
 pub use app::{App, Effect, Msg, Screen};
 pub use play::{Match, Play};
@@ -62,19 +64,10 @@ impl Ended {
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
-/// The players' names start as `players` (the preferences') when given;
-/// `keys` are the keys bound (the preferences' rebindings over the defaults).
-pub fn run(
-    rules: Rules,
-    players: Option<Players>,
-    theme: Theme,
-    keys: Bindings,
-) -> io::Result<Ended> {
-    let mut app = App::new(rules, theme);
-    app.set_keys(keys);
-    if let Some(players) = players {
-        app.setup.names = [players.white, players.black];
-    }
+/// The preferences read at start (`prefs`) give the players' names, the
+/// computer's level, the keys bound; the settings screen edits their file.
+pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
+    let app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
     run_app(app.with_autosave(Autosave::locate()))
 }
 

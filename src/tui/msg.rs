@@ -12,6 +12,8 @@ pub enum Screen {
     Game,
     /// A saved or finished game stepped through move by move.
     Replay,
+    /// The preferences, edited and saved.
+    Settings,
 }
 
 /// A pop-up over the screen.
@@ -77,6 +79,8 @@ pub enum Msg {
     Discard,
     /// Step through the game move by move.
     Replay,
+    /// Open the settings screen.
+    Settings,
     /// Replay: to the start, to the end.
     Home,
     End,
@@ -126,6 +130,8 @@ pub enum Place {
     Over,
     /// A game stepped through move by move.
     Replay,
+    /// The settings screen.
+    Settings,
     /// The game screen while the game goes on.
     Game(Phase),
 }

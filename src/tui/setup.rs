@@ -73,6 +73,9 @@ pub struct Setup {
     pub names: [String; 2],
     /// The computer's level for each side it plays, White's first.
     pub computer: [Option<Level>; 2],
+    /// The level a player turned into the computer plays first (the
+    /// preferences' `level`; Easy when none is set).
+    pub level: Option<Level>,
     focus: usize,
     /// The name being typed, while one is (its text is also in `names`).
     editing: Option<LineEdit>,
@@ -91,6 +94,7 @@ impl Setup {
             rules,
             names: ["White".into(), "Black".into()],
             computer: [None, None],
+            level: None,
             focus: 0,
             editing: None,
             selected: false,
@@ -235,7 +239,11 @@ impl Setup {
             }
             Field::Name(side) => {
                 let player = &mut self.computer[side.index()];
-                *player = step_player(*player, delta);
+                *player = match (*player, self.level) {
+                    // A person becomes the computer at the preferred level.
+                    (None, Some(level)) if delta > 0 => Some(level),
+                    (now, _) => step_player(now, delta),
+                };
                 return;
             }
             Field::Start => return,
