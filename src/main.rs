@@ -43,7 +43,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
-    let theme = yote::tui::Theme::from_preference(prefs.prefs.theme);
+    let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     if let Some(saved) = saved {
         say(&prefs.problems);
         // The file was checked on loading: a game that fails to open here is
@@ -56,7 +56,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let base = prefs.starting_rules();
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
-    yote::tui::run(rules, prefs.prefs.players(), theme, prefs.bindings).map_err(terminal)
+    yote::tui::run(rules, &prefs, theme).map_err(terminal)
 }
 
 /// The preferences' problems, said before the screen opens so that they

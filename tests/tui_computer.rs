@@ -53,8 +53,11 @@ fn table(sets: &[&str], computer: [Option<Level>; 2], tokens: &[&str]) -> App {
     app
 }
 
+/// A key, then the file work it asked for, as the event loop does it
+/// (the computer's thinking stays for the test to answer).
 fn press(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    yote::tui::effects::settle(app);
 }
 
 fn key(app: &mut App, c: char) {

@@ -131,6 +131,26 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
     s.assert_restored();
 }
 
+/// Keys typed faster than the screen is drawn are taken together and
+/// autosaved once; still, a SIGKILL the moment a move shows finds every
+/// move shown in the autosave.
+#[test]
+fn killed_right_after_a_batch_of_moves_keeps_every_move_shown() {
+    let data = tempfile::tempdir().expect("temporary data directory");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[Off]");
+    s.send("s");
+    s.wait_for("White: drop a piece");
+    // Three drops in one write: White @c3, Black @d3, White @e3.
+    s.send(&format!("{ENTER}{RIGHT}{ENTER}{RIGHT}{ENTER}"));
+    s.wait_for("2. @e3");
+    s.signal(libc::SIGKILL);
+    assert_eq!(s.wait_exit(), Exit::Signal(libc::SIGKILL));
+    let autosave = data.path().join(yote::record::AUTOSAVE_FILE);
+    let kept = yote::record::load(&autosave).expect("the autosave is whole and loads");
+    assert_eq!(kept.moves, ["@c3", "@d3", "@e3"]);
+}
+
 #[test]
 fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
     let data = tempfile::tempdir().expect("temporary data directory");

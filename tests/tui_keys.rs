@@ -89,6 +89,9 @@ fn places() -> Vec<(&'static str, App, Context)> {
     }
     press(&mut app, KeyCode::Enter);
     all.push(("typing a name", app, Context::Name));
+    let mut app = App::new(Rules::default(), Theme::colour());
+    press(&mut app, KeyCode::Char('p'));
+    all.push(("settings", app, Context::Settings));
     let playing = || game(&[], &["@c3", "@d3"]);
     all.push(("game", playing(), Context::Game));
     all.push((
@@ -252,11 +255,17 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     assert!(bar.contains("F1 more"), "{bar}");
     // In the file prompt, w and ? are typed.
     press(&mut app, KeyCode::Char('S'));
-    let before = app.prompt.as_ref().expect("the prompt").text.clone();
+    let before = app
+        .prompt
+        .as_ref()
+        .expect("the prompt")
+        .line
+        .text()
+        .to_string();
     press(&mut app, KeyCode::Char('w'));
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(
-        app.prompt.as_ref().expect("the prompt").text,
+        app.prompt.as_ref().expect("the prompt").line.text(),
         format!("{before}w?")
     );
 }

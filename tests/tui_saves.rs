@@ -14,6 +14,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
+use yote::tui::effects;
 use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
 
@@ -26,12 +27,15 @@ fn rules(sets: &[&str]) -> Rules {
     Rules::from_overrides(sets).expect("valid rules")
 }
 
+/// A key, then the file work it asked for, as the event loop does it.
 fn press(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    effects::settle(app);
 }
 
 fn ctrl(app: &mut App, c: char) {
     app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    effects::settle(app);
 }
 
 fn type_text(app: &mut App, text: &str) {
@@ -88,12 +92,12 @@ fn save_writes_a_new_file_that_loads_back() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("the save prompt opens");
     assert!(
-        prompt.text.starts_with("yote-game") && prompt.text.ends_with(".toml"),
+        prompt.line.text().starts_with("yote-game") && prompt.line.text().ends_with(".toml"),
         "prefilled with a name in the current directory: {}",
-        prompt.text
+        prompt.line.text()
     );
     ctrl(&mut app, 'u');
-    assert_eq!(app.prompt.as_ref().map(|p| p.text.as_str()), Some(""));
+    assert_eq!(app.prompt.as_ref().map(|p| p.line.text()), Some(""));
     type_text(&mut app, &path.display().to_string());
     press(&mut app, KeyCode::Enter);
     assert!(app.prompt.is_none(), "the prompt closes once saved");
@@ -166,7 +170,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     type_text(&mut app, &typed);
     press(&mut app, KeyCode::Enter);
     let prompt = app.prompt.as_ref().expect("the dialog stays open");
-    assert_eq!(prompt.text, typed, "the name as typed is kept");
+    assert_eq!(prompt.line.text(), typed, "the name as typed is kept");
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.starts_with("Not saved"), "{error}");
     assert!(error.contains("no-such-folder"), "{error}");
@@ -240,7 +244,7 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("open");
     assert_eq!(prompt.folder, games);
-    assert_eq!(prompt.text, "yote-game.toml");
+    assert_eq!(prompt.line.text(), "yote-game.toml");
     press(&mut app, KeyCode::Enter);
     assert!(app.prompt.is_none(), "saved: {:?}", app.prompt);
     let file = games.join("yote-game.toml");
@@ -249,7 +253,7 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     // to the games folder too.
     press(&mut app, KeyCode::Char('S'));
     assert_eq!(
-        app.prompt.as_ref().map(|p| p.text.as_str()),
+        app.prompt.as_ref().map(|p| p.line.text()),
         Some("yote-game-2.toml")
     );
     ctrl(&mut app, 'u');
@@ -495,6 +499,69 @@ fn a_lock_left_by_a_dead_game_is_taken_over() {
     assert_eq!(app.keeper.notice, None, "slot 1 is ours");
     let pid = fs::read_to_string(dir.path().join("autosave.lock")).expect("read");
     assert_eq!(pid.trim(), std::process::id().to_string());
+}
+
+#[test]
+fn keys_only_ask_for_file_work_and_the_event_loop_does_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join(record::AUTOSAVE_FILE);
+    let mut app = setup_with_autosave(dir.path());
+    let key = |app: &mut App, code| app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    key(&mut app, KeyCode::Char('s'));
+    key(&mut app, KeyCode::Enter); // White @c3
+    assert!(!file.exists(), "the update wrote nothing");
+    let autosaves = |app: &App| -> Vec<Vec<String>> {
+        app.effects
+            .iter()
+            .filter_map(|e| match e {
+                yote::tui::Effect::Autosave(r) => Some(r.moves.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(autosaves(&app), [["@c3"]]);
+    effects::settle(&mut app);
+    assert!(autosaves(&app).is_empty());
+    assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
+}
+
+/// How many autosaves a stretch of keys asks for, and what they hold.
+fn autosaves_asked(app: &mut App, keys: &[KeyCode]) -> Vec<Vec<String>> {
+    let mut asked = Vec::new();
+    for &code in keys {
+        app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+        asked.extend(app.take_effects().into_iter().filter_map(|e| match e {
+            yote::tui::Effect::Autosave(r) => Some(r.moves.clone()),
+            _ => None,
+        }));
+    }
+    asked
+}
+
+#[test]
+fn only_a_change_of_the_game_asks_for_an_autosave() {
+    use KeyCode::{Down, Enter, Left, Right, Up};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = setup_with_autosave(dir.path());
+    assert!(autosaves_asked(&mut app, &[KeyCode::Char('s')]).is_empty());
+    // Cursor keys, a selection taken back, the help opened and closed: no
+    // change of what a saved game holds.
+    let looking = [
+        Up,
+        Right,
+        Down,
+        Left,
+        Left,
+        Right,
+        KeyCode::Char('?'),
+        KeyCode::Esc,
+    ];
+    assert!(autosaves_asked(&mut app, &looking).is_empty());
+    // Each move once; an undo and a redo each once.
+    let asked = autosaves_asked(&mut app, &[Enter, Right, Right, Enter, Up, Up, Up]);
+    assert_eq!(asked, [vec!["@c3"], vec!["@c3", "@e3"]]);
+    let asked = autosaves_asked(&mut app, &[KeyCode::Char('u'), Left, KeyCode::Char('r')]);
+    assert_eq!(asked, [vec!["@c3"], vec!["@c3", "@e3"]]);
 }
 
 // --- Resume ------------------------------------------------------------------
@@ -829,7 +896,7 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
     assert!(
         app.prompt
             .as_ref()
-            .is_some_and(|p| p.text.ends_with("kept.toml"))
+            .is_some_and(|p| p.line.text().ends_with("kept.toml"))
     );
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen, Screen::Game);
@@ -872,7 +939,7 @@ fn save_prompt() {
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_mut().expect("prompt");
     // Fixed text for the snapshot: the real one is the current directory.
-    prompt.text = "yote-game.toml".into();
+    prompt.line.set("yote-game.toml");
     prompt.folder = "/home/ama/games".into();
     let (terminal, text) = screen_text(&app, 100, 32);
     assert!(text.contains("File name: yote-game.toml_"), "{text}");

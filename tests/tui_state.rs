@@ -592,3 +592,39 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
         Some("Rows: 8 is the largest allowed.")
     );
 }
+
+/// The keys that edit a line, the same in a name and in a file name:
+/// cursor, Home/End, Backspace/Delete, Ctrl-U, and pasted text.
+fn edit_a_line(app: &mut App) {
+    type_keys(app, "Kofi");
+    press(app, KeyCode::Home);
+    press(app, KeyCode::Delete);
+    type_keys(app, "K");
+    press(app, KeyCode::End);
+    press(app, KeyCode::Left);
+    press(app, KeyCode::Backspace);
+    app.handle_event(ratatui::crossterm::event::Event::Paste("wame\nAbe".into()));
+    press(app, KeyCode::Right);
+    type_keys(app, "!");
+}
+
+#[test]
+fn names_and_file_names_are_edited_with_the_same_keys() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    for _ in 0..13 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    edit_a_line(&mut app);
+    // "Kofi" → "ofi" → "Kofi" → "Koi" → "KowameAbei" (no line break) → "…!"
+    assert_eq!(app.setup.names[0], "KowameAbei!");
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.setup.editing());
+
+    let mut app = game_app(&[], &["@c3"]);
+    press(&mut app, KeyCode::Char('S'));
+    ctrl(&mut app, 'u');
+    edit_a_line(&mut app);
+    let prompt = app.prompt.as_ref().expect("the save prompt");
+    assert_eq!(prompt.line.text(), "KowameAbei!");
+}

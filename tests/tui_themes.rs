@@ -99,3 +99,37 @@ fn basic_has_no_true_colour_and_monochrome_no_colour() {
         "no colour at all"
     );
 }
+
+/// The game screen in ASCII mode mid-capture, with every mark, the frame,
+/// the key bar and a non-ASCII name on screen: no character outside ASCII,
+/// and the pieces still told apart by glyph.
+#[test]
+fn the_ascii_game_screen_is_ascii_only() {
+    for theme in THEMES {
+        let app = App::from_tokens(
+            Rules::default(),
+            "Adélaïde",
+            "名前",
+            &["@c3", "@d3", "@d4"],
+            Theme::named(theme).with_ascii(true),
+        )
+        .expect("tokens replay");
+        let mut terminal = Terminal::new(TestBackend::new(100, 32)).expect("test terminal");
+        terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .expect("draw");
+        let buffer = terminal.backend().buffer();
+        let text: String = (0..buffer.area.height)
+            .flat_map(|y| (0..buffer.area.width).map(move |x| (x, y)))
+            .map(|(x, y)| buffer[(x, y)].symbol())
+            .collect();
+        let outside: Vec<char> = text.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(outside.is_empty(), "{theme:?}: {outside:?}");
+        assert!(text.contains("O Ad"), "{theme:?}: White's glyph and name");
+        assert!(
+            text.contains("# ?"),
+            "{theme:?}: Black's glyph and name\n{text}"
+        );
+        assert!(text.contains("+---"), "{theme:?}: the frame's corners");
+    }
+}

@@ -170,10 +170,12 @@ pub enum Context {
     Dialog,
     /// The help and rules pop-ups.
     Popup,
+    /// The settings screen (its names and rules file are text fields).
+    Settings,
 }
 
 impl Context {
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 12] = [
         Context::Always,
         Context::Anywhere,
         Context::Setup,
@@ -185,6 +187,7 @@ impl Context {
         Context::Prompt,
         Context::Dialog,
         Context::Popup,
+        Context::Settings,
     ];
 
     /// The table's name in the file: `[keys.game]`.
@@ -201,6 +204,7 @@ impl Context {
             Context::Prompt => "prompt",
             Context::Dialog => "dialog",
             Context::Popup => "popup",
+            Context::Settings => "settings",
         }
     }
 
@@ -218,6 +222,7 @@ impl Context {
             Context::Prompt => "File name prompt",
             Context::Dialog => "Questions (confirm, draw offer, overwrite)",
             Context::Popup => "Help and rules pop-ups",
+            Context::Settings => "Settings",
         }
     }
 
@@ -233,7 +238,7 @@ impl Context {
     /// Whether text is typed here: printable keys type themselves and
     /// cannot be bound.
     pub fn types_text(self) -> bool {
-        matches!(self, Context::Name | Context::Prompt)
+        matches!(self, Context::Name | Context::Prompt | Context::Settings)
     }
 }
 
@@ -299,9 +304,15 @@ actions! {
     Close "close",
     Done "done",
     Delete "delete",
+    DeleteForward "delete-forward",
+    CursorLeft "cursor-left",
+    CursorRight "cursor-right",
+    LineStart "line-start",
+    LineEnd "line-end",
     Clear "clear",
     Yes "yes",
     No "no",
+    Settings "settings",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -342,6 +353,11 @@ use Context as C;
 const PRESETS: &str = "presets: Standard, Hand, Boxed edition";
 /// Shared by the cursor keys of the game.
 const CURSOR: &str = "move the cursor";
+/// Shared by the keys that delete in a line being typed (pasted text is
+/// typed in at the cursor).
+const DELETE: &str = "delete before / under the cursor";
+/// Shared by the keys that move in a line being typed.
+const MOVE_IN_LINE: &str = "move in the line";
 /// Shared by the keys that look back at earlier moves.
 const LOOK_BACK: &str = "look at earlier moves (or click one)";
 
@@ -369,9 +385,15 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Quit, &["q", "Esc"], "quit", "quit"),
     bind(C::Setup, A::Resume, &["r"], "resume", "resume the unfinished game offered"),
     bind(C::Setup, A::Discard, &["x"], "discard", "discard it (asks first)"),
+    bind(C::Setup, A::Settings, &["p"], "settings", "settings: theme, characters, names, level"),
     // Typing a name on the setup screen.
     bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "done", "done: keep the name typed"),
-    bind(C::Name, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Name, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Name, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Name, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
+    bind(C::Name, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
     bind(C::Name, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
     // The game goes on.
     bind(C::Game, A::Activate, &["Enter", "Space"], "choose", "drop, select, move, choose; or click"),
@@ -423,8 +445,25 @@ pub const TABLE: &[Binding] = &[
     bind(C::Prompt, A::Cancel, &["Esc"], "cancel", "cancel"),
     bind(C::Prompt, A::Up, &["Up"], "choose", "choose a saved or archived game (open)"),
     bind(C::Prompt, A::Down, &["Down"], "choose", "choose a saved or archived game (open)"),
-    bind(C::Prompt, A::Delete, &["Backspace"], "delete", "delete the last character"),
+    bind(C::Prompt, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Prompt, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Prompt, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
     bind(C::Prompt, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    // The settings screen: its text lines take the line-editing keys.
+    bind(C::Settings, A::Up, &["Up", "BackTab"], "line", "choose a line"),
+    bind(C::Settings, A::Down, &["Down", "Tab"], "line", "choose a line"),
+    bind(C::Settings, A::Activate, &["Enter"], "save", "save the settings (and use them)"),
+    bind(C::Settings, A::Cancel, &["Esc"], "back", "back to the setup screen, unsaved"),
+    bind(C::Settings, A::CursorLeft, &["Left"], "change", "change the value; move in a line"),
+    bind(C::Settings, A::CursorRight, &["Right"], "change", "change the value; move in a line"),
+    bind(C::Settings, A::Delete, &["Backspace"], "delete", DELETE),
+    bind(C::Settings, A::DeleteForward, &["Delete"], "delete", DELETE),
+    bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "start/end", "to the start / end of a line"),
+    bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "start/end", "to the start / end of a line"),
+    bind(C::Settings, A::Clear, &["Ctrl-U"], "clear", "clear a line"),
     // Questions.
     bind(C::Dialog, A::Yes, &["y", "Y"], "yes", "yes (overwrite the file, when asked)"),
     bind(C::Dialog, A::No, &["n", "N", "Esc"], "no", "no (keep the file, when asked)"),

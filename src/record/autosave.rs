@@ -96,6 +96,74 @@ impl Autosave {
     }
 }
 
+/// When the autosave writes: only when what a saved game holds changed
+/// (its moves, an undo, the names, the rules, the result), told apart by a
+/// [`Fingerprint`] that is cheap to take after every key, unlike the saved
+/// game itself; and, of the records waiting together, only those that
+/// matter ([`Policy::batch`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Policy {
+    last: Option<Fingerprint>,
+}
+
+/// What a saved game holds, in brief: the rules, a hash of the moves, the
+/// result and the players. Two games with equal fingerprints save alike
+/// (up to a 64-bit hash collision between two move lists of equal length).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fingerprint {
+    rules: crate::engine::Rules,
+    ply: usize,
+    hash: u64,
+}
+
+impl Fingerprint {
+    /// The fingerprint of `game` between `players`.
+    pub fn of(game: &Game, players: &Players) -> Fingerprint {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        game.moves().for_each(|m| m.hash(&mut h));
+        game.outcome().hash(&mut h);
+        (&players.white, &players.black, players.computer).hash(&mut h);
+        Fingerprint {
+            rules: game.rules().clone(),
+            ply: game.ply(),
+            hash: h.finish(),
+        }
+    }
+}
+
+impl Policy {
+    /// A game appears (new, resumed, opened): it is written at its first
+    /// change, not before (what was opened is on disk already).
+    pub fn started(&mut self, game: &Game, players: &Players) {
+        self.last = Some(Fingerprint::of(game, players));
+    }
+
+    /// Whether `game` must be written: it differs from the game last seen.
+    /// Says so once per change.
+    pub fn changed(&mut self, game: &Game, players: &Players) -> bool {
+        let now = Fingerprint::of(game, players);
+        if self.last.as_ref() == Some(&now) {
+            return false;
+        }
+        self.last = Some(now);
+        true
+    }
+
+    /// Of the records asked to be written since the last write, in order,
+    /// those to write: a finished game each (so every end is archived),
+    /// and the newest one. The others are older states of what the newest
+    /// holds.
+    pub fn batch(records: Vec<SavedGame>) -> Vec<SavedGame> {
+        let last = records.len().saturating_sub(1);
+        records
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, r)| (i == last || r.is_finished()).then_some(r))
+            .collect()
+    }
+}
+
 /// How many games can run at once on one data folder, each autosaving to a
 /// slot of its own: `autosave.toml`, then `autosave-2.toml`, ...
 pub const SLOTS: u32 = 9;
@@ -348,6 +416,54 @@ pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_policy_writes_once_per_change_and_not_for_cursor_moves() {
+        use crate::engine::Rules;
+        let mut policy = Policy::default();
+        let mut game = Game::new(Rules::default());
+        let players = Players::new("Ama", "Kofi");
+        policy.started(&game, &players);
+        assert!(!policy.changed(&game, &players), "nothing played yet");
+        let first = game.legal_moves()[0];
+        game.play_unchecked(first);
+        assert!(policy.changed(&game, &players), "a move");
+        assert!(!policy.changed(&game, &players), "said once");
+        game.undo();
+        assert!(policy.changed(&game, &players), "an undo");
+        // Another move at the same ply is a change too.
+        let other = game.legal_moves()[1];
+        game.play_unchecked(other);
+        assert!(policy.changed(&game, &players));
+        assert!(policy.changed(&game, &Players::new("Ama", "Yaw")), "a name");
+        let rules = Rules {
+            multi_jump: true,
+            ..Rules::default()
+        };
+        assert!(policy.changed(&Game::new(rules), &players), "the rules");
+    }
+
+    #[test]
+    fn a_batch_keeps_the_newest_record_and_every_finished_one() {
+        use crate::engine::Rules;
+        let players = Players::default();
+        let mut game = Game::new(Rules::default());
+        let mut records = Vec::new();
+        for _ in 0..3 {
+            let mv = game.legal_moves()[0];
+            game.play_unchecked(mv);
+            records.push(SavedGame::from_game(&game, &players));
+        }
+        let mut ended = SavedGame::from_game(&game, &players);
+        ended.outcome = Some(crate::engine::Outcome {
+            result: crate::engine::GameResult::Draw,
+            reason: crate::engine::Reason::Agreed,
+        });
+        assert_eq!(Policy::batch(records.clone()), records[2..]);
+        records.insert(1, ended.clone());
+        assert_eq!(Policy::batch(records.clone()), [ended, records[3].clone()]);
+        assert!(Policy::batch(Vec::new()).is_empty());
+    }
 
     #[test]
     fn dates_are_civil_utc() {

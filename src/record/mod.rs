@@ -43,8 +43,8 @@ use crate::words::Title;
 use atomic::*;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, Kind, Listed, Resume, SLOTS, Slot, archive,
-    data_dir, list_games,
+    ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
+    SLOTS, Slot, archive, data_dir, list_games,
 };
 pub use format::load;
 use format::*;

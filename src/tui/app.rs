@@ -7,11 +7,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
-use crate::prefs::Bindings;
-use crate::record::{self, Autosave, LoadError, Players, SaveError, SavedGame};
+use crate::prefs::{Bindings, Loaded, Prefs};
+use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
 
 use super::computer::{Computer, Request};
 use super::file_prompt::{Action, FilePrompt, Purpose};
@@ -19,17 +19,17 @@ use super::game_screen::{self, Hit};
 use super::play::{Match, Play};
 use super::replay::Replay;
 use super::saves::{self, Keeper, Offer};
+use super::settings::{Asked, Settings};
 use super::setup::Setup;
 use super::theme::Theme;
 use super::{help, keys, resume};
 
-pub use super::msg::{Confirm, Msg, Overlay, Phase, Place, Screen};
+pub use super::msg::{Confirm, Edit, Msg, Overlay, Phase, Place, Screen};
 
-/// Games listed in the open dialog, newest first.
-const LISTED_GAMES: usize = 60;
-
-/// What the app asks of the event loop, which owns the terminal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the app asks of the event loop, which owns the terminal and does
+/// every file's reading and writing ([`super::effects`]); each result comes
+/// back through one of the app's `…_done` methods.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Give the terminal back and stop until continued, then redraw.
     Suspend,
@@ -38,6 +38,30 @@ pub enum Effect {
     Remember { players: Players, rules: Rules },
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
+    /// Write the game to the autosave (and to the archive once finished).
+    Autosave(Box<SavedGame>),
+    /// Save the game on screen to a file (`overwrite`: the player said yes).
+    Save { path: PathBuf, overwrite: bool },
+    /// Open the saved game in a file.
+    Open(PathBuf),
+    /// Read the list of saved and archived games for the open dialog.
+    ListGames,
+    /// Remove the autosave offered (the player confirmed).
+    Discard,
+    /// Read the preferences file for the settings screen.
+    ReadPrefs(PathBuf),
+    /// Write the preferences file (atomically), then read it back.
+    SavePrefs { path: PathBuf, prefs: Box<Prefs> },
+}
+
+/// How saving a game to a file went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Done,
+    /// A file is there: ask before overwriting it.
+    Exists(PathBuf),
+    /// Not saved: why, in plain words.
+    Failed(String),
 }
 
 /// The whole app.
@@ -72,6 +96,10 @@ pub struct App {
     pub computer: Computer,
     /// The keys: the defaults with the preferences' rebindings.
     pub keys: Bindings,
+    /// The preferences file the settings screen edits (none: no config folder).
+    pub prefs_file: Option<PathBuf>,
+    /// The settings screen's state, while it is open.
+    pub settings: Option<Settings>,
 }
 
 impl App {
@@ -95,7 +123,26 @@ impl App {
             ignored: 0,
             computer: Computer::default(),
             keys: Bindings::default(),
+            prefs_file: None,
+            settings: None,
         }
+    }
+
+    /// The same app with what the preferences read at start hold (names,
+    /// the computer's level, the keys), editing the file at `path`.
+    pub fn with_prefs(mut self, loaded: &Loaded, path: Option<PathBuf>) -> App {
+        self.use_prefs(loaded, path);
+        self
+    }
+
+    /// Takes up what the preferences hold (see [`App::with_prefs`]).
+    fn use_prefs(&mut self, loaded: &Loaded, path: Option<PathBuf>) {
+        self.set_keys(loaded.bindings.clone());
+        if let Some(players) = loaded.prefs.players() {
+            self.setup.names = [players.white, players.black];
+        }
+        self.setup.level = loaded.prefs.level();
+        self.prefs_file = path;
     }
 
     /// The same app with the autosave at `autosave` (`None`: there is no
@@ -104,7 +151,7 @@ impl App {
         self.keeper = Keeper::new(autosave);
         self.offer = self.keeper.offer();
         if let Some(play) = &self.play {
-            self.keeper.started(saves::record_of(&play.m));
+            self.keeper.started(&play.m);
         }
         if let Some(notice) = self.keeper.notice.clone() {
             self.setup.message = Some((notice.clone(), false));
@@ -210,6 +257,7 @@ impl App {
     /// Where the player is on the screen, under any pop-up.
     pub fn screen_place(&self) -> Place {
         match (self.screen, &self.play) {
+            (Screen::Settings, _) => Place::Settings,
             (Screen::Setup, _) if self.setup.editing() => Place::Editing,
             (Screen::Setup, _) => Place::Setup {
                 offer: matches!(self.offer, Offer::Game(_)),
@@ -256,10 +304,24 @@ impl App {
         let msg = match event {
             Event::Key(key) if key.is_press() => return self.handle_key(key),
             Event::Mouse(mouse) => return self.handle_mouse(mouse),
+            Event::Paste(text) => return self.paste(&text),
             Event::Resize(w, h) => Msg::Resize(w, h),
             _ => return false,
         };
         self.update(msg);
+        true
+    }
+
+    /// Pasted text goes into the line being typed, if any, at its cursor
+    /// (line breaks and other control characters left out).
+    pub fn paste(&mut self, text: &str) -> bool {
+        let typing = matches!(self.place(), Place::Editing | Place::Prompt { .. });
+        if !typing || self.too_small() {
+            return false;
+        }
+        for c in text.chars() {
+            self.update(Msg::Edit(Edit::Insert(c)));
+        }
         true
     }
 
@@ -335,23 +397,29 @@ impl App {
             Screen::Setup => self.update_setup(msg),
             Screen::Game => self.update_game(msg),
             Screen::Replay => self.update_replay(msg),
+            Screen::Settings => self.update_settings(msg),
         }
     }
 
-    /// Writes the autosave when the game differs from what was last written.
+    /// Asks for the autosave when the game differs from what was last written.
     fn keep(&mut self) {
-        let Some(play) = self.play.as_mut() else {
+        let Some(play) = self.play.as_ref() else {
             return;
         };
-        let record = saves::record_of(&play.m);
-        if !self.keeper.changed(&record) {
+        if !self.keeper.wants(&play.m) {
             return;
         }
         // What was offered has been replaced (or kept aside).
         self.offer = Offer::Nothing;
-        // The note replaces what the move said: the history shows the move,
-        // and the note must fit the line.
-        if let Some((text, error)) = self.keeper.after_change(record) {
+        let record = saves::record_of(&play.m);
+        self.effects.push(Effect::Autosave(Box::new(record)));
+    }
+
+    /// The autosave was written, or not: its note, if any, goes on the
+    /// status line, replacing what the move said (the history shows the
+    /// move, and the note must fit the line).
+    pub fn autosave_done(&mut self, note: Option<(String, bool)>) {
+        if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
             play.status.text = text;
             play.status.error = error;
         }
@@ -362,6 +430,7 @@ impl App {
         match msg {
             Msg::Quit if !editing => self.running = false,
             Msg::Open if !editing => self.open_prompt(),
+            Msg::Settings if !editing => self.open_settings(),
             Msg::Resume if !editing => self.resume(),
             Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
                 self.overlay = Some(Overlay::Confirm(Confirm::Discard))
@@ -377,6 +446,57 @@ impl App {
                     self.start(m);
                 }
             }
+        }
+    }
+
+    /// Opens the settings screen, once its file is read.
+    fn open_settings(&mut self) {
+        match self.prefs_file.clone() {
+            Some(path) => self.effects.push(Effect::ReadPrefs(path)),
+            None => self.prefs_read(Loaded::default()),
+        }
+    }
+
+    /// The preferences file, read for the settings screen.
+    pub fn prefs_read(&mut self, loaded: Loaded) {
+        self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
+        self.screen = Screen::Settings;
+    }
+
+    fn update_settings(&mut self, msg: Msg) {
+        let Some(settings) = self.settings.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        match (settings.update(msg), settings.path.clone()) {
+            (Some(Asked::Back), _) => {
+                self.settings = None;
+                self.screen = Screen::Setup;
+            }
+            (Some(Asked::Save(prefs)), Some(path)) => {
+                self.effects.push(Effect::SavePrefs { path, prefs })
+            }
+            _ => {}
+        }
+    }
+
+    /// The preferences were written and read back (or not): the game uses
+    /// them at once, and the screen shows what the file now holds.
+    pub fn prefs_saved(&mut self, result: Result<Loaded, String>) {
+        let Some(settings) = self.settings.as_mut() else {
+            return;
+        };
+        match result {
+            Ok(loaded) => {
+                self.theme = Theme::from_prefs(&loaded.prefs);
+                let path = settings.path.clone();
+                let shown = path.as_deref().map(saves::short).unwrap_or_default();
+                self.use_prefs(&loaded, path.clone());
+                let mut fresh = Settings::new(&loaded, path);
+                fresh.message = Some((format!("Saved to {shown}; in use now."), false));
+                self.settings = Some(fresh);
+            }
+            Err(e) => settings.message = Some((format!("Not saved: {e}."), true)),
         }
     }
 
@@ -403,7 +523,7 @@ impl App {
     fn start(&mut self, m: Match) {
         // A pause of the computer ends with the game it was paused in.
         self.computer.paused = false;
-        self.keeper.started(saves::record_of(&m));
+        self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
         self.play = Some(play);
@@ -439,23 +559,27 @@ impl App {
         Ok(())
     }
 
-    /// Opens the dialog to open a game, with the games of the data folder.
+    /// Opens the dialog to open a game; the games of the data folder are
+    /// listed once read.
     fn open_prompt(&mut self) {
-        let games = self
-            .keeper
-            .data_dir()
-            .map(|dir| record::list_games(&dir, LISTED_GAMES))
-            .unwrap_or_default();
-        let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
-        self.prompt = Some(prompt.with_games(games));
+        self.prompt = Some(FilePrompt::new(Purpose::Open, "", self.keeper.games_dir()));
+        self.effects.push(Effect::ListGames);
     }
 
-    /// Opens the file typed in the prompt; a bad file keeps the prompt open
-    /// with the reason.
-    fn open_file(&mut self, path: PathBuf) {
+    /// The games of the data folder, read for the open dialog.
+    pub fn list_done(&mut self, games: Vec<Listed>) {
+        if let Some(prompt) = self.prompt.as_mut()
+            && prompt.purpose == Purpose::Open
+        {
+            prompt.games = games;
+        }
+    }
+
+    /// A file was read for opening: a bad file keeps the prompt open with
+    /// the reason.
+    pub fn open_done(&mut self, path: &Path, loaded: Result<SavedGame, LoadError>) {
         let name = path.display().to_string();
-        let result = record::load(&path).and_then(|saved| self.open(saved, Some(&name)));
-        match result {
+        match loaded.and_then(|saved| self.open(saved, Some(&name))) {
             Ok(()) => self.prompt = None,
             Err(e) => {
                 if let Some(prompt) = self.prompt.as_mut() {
@@ -465,50 +589,45 @@ impl App {
         }
     }
 
-    /// Saves the game on screen to `path` (`overwrite`: the player said yes).
-    fn save(&mut self, path: PathBuf, overwrite: bool) {
-        let Some(play) = self.play.as_mut() else {
-            self.prompt = None;
+    /// The game on screen was saved to `path`, or not: the prompt closes,
+    /// asks whether to overwrite, or stays open with the name as typed and
+    /// the reason.
+    pub fn save_done(&mut self, path: &Path, saved: Saved) {
+        let Some(prompt) = self.prompt.as_mut() else {
             return;
         };
-        let saved = saves::record_of(&play.m);
-        let games = self.keeper.games_dir();
-        let result = saves::check_save_target(&path)
-            .map_err(|why| format!("Not saved: {why}."))
-            .and_then(|()| {
-                if path.parent() == Some(games.as_path()) {
-                    // The games folder is ours to make; any other must exist.
-                    let _ = std::fs::create_dir_all(&games);
-                }
-                let written = if overwrite {
-                    saved.save_overwrite(&path)
-                } else {
-                    saved.save_new(&path)
-                };
-                written.map_err(|e| match e {
-                    SaveError::Exists(existing) => {
-                        if let Some(prompt) = self.prompt.as_mut() {
-                            prompt.overwrite = Some(existing);
-                        }
-                        String::new()
-                    }
-                    e => format!("Not saved: {}.", saves::plain_error(&e)),
-                })
-            });
-        match result {
-            Ok(()) => {
+        match saved {
+            Saved::Done => {
                 self.prompt = None;
-                play.note(format!("Saved to {}.", saves::short(&path)));
-            }
-            // The prompt stays open with the name as typed, and says why.
-            Err(why) => {
-                if let Some(prompt) = self.prompt.as_mut()
-                    && !why.is_empty()
-                {
-                    prompt.overwrite = None;
-                    prompt.error = Some(why);
+                if let Some(play) = self.play.as_mut() {
+                    play.note(format!("Saved to {}.", saves::short(path)));
                 }
             }
+            Saved::Exists(existing) => prompt.overwrite = Some(existing),
+            Saved::Failed(why) => {
+                prompt.overwrite = None;
+                prompt.error = Some(format!("Not saved: {why}."));
+            }
+        }
+    }
+
+    /// The autosave offered was removed (the player confirmed), or not.
+    pub fn discard_done(&mut self, result: Result<(), String>) {
+        self.setup.message = Some(match result {
+            Ok(()) => {
+                self.offer = Offer::Nothing;
+                ("The unfinished game was discarded.".into(), false)
+            }
+            Err(e) => (format!("Cannot discard it: {e}"), true),
+        });
+    }
+
+    /// Asks for the game on screen to be saved to `path`.
+    fn save(&mut self, path: PathBuf, overwrite: bool) {
+        if self.play.is_some() {
+            self.effects.push(Effect::Save { path, overwrite });
+        } else {
+            self.prompt = None;
         }
     }
 
@@ -522,7 +641,9 @@ impl App {
             (Action::Close, _) => self.prompt = None,
             (Action::Submit(path), Purpose::Save) => self.save(path, false),
             (Action::Overwrite(path), Purpose::Save) => self.save(path, true),
-            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => self.open_file(path),
+            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
+                self.effects.push(Effect::Open(path))
+            }
         }
     }
 
@@ -695,14 +816,7 @@ impl App {
 
     fn confirmed(&mut self, overlay: Overlay) {
         if overlay == Overlay::Confirm(Confirm::Discard) {
-            self.setup.message = Some(match self.keeper.discard() {
-                Ok(()) => {
-                    self.offer = Offer::Nothing;
-                    ("The unfinished game was discarded.".into(), false)
-                }
-                Err(e) => (format!("Cannot discard it: {e}"), true),
-            });
-            return;
+            return self.effects.push(Effect::Discard);
         }
         if overlay == Overlay::Confirm(Confirm::Quit) {
             self.running = false;
@@ -738,6 +852,7 @@ impl App {
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => game_screen::min_size(p.m.rules()),
             (Screen::Replay, _, Some(r)) => game_screen::min_size(&r.saved.rules),
+            (Screen::Settings, _, _) => (60, 16),
             _ => (60, 14 + resume::height(&self.offer)),
         }
     }
@@ -762,6 +877,11 @@ impl App {
                 area,
                 buf,
             ),
+            (Screen::Settings, _, _) if self.settings.is_some() => {
+                if let Some(settings) = &self.settings {
+                    settings.render(&self.theme, &keys::bar(self.place(), &self.keys), area, buf);
+                }
+            }
             _ => {
                 let offer = resume::height(&self.offer);
                 let [top, rest] = ratatui::layout::Layout::vertical([
@@ -779,6 +899,9 @@ impl App {
         }
         if let Some(view) = self.help_view() {
             help::render(&view, area, buf);
+        }
+        if self.theme.ascii {
+            super::ascii::render(area, buf);
         }
     }
 }

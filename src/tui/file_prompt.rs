@@ -12,9 +12,10 @@ use ratatui::text::{Line, Span};
 use crate::engine::GameResult;
 use crate::record::{Kind, Listed, rules_summary};
 
-use super::msg::Msg;
+use super::msg::{Edit, Msg};
 use super::saves::{resolve, short};
 use super::theme::Theme;
+use super::widgets::line_edit::{Edited, LineEdit};
 use super::widgets::popup;
 
 /// What the file name is for.
@@ -32,7 +33,7 @@ const MAX_LEN: usize = 1024;
 pub struct FilePrompt {
     pub purpose: Purpose,
     /// The file name as typed.
-    pub text: String,
+    pub line: LineEdit,
     /// The file that exists, while asking whether to overwrite it.
     pub overwrite: Option<PathBuf>,
     /// Why the last attempt failed, shown under the name.
@@ -67,7 +68,7 @@ impl FilePrompt {
     ) -> FilePrompt {
         FilePrompt {
             purpose,
-            text: text.into(),
+            line: LineEdit::new(text, MAX_LEN),
             overwrite: None,
             error: None,
             folder: folder.into(),
@@ -84,7 +85,7 @@ impl FilePrompt {
 
     /// The file the typed name means.
     pub fn path(&self) -> PathBuf {
-        resolve(self.text.trim(), &self.folder)
+        resolve(self.line.text().trim(), &self.folder)
     }
 
     /// Chooses the game `step` rows down (up when negative) in the list.
@@ -99,8 +100,15 @@ impl FilePrompt {
             Some(i) => i.saturating_add_signed(step).min(last),
         };
         self.selected = Some(next);
-        self.text = self.games[next].path.display().to_string();
+        self.line.set(self.games[next].path.display().to_string());
         self.error = None;
+    }
+
+    /// Edits the name typed; a changed name is no longer the chosen game's.
+    fn edit(&mut self, edit: Edit) {
+        if self.line.apply(edit) == Edited::Changed {
+            self.selected = None;
+        }
     }
 
     /// Whether the prompt asks "overwrite? y/n".
@@ -122,22 +130,11 @@ impl FilePrompt {
             };
         }
         match msg {
-            Msg::Type(c) if !c.is_control() && self.text.chars().count() < MAX_LEN => {
-                self.text.push(c);
-                self.selected = None;
-            }
-            Msg::Backspace => {
-                self.text.pop();
-                self.selected = None;
-            }
-            Msg::ClearLine => {
-                self.text.clear();
-                self.selected = None;
-            }
+            Msg::Edit(edit) => self.edit(edit),
             Msg::Up => self.choose(-1),
             Msg::Down => self.choose(1),
             Msg::Activate => {
-                if self.text.trim().is_empty() {
+                if self.line.text().trim().is_empty() {
                     self.error = Some("Type a file name first.".into());
                 } else {
                     return Action::Submit(self.path());
@@ -217,20 +214,15 @@ impl FilePrompt {
 
     fn lines(&self, t: &Theme, inner: usize) -> Vec<Line<'static>> {
         let label = "File name: ";
-        // Long names show their end, where the typing happens.
-        let room = inner.saturating_sub(label.len() + 2).max(1);
-        let count = self.text.chars().count();
-        let shown: String = if count > room {
-            let tail: String = self.text.chars().skip(count + 1 - room).collect();
-            format!("…{tail}")
+        // Long names show the part around the cursor, where typing happens.
+        let room = inner.saturating_sub(label.len() + 1).max(1);
+        let mut name = vec![Span::raw(label)];
+        if self.asking() {
+            name.push(Span::styled(self.line.text().to_string(), t.focus()));
         } else {
-            self.text.clone()
-        };
-        let cursor = if self.asking() { "" } else { "_" };
-        let mut lines = vec![Line::from(vec![
-            Span::raw(label),
-            Span::styled(format!("{shown}{cursor}"), t.focus()),
-        ])];
+            name.extend(self.line.spans(room, t.focus(), !t.colour));
+        }
+        let mut lines = vec![Line::from(name)];
         lines.push(Line::styled(
             fit(
                 &format!("(a name without a folder is in {})", short(&self.folder)),

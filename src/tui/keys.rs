@@ -9,7 +9,7 @@ use ratatui::text::Line;
 use crate::engine::SecondPiece;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 
-use super::msg::{Msg, Phase, Place};
+use super::msg::{Edit, Msg, Phase, Place};
 use super::theme::Theme;
 use super::widgets::{key_bar, key_bar_width};
 
@@ -29,6 +29,7 @@ pub fn context(place: Place) -> Context {
         Place::Over => Context::Over,
         Place::Replay => Context::Replay,
         Place::Game(_) => Context::Game,
+        Place::Settings => Context::Settings,
     }
 }
 
@@ -77,7 +78,7 @@ pub fn to_msg(place: Place, bindings: &Bindings, event: KeyEvent) -> Option<Msg>
         Key {
             code: Code::Char(c),
             ctrl: false,
-        } if context.types_text() => Some(Msg::Type(c)),
+        } if context.types_text() => Some(Msg::Edit(Edit::Insert(c))),
         Key { ctrl: false, .. } if context == Context::Popup => Some(Msg::Close),
         _ => None,
     }
@@ -97,7 +98,14 @@ pub fn msg(action: Action) -> Msg {
         Action::Right | Action::Forward => Msg::Right,
         Action::Activate => Msg::Activate,
         Action::Cancel | Action::Close | Action::Done | Action::BackToGame => Msg::Cancel,
-        Action::TakeBack | Action::Delete => Msg::Backspace,
+        Action::TakeBack => Msg::Backspace,
+        // Editing a line of text (a name, a file name).
+        Action::Delete => Msg::Edit(Edit::Backspace),
+        Action::DeleteForward => Msg::Edit(Edit::Delete),
+        Action::CursorLeft => Msg::Edit(Edit::Left),
+        Action::CursorRight => Msg::Edit(Edit::Right),
+        Action::LineStart => Msg::Edit(Edit::Home),
+        Action::LineEnd => Msg::Edit(Edit::End),
         Action::PresetStandard => Msg::Preset(SecondPiece::Board),
         Action::PresetHand => Msg::Preset(SecondPiece::BoardOrHand),
         Action::PresetBoxed => Msg::Preset(SecondPiece::HandIfBoardEmpty),
@@ -123,9 +131,10 @@ pub fn msg(action: Action) -> Msg {
         Action::First => Msg::Home,
         Action::Last => Msg::End,
         Action::PlayOn => Msg::ContinueHere,
-        Action::Clear => Msg::ClearLine,
+        Action::Clear => Msg::Edit(Edit::Clear),
         Action::Yes => Msg::Yes,
         Action::No => Msg::No,
+        Action::Settings => Msg::Settings,
     }
 }
 
@@ -298,12 +307,14 @@ pub fn help_contexts(place: Place) -> &'static [Context] {
             C::Setup,
             C::Name,
             C::Prompt,
+            C::Settings,
             C::Dialog,
             C::Anywhere,
             C::Popup,
             C::Always,
         ],
         C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
+        C::Settings => &[C::Settings, C::Popup, C::Always],
         C::Over => &[
             C::Over,
             C::Looking,

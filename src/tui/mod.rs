@@ -3,7 +3,9 @@
 //! suspension (Ctrl-Z).
 
 pub mod app;
+pub mod ascii;
 pub mod computer;
+pub mod effects;
 pub mod file_prompt;
 pub mod game_screen;
 pub mod help;
@@ -14,6 +16,7 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod saves;
+pub mod settings;
 pub mod setup;
 pub mod terminal;
 pub mod theme;
@@ -27,7 +30,8 @@ use ratatui::DefaultTerminal;
 
 use crate::engine::Rules;
 use crate::prefs::Bindings;
-use crate::record::{Autosave, LoadError, Players, SavedGame};
+use crate::prefs::Loaded;
+use crate::record::{Autosave, LoadError, SavedGame};
 
 pub use app::{App, Effect, Msg, Screen};
 pub use play::{Match, Play};
@@ -60,19 +64,10 @@ impl Ended {
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
-/// The players' names start as `players` (the preferences') when given;
-/// `keys` are the keys bound (the preferences' rebindings over the defaults).
-pub fn run(
-    rules: Rules,
-    players: Option<Players>,
-    theme: Theme,
-    keys: Bindings,
-) -> io::Result<Ended> {
-    let mut app = App::new(rules, theme);
-    app.set_keys(keys);
-    if let Some(players) = players {
-        app.setup.names = [players.white, players.black];
-    }
+/// The preferences read at start (`prefs`) give the players' names, the
+/// computer's level, the keys bound; the settings screen edits their file.
+pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
+    let app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
     run_app(app.with_autosave(Autosave::locate()))
 }
 
@@ -89,7 +84,8 @@ pub fn run_saved(
 }
 
 /// Runs `app` in the terminal until it quits or a signal ends it; the
-/// terminal is given back on every way out.
+/// terminal is given back on every way out, and the file work asked last
+/// (the autosave of a move made just before quitting) is done first.
 pub fn run_app(mut app: App) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     // Listen before the screen opens, so that no signal finds it unguarded.
@@ -97,12 +93,22 @@ pub fn run_app(mut app: App) -> io::Result<Ended> {
     let mut term = terminal::init()?;
     terminal::forward_events(tx.clone());
     let result = event_loop(&mut term, &mut app, &rx, &tx);
+    effects::settle(&mut app);
     terminal::restore();
     result
 }
 
+/// What one input did to the loop.
+enum Step {
+    /// Go on; whether to redraw.
+    Go(bool),
+    End(Ended),
+}
+
 /// Draws, then sleeps until an event or a signal comes: no busy loop.
-/// Performs the effects the app returns.
+/// The inputs already waiting are taken together, then the effects they
+/// asked for are performed (the autosave written once for the batch), then
+/// the screen is drawn: what the screen shows is on disk.
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
@@ -112,38 +118,54 @@ fn event_loop(
     resized(terminal, app)?;
     let mut redraw = true;
     while app.running {
-        // Before waiting: the first effects come from before the loop.
-        for effect in app.take_effects() {
-            redraw |= perform(terminal, app, effect, tx)?;
-        }
+        redraw |= perform(terminal, app, tx)?;
         if redraw {
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         }
-        let input = rx.recv().map_err(|_| io::Error::other("no more input"))?;
-        redraw = match input {
-            Input::Term(Ok(event)) => app.handle_event(event),
-            Input::Msg(msg) => {
-                app.update(msg);
-                true
+        let first = rx.recv().map_err(|_| io::Error::other("no more input"))?;
+        redraw = false;
+        for input in std::iter::once(first).chain(rx.try_iter()) {
+            match handle(terminal, app, input, rx)? {
+                Step::Go(again) => redraw |= again,
+                Step::End(ended) => return Ok(ended),
             }
-            // A hang-up may break the terminal just before its signal comes.
-            Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
-            Input::Signal(Signal::End(n)) => return Ok(Ended::Signal(n)),
-            Input::Signal(Signal::Stop) => {
-                terminal::suspend(terminal)?;
-                resized(terminal, app)?
+            if !app.running {
+                break;
             }
-            Input::Signal(Signal::Continue) => {
-                terminal::retake(terminal)?;
-                resized(terminal, app)?
-            }
-        };
+        }
     }
     Ok(if app.interrupted {
         Ended::Interrupted
     } else {
         Ended::Quit
     })
+}
+
+/// Hands one input to the app, or to the terminal.
+fn handle(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    input: Input,
+    rx: &Receiver<Input>,
+) -> io::Result<Step> {
+    Ok(Step::Go(match input {
+        Input::Term(Ok(event)) => app.handle_event(event),
+        Input::Msg(msg) => {
+            app.update(msg);
+            true
+        }
+        // A hang-up may break the terminal just before its signal comes.
+        Input::Term(Err(e)) => return pending_signal(rx).map(Step::End).ok_or(e),
+        Input::Signal(Signal::End(n)) => return Ok(Step::End(Ended::Signal(n))),
+        Input::Signal(Signal::Stop) => {
+            terminal::suspend(terminal)?;
+            resized(terminal, app)?
+        }
+        Input::Signal(Signal::Continue) => {
+            terminal::retake(terminal)?;
+            resized(terminal, app)?
+        }
+    }))
 }
 
 /// Tells the app the terminal's size (it may have changed while stopped).
@@ -161,33 +183,34 @@ fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
     })
 }
 
-/// Does what the app asked; returns whether to redraw.
-fn perform(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    effect: Effect,
-    tx: &Sender<Input>,
-) -> io::Result<bool> {
-    match effect {
-        Effect::Suspend => {
-            terminal::suspend(terminal)?;
-            resized(terminal, app)
+/// Does what the app asked, until it asks nothing more; returns whether
+/// to redraw. The terminal's effects and the computer's thinking are the
+/// loop's own; the file work is [`effects::perform_all`]'s.
+fn perform(terminal: &mut DefaultTerminal, app: &mut App, tx: &Sender<Input>) -> io::Result<bool> {
+    let mut redraw = false;
+    loop {
+        let asked = app.take_effects();
+        if asked.is_empty() {
+            return Ok(redraw);
         }
-        Effect::Remember { players, rules } => {
-            if let Some(path) = crate::prefs::prefs_path()
-                && let Err(e) = crate::prefs::remember_game(&path, &players, &rules)
-            {
-                app.note(&format!("Names and rules not remembered: {e}"));
+        redraw = true;
+        let mut files = Vec::new();
+        for effect in asked {
+            match effect {
+                Effect::Suspend => {
+                    terminal::suspend(terminal)?;
+                    resized(terminal, app)?;
+                }
+                Effect::Think(request) => {
+                    // The answer wakes the loop like a key press does.
+                    let tx = tx.clone();
+                    computer::spawn(*request, move |msg| {
+                        let _ = tx.send(Input::Msg(msg));
+                    });
+                }
+                effect => files.push(effect),
             }
-            Ok(false)
         }
-        Effect::Think(request) => {
-            // The answer wakes the loop like a key press does.
-            let tx = tx.clone();
-            computer::spawn(*request, move |msg| {
-                let _ = tx.send(Input::Msg(msg));
-            });
-            Ok(true)
-        }
+        effects::perform_all(app, files);
     }
 }

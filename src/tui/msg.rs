@@ -12,6 +12,8 @@ pub enum Screen {
     Game,
     /// A saved or finished game stepped through move by move.
     Replay,
+    /// The preferences, edited and saved.
+    Settings,
 }
 
 /// A pop-up over the screen.
@@ -64,10 +66,9 @@ pub enum Msg {
     ToSetup,
     Start,
     Preset(SecondPiece),
-    Type(char),
+    /// A change to the line being typed (a name, a file name).
+    Edit(Edit),
     Backspace,
-    /// Empty the file-name prompt (Ctrl-U).
-    ClearLine,
     /// Save the game to a file (asks for its name).
     Save,
     /// Open a saved game (asks for its name).
@@ -78,6 +79,8 @@ pub enum Msg {
     Discard,
     /// Step through the game move by move.
     Replay,
+    /// Open the settings screen.
+    Settings,
     /// Replay: to the start, to the end.
     Home,
     End,
@@ -127,6 +130,8 @@ pub enum Place {
     Over,
     /// A game stepped through move by move.
     Replay,
+    /// The settings screen.
+    Settings,
     /// The game screen while the game goes on.
     Game(Phase),
 }
@@ -142,4 +147,22 @@ pub enum Phase {
     Remove { hand: bool },
     /// The computer is to move.
     Computer,
+}
+
+/// One change to a line being typed: a name on the setup screen, a file
+/// name in the file dialog (see [`super::widgets::line_edit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// A character at the cursor (typed or pasted).
+    Insert(char),
+    /// Remove the character before the cursor.
+    Backspace,
+    /// Remove the character under the cursor.
+    Delete,
+    Left,
+    Right,
+    Home,
+    End,
+    /// Empty the line (Ctrl-U).
+    Clear,
 }

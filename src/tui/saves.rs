@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 use crate::record::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, LoadError, Players, Resume, SLOTS, SaveError,
-    SavedGame, Slot, archive,
+    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, LoadError, Players, Policy, Resume, SLOTS,
+    SaveError, SavedGame, Slot, archive,
 };
 
 use ratatui::buffer::Buffer;
@@ -79,6 +79,8 @@ pub enum SaveState {
 #[derive(Clone, Debug)]
 pub struct Keeper {
     target: Target,
+    /// When to write: once per change of the game ([`Keeper::wants`]).
+    policy: Policy,
     /// The record last written (or opened): a write happens when the game differs.
     last: Option<SavedGame>,
     /// The file found at start that the first write must not destroy.
@@ -104,6 +106,7 @@ impl Keeper {
     pub fn off() -> Keeper {
         Keeper {
             target: Target::Off,
+            policy: Policy::default(),
             last: None,
             aside: None,
             state: SaveState::Saved,
@@ -225,12 +228,20 @@ impl Keeper {
     }
 
     /// A match appears on the game screen: it is written at its first change.
-    pub fn started(&mut self, record: SavedGame) {
-        self.last = Some(record);
+    pub fn started(&mut self, m: &Match) {
+        self.policy.started(&m.game, &players_in(m));
+        self.last = Some(record_of(m));
+    }
+
+    /// Whether the match on screen must be autosaved: it changed since it
+    /// was last seen, and there is an autosave. Cheap enough for every key
+    /// (see [`Policy`]); the record is built only when this says yes.
+    pub fn wants(&mut self, m: &Match) -> bool {
+        self.target != Target::Off && self.policy.changed(&m.game, &players_in(m))
     }
 
     /// Whether `record` differs from the last one written or opened.
-    pub fn changed(&self, record: &SavedGame) -> bool {
+    fn changed(&self, record: &SavedGame) -> bool {
         self.last.as_ref() != Some(record)
     }
 
@@ -465,9 +476,14 @@ fn one_line(e: &LoadError) -> String {
 
 /// The record of a match, as the autosave and the save key write it.
 pub fn record_of(m: &Match) -> SavedGame {
+    SavedGame::from_game(&m.game, &players_in(m))
+}
+
+/// The players of a match, with the sides the computer plays.
+fn players_in(m: &Match) -> Players {
     let mut players = players_of(&m.names);
     players.computer = m.computer;
-    SavedGame::from_game(&m.game, &players)
+    players
 }
 
 /// The players of a pair of names, White's first.

@@ -11,9 +11,10 @@ use crate::ai::Level;
 use crate::engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
 
 use super::keys::KeyBar;
-use super::msg::Msg;
+use super::msg::{Edit, Msg};
 use super::play::Match;
 use super::theme::Theme;
+use super::widgets::line_edit::{Edited, LineEdit};
 use super::widgets::wrap;
 use super::words::{self, Explain, Title};
 
@@ -72,8 +73,12 @@ pub struct Setup {
     pub names: [String; 2],
     /// The computer's level for each side it plays, White's first.
     pub computer: [Option<Level>; 2],
+    /// The level a player turned into the computer plays first (the
+    /// preferences' `level`; Easy when none is set).
+    pub level: Option<Level>,
     focus: usize,
-    editing: bool,
+    /// The name being typed, while one is (its text is also in `names`).
+    editing: Option<LineEdit>,
     /// The name being edited is selected whole: typing replaces it.
     selected: bool,
     /// The line a refusal is about, drawn as an error (an index of `FIELDS`).
@@ -89,8 +94,9 @@ impl Setup {
             rules,
             names: ["White".into(), "Black".into()],
             computer: [None, None],
+            level: None,
             focus: 0,
-            editing: false,
+            editing: None,
             selected: false,
             fault: None,
             message: None,
@@ -104,12 +110,12 @@ impl Setup {
 
     /// Whether a name is being typed.
     pub fn editing(&self) -> bool {
-        self.editing
+        self.editing.is_some()
     }
 
     /// Applies a message; returns the match to start, if it starts.
     pub fn update(&mut self, msg: Msg) -> Option<Match> {
-        if self.editing {
+        if self.editing.is_some() {
             self.edit(msg);
             return None;
         }
@@ -119,8 +125,9 @@ impl Setup {
             Msg::Left => self.change(-1),
             Msg::Right => self.change(1),
             Msg::Activate => match self.focus() {
-                Field::Name(_) => {
-                    self.editing = true;
+                Field::Name(side) => {
+                    let name = self.names[side.index()].clone();
+                    self.editing = Some(LineEdit::new(name, MAX_NAME));
                     self.selected = true;
                     self.message = None;
                 }
@@ -142,34 +149,37 @@ impl Setup {
     }
 
     fn edit(&mut self, msg: Msg) {
-        let Field::Name(side) = self.focus() else {
-            self.editing = false;
+        let (Field::Name(side), Some(line)) = (self.focus(), self.editing.as_mut()) else {
+            self.editing = None;
             return;
         };
         let selected = std::mem::take(&mut self.selected);
-        let name = &mut self.names[side.index()];
         match msg {
-            Msg::Type(c) if !c.is_control() => {
-                if selected {
-                    name.clear();
-                }
-                if name.chars().count() < MAX_NAME {
-                    name.push(c);
-                    self.message = None;
-                } else {
-                    self.message = Some((
+            Msg::Edit(edit) => {
+                // The whole name selected: typing or deleting replaces it.
+                let edited = match edit {
+                    Edit::Backspace | Edit::Delete if selected => {
+                        line.set("");
+                        Edited::Changed
+                    }
+                    Edit::Insert(_) if selected => {
+                        line.set("");
+                        line.apply(edit)
+                    }
+                    _ => line.apply(edit),
+                };
+                self.names[side.index()] = line.text().to_string();
+                self.message = match (edited, edit) {
+                    (Edited::Full, Edit::Insert(c)) => Some((
                         format!("A name has at most {MAX_NAME} characters: '{c}' was not added."),
                         true,
-                    ));
-                }
+                    )),
+                    _ => None,
+                };
             }
-            Msg::Backspace if selected => name.clear(),
-            Msg::Backspace => {
-                name.pop();
-            }
-            Msg::ClearLine => name.clear(),
             Msg::Cancel => {
-                self.editing = false;
+                self.editing = None;
+                let name = &mut self.names[side.index()];
                 if name.trim().is_empty() {
                     *name = side.title().to_string();
                 }
@@ -229,7 +239,11 @@ impl Setup {
             }
             Field::Name(side) => {
                 let player = &mut self.computer[side.index()];
-                *player = step_player(*player, delta);
+                *player = match (*player, self.level) {
+                    // A person becomes the computer at the preferred level.
+                    (None, Some(level)) if delta > 0 => Some(level),
+                    (now, _) => step_player(now, delta),
+                };
                 return;
             }
             Field::Start => return,
@@ -358,18 +372,21 @@ impl Setup {
         for side in Color::ALL {
             let index = OPTIONS.len() + 1 + side.index();
             mark(&mut lines, index);
-            let editing = self.editing && index == self.focus;
+            let line = self.editing.as_ref().filter(|_| index == self.focus);
+            let editing = line.is_some();
             let name = &self.names[side.index()];
-            let shown = if editing && !self.selected {
-                format!("{name}_")
-            } else {
-                name.clone()
+            let name_spans = match line {
+                // The cursor shows where typing goes.
+                Some(line) if !self.selected => {
+                    line.spans(MAX_NAME + 1, label_style(index), !theme.colour)
+                }
+                Some(_) => vec![Span::styled(
+                    name.clone(),
+                    label_style(index).add_modifier(ratatui::style::Modifier::REVERSED),
+                )],
+                None => vec![Span::styled(name.clone(), label_style(index))],
             };
-            let name_style = if editing && self.selected {
-                label_style(index).add_modifier(ratatui::style::Modifier::REVERSED)
-            } else {
-                label_style(index)
-            };
+            let shown: usize = name_spans.iter().map(Span::width).sum();
             let hint = if editing && self.selected {
                 "typing replaces it"
             } else if editing {
@@ -385,21 +402,20 @@ impl Setup {
                 Some(level) if wide => format!("Computer: {}", level.title()),
                 Some(level) => level.title().to_string(),
             };
-            lines.push(Line::from(vec![
-                Span::styled(
-                    format!(
-                        "{}{:<pad$}",
-                        pointer(index),
-                        format!("{} {} · {who}", theme.glyph(side), side.title()),
-                        // Narrow: the hint needs the room more than the column.
-                        pad = if wide { 30 } else { 17 }
-                    ),
-                    label_style(index),
+            let mut spans = vec![Span::styled(
+                format!(
+                    "{}{:<pad$}",
+                    pointer(index),
+                    format!("{} {} · {who}", theme.glyph(side), side.title()),
+                    // Narrow: the hint needs the room more than the column.
+                    pad = if wide { 30 } else { 17 }
                 ),
-                Span::styled(shown.clone(), name_style),
-                Span::raw(" ".repeat(21usize.saturating_sub(shown.chars().count()))),
-                Span::styled(hint, theme.dim()),
-            ]));
+                label_style(index),
+            )];
+            spans.extend(name_spans);
+            spans.push(Span::raw(" ".repeat((MAX_NAME + 1).saturating_sub(shown))));
+            spans.push(Span::styled(hint, theme.dim()));
+            lines.push(Line::from(spans));
         }
         lines.push(Line::raw(""));
         let start = FIELDS - 1;

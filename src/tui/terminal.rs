@@ -11,7 +11,10 @@ use std::sync::mpsc::Sender;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event,
+};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -46,10 +49,11 @@ pub fn init() -> io::Result<DefaultTerminal> {
     let terminal = ratatui::try_init()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture, Show);
+        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste, Show);
         previous(info);
     }));
-    execute!(stdout(), EnableMouseCapture)?;
+    // Pasted text comes as one event, for the line being typed.
+    execute!(stdout(), EnableMouseCapture, EnableBracketedPaste)?;
     Ok(terminal)
 }
 
@@ -58,6 +62,7 @@ pub fn init() -> io::Result<DefaultTerminal> {
 pub fn restore() {
     let mut out = stdout();
     let _ = execute!(out, DisableMouseCapture);
+    let _ = execute!(out, DisableBracketedPaste);
     let _ = execute!(out, LeaveAlternateScreen);
     let _ = execute!(out, Show);
     let _ = disable_raw_mode();
@@ -68,7 +73,13 @@ pub fn restore() {
 /// draw repaints every cell (the shell may have written over it).
 pub fn retake(terminal: &mut DefaultTerminal) -> io::Result<()> {
     enable_raw_mode()?;
-    execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)?;
+    execute!(
+        stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste,
+        Hide
+    )?;
     // `Terminal::clear` would ask the terminal for the cursor position, and
     // the answer would go to the event thread: a resize clears without asking.
     let size = terminal.size()?;

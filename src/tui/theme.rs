@@ -12,6 +12,8 @@ use crate::prefs::ThemeName;
 pub struct Theme {
     /// Whether colours are used at all (false under `NO_COLOR`).
     pub colour: bool,
+    /// Whether the screen is drawn in ASCII only (see [`super::ascii`]).
+    pub ascii: bool,
     palette: Palette,
 }
 
@@ -131,6 +133,7 @@ impl Theme {
     pub fn mono() -> Theme {
         Theme {
             colour: false,
+            ascii: false,
             palette: DARK,
         }
     }
@@ -147,6 +150,7 @@ impl Theme {
         };
         Theme {
             colour: true,
+            ascii: false,
             palette,
         }
     }
@@ -162,17 +166,31 @@ impl Theme {
         }
     }
 
+    /// The theme and characters the preferences ask for, given the
+    /// terminal's environment (`NO_COLOR`, `COLORTERM`, the locale).
+    pub fn from_prefs(prefs: &crate::prefs::Prefs) -> Theme {
+        let ascii = prefs.glyphs.ascii(&|name| std::env::var(name).ok());
+        Theme::from_preference(prefs.theme).with_ascii(ascii)
+    }
+
     /// Monochrome when `NO_COLOR` is set to anything non-empty (no-color.org),
     /// else the colours `COLORTERM` allows.
     pub fn detect() -> Theme {
         Theme::from_preference(ThemeName::Auto)
     }
 
+    /// The same theme drawn in ASCII only (`ascii`) or with Unicode.
+    pub fn with_ascii(self, ascii: bool) -> Theme {
+        Theme { ascii, ..self }
+    }
+
     /// A piece's glyph: the two sides differ by shape, not only by colour.
     pub fn glyph(&self, side: Side) -> &'static str {
-        match side {
-            Side::White => "○",
-            Side::Black => "●",
+        match (side, self.ascii) {
+            (Side::White, false) => "○",
+            (Side::Black, false) => "●",
+            (Side::White, true) => "O",
+            (Side::Black, true) => "#",
         }
     }
 

@@ -107,6 +107,9 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        // A UTF-8 locale whatever the caller's: tests read Unicode screens
+        // (under `LANG=C` the game would draw in ASCII).
+        cmd.env("LC_ALL", "C.UTF-8");
         cmd.env("YOTE_DATA_DIR", data);
         // The preferences too stay out of the real home folder.
         cmd.env("YOTE_CONFIG_DIR", data.join("config"));

@@ -3,6 +3,7 @@
 pub mod board;
 pub mod hands;
 pub mod history;
+pub mod line_edit;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};

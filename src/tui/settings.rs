@@ -1,0 +1,297 @@
+//! The settings screen (`p` on the setup screen): the preferences file's
+//! theme, characters, players' names, computer level and default rules
+//! file, edited here and saved atomically (the app then reads the file back
+//! and uses it). The file's other keys (rules, key bindings) are kept.
+
+use std::path::PathBuf;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+use toml::Spanned;
+
+use crate::ai::Level;
+use crate::prefs::{Glyphs, Loaded, Names, Prefs, ThemeName};
+
+use super::keys::KeyBar;
+use super::msg::{Edit, Msg};
+use super::theme::Theme;
+use super::widgets::line_edit::LineEdit;
+
+/// The longest name, as on the setup screen.
+const MAX_NAME: usize = 20;
+
+/// The longest rules-file path.
+const MAX_PATH: usize = 1024;
+
+/// The lines of the screen, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Theme,
+    Glyphs,
+    White,
+    Black,
+    Level,
+    RulesFile,
+}
+
+const ROWS: [Row; 6] = [
+    Row::Theme,
+    Row::Glyphs,
+    Row::White,
+    Row::Black,
+    Row::Level,
+    Row::RulesFile,
+];
+
+const GLYPHS: [Glyphs; 3] = [Glyphs::Auto, Glyphs::Unicode, Glyphs::Ascii];
+
+/// The computer's level: none set, or one of the levels.
+const LEVELS: [Option<Level>; 4] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Medium),
+    Some(Level::Hard),
+];
+
+/// What the screen asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked {
+    /// Write these preferences to the file (then read them back).
+    Save(Box<Prefs>),
+    /// Back to the setup screen, nothing saved.
+    Back,
+}
+
+/// The settings being edited.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The preferences as read: what the screen does not show is kept.
+    base: Prefs,
+    /// The file, if there is a config folder.
+    pub path: Option<PathBuf>,
+    /// What was wrong with the file when it was read (key and line each).
+    pub problems: Vec<String>,
+    /// The file could not be read whole: it is not written over from here.
+    unreadable: bool,
+    focus: usize,
+    theme: ThemeName,
+    glyphs: Glyphs,
+    level: Option<Level>,
+    names: [LineEdit; 2],
+    rules_file: LineEdit,
+    /// The last message: (text, is it an error).
+    pub message: Option<(String, bool)>,
+}
+
+impl Settings {
+    /// The screen showing what `loaded` (read from `path`) holds.
+    pub fn new(loaded: &Loaded, path: Option<PathBuf>) -> Settings {
+        let prefs = &loaded.prefs;
+        let players = prefs.players();
+        let name = |n: Option<&str>, default: &str| LineEdit::new(n.unwrap_or(default), MAX_NAME);
+        let rules_file = prefs
+            .rules_file
+            .as_ref()
+            .map(|p| p.get_ref().display().to_string())
+            .unwrap_or_default();
+        Settings {
+            base: prefs.clone(),
+            path,
+            problems: loaded.problems.clone(),
+            unreadable: loaded.unreadable,
+            focus: 0,
+            theme: prefs.theme,
+            glyphs: prefs.glyphs,
+            level: prefs.level(),
+            names: [
+                name(players.as_ref().map(|p| p.white.as_str()), "White"),
+                name(players.as_ref().map(|p| p.black.as_str()), "Black"),
+            ],
+            rules_file: LineEdit::new(rules_file, MAX_PATH),
+            message: None,
+        }
+    }
+
+    fn row(&self) -> Row {
+        ROWS[self.focus]
+    }
+
+    /// The text line with the focus, if the focus is on one.
+    fn line(&mut self) -> Option<&mut LineEdit> {
+        match self.row() {
+            Row::White => Some(&mut self.names[0]),
+            Row::Black => Some(&mut self.names[1]),
+            Row::RulesFile => Some(&mut self.rules_file),
+            _ => None,
+        }
+    }
+
+    /// Applies a message; returns what the app must do, if anything.
+    pub fn update(&mut self, msg: Msg) -> Option<Asked> {
+        match msg {
+            Msg::Up => self.focus = (self.focus + ROWS.len() - 1) % ROWS.len(),
+            Msg::Down => self.focus = (self.focus + 1) % ROWS.len(),
+            Msg::Cancel => return Some(Asked::Back),
+            Msg::Activate => return self.save(),
+            Msg::Edit(edit) => match self.line() {
+                Some(line) => {
+                    line.apply(edit);
+                }
+                None => self.change(edit),
+            },
+            _ => {}
+        }
+        None
+    }
+
+    /// Left/Right (and Space) step the value of a choice line.
+    fn change(&mut self, edit: Edit) {
+        let delta = match edit {
+            Edit::Left => -1,
+            Edit::Right | Edit::Insert(' ') => 1,
+            _ => return,
+        };
+        match self.row() {
+            Row::Theme => self.theme = step(&ThemeName::ALL, self.theme, delta),
+            Row::Glyphs => self.glyphs = step(&GLYPHS, self.glyphs, delta),
+            Row::Level => self.level = step(&LEVELS, self.level, delta),
+            _ => {}
+        }
+    }
+
+    /// The preferences to write, or why not.
+    fn save(&mut self) -> Option<Asked> {
+        if self.unreadable {
+            let problem = self.problems.first().cloned().unwrap_or_default();
+            self.message = Some((
+                format!("Not saved: the file does not read ({problem}); fix or remove it first."),
+                true,
+            ));
+            return None;
+        }
+        if self.path.is_none() {
+            self.message = Some(("Not saved: no config folder is known.".into(), true));
+            return None;
+        }
+        Some(Asked::Save(Box::new(self.prefs())))
+    }
+
+    /// The preferences as the screen shows them, over the file's other keys.
+    pub fn prefs(&self) -> Prefs {
+        let spanned = |s: &str| Spanned::new(0..0, s.trim().to_string());
+        let mut prefs = self.base.clone();
+        prefs.theme = self.theme;
+        prefs.glyphs = self.glyphs;
+        prefs.level = self.level.map(|l| spanned(l.name()));
+        prefs.players = Some(Names {
+            white: spanned(self.names[0].text()),
+            black: spanned(self.names[1].text()),
+        });
+        let file = self.rules_file.text().trim();
+        prefs.rules_file = (!file.is_empty()).then(|| Spanned::new(0..0, PathBuf::from(file)));
+        prefs
+    }
+
+    /// Draws the screen into `area`, its key bar at the bottom.
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        let [title, body, bar_area] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Min(0),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(" Yoté · Settings", theme.title()).render(title, buf);
+        Paragraph::new(self.lines(theme, body.width))
+            .wrap(Wrap { trim: false })
+            .render(body, buf);
+        bar.line(theme, bar_area.width).render(bar_area, buf);
+    }
+
+    fn lines(&self, t: &Theme, width: u16) -> Vec<Line<'static>> {
+        let choice = |on: bool, text: String| {
+            let style = if on { t.focus() } else { Style::new() };
+            Span::styled(format!("< {text} >"), style)
+        };
+        let room = usize::from(width).saturating_sub(22).max(8);
+        let mut lines = Vec::new();
+        for (i, row) in ROWS.into_iter().enumerate() {
+            let on = i == self.focus;
+            let label = Span::styled(
+                format!("{} {:<18}", if on { ">" } else { " " }, label(row)),
+                if on { t.focus() } else { Style::new() },
+            );
+            let mut spans = vec![label];
+            let style = if on { t.focus() } else { Style::new() };
+            let text = |line: &LineEdit| -> Vec<Span<'static>> {
+                if on {
+                    line.spans(room, style, !t.colour)
+                } else {
+                    vec![Span::raw(line.text().to_string())]
+                }
+            };
+            match row {
+                Row::Theme => spans.push(choice(on, self.theme.key().to_string())),
+                Row::Glyphs => spans.push(choice(on, glyphs_word(self.glyphs).to_string())),
+                Row::Level => spans.push(choice(
+                    on,
+                    self.level
+                        .map_or("not set (Medium)", Level::title)
+                        .to_string(),
+                )),
+                Row::White => spans.extend(text(&self.names[0])),
+                Row::Black => spans.extend(text(&self.names[1])),
+                Row::RulesFile => spans.extend(text(&self.rules_file)),
+            }
+            lines.push(Line::from(spans));
+        }
+        lines.push(Line::raw(""));
+        let file = self
+            .path
+            .as_ref()
+            .map_or("no config folder".to_string(), |p| p.display().to_string());
+        lines.push(Line::styled(format!("  File: {file}"), t.dim()));
+        lines.push(Line::styled(
+            "  A rules file is relative to the config folder; ~/ is the home folder.",
+            t.dim(),
+        ));
+        for problem in &self.problems {
+            lines.push(Line::styled(format!("  {problem}"), t.error()));
+        }
+        if let Some((text, error)) = &self.message {
+            let style = if *error { t.error() } else { t.prompt() };
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(format!("  {text}"), style));
+        }
+        lines
+    }
+}
+
+/// The label of a line.
+fn label(row: Row) -> &'static str {
+    match row {
+        Row::Theme => "Theme",
+        Row::Glyphs => "Characters",
+        Row::White => "White's name",
+        Row::Black => "Black's name",
+        Row::Level => "Computer level",
+        Row::RulesFile => "Default rules file",
+    }
+}
+
+/// The characters' setting in words.
+fn glyphs_word(glyphs: Glyphs) -> &'static str {
+    match glyphs {
+        Glyphs::Auto => "auto (from the locale)",
+        Glyphs::Unicode => "unicode",
+        Glyphs::Ascii => "ascii",
+    }
+}
+
+/// The value `delta` steps from `now` in `all`, round.
+fn step<T: Copy + PartialEq>(all: &[T], now: T, delta: isize) -> T {
+    let i = all.iter().position(|v| *v == now).unwrap_or(0) as isize;
+    all[(i + delta).rem_euclid(all.len() as isize) as usize]
+}

@@ -1,0 +1,162 @@
+//! The settings screen: reached from the setup screen, it shows the
+//! preferences file, edits it, saves it atomically and reads it back (the
+//! game uses it at once); a bad file is shown by key and line and is never
+//! written over from here.
+
+use std::fs;
+use std::path::Path;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use yote::ai::Level;
+use yote::engine::Rules;
+use yote::prefs::{Glyphs, Loaded, ThemeName};
+use yote::tui::app::Screen;
+use yote::tui::{App, Theme, effects};
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    effects::settle(app);
+}
+
+fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    effects::settle(app);
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The app on the setup screen with the preferences in `file`.
+fn app_with(file: &Path) -> App {
+    App::new(Rules::default(), Theme::mono())
+        .with_prefs(&Loaded::from_file(file), Some(file.into()))
+}
+
+#[test]
+fn the_settings_screen_saves_and_reloads_the_preferences() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("config").join("preferences.toml");
+    fs::create_dir_all(file.parent().unwrap()).expect("config folder");
+    fs::write(&file, "theme = \"light\"\n\n[keys.game]\nundo = \"z\"\n").expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.screen, Screen::Settings);
+    let shown = screen(&app);
+    assert!(shown.contains("Settings"), "{shown}");
+    assert!(shown.contains("< light >"), "{shown}");
+
+    press(&mut app, KeyCode::Right); // theme: light → high-contrast
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right); // characters: auto → unicode
+    press(&mut app, KeyCode::Right); // → ascii
+    press(&mut app, KeyCode::Down); // White's name
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "Ama");
+    press(&mut app, KeyCode::Down); // Black's name
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Delete);
+    type_text(&mut app, "Kofi b");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right); // level: not set → Easy
+    press(&mut app, KeyCode::Right); // → Medium
+    press(&mut app, KeyCode::Down);
+    type_text(&mut app, "~/house.toml");
+    press(&mut app, KeyCode::Enter);
+
+    // The file, read afresh, holds what was chosen; its other keys are kept.
+    let loaded = Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let prefs = &loaded.prefs;
+    assert_eq!(prefs.theme, ThemeName::HighContrast);
+    assert_eq!(prefs.glyphs, Glyphs::Ascii);
+    let players = prefs.players().expect("names");
+    assert_eq!(
+        (players.white.as_str(), players.black.as_str()),
+        ("Ama", "Kofi black")
+    );
+    assert_eq!(prefs.level(), Some(Level::Medium));
+    assert_eq!(
+        prefs
+            .rules_file
+            .as_ref()
+            .map(|p| p.get_ref().display().to_string()),
+        Some("~/house.toml".to_string())
+    );
+    assert_eq!(prefs.keys["game"]["undo"].get_ref(), "z");
+    // No temporary file is left next to it.
+    assert_eq!(fs::read_dir(file.parent().unwrap()).unwrap().count(), 1);
+
+    // The game uses them at once: names, level, characters.
+    assert_eq!(
+        app.setup.names,
+        ["Ama".to_string(), "Kofi black".to_string()]
+    );
+    assert_eq!(app.setup.level, Some(Level::Medium));
+    assert!(app.theme.ascii);
+    let shown = screen(&app);
+    assert!(shown.contains("Saved to"), "{shown}");
+    assert!(shown.is_ascii(), "drawn in ASCII now:\n{shown}");
+
+    // Back on the setup screen, a player turned into the computer plays at
+    // the preferred level.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Setup);
+    for _ in 0..13 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.setup.computer[0], Some(Level::Medium));
+
+    // A new app reads the same file back the same way.
+    let again = app_with(&file);
+    assert_eq!(again.setup.names, app.setup.names);
+}
+
+#[test]
+fn a_bad_file_is_shown_by_key_and_line_and_not_written_over() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    let text = "theme = \"dark\"\ncolour = \"blue\"\n";
+    fs::write(&file, text).expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    let shown = screen(&app);
+    assert!(shown.contains("line 2"), "{shown}");
+    assert!(shown.contains("colour"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    let shown = screen(&app);
+    assert!(shown.contains("Not saved"), "{shown}");
+    assert_eq!(fs::read_to_string(&file).unwrap(), text, "left as it was");
+}
+
+#[test]
+fn without_a_config_folder_nothing_is_saved_and_it_says_so() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.screen, Screen::Settings);
+    press(&mut app, KeyCode::Enter);
+    assert!(screen(&app).contains("no config folder"));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Setup);
+}
