@@ -3,6 +3,8 @@
 //! the copy, repetition is found by [`Position::key`], and every end of
 //! RULES.md §4 is judged in the engine's order.
 
+use std::ops::ControlFlow;
+
 use crate::engine::{
     Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position, Reason, Rules,
 };
@@ -149,6 +151,27 @@ impl Node {
     pub fn for_each_move(&self, f: impl FnMut(Move)) {
         if self.outcome().is_none() {
             self.movegen.generate(self.position(), f);
+        }
+    }
+
+    /// Calls `f` with every legal capture (the moves of the capture search).
+    #[inline]
+    pub fn for_each_capture(&self, mut f: impl FnMut(Move)) {
+        if self.outcome().is_none() {
+            let _ = self.movegen.for_each_capture(self.position(), |mv| {
+                f(mv);
+                ControlFlow::<()>::Continue(())
+            });
+        }
+    }
+
+    /// How many legal captures there are (counted, not generated).
+    #[inline]
+    pub fn count_captures(&self) -> u64 {
+        if self.outcome().is_some() {
+            0
+        } else {
+            self.movegen.count_captures(self.position())
         }
     }
 

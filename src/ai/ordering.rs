@@ -151,9 +151,15 @@ impl Killers {
         }
     }
 
+    /// Which killer of `ply` the quiet move `mv` is, if one. Killers are
+    /// quiet moves, which their kind and squares tell apart: cheaper to
+    /// compare than whole moves.
     #[inline]
     pub fn rank(&self, ply: usize, mv: &Move) -> Option<usize> {
-        self.slots[ply].iter().position(|k| k.as_ref() == Some(mv))
+        let same = |k: &Move| k.to() == mv.to() && k.from() == mv.from() && k.kind() == mv.kind();
+        self.slots[ply]
+            .iter()
+            .position(|k| k.as_ref().is_some_and(same))
     }
 
     pub fn clear(&mut self) {

@@ -616,42 +616,55 @@ impl<'a> Search<'a> {
     ) {
         list.clear();
         let context = Context::new(self.node.position(), self.node.rules());
-        let keep = if captures_only {
-            MAX_CAPTURES
-        } else {
-            MAX_MOVES
-        };
-        let crowded = self.node.count_moves() > keep as u64;
+        let mut index: u32 = 0;
+        if captures_only {
+            if self.node.count_captures() > MAX_MOVES as u64 {
+                self.check_stop();
+            }
+            self.node.for_each_capture(|mv| {
+                let order = context.capture_order(&mv);
+                list.push(Scored { mv, index, order });
+                if list.len() >= 2 * MAX_CAPTURES {
+                    ordering::keep_best(list, MAX_CAPTURES);
+                }
+                index = index.saturating_add(1);
+            });
+            ordering::keep_best(list, MAX_CAPTURES);
+            return;
+        }
+        let crowded = self.node.count_moves() > MAX_MOVES as u64;
         if crowded {
             self.check_stop();
         }
-        let mut index: u32 = 0;
+        let orderer = Orderer {
+            table_move,
+            context: &context,
+            killers: self.killers,
+            history: self.history,
+            ply,
+            color: self.node.to_move(),
+        };
+        if !crowded {
+            // Every move is kept: ordered once, fully.
+            self.node.for_each_move(|mv| {
+                let order = orderer.order(&mv, index);
+                list.push(Scored { mv, index, order });
+                index += 1;
+            });
+            return;
+        }
+        // A crowded node keeps the best by static order, then orders those.
         self.node.for_each_move(|mv| {
-            if !captures_only || mv.is_capture() {
-                list.push(Scored {
-                    mv,
-                    index,
-                    order: ordering::static_order(&context, &mv),
-                });
-                if list.len() >= 2 * keep {
-                    ordering::keep_best(list, keep);
-                }
+            let order = ordering::static_order(&context, &mv);
+            list.push(Scored { mv, index, order });
+            if list.len() >= 2 * MAX_MOVES {
+                ordering::keep_best(list, MAX_MOVES);
             }
             index = index.saturating_add(1);
         });
-        ordering::keep_best(list, keep);
-        if !captures_only {
-            let orderer = Orderer {
-                table_move,
-                context: &context,
-                killers: self.killers,
-                history: self.history,
-                ply,
-                color: self.node.to_move(),
-            };
-            for s in list.iter_mut() {
-                s.order = orderer.order(&s.mv, s.index);
-            }
+        ordering::keep_best(list, MAX_MOVES);
+        for s in list.iter_mut() {
+            s.order = orderer.order(&s.mv, s.index);
         }
     }
 }
