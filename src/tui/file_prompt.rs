@@ -158,14 +158,20 @@ impl FilePrompt {
         // Two rows a game, with room left for the name, notes and keys.
         let rows = usize::from(area.height.saturating_sub(10) / 2).max(1);
         let mut lines = self.lines(theme, inner, keys);
+        // The keys that choose in the list, as bound: `↑↓`.
+        let choose: String = [KeyAction::Up, KeyAction::Down]
+            .iter()
+            .filter_map(|a| keys.keys(Context::Prompt, *a).first())
+            .map(|k| k.label(false))
+            .collect();
         let keys = lines.pop();
-        lines.extend(self.list_lines(theme, inner, rows));
+        lines.extend(self.list_lines(theme, inner, rows, &choose));
         lines.extend(keys);
         popup(theme, title, lines, width, area, buf);
     }
 
     /// The list of games, `rows` of them around the one chosen.
-    fn list_lines(&self, t: &Theme, inner: usize, rows: usize) -> Vec<Line<'static>> {
+    fn list_lines(&self, t: &Theme, inner: usize, rows: usize, choose: &str) -> Vec<Line<'static>> {
         if self.purpose != Purpose::Open || self.asking() {
             return Vec::new();
         }
@@ -177,7 +183,7 @@ impl FilePrompt {
         }
         let mut lines = vec![Line::styled(
             format!(
-                "Saved and archived games ({}), ↑↓ to choose:",
+                "Saved and archived games ({}), {choose} to choose:",
                 self.games.len()
             ),
             t.title(),
