@@ -405,3 +405,35 @@ fn the_computers_messages_name_the_keys_bound() {
         "Paused: the computer waits. P lets it play on."
     );
 }
+
+#[test]
+fn the_setup_screens_hints_name_the_keys_bound() {
+    let loaded = rebound("[keys.setup]\nleft = \"a\"\nright = \"d\"\nchoose = \"F3\"\n");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let mut app = App::new(Rules::default(), Theme::colour());
+    app.set_keys(loaded.bindings);
+    for _ in 0..13 {
+        press(&mut app, KeyCode::Down);
+    }
+    let shown = draw(&app, 80, 24).backend().to_string();
+    assert!(shown.contains("ad who, F3 name"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    assert_ne!(keys::context(app.place()), Context::Name, "Enter is free");
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(keys::context(app.place()), Context::Name, "F3 edits");
+}
+
+#[test]
+fn the_file_prompt_names_the_keys_bound() {
+    let loaded = rebound("[keys.prompt]\nclear = \"Ctrl-K\"\ncancel = \"F4\"\n");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let mut app = game(&[], &["@c3", "@d3"]);
+    app.set_keys(loaded.bindings);
+    press(&mut app, KeyCode::Char('S'));
+    let shown = draw(&app, 100, 32).backend().to_string();
+    assert!(shown.contains("F4 cancel   Ctrl-K clear"), "{shown}");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.prompt.is_some(), "Esc no longer cancels");
+    press(&mut app, KeyCode::F(4));
+    assert!(app.prompt.is_none(), "F4 cancels");
+}

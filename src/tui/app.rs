@@ -895,7 +895,7 @@ impl App {
             }
         }
         if let Some(prompt) = &self.prompt {
-            prompt.render(&self.theme, area, buf);
+            prompt.render(&self.theme, &self.keys, area, buf);
         }
         if let Some(view) = self.help_view() {
             help::render(&view, area, buf);

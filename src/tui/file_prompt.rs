@@ -10,6 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::engine::GameResult;
+use crate::prefs::keys::{Action as KeyAction, Bindings, Context};
 use crate::record::{Kind, Listed, rules_summary};
 
 use super::msg::{Edit, Msg};
@@ -147,7 +148,7 @@ impl FilePrompt {
     }
 
     /// Draws the prompt as a box over the lower part of `area`.
-    pub fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    pub fn render(&self, theme: &Theme, keys: &Bindings, area: Rect, buf: &mut Buffer) {
         let title = match self.purpose {
             Purpose::Save => " Save the game ",
             Purpose::Open => " Open a saved game ",
@@ -156,15 +157,21 @@ impl FilePrompt {
         let inner = usize::from(width.saturating_sub(2)).max(1);
         // Two rows a game, with room left for the name, notes and keys.
         let rows = usize::from(area.height.saturating_sub(10) / 2).max(1);
-        let mut lines = self.lines(theme, inner);
+        let mut lines = self.lines(theme, inner, keys);
+        // The keys that choose in the list, as bound: `↑↓`.
+        let choose: String = [KeyAction::Up, KeyAction::Down]
+            .iter()
+            .filter_map(|a| keys.keys(Context::Prompt, *a).first())
+            .map(|k| k.label(false))
+            .collect();
         let keys = lines.pop();
-        lines.extend(self.list_lines(theme, inner, rows));
+        lines.extend(self.list_lines(theme, inner, rows, &choose));
         lines.extend(keys);
         popup(theme, title, lines, width, area, buf);
     }
 
     /// The list of games, `rows` of them around the one chosen.
-    fn list_lines(&self, t: &Theme, inner: usize, rows: usize) -> Vec<Line<'static>> {
+    fn list_lines(&self, t: &Theme, inner: usize, rows: usize, choose: &str) -> Vec<Line<'static>> {
         if self.purpose != Purpose::Open || self.asking() {
             return Vec::new();
         }
@@ -176,7 +183,7 @@ impl FilePrompt {
         }
         let mut lines = vec![Line::styled(
             format!(
-                "Saved and archived games ({}), ↑↓ to choose:",
+                "Saved and archived games ({}), {choose} to choose:",
                 self.games.len()
             ),
             t.title(),
@@ -212,7 +219,14 @@ impl FilePrompt {
         lines
     }
 
-    fn lines(&self, t: &Theme, inner: usize) -> Vec<Line<'static>> {
+    fn lines(&self, t: &Theme, inner: usize, keys: &Bindings) -> Vec<Line<'static>> {
+        // The keys named are those bound.
+        let key = |context, action| {
+            keys.keys(context, action)
+                .first()
+                .map(|k| k.label(false))
+                .unwrap_or_default()
+        };
         let label = "File name: ";
         // Long names show the part around the cursor, where typing happens.
         let room = inner.saturating_sub(label.len() + 1).max(1);
@@ -235,7 +249,11 @@ impl FilePrompt {
                 format!("{} already exists. Overwrite it?", path.display()),
                 t.prompt(),
             ));
-            lines.push(key_line(t, &[("y", "overwrite"), ("n / Esc", "keep it")]));
+            let (yes, no) = (
+                key(Context::Dialog, KeyAction::Yes),
+                key(Context::Dialog, KeyAction::No),
+            );
+            lines.push(key_line(t, &[(&yes, "overwrite"), (&no, "keep it")]));
             return lines;
         }
         if let Some(error) = &self.error {
@@ -245,21 +263,26 @@ impl FilePrompt {
             Purpose::Save => "save",
             Purpose::Open => "open",
         };
+        let (done, cancel, clear) = (
+            key(Context::Prompt, KeyAction::Activate),
+            key(Context::Prompt, KeyAction::Cancel),
+            key(Context::Prompt, KeyAction::Clear),
+        );
         lines.push(key_line(
             t,
-            &[("Enter", enter), ("Esc", "cancel"), ("Ctrl-U", "clear")],
+            &[(&done, enter), (&cancel, "cancel"), (&clear, "clear")],
         ));
         lines
     }
 }
 
-fn key_line(t: &Theme, pairs: &[(&'static str, &'static str)]) -> Line<'static> {
+fn key_line(t: &Theme, pairs: &[(&str, &str)]) -> Line<'static> {
     let mut spans = Vec::new();
     for (i, (key, what)) in pairs.iter().enumerate() {
         if i > 0 {
             spans.push(Span::raw("   "));
         }
-        spans.push(Span::styled(*key, t.key()));
+        spans.push(Span::styled(key.to_string(), t.key()));
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)

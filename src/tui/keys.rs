@@ -267,6 +267,15 @@ pub fn bar(place: Place, bindings: &Bindings) -> KeyBar {
 }
 
 impl KeyBar {
+    /// The first keys of the item `action` is shown in (`←→`), if the bar
+    /// has it.
+    pub fn first_of(&self, action: Action) -> Option<&str> {
+        self.groups
+            .iter()
+            .find(|g| g.actions.contains(&action))
+            .map(|g| g.first.as_str())
+    }
+
     /// The bar in `width` columns: every key when it fits, else the first
     /// key of each, else as many as fit, the rest left to the help
     /// ("? more").

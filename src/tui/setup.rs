@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use crate::ai::Level;
 use crate::engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
+use crate::prefs::keys::Action;
 
 use super::keys::KeyBar;
 use super::msg::{Edit, Msg};
@@ -279,7 +280,7 @@ impl Setup {
         ])
         .areas(area);
         Line::styled(" Yoté: a new game", theme.title()).render(title, buf);
-        let (lines, focus_line) = self.lines(theme, body.width);
+        let (lines, focus_line) = self.lines(theme, body.width, keys);
         // Scroll so that the focused line stays in view on short terminals.
         let scroll = (focus_line + 2).saturating_sub(body.height as usize) as u16;
         Paragraph::new(lines).scroll((scroll, 0)).render(body, buf);
@@ -298,7 +299,7 @@ impl Setup {
         keys.line(theme, keys_area.width).render(keys_area, buf);
     }
 
-    fn lines(&self, theme: &Theme, width: u16) -> (Vec<Line<'static>>, usize) {
+    fn lines(&self, theme: &Theme, width: u16, keys: &KeyBar) -> (Vec<Line<'static>>, usize) {
         let mut lines = Vec::new();
         let mut focus_line = 0;
         let mut mark = |lines: &mut Vec<Line<'static>>, index: usize| {
@@ -387,14 +388,17 @@ impl Setup {
                 None => vec![Span::styled(name.clone(), label_style(index))],
             };
             let shown: usize = name_spans.iter().map(Span::width).sum();
+            // The keys named are those bound (the bar's: the name's keys
+            // while one is typed, else the setup screen's).
+            let key = |action| keys.first_of(action).unwrap_or_default();
             let hint = if editing && self.selected {
-                "typing replaces it"
+                "typing replaces it".to_string()
             } else if editing {
-                "Enter when done"
+                format!("{} when done", key(Action::Done))
             } else if index == self.focus {
-                "←→ who, Enter name"
+                format!("{} who, {} name", key(Action::Left), key(Action::Activate))
             } else {
-                ""
+                String::new()
             };
             let wide = width >= 76;
             let who = match self.computer[side.index()] {
