@@ -49,7 +49,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
         // The file was checked on loading: a game that fails to open here is
         // refused like any other bad file, before the screen starts.
         let name = cli.load.as_ref().map(|p| p.display().to_string());
-        return yote::tui::run_saved(saved, theme, prefs.bindings)
+        return yote::tui::run_saved(saved, theme, &prefs)
             .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
             .map_err(terminal);
     }

@@ -118,6 +118,14 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     assert!(shown.contains("Saved to"), "{shown}");
     assert!(shown.is_ascii(), "drawn in ASCII now:\n{shown}");
 
+    // The focus stays on the line it was on (the rules file).
+    type_text(&mut app, "x");
+    let edited = app.settings.as_ref().expect("still open").prefs();
+    assert_eq!(
+        edited.rules_file.map(|p| p.into_inner()),
+        Some("~/house.tomlx".into())
+    );
+
     // Back on the setup screen, a player turned into the computer plays at
     // the preferred level.
     press(&mut app, KeyCode::Esc);

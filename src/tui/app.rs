@@ -489,10 +489,11 @@ impl App {
         match result {
             Ok(loaded) => {
                 self.theme = Theme::from_prefs(&loaded.prefs);
+                let old = settings.clone();
                 let path = settings.path.clone();
                 let shown = path.as_deref().map(saves::short).unwrap_or_default();
                 self.use_prefs(&loaded, path.clone());
-                let mut fresh = Settings::new(&loaded, path);
+                let mut fresh = Settings::new(&loaded, path).focused_as(&old);
                 fresh.message = Some((format!("Saved to {shown}; in use now."), false));
                 self.settings = Some(fresh);
             }

@@ -29,7 +29,6 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use ratatui::DefaultTerminal;
 
 use crate::engine::Rules;
-use crate::prefs::Bindings;
 use crate::prefs::Loaded;
 use crate::record::{Autosave, LoadError, SavedGame};
 
@@ -73,13 +72,19 @@ pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
 
 /// Plays in the terminal, starting at a saved game (in replay if it is
 /// finished). Fails before the screen opens if the game does not replay.
+/// The preferences read at start (`prefs`) give the keys and the
+/// computer's level; the names stay the saved game's.
 pub fn run_saved(
     saved: SavedGame,
     theme: Theme,
-    keys: Bindings,
+    prefs: &Loaded,
 ) -> Result<io::Result<Ended>, LoadError> {
-    let mut app = App::with_saved(saved, theme)?.with_autosave(Autosave::locate());
-    app.set_keys(keys);
+    let app = App::with_saved(saved, theme)?;
+    let names = app.setup.names.clone();
+    let mut app = app
+        .with_prefs(prefs, crate::prefs::prefs_path())
+        .with_autosave(Autosave::locate());
+    app.setup.names = names;
     Ok(run_app(app))
 }
 

@@ -115,6 +115,12 @@ impl Settings {
         }
     }
 
+    /// The same screen with the focus where `other` has it.
+    pub fn focused_as(mut self, other: &Settings) -> Settings {
+        self.focus = other.focus;
+        self
+    }
+
     fn row(&self) -> Row {
         ROWS[self.focus]
     }
@@ -238,7 +244,7 @@ impl Settings {
                 Row::Level => spans.push(choice(
                     on,
                     self.level
-                        .map_or("not set (Medium)", Level::title)
+                        .map_or("not set (Easy first)", Level::title)
                         .to_string(),
                 )),
                 Row::White => spans.extend(text(&self.names[0])),
