@@ -2,7 +2,8 @@
 //! them: `move 5 'c3xc5': c4 holds no enemy piece` (RULES.md §6). These name
 //! the rules keys (`multi_jump is off`), since on the command line and in
 //! rules files the player writes those keys; the terminal game says the same
-//! things in its own words (`tui::words`).
+//! things in its own words (`tui::words`). The sentences are the catalogues'
+//! (`locales/*/words.ftl`), in the current language.
 
 use std::fmt;
 
@@ -10,115 +11,100 @@ use crate::engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
+use crate::tr;
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
+/// A player's colour for people: "White", "Blancas", "Bílý".
+pub fn color(side: Color) -> String {
+    match side {
+        Color::White => tr!("color-white"),
+        Color::Black => tr!("color-black"),
     }
 }
 
 impl fmt::Display for Malformed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Malformed::Empty => f.write_str("empty move"),
-            Malformed::Spaces => f.write_str("a move has no spaces"),
-            Malformed::MissingSquare => f.write_str("a square is missing"),
-            Malformed::NotASquare(text) => write!(f, "'{text}' is not a square"),
-            Malformed::RemovalWithoutCapture => {
-                f.write_str("only a capture (with 'x') removes a second piece")
-            }
-        }
+        f.write_str(&match self {
+            Malformed::Empty => tr!("malformed-empty"),
+            Malformed::Spaces => tr!("malformed-spaces"),
+            Malformed::MissingSquare => tr!("malformed-missing-square"),
+            Malformed::NotASquare(text) => tr!("malformed-not-a-square", text = text.as_str()),
+            Malformed::RemovalWithoutCapture => tr!("malformed-removal-without-capture"),
+        })
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalMove as I;
-        match *self {
-            I::OffBoard {
-                square,
-                rows,
-                columns,
-            } => write!(f, "{square} is off the {rows}×{columns} board"),
-            I::GameOver(outcome) => write!(f, "the game is over ({})", outcome.reason),
-            I::EmptyHand(side) => write!(f, "{side} has no pieces in hand"),
-            I::Occupied(sq) => write!(f, "{sq} is not empty"),
-            I::NotOwnPiece { square, side } => write!(f, "{square} holds no {side} piece"),
-            I::NotStepOrJump { from, to } => write!(
-                f,
-                "{from} to {to} is neither a step nor a jump (one or two squares in a line)"
-            ),
-            I::JumpOverEmpty { from, to, over } => {
-                write!(f, "{from} to {to} jumps over {over}, which is empty")
-            }
-            I::CaptureWrittenAsJump { from, to, over } => write!(
-                f,
-                "{over} holds an enemy piece: write a capture with 'x' ({from}x{to})"
-            ),
-            I::OwnJumpsOff => {
-                f.write_str("jumping over your own pieces is not allowed (jump_own_pieces is off)")
-            }
-            I::SingleJumpOnly => f.write_str("a capture jumps only once (multi_jump is off)"),
-            I::NotAJump { from, to } => {
-                write!(f, "{from} to {to} is not a jump (two squares in a line)")
-            }
-            I::NoEnemyJumped { over } => write!(f, "{over} holds no enemy piece"),
-            I::RemovedTwice(sq) => write!(f, "{sq} is removed twice"),
-            I::RemovedJumped(sq) => {
-                write!(f, "{sq} was jumped: the second piece must be another one")
-            }
-            I::RemovedNotEnemy { square, side } => write!(f, "{square} holds no {side} piece"),
-            I::ChainMustGoOn { at } => write!(
-                f,
-                "the capture must go on: another jump is possible from {at} (mandatory_capture)"
-            ),
-            I::HandNotAllowed => f.write_str(
-                "the second piece cannot be taken from the hand (second_piece = \"board\")",
-            ),
-            I::HandHasTooFew { side, in_hand } => {
-                write!(
-                    f,
-                    "{side} has {} in hand",
-                    plural(in_hand, "piece", "pieces")
-                )
-            }
-            I::NoSecondPiece { side } => write!(
-                f,
-                "this capture takes no second piece: {side} has no other piece to take"
-            ),
-            I::TooManySecond { takes } => write!(
-                f,
-                "this capture takes {}",
-                plural(takes, "second piece", "second pieces")
-            ),
-            I::BoardFirst { side } => write!(
-                f,
-                "the second piece must be taken from the board while {side} has pieces there (second_piece = \"hand-if-board-empty\")"
-            ),
-            I::HandOnly { side } => write!(
-                f,
-                "the second piece must be taken from the hand: no other {side} piece is on the board"
-            ),
-            I::MoreSecond {
-                missing,
-                side,
-                or_hand,
-            } => {
-                let more = plural(missing, "more second piece", "more second pieces");
-                if or_hand {
-                    write!(
-                        f,
-                        "{more} must be taken, from the board or from {side}'s hand"
-                    )
-                } else {
-                    write!(f, "{more} must be taken from the board")
-                }
-            }
-            I::CaptureMandatory => f.write_str("a capture is available and capturing is mandatory"),
-            I::NotLegal(mv) => write!(f, "{mv} is not a legal move here"),
+        f.write_str(&illegal(self))
+    }
+}
+
+/// The sentence for a refusal. Squares and moves are notation, the same in
+/// every language; a side is passed as its key (`white`, `black`) so that
+/// each language can say it in the form its sentence needs.
+fn illegal(why: &IllegalMove) -> String {
+    use IllegalMove as I;
+    let s = |square: crate::engine::Square| square.to_string();
+    match *why {
+        I::OffBoard {
+            square,
+            rows,
+            columns,
+        } => tr!(
+            "move-off-board",
+            square = s(square),
+            rows = rows,
+            columns = columns
+        ),
+        I::GameOver(outcome) => tr!(
+            "move-game-over",
+            reason = reason(&outcome.reason, &colors())
+        ),
+        I::EmptyHand(side) => tr!("move-empty-hand", side = side.name()),
+        I::Occupied(square) => tr!("move-occupied", square = s(square)),
+        I::NotOwnPiece { square, side } | I::RemovedNotEnemy { square, side } => {
+            tr!("move-not-own-piece", square = s(square), side = side.name())
         }
+        I::NotStepOrJump { from, to } => tr!("move-not-step-or-jump", from = s(from), to = s(to)),
+        I::JumpOverEmpty { from, to, over } => tr!(
+            "move-jump-over-empty",
+            from = s(from),
+            to = s(to),
+            over = s(over)
+        ),
+        I::CaptureWrittenAsJump { from, to, over } => tr!(
+            "move-capture-written-as-jump",
+            from = s(from),
+            to = s(to),
+            over = s(over)
+        ),
+        I::OwnJumpsOff => tr!("move-own-jumps-off"),
+        I::SingleJumpOnly => tr!("move-single-jump-only"),
+        I::NotAJump { from, to } => tr!("move-not-a-jump", from = s(from), to = s(to)),
+        I::NoEnemyJumped { over } => tr!("move-no-enemy-jumped", over = s(over)),
+        I::RemovedTwice(square) => tr!("move-removed-twice", square = s(square)),
+        I::RemovedJumped(square) => tr!("move-removed-jumped", square = s(square)),
+        I::ChainMustGoOn { at } => tr!("move-chain-must-go-on", square = s(at)),
+        I::HandNotAllowed => tr!("move-hand-not-allowed"),
+        I::HandHasTooFew { side, in_hand } => {
+            tr!("move-hand-has-too-few", side = side.name(), count = in_hand)
+        }
+        I::NoSecondPiece { side } => tr!("move-no-second-piece", side = side.name()),
+        I::TooManySecond { takes } => tr!("move-too-many-second", count = takes),
+        I::BoardFirst { side } => tr!("move-board-first", side = side.name()),
+        I::HandOnly { side } => tr!("move-hand-only", side = side.name()),
+        I::MoreSecond {
+            missing,
+            side,
+            or_hand: true,
+        } => tr!(
+            "move-more-second-or-hand",
+            count = missing,
+            side = side.name()
+        ),
+        I::MoreSecond { missing, .. } => tr!("move-more-second", count = missing),
+        I::CaptureMandatory => tr!("move-capture-mandatory"),
+        I::NotLegal(mv) => tr!("move-not-legal", move = mv.to_string()),
     }
 }
 
@@ -135,7 +121,12 @@ impl std::error::Error for MoveError {}
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} '{}': {}", self.number, self.token, self.error)
+        f.write_str(&tr!(
+            "move-replay",
+            number = self.number,
+            token = self.token.as_str(),
+            error = self.error.to_string()
+        ))
     }
 }
 
@@ -370,4 +361,50 @@ pub fn summary_word(key: RuleKey, rules: &Rules) -> Option<String> {
             n => format!("draw on {n}-fold repetition"),
         },
     })
+}
+
+/// Why a game ended, naming the players by `names` (White's first): the
+/// terminal game passes the players' names, the command line the colours.
+pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
+    let name = |side: Color| names[side.index()].as_str();
+    match *reason {
+        Reason::OutOfPieces { loser, left: 0 } => tr!("reason-no-pieces-left", name = name(loser)),
+        Reason::OutOfPieces { loser, left } => {
+            tr!("reason-pieces-left", name = name(loser), count = left)
+        }
+        Reason::FewPieces { at_most } => tr!("reason-few-pieces", count = at_most),
+        Reason::Repetition { times } => tr!("reason-repetition", count = times),
+        Reason::NoMoveLoses { stuck } => tr!("reason-no-move", name = name(stuck)),
+        Reason::NoMoveCount {
+            stuck,
+            white,
+            black,
+        } if white == black => tr!("reason-no-move-equal", name = name(stuck), count = white),
+        Reason::NoMoveCount {
+            stuck,
+            white,
+            black,
+        } => {
+            let (leader, more, fewer) = if white > black {
+                (Color::White, white, black)
+            } else {
+                (Color::Black, black, white)
+            };
+            tr!(
+                "reason-no-move-more",
+                name = name(stuck),
+                leader = name(leader),
+                more = more,
+                fewer = fewer
+            )
+        }
+        Reason::Agreed => tr!("reason-agreed"),
+        Reason::Resigned { by } => tr!("reason-resigned", name = name(by)),
+        Reason::MoveLimit => tr!("reason-move-limit", count = MAX_PLIES),
+    }
+}
+
+/// The colours' names, White's first, for [`reason`] on the command line.
+pub fn colors() -> [String; 2] {
+    [color(Color::White), color(Color::Black)]
 }

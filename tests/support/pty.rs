@@ -95,6 +95,20 @@ impl Session {
 
     /// Starts `yote` with its autosave in `data`.
     pub fn start_in(args: &[&str], data: &Path) -> Session {
+        Session::start_with(args, data, &[])
+    }
+
+    /// [`Session::start`], with these environment variables set (over the
+    /// fixed English locale: `("LC_ALL", "")` unsets it, as POSIX reads an
+    /// empty one).
+    pub fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
+        let data = tempfile::tempdir().expect("temporary data directory");
+        let mut session = Session::start_with(args, data.path(), env);
+        session._data = Some(data);
+        session
+    }
+
+    fn start_with(args: &[&str], data: &Path, env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -106,6 +120,13 @@ impl Session {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yote"));
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
+        // The screens matched are English: a fixed locale, whatever the
+        // machine's (a test of another language passes its own `--lang`
+        // or sets the locale with `start_with_env`).
+        cmd.env("LC_ALL", "C.UTF-8");
+        for (name, value) in env {
+            cmd.env(name, value);
+        }
         cmd.env_remove("NO_COLOR");
         // A UTF-8 locale whatever the caller's: tests read Unicode screens
         // (under `LANG=C` the game would draw in ASCII).
