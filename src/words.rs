@@ -408,3 +408,22 @@ pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
 pub fn colors() -> [String; 2] {
     [color(Color::White), color(Color::Black)]
 }
+
+/// Where the second piece comes from, by its name on the setup screen and
+/// in the presets: "Standard", "Second piece from the hand", "Boxed edition".
+pub fn second_piece(second: SecondPiece) -> String {
+    match second {
+        SecondPiece::Board => tr!("second-piece-board"),
+        SecondPiece::BoardOrHand => tr!("second-piece-board-or-hand"),
+        SecondPiece::HandIfBoardEmpty => tr!("second-piece-hand-if-board-empty"),
+    }
+}
+
+/// Where the second piece comes from, in one line of plain words.
+pub fn second_piece_explain(second: SecondPiece) -> String {
+    match second {
+        SecondPiece::Board => tr!("second-piece-board-explain"),
+        SecondPiece::BoardOrHand => tr!("second-piece-board-or-hand-explain"),
+        SecondPiece::HandIfBoardEmpty => tr!("second-piece-hand-if-board-empty-explain"),
+    }
+}

@@ -1,1 +1,165 @@
 # The terminal game's screens.
+
+## Obrazovka nastavení hry
+
+setup-title = Yoté: nová partie
+setup-second-piece = Druhý kámen z ruky:
+setup-off = Ne
+setup-on = Ano
+setup-optional-rules = Volitelná pravidla
+setup-players = Hráči
+setup-language = Jazyk
+setup-start = [ Začít partii ]
+setup-presets = Předvolby:
+setup-human = Člověk
+setup-computer = Počítač: { $level }
+setup-computer-name = Počítač ({ $level })
+setup-hint-selected = psaním se přepíše
+setup-hint-editing = { $key }: hotovo
+setup-hint-name = { $who } kdo, { $edit } jméno
+setup-preset-chosen = Předvolba: { $name }.
+setup-name-too-long = Jméno má nejvýš { $max } znaků: '{ $char }' se nepřidalo.
+setup-cannot-start = Nelze začít: { $why }
+setup-cannot-start-yet = Zatím nelze začít: { $why }
+setup-largest = { $label }: { $value } je nejvyšší povolená hodnota.
+setup-smallest = { $label }: { $value } je nejnižší povolená hodnota.
+setup-problem = { $label }: { $why }.
+setup-rules-clash = tato pravidla spolu nejdou dohromady
+setup-too-many-pieces = nejvýš { $max } na desce { $rows }×{ $columns }, ne { $pieces }
+setup-win-too-high = musí to být méně než kamenů na hráče ({ $pieces })
+setup-draw-too-high = smí to být nejvýš tolik, kolik je kamenů na hráče ({ $pieces })
+setup-not-allowed = s ostatními pravidly to nejde
+option-second-piece-explain = Odkud se bere druhý kámen při braní.
+option-multi-jump = Vícenásobný skok
+option-multi-jump-explain = Kámen, který bere, smí v tomtéž tahu skákat dál.
+option-mandatory-capture = Povinné braní
+option-mandatory-capture-explain = Když je možné brát, brát se musí.
+option-bonus-move = Tah navíc po braní
+option-bonus-move-explain = Za každé braní je jeden tah navíc.
+option-jump-own = Přeskakování vlastních kamenů
+option-jump-own-explain = Smí se přeskočit vlastní kámen; nic se neodebírá.
+option-win-at = Výhra, když soupeři zbývá
+option-win-at-explain = Vyhráváte, když soupeři zbývá nejvýš tolik kamenů.
+option-draw-at = Remíza, když oběma zbývá
+option-draw-at-explain = Remíza, když oběma hráčům zbývá nejvýš tolik kamenů.
+option-no-legal-move = Hráč bez platného tahu
+option-no-legal-move-explain = Prohrává, nebo partie končí a vyhrává ten s více kameny.
+option-repetition = Remíza opakováním
+option-repetition-explain = Remíza, když pozice nastane tolikrát.
+option-rows = Řady
+option-rows-explain = Řady desky, 2 až 8 (1, 2, ... zdola nahoru).
+option-columns = Sloupce
+option-columns-explain = Sloupce, 2 až 8 (a, b, ... zleva).
+option-pieces = Kamenů na hráče
+option-pieces-explain = Kolik kamenů má každý hráč na začátku v ruce.
+option-first-player = Začíná
+option-first-player-explain = Kdo táhne první.
+value-on = ano
+value-off = ne
+value-pieces = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+value-loses = prohrává
+value-most-pieces-wins = rozhodnou kameny
+value-times = { $count }krát
+
+## Herní obrazovka: záhlaví, deska, řádek pravidel, výzvy, konec partie
+
+title-over = konec partie po tahu { $number }
+title-move = tah { $number }
+board-title = Deska
+board-looking-back = Deska: pohled zpět
+rules-heading = Pravidla:
+rules-more = i: všechna pravidla
+rule-board = deska { $rows }×{ $columns }
+rule-pieces-each = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} pro každého
+rule-second-from-board = Druhý kámen z desky
+rule-jump-own = Přeskakování vlastních kamenů
+rule-win-all = Výhra sebráním všech kamenů
+rule-win-at = Výhra, když soupeři zbývá nejvýš { $count }
+rule-draw-at = Remíza, když oběma zbývá nejvýš { $count }
+rule-most-pieces = Bez tahu: vyhrává víc kamenů
+rule-no-repetition = Bez remízy opakováním
+rule-repetition = Remíza při { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.
+} opakování
+rule-first = Začíná { $side ->
+    [white] Bílý
+   *[other] Černý
+}
+over-title = Konec partie: { $who }
+over-rematch = odveta
+over-setup = nastavení
+over-replay = přehrát
+over-save = uložit
+over-undo = vrátit
+over-new = nová
+over-quit = konec
+prompt-looking-back = Pohled zpět { $what }. { $look } procházejí tahy; { $back } vrací do partie.
+prompt-after-move = po tahu { $number }, { $move } ({ $name })
+prompt-at-start = na začátek
+prompt-game-over = Konec partie. { $result }
+prompt-bonus = { $name }, tah navíc
+prompt-must-capture = { $who }: braní je povinné. Vyberte označený kámen «» (brát { $count ->
+    [one] může 1 kámen
+    [few] mohou { $count } kameny
+   *[other] může { $count } kamenů
+}).
+prompt-drop-or-select = { $who }: položte kámen na prázdné pole, nebo vyberte jeden ze svých kamenů.
+prompt-select = { $who }: vyberte jeden ze svých kamenů.
+prompt-steps = + kroky
+prompt-captures = * braní (možná: { $count }, bere !{ $squares }!)
+prompt-move-piece = { $who }: táhněte kamenem na { $square }: { $parts }.
+prompt-repeats = = { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.
+} opakování pozice: remíza.
+prompt-esc-cancels = { $key } ruší.
+prompt-jump-again-stop = { $who }: skočte znovu na * (bere !{ $squares }!), nebo { $key } pro konec zde.
+prompt-jump-again-must = { $who }: skočte znovu na * (bere !{ $squares }!); řada skoků musí pokračovat.
+prompt-marked-piece = označený kámen >{ $squares }<
+prompt-hand-choice = { $key } pro kámen z ruky ({ $name })
+prompt-choose-second = vyberte druhý kámen:
+prompt-choose-second-n = druhý kámen { $n } z { $total }: vyberte
+prompt-remove = { $who }: { $which } { $choices }.
+prompt-either = { $first }, nebo { $second }
+prompt-back = { $key } vrátí poslední.
+
+## Co se zahrálo, na stavovém řádku
+
+play-refused = Nelze: { $why }
+play-took-back-second = Poslední vybraný druhý kámen vrácen.
+play-cancelled = Zrušeno.
+play-jumps-to = { $name } skáče na { $square } a bere { $squares }.
+play-bonus = { $text } Tah navíc: { $name } táhne znovu.
+play-dropped = { $name }: kámen položen na { $square }.
+play-moved = { $name }: tah { $move }.
+play-own-jump = { $name }: přeskok vlastního kamene, { $move }.
+play-captured = { $name }: { $move }, bere { $jumped }, { $second }.
+play-no-second = bez druhého kamene
+play-removed = odebírá { $squares }
+play-from-hand = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} z ruky ({ $name })
+play-took-back = Vráceno: { $moves }.
+play-took-back-end = Konec partie vrácen.
+play-the-end = konec partie
+play-again = Znovu zahráno: { $moves }.
+play-back = Zpět do partie.
+list-and = { $first } a { $last }
+
+## Boční panely
+
+hand-in = V ruce:
+hand-lost = Ztraceno:
+hand-to-move = ▶ na tahu
+hand-take = H nebo klik: vzít z ruky
+moves-title = Tahy
+moves-looking-back = Tahy: pohled zpět

@@ -157,3 +157,15 @@ reason-move-limit = partie dosáhla { $count ->
     [one] 1 tahu
    *[other] { $count } tahů
 }
+
+## Volby pravidel a úrovně, kdekoli se jmenují.
+
+second-piece-board = Standardní
+second-piece-board-or-hand = Druhý kámen z ruky
+second-piece-hand-if-board-empty = Komerční vydání
+second-piece-board-explain = Druhý kámen se musí vzít z desky; kameny v ruce jsou v bezpečí.
+second-piece-board-or-hand-explain = Druhý kámen se smí vzít z desky, nebo ze soupeřovy ruky.
+second-piece-hand-if-board-empty-explain = Druhý kámen se bere z desky, a když na ní žádný není, z ruky.
+level-easy = Lehká
+level-medium = Střední
+level-hard = Těžká

@@ -1,1 +1,167 @@
 # The terminal game's screens.
+
+## The setup screen
+
+setup-title = Yoté: a new game
+setup-second-piece = Second piece from the hand:
+setup-off = Off
+setup-on = On
+setup-optional-rules = Optional rules
+setup-players = Players
+setup-language = Language
+setup-start = [ Start the game ]
+setup-presets = Presets:
+setup-human = Human
+setup-computer = Computer: { $level }
+setup-computer-name = { $level } computer
+setup-hint-selected = typing replaces it
+setup-hint-editing = { $key } when done
+setup-hint-name = { $who } who, { $edit } name
+setup-preset-chosen = Preset: { $name }.
+setup-name-too-long = A name has at most { $max } characters: '{ $char }' was not added.
+setup-cannot-start = Cannot start: { $why }
+setup-cannot-start-yet = Cannot start yet: { $why }
+setup-largest = { $label }: { $value } is the largest allowed.
+setup-smallest = { $label }: { $value } is the smallest allowed.
+setup-problem = { $label }: { $why }.
+setup-rules-clash = these rules do not hold together
+setup-too-many-pieces = at most { $max } on a { $rows }×{ $columns } board, not { $pieces }
+setup-win-too-high = must be fewer than the pieces per player ({ $pieces })
+setup-draw-too-high = must be at most the pieces per player ({ $pieces })
+setup-not-allowed = not allowed with the other rules
+option-second-piece-explain = Where the second piece of a capture comes from.
+option-multi-jump = Multi-jump
+option-multi-jump-explain = The capturing piece may jump again, same move.
+option-mandatory-capture = Mandatory capture
+option-mandatory-capture-explain = If any capture is possible, you must capture.
+option-bonus-move = Bonus move after a capture
+option-bonus-move-explain = A capturing move earns one more move.
+option-jump-own = Jump over own pieces
+option-jump-own-explain = Jump over your own piece; nothing is removed.
+option-win-at = Win when opponent has at most
+option-win-at-explain = You win when the opponent has this many or fewer.
+option-draw-at = Draw when both have at most
+option-draw-at-explain = Draw when both have this many pieces or fewer.
+option-no-legal-move = A player with no legal move
+option-no-legal-move-explain = Loses, or the game ends and more pieces wins.
+option-repetition = Draw on repetition
+option-repetition-explain = Draw when a position occurs this many times.
+option-rows = Rows
+option-rows-explain = Rows of the board, 2 to 8 (1, 2, ... upwards).
+option-columns = Columns
+option-columns-explain = Columns, 2 to 8 (a, b, ... from the left).
+option-pieces = Pieces per player
+option-pieces-explain = Pieces each player starts with in hand.
+option-first-player = First player
+option-first-player-explain = Who moves first.
+value-on = on
+value-off = off
+value-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+value-loses = loses
+value-most-pieces-wins = most pieces wins
+value-times = { $count } times
+
+## The game screen: title, board, rules line, prompts, game over
+
+title-over = game over after move { $number }
+title-move = move { $number }
+board-title = Board
+board-looking-back = Board: looking back
+rules-heading = Rules:
+rules-more = i: all rules
+rule-board = { $rows }×{ $columns } board
+rule-pieces-each = { $count ->
+    [one] 1 piece each
+   *[other] { $count } pieces each
+}
+rule-second-from-board = Second piece from the board
+rule-jump-own = Jumps over own pieces
+rule-win-all = Win by taking every piece
+rule-win-at = Win at { $count } or fewer left
+rule-draw-at = Draw when both have { $count } or fewer
+rule-most-pieces = No move: more pieces wins
+rule-no-repetition = No draw by repetition
+rule-repetition = Draw on the { NUMBER($count, type: "ordinal") ->
+    [one] { $count }st
+    [two] { $count }nd
+    [few] { $count }rd
+   *[other] { $count }th
+} repetition
+rule-first = { $side ->
+    [white] White
+   *[other] Black
+} moves first
+over-title = Game over: { $who }
+over-rematch = rematch
+over-setup = setup
+over-replay = replay
+over-save = save
+over-undo = undo
+over-new = new
+over-quit = quit
+prompt-looking-back = Looking back { $what }. { $look } step through the moves; { $back } returns to the game.
+prompt-after-move = after move { $number }, { $name }'s { $move }
+prompt-at-start = at the start
+prompt-game-over = Game over. { $result }
+prompt-bonus = { $name }, bonus move
+prompt-must-capture = { $who }: a capture is compulsory. Select a marked piece «» ({ $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} can capture).
+prompt-drop-or-select = { $who }: drop a piece on an empty square, or select one of your pieces.
+prompt-select = { $who }: select one of your pieces.
+prompt-steps = + steps
+prompt-captures = * captures ({ $count } possible, taking !{ $squares }!)
+prompt-move-piece = { $who }: move the piece on { $square }: { $parts }.
+prompt-repeats = = repeats a position for the { NUMBER($count, type: "ordinal") ->
+    [one] { $count }st
+    [two] { $count }nd
+    [few] { $count }rd
+   *[other] { $count }th
+} time: a draw.
+prompt-esc-cancels = { $key } cancels.
+prompt-jump-again-stop = { $who }: jump again to * (taking !{ $squares }!), or { $key } to stop here.
+prompt-jump-again-must = { $who }: jump again to * (taking !{ $squares }!) (the chain must go on).
+prompt-marked-piece = a marked piece >{ $squares }<
+prompt-hand-choice = { $key } for { $name }'s hand
+prompt-choose-second = choose the second piece:
+prompt-choose-second-n = second piece { $n } of { $total }: choose
+prompt-remove = { $who }: { $which } { $choices }.
+prompt-either = { $first } or { $second }
+prompt-back = { $key } takes back the last one.
+
+## What was played, on the status line
+
+play-refused = Refused: { $why }
+play-took-back-second = Took back the last second piece chosen.
+play-cancelled = Cancelled.
+play-jumps-to = { $name } jumps to { $square }, capturing { $squares }.
+play-bonus = { $text } Bonus move: { $name } moves again.
+play-dropped = { $name } dropped a piece on { $square }.
+play-moved = { $name } moved { $move }.
+play-own-jump = { $name } jumped over their own piece: { $move }.
+play-captured = { $name } played { $move }: captured { $jumped }, { $second }.
+play-no-second = no second piece
+play-removed = removed { $squares }
+play-from-hand = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} from { $name }'s hand
+play-took-back = Took back { $moves }.
+play-took-back-end = Took back the end of the game.
+play-the-end = the end of the game
+play-again = Played { $moves } again.
+play-back = Back to the game.
+list-and = { $first } and { $last }
+
+## The side panels
+
+hand-in = In hand:
+hand-lost = Lost:
+hand-to-move = ▶ to move
+hand-take = H or click: take from hand
+moves-title = Moves
+moves-looking-back = Moves: looking back

@@ -117,3 +117,15 @@ reason-no-move-equal = { $name } has no legal move; both have { $count } pieces
 reason-agreed = the players agreed to a draw
 reason-resigned = { $name } resigned
 reason-move-limit = the game reached { $count } moves
+
+## Rule options and levels, wherever they are named.
+
+second-piece-board = Standard
+second-piece-board-or-hand = Second piece from the hand
+second-piece-hand-if-board-empty = Boxed edition
+second-piece-board-explain = The second piece must come from the board; pieces in hand are safe.
+second-piece-board-or-hand-explain = The second piece may come from the board or from the opponent's hand.
+second-piece-hand-if-board-empty-explain = The second piece comes from the board, or from the hand when the board has none.
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard

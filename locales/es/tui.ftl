@@ -1,1 +1,164 @@
 # The terminal game's screens.
+
+## La pantalla de configuración
+
+setup-title = Yoté: nueva partida
+setup-second-piece = Segunda pieza de la mano:
+setup-off = No
+setup-on = Sí
+setup-optional-rules = Reglas opcionales
+setup-players = Jugadores
+setup-language = Idioma
+setup-start = [ Empezar la partida ]
+setup-presets = Variantes:
+setup-human = Humano
+setup-computer = Ordenador: { $level }
+setup-computer-name = Ordenador ({ $level })
+setup-hint-selected = escribir lo borra
+setup-hint-editing = { $key }: listo
+setup-hint-name = { $who } quién, { $edit } nombre
+setup-preset-chosen = Variante: { $name }.
+setup-name-too-long = Un nombre tiene como máximo { $max } caracteres: no se ha añadido '{ $char }'.
+setup-cannot-start = No se puede empezar: { $why }
+setup-cannot-start-yet = Aún no se puede empezar: { $why }
+setup-largest = { $label }: { $value } es el máximo permitido.
+setup-smallest = { $label }: { $value } es el mínimo permitido.
+setup-problem = { $label }: { $why }.
+setup-rules-clash = estas reglas no son compatibles entre sí
+setup-too-many-pieces = como máximo { $max } en un tablero de { $rows }×{ $columns }, no { $pieces }
+setup-win-too-high = debe ser menor que las piezas por jugador ({ $pieces })
+setup-draw-too-high = no puede pasar de las piezas por jugador ({ $pieces })
+setup-not-allowed = no se permite con las demás reglas
+option-second-piece-explain = De dónde sale la segunda pieza de una captura.
+option-multi-jump = Salto múltiple
+option-multi-jump-explain = La pieza que captura puede volver a saltar en la misma jugada.
+option-mandatory-capture = Captura obligatoria
+option-mandatory-capture-explain = Si hay alguna captura posible, hay que capturar.
+option-bonus-move = Jugada extra tras capturar
+option-bonus-move-explain = Cada captura da derecho a otra jugada.
+option-jump-own = Saltar piezas propias
+option-jump-own-explain = Se puede saltar una pieza propia; no se retira nada.
+option-win-at = Gana si al rival le quedan
+option-win-at-explain = Ganas cuando al rival le quedan estas piezas o menos.
+option-draw-at = Tablas si a ambos les quedan
+option-draw-at-explain = Tablas cuando a los dos les quedan estas piezas o menos.
+option-no-legal-move = Sin jugada legal
+option-no-legal-move-explain = Pierde, o la partida termina y gana quien tenga más piezas.
+option-repetition = Tablas por repetición
+option-repetition-explain = Tablas cuando una posición se repite estas veces.
+option-rows = Filas
+option-rows-explain = Filas del tablero, de 2 a 8 (1, 2, ... hacia arriba).
+option-columns = Columnas
+option-columns-explain = Columnas, de 2 a 8 (a, b, ... desde la izquierda).
+option-pieces = Piezas por jugador
+option-pieces-explain = Piezas que cada jugador tiene en la mano al empezar.
+option-first-player = Empieza
+option-first-player-explain = Quién mueve primero.
+value-on = sí
+value-off = no
+value-pieces = { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+}
+value-loses = pierde
+value-most-pieces-wins = más piezas gana
+value-times = { $count } veces
+
+## La pantalla de juego: título, tablero, línea de reglas, avisos, final
+
+title-over = final tras la jugada { $number }
+title-move = jugada { $number }
+board-title = Tablero
+board-looking-back = Tablero: mirando atrás
+rules-heading = Reglas:
+rules-more = i: todas las reglas
+rule-board = tablero de { $rows }×{ $columns }
+rule-pieces-each = { $count ->
+    [one] 1 pieza cada uno
+   *[other] { $count } piezas cada uno
+}
+rule-second-from-board = Segunda pieza del tablero
+rule-jump-own = Se saltan piezas propias
+rule-win-all = Gana quien captura todas las piezas
+rule-win-at = Gana si al rival le quedan { $count } o menos
+rule-draw-at = Tablas si a ambos les quedan { $count } o menos
+rule-most-pieces = Sin jugada: gana quien tenga más piezas
+rule-no-repetition = Sin tablas por repetición
+rule-repetition = Tablas a la { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.ª
+} repetición
+rule-first = Empiezan { $side ->
+    [white] Blancas
+   *[other] Negras
+}
+over-title = Final: { $who }
+over-rematch = revancha
+over-setup = mesa
+over-replay = repetir
+over-save = guardar
+over-undo = deshacer
+over-new = nueva
+over-quit = salir
+prompt-looking-back = Mirando atrás { $what }. { $look } recorren las jugadas; { $back } vuelve a la partida.
+prompt-after-move = tras la jugada { $number }, { $move } de { $name }
+prompt-at-start = al principio
+prompt-game-over = Partida terminada. { $result }
+prompt-bonus = { $name }, jugada extra
+prompt-must-capture = { $who }: capturar es obligatorio. Elige una pieza marcada «» ({ $count ->
+    [one] 1 pieza puede
+   *[other] { $count } piezas pueden
+} capturar).
+prompt-drop-or-select = { $who }: coloca una pieza en una casilla vacía o elige una de tus piezas.
+prompt-select = { $who }: elige una de tus piezas.
+prompt-steps = + pasos
+prompt-captures = * capturas ({ $count ->
+    [one] 1 posible
+   *[other] { $count } posibles
+}, llevándose !{ $squares }!)
+prompt-move-piece = { $who }: mueve la pieza de { $square }: { $parts }.
+prompt-repeats = = repite una posición por { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.ª
+} vez: tablas.
+prompt-esc-cancels = { $key } cancela.
+prompt-jump-again-stop = { $who }: salta otra vez a * (llevándose !{ $squares }!), o pulsa { $key } para parar aquí.
+prompt-jump-again-must = { $who }: salta otra vez a * (llevándose !{ $squares }!); la cadena debe seguir.
+prompt-marked-piece = una pieza marcada >{ $squares }<
+prompt-hand-choice = { $key } para la mano de { $name }
+prompt-choose-second = elige la segunda pieza:
+prompt-choose-second-n = segunda pieza { $n } de { $total }: elige
+prompt-remove = { $who }: { $which } { $choices }.
+prompt-either = { $first } o { $second }
+prompt-back = { $key } deshace la última.
+
+## Lo jugado, en la línea de estado
+
+play-refused = No se puede: { $why }
+play-took-back-second = Deshecha la última segunda pieza elegida.
+play-cancelled = Cancelado.
+play-jumps-to = { $name }: salto a { $square }, captura { $squares }.
+play-bonus = { $text } Jugada extra para { $name }.
+play-dropped = { $name }: pieza colocada en { $square }.
+play-moved = { $name }: jugada { $move }.
+play-own-jump = { $name }: salto sobre una pieza propia, { $move }.
+play-captured = { $name }: { $move }, captura { $jumped }, { $second }.
+play-no-second = sin segunda pieza
+play-removed = retira { $squares }
+play-from-hand = { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} de la mano de { $name }
+play-took-back = Deshecho: { $moves }.
+play-took-back-end = Deshecho el final de la partida.
+play-the-end = el final de la partida
+play-again = Rehecho: { $moves }.
+play-back = De vuelta a la partida.
+list-and = { $first } y { $last }
+
+## Los paneles laterales
+
+hand-in = En la mano:
+hand-lost = Perdidas:
+hand-to-move = ▶ le toca
+hand-take = H o clic: tomar de la mano
+moves-title = Jugadas
+moves-looking-back = Jugadas: mirando atrás

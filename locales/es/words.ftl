@@ -138,3 +138,15 @@ reason-no-move-equal = { $name }: sin jugada legal; los dos tienen { $count } pi
 reason-agreed = los jugadores acordaron tablas
 reason-resigned = { $name } abandona
 reason-move-limit = la partida llegó a { $count } jugadas
+
+## Las opciones de las reglas y los niveles, dondequiera que se nombren.
+
+second-piece-board = Estándar
+second-piece-board-or-hand = Segunda pieza de la mano
+second-piece-hand-if-board-empty = Edición comercial
+second-piece-board-explain = La segunda pieza debe salir del tablero; las piezas de la mano están a salvo.
+second-piece-board-or-hand-explain = La segunda pieza puede salir del tablero o de la mano del rival.
+second-piece-hand-if-board-empty-explain = La segunda pieza sale del tablero, o de la mano cuando en el tablero no queda ninguna.
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil

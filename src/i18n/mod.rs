@@ -147,6 +147,10 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Terminal text stays plain: no Unicode isolation marks around values.
     bundle.set_use_isolating(false);
+    // NUMBER(), for ordinals ("the 3rd repetition").
+    if let Err(e) = bundle.add_builtins() {
+        debug_assert!(false, "{lang:?}: {e:?}");
+    }
     for source in lang.sources() {
         let resource =
             FluentResource::try_new((*source).to_string()).unwrap_or_else(|(resource, errors)| {

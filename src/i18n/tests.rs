@@ -67,6 +67,11 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>
             vars.insert(id.name.to_string());
         }
         ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars);
+            }
+        }
         _ => {}
     }
 }

@@ -109,50 +109,47 @@ pub fn result(outcome: &Outcome, names: &[String; 2]) -> (String, String) {
 }
 
 /// An option's name on the setup screen.
-pub fn option_label(key: RuleKey) -> &'static str {
+pub fn option_label(key: RuleKey) -> String {
     match key {
-        RuleKey::MultiJump => "Multi-jump",
-        RuleKey::MandatoryCapture => "Mandatory capture",
-        RuleKey::BonusMoveAfterCapture => "Bonus move after a capture",
-        RuleKey::JumpOwnPieces => "Jump over own pieces",
-        RuleKey::WinWhenOpponentHasAtMost => "Win when opponent has at most",
-        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have at most",
-        RuleKey::NoLegalMove => "A player with no legal move",
-        RuleKey::RepetitionDraw => "Draw on repetition",
-        RuleKey::Rows => "Rows",
-        RuleKey::Columns => "Columns",
-        RuleKey::PiecesPerPlayer => "Pieces per player",
-        RuleKey::FirstPlayer => "First player",
-        RuleKey::SecondPiece => "Second piece from the hand",
+        RuleKey::MultiJump => tr!("option-multi-jump"),
+        RuleKey::MandatoryCapture => tr!("option-mandatory-capture"),
+        RuleKey::BonusMoveAfterCapture => tr!("option-bonus-move"),
+        RuleKey::JumpOwnPieces => tr!("option-jump-own"),
+        RuleKey::WinWhenOpponentHasAtMost => tr!("option-win-at"),
+        RuleKey::DrawWhenBothHaveAtMost => tr!("option-draw-at"),
+        RuleKey::NoLegalMove => tr!("option-no-legal-move"),
+        RuleKey::RepetitionDraw => tr!("option-repetition"),
+        RuleKey::Rows => tr!("option-rows"),
+        RuleKey::Columns => tr!("option-columns"),
+        RuleKey::PiecesPerPlayer => tr!("option-pieces"),
+        RuleKey::FirstPlayer => tr!("option-first-player"),
+        RuleKey::SecondPiece => tr!("second-piece-board-or-hand"),
     }
 }
 
 /// An option in one line of plain words, on the setup screen.
-pub fn option_explain(key: RuleKey) -> &'static str {
+pub fn option_explain(key: RuleKey) -> String {
     match key {
-        RuleKey::MultiJump => "The capturing piece may jump again, same move.",
-        RuleKey::MandatoryCapture => "If any capture is possible, you must capture.",
-        RuleKey::BonusMoveAfterCapture => "A capturing move earns one more move.",
-        RuleKey::JumpOwnPieces => "Jump over your own piece; nothing is removed.",
-        RuleKey::WinWhenOpponentHasAtMost => "You win when the opponent has this many or fewer.",
-        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have this many pieces or fewer.",
-        RuleKey::NoLegalMove => "Loses, or the game ends and more pieces wins.",
-        RuleKey::RepetitionDraw => "Draw when a position occurs this many times.",
-        RuleKey::Rows => "Rows of the board, 2 to 8 (1, 2, ... upwards).",
-        RuleKey::Columns => "Columns, 2 to 8 (a, b, ... from the left).",
-        RuleKey::PiecesPerPlayer => "Pieces each player starts with in hand.",
-        RuleKey::FirstPlayer => "Who moves first.",
-        RuleKey::SecondPiece => "Where the second piece of a capture comes from.",
+        RuleKey::MultiJump => tr!("option-multi-jump-explain"),
+        RuleKey::MandatoryCapture => tr!("option-mandatory-capture-explain"),
+        RuleKey::BonusMoveAfterCapture => tr!("option-bonus-move-explain"),
+        RuleKey::JumpOwnPieces => tr!("option-jump-own-explain"),
+        RuleKey::WinWhenOpponentHasAtMost => tr!("option-win-at-explain"),
+        RuleKey::DrawWhenBothHaveAtMost => tr!("option-draw-at-explain"),
+        RuleKey::NoLegalMove => tr!("option-no-legal-move-explain"),
+        RuleKey::RepetitionDraw => tr!("option-repetition-explain"),
+        RuleKey::Rows => tr!("option-rows-explain"),
+        RuleKey::Columns => tr!("option-columns-explain"),
+        RuleKey::PiecesPerPlayer => tr!("option-pieces-explain"),
+        RuleKey::FirstPlayer => tr!("option-first-player-explain"),
+        RuleKey::SecondPiece => tr!("option-second-piece-explain"),
     }
 }
 
 /// An option's value in words, on the setup screen.
 pub fn option_value(rules: &Rules, key: RuleKey) -> String {
-    let on = |b: bool| if b { "on" } else { "off" }.to_string();
-    let pieces = |n: u8| match n {
-        1 => "1 piece".to_string(),
-        n => format!("{n} pieces"),
-    };
+    let on = |b: bool| if b { tr!("value-on") } else { tr!("value-off") };
+    let pieces = |n: u8| tr!("value-pieces", count = n);
     match key {
         RuleKey::MultiJump => on(rules.multi_jump),
         RuleKey::MandatoryCapture => on(rules.mandatory_capture),
@@ -160,33 +157,33 @@ pub fn option_value(rules: &Rules, key: RuleKey) -> String {
         RuleKey::JumpOwnPieces => on(rules.jump_own_pieces),
         RuleKey::WinWhenOpponentHasAtMost => pieces(rules.win_when_opponent_has_at_most),
         RuleKey::DrawWhenBothHaveAtMost => match rules.draw_when_both_have_at_most {
-            0 => "off".into(),
+            0 => tr!("value-off"),
             n => pieces(n),
         },
         RuleKey::NoLegalMove => match rules.no_legal_move {
-            NoLegalMove::Loses => "loses".into(),
-            NoLegalMove::MostPiecesWins => "most pieces wins".into(),
+            NoLegalMove::Loses => tr!("value-loses"),
+            NoLegalMove::MostPiecesWins => tr!("value-most-pieces-wins"),
         },
         RuleKey::RepetitionDraw => match rules.repetition_draw {
-            0 => "off".into(),
-            n => format!("{n} times"),
+            0 => tr!("value-off"),
+            n => tr!("value-times", count = n),
         },
         RuleKey::Rows => rules.rows.to_string(),
         RuleKey::Columns => rules.columns.to_string(),
         RuleKey::PiecesPerPlayer => rules.pieces_per_player.to_string(),
-        RuleKey::FirstPlayer => rules.first_player.title().into(),
-        RuleKey::SecondPiece => rules.second_piece.title().into(),
+        RuleKey::FirstPlayer => crate::words::color(rules.first_player),
+        RuleKey::SecondPiece => crate::words::second_piece(rules.second_piece),
     }
 }
 
 /// An option stepped past the end of its range (`delta` = ±1).
 pub fn option_at_end(rules: &Rules, key: RuleKey, delta: i8) -> String {
-    let end = if delta > 0 { "largest" } else { "smallest" };
-    format!(
-        "{}: {} is the {end} allowed.",
-        option_label(key),
-        option_value(rules, key)
-    )
+    let (label, value) = (option_label(key), option_value(rules, key));
+    if delta > 0 {
+        tr!("setup-largest", label = label, value = value)
+    } else {
+        tr!("setup-smallest", label = label, value = value)
+    }
 }
 
 /// Options that do not hold together, by the setup screen's name of the
@@ -201,19 +198,44 @@ pub fn option_refusal(e: &RulesError) -> String {
             max,
             rows,
             columns,
-        }) => format!("at most {max} on a {rows}×{columns} board, not {found}"),
+        }) => tr!(
+            "setup-too-many-pieces",
+            max = max,
+            rows = rows,
+            columns = columns,
+            pieces = found
+        ),
         RulesErrorKind::Inconsistent(Inconsistency::WinNotBelowPieces { pieces, .. }) => {
-            format!("must be fewer than the pieces per player ({pieces})")
+            tr!("setup-win-too-high", pieces = pieces)
         }
         RulesErrorKind::Inconsistent(Inconsistency::DrawAbovePieces { pieces, .. }) => {
-            format!("must be at most the pieces per player ({pieces})")
+            tr!("setup-draw-too-high", pieces = pieces)
         }
-        _ => "not allowed with the other rules".into(),
+        _ => tr!("setup-not-allowed"),
     };
-    format!("{}: {why}.", option_label(key))
+    tr!("setup-problem", label = option_label(key), why = why)
 }
 
 /// Rules refused with no option to blame.
 pub fn rules_not_together() -> String {
-    "these rules do not hold together".into()
+    tr!("setup-rules-clash")
+}
+
+/// A computer level's name: "Easy", "Fácil", "Lehká".
+pub fn level(level: crate::ai::Level) -> String {
+    use crate::ai::Level;
+    match level {
+        Level::Easy => tr!("level-easy"),
+        Level::Medium => tr!("level-medium"),
+        Level::Hard => tr!("level-hard"),
+    }
+}
+
+/// Items in a sentence: "c4", "c4 and e4", "c4, e4 and d5".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => tr!("list-and", first = first.join(", "), last = last.as_str()),
+    }
 }
