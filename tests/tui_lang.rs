@@ -1,5 +1,5 @@
 //! The terminal game in Spanish and Czech: the setup screen, a capture
-//! prompt, a refusal and game over drawn in a `TestBackend` at the smallest
+//! prompt, a refusal, game over, the help and the rules drawn in a `TestBackend` at the smallest
 //! size accepted, with nothing cut at a panel's edge (insta snapshots), and
 //! the language switched on the setup screen at once.
 
@@ -75,6 +75,11 @@ fn screens() -> Vec<(&'static str, App)> {
         "game_over",
         game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]),
     ));
+    for (name, key) in [("help", '?'), ("rules", 'i')] {
+        let mut app = game(&["draw_when_both_have_at_most=3"], &["@c3"]);
+        press(&mut app, KeyCode::Char(key));
+        all.push((name, app));
+    }
     all
 }
 

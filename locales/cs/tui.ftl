@@ -163,3 +163,36 @@ hand-to-move = ▶ na tahu
 hand-take = H nebo klik: vzít z ruky
 moves-title = Tahy
 moves-looking-back = Tahy: pohled zpět
+
+## Obrazovka pravidel (i)
+
+rules-board = Deska: { $rows } řad × { $columns } sloupců. Každý hráč má { $pieces ->
+    [one] 1 kámen
+    [few] { $pieces } kameny
+   *[other] { $pieces } kamenů
+}, na začátku všechny v ruce.
+rules-first = Začíná { $side ->
+    [white] Bílý
+   *[other] Černý
+}.
+rules-turn = Tah: položit kámen, táhnout o jedno pole, nebo přeskočit soupeřův kámen a vzít ho.
+rules-directions = Kroky a skoky vedou jen nahoru, dolů, doleva nebo doprava: nikdy šikmo.
+rules-second-piece = Druhý kámen:
+rules-second-piece-always = Po každém braní odeberete ještě jeden soupeřův kámen.
+rules-jumps = Vícenásobný skok: { $multi }.  Povinné braní: { $mandatory }.
+rules-bonus = Tah navíc po braní: { $bonus }.  Přeskakování vlastních kamenů: { $own }.
+rules-win = Vyhráváte, když soupeři zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} (na desce i v ruce).
+rules-draw = Remíza, když oběma hráčům zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}.
+rules-no-move-loses = Hráč bez platného tahu prohrává.
+rules-no-move-count = Když hráč nemá platný tah, partie končí: vyhrává víc kamenů, při rovnosti remíza.
+rules-no-repetition = Opakování pozice nikdy nevede k remíze.
+rules-repetition = Remíza, když stejná pozice nastane { $count }krát.
+rules-close = Zavřete libovolnou klávesou.

@@ -165,3 +165,24 @@ hand-to-move = ▶ to move
 hand-take = H or click: take from hand
 moves-title = Moves
 moves-looking-back = Moves: looking back
+
+## The rules screen (i)
+
+rules-board = Board: { $rows } rows × { $columns } columns. { $pieces } pieces each, all in hand at the start.
+rules-first = { $side ->
+    [white] White
+   *[other] Black
+} moves first.
+rules-turn = A turn: drop a piece, step one square, or jump an enemy piece to capture it.
+rules-directions = Steps and jumps go up, down, left or right only: never diagonally.
+rules-second-piece = Second piece:
+rules-second-piece-always = After every capture you remove a second enemy piece.
+rules-jumps = Multi-jump: { $multi }.  Mandatory capture: { $mandatory }.
+rules-bonus = Bonus move after a capture: { $bonus }.  Jump over own pieces: { $own }.
+rules-win = You win when your opponent has { $count } or fewer pieces (board + hand).
+rules-draw = Draw when both players have { $count } or fewer pieces.
+rules-no-move-loses = A player with no legal move loses.
+rules-no-move-count = No legal move ends the game: more pieces wins, equal counts draw.
+rules-no-repetition = Repeating a position never draws.
+rules-repetition = Draw when the same position occurs { $count } times.
+rules-close = Press any key to close.

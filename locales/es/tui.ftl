@@ -162,3 +162,30 @@ hand-to-move = ▶ le toca
 hand-take = H o clic: tomar de la mano
 moves-title = Jugadas
 moves-looking-back = Jugadas: mirando atrás
+
+## La pantalla de reglas (i)
+
+rules-board = Tablero: { $rows } filas × { $columns } columnas. { $pieces } piezas cada uno, todas en la mano al empezar.
+rules-first = Empiezan { $side ->
+    [white] Blancas
+   *[other] Negras
+}.
+rules-turn = En su turno se coloca una pieza, se avanza una casilla o se salta una pieza rival para capturarla.
+rules-directions = Los pasos y saltos van arriba, abajo, a la izquierda o a la derecha: nunca en diagonal.
+rules-second-piece = Segunda pieza:
+rules-second-piece-always = Tras cada captura se retira una segunda pieza rival.
+rules-jumps = Salto múltiple: { $multi }.  Captura obligatoria: { $mandatory }.
+rules-bonus = Jugada extra tras capturar: { $bonus }.  Saltar piezas propias: { $own }.
+rules-win = Ganas cuando al rival le quedan { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} o menos (tablero + mano).
+rules-draw = Tablas cuando a los dos jugadores les quedan { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} o menos.
+rules-no-move-loses = Quien no tiene ninguna jugada legal pierde.
+rules-no-move-count = Sin jugada legal termina la partida: gana quien tenga más piezas; con las mismas, tablas.
+rules-no-repetition = Repetir una posición nunca da tablas.
+rules-repetition = Tablas cuando la misma posición se da { $count } veces.
+rules-close = Pulsa cualquier tecla para cerrar.

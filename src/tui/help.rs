@@ -13,7 +13,7 @@ use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
-use super::words::{Explain, Title};
+use crate::tr;
 
 /// What a pop-up needs to know of the app.
 #[derive(Clone, Debug)]
@@ -166,55 +166,56 @@ fn yes_no(keys: &Bindings) -> (String, String) {
 
 /// The active rules in plain words, one fact a line.
 pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
-    let on = |b: bool| if b { "on" } else { "off" };
+    let on = |b: bool| if b { tr!("value-on") } else { tr!("value-off") };
     let mut lines = vec![
-        Line::raw(format!(
-            "Board: {} rows × {} columns. {} pieces each, all in hand at the start.",
-            rules.rows, rules.columns, rules.pieces_per_player
+        Line::raw(tr!(
+            "rules-board",
+            rows = rules.rows,
+            columns = rules.columns,
+            pieces = rules.pieces_per_player
         )),
-        Line::raw(format!("{} moves first.", rules.first_player.title())),
-        Line::raw("A turn: drop a piece, step one square, or jump an enemy piece to capture it."),
-        Line::raw("Steps and jumps go up, down, left or right only: never diagonally."),
+        Line::raw(tr!("rules-first", side = rules.first_player.name())),
+        Line::raw(tr!("rules-turn")),
+        Line::raw(tr!("rules-directions")),
         Line::raw(""),
         Line::from(vec![
-            Span::styled("Second piece: ", t.title()),
-            Span::raw(rules.second_piece.title()),
+            Span::styled(format!("{} ", tr!("rules-second-piece")), t.title()),
+            Span::raw(crate::words::second_piece(rules.second_piece)),
         ]),
-        Line::raw("  After every capture you remove a second enemy piece."),
-        Line::raw(format!("  {}", rules.second_piece.explain())),
+        Line::raw(format!("  {}", tr!("rules-second-piece-always"))),
+        Line::raw(format!(
+            "  {}",
+            crate::words::second_piece_explain(rules.second_piece)
+        )),
         Line::raw(""),
-        Line::raw(format!(
-            "Multi-jump: {}.  Mandatory capture: {}.",
-            on(rules.multi_jump),
-            on(rules.mandatory_capture)
+        Line::raw(tr!(
+            "rules-jumps",
+            multi = on(rules.multi_jump),
+            mandatory = on(rules.mandatory_capture)
         )),
-        Line::raw(format!(
-            "Bonus move after a capture: {}.  Jump over own pieces: {}.",
-            on(rules.bonus_move_after_capture),
-            on(rules.jump_own_pieces)
+        Line::raw(tr!(
+            "rules-bonus",
+            bonus = on(rules.bonus_move_after_capture),
+            own = on(rules.jump_own_pieces)
         )),
-        Line::raw(format!(
-            "You win when your opponent has {} or fewer pieces (board + hand).",
-            rules.win_when_opponent_has_at_most
+        Line::raw(tr!(
+            "rules-win",
+            count = rules.win_when_opponent_has_at_most
         )),
     ];
     if rules.draw_when_both_have_at_most > 0 {
-        lines.push(Line::raw(format!(
-            "Draw when both players have {} or fewer pieces.",
-            rules.draw_when_both_have_at_most
-        )));
+        let n = rules.draw_when_both_have_at_most;
+        lines.push(Line::raw(tr!("rules-draw", count = n)));
     }
     lines.push(Line::raw(match rules.no_legal_move {
-        NoLegalMove::Loses => "A player with no legal move loses.".to_string(),
-        NoLegalMove::MostPiecesWins => {
-            "No legal move ends the game: more pieces wins, equal counts draw.".to_string()
-        }
+        NoLegalMove::Loses => tr!("rules-no-move-loses"),
+        NoLegalMove::MostPiecesWins => tr!("rules-no-move-count"),
     }));
     lines.push(Line::raw(match rules.repetition_draw {
-        0 => "Repeating a position never draws.".to_string(),
-        n => format!("Draw when the same position occurs {n} times."),
+        0 => tr!("rules-no-repetition"),
+        n => tr!("rules-repetition", count = n),
     }));
     lines.push(Line::raw(""));
-    lines.push(Line::styled("Press any key to close.", t.dim()));
+    lines.push(Line::styled(tr!("rules-close"), t.dim()));
     lines
 }
