@@ -220,13 +220,13 @@ impl fmt::Display for Reason {
 /// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
 pub fn describe_value(value: &RuleValue) -> String {
     match value {
-        RuleValue::Word(s) => format!("the string {s:?}"),
-        RuleValue::Whole(n) => format!("the number {n}"),
-        RuleValue::Number(x) => format!("the number {x}"),
+        RuleValue::Word(s) => tr!("value-string", text = format!("{s:?}")),
+        RuleValue::Whole(n) => tr!("value-number", number = n.to_string()),
+        RuleValue::Number(x) => tr!("value-number", number = x.to_string()),
         RuleValue::Flag(b) => format!("{b}"),
-        RuleValue::Date(d) => format!("the date {d}"),
-        RuleValue::List => "a list".to_string(),
-        RuleValue::Table => "a table".to_string(),
+        RuleValue::Date(d) => tr!("value-date", date = d.to_string()),
+        RuleValue::List => tr!("value-list"),
+        RuleValue::Table => tr!("value-table"),
     }
 }
 
@@ -237,14 +237,12 @@ fn what_it_takes(key: RuleKey) -> String {
             min,
             max,
             or_off: true,
-        }) => format!("0 (off) or a whole number from {min} to {max}"),
-        RuleKind::Whole(Range { min, max, .. }) => {
-            format!("a whole number from {min} to {max}")
-        }
-        RuleKind::Flag => "true or false".to_string(),
+        }) => tr!("takes-whole-or-off", min = min, max = max),
+        RuleKind::Whole(Range { min, max, .. }) => tr!("takes-whole", min = min, max = max),
+        RuleKind::Flag => tr!("takes-flag"),
         RuleKind::Choice(words) => {
             let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
-            format!("one of {}", quoted.join(", "))
+            tr!("takes-choice", choices = quoted.join(", "))
         }
     }
 }
@@ -276,42 +274,49 @@ pub fn rules_problem(e: &RulesError) -> String {
     use RulesErrorKind as K;
     let name = e.key.map_or("", RuleKey::name);
     let must = |found: String| match e.key {
-        Some(key) => format!("{name} must be {} (found {found})", what_it_takes(key)),
-        None => format!("found {found}"),
+        Some(key) => tr!(
+            "rules-must-be",
+            key = name,
+            what = what_it_takes(key),
+            found = found
+        ),
+        None => tr!("rules-found", found = found),
     };
     let keys = KEYS.join(", ");
     match &e.kind {
         K::OutOfRange { found, .. } => must(found.to_string()),
         K::WrongType { found } => must(describe_value(found)),
         K::NotAChoice { found } => must(format!("{found:?}")),
-        K::UnknownKey { found } => format!("unknown key '{found}' (the keys are: {keys})"),
-        K::Missing => format!("missing key '{name}'"),
-        K::NotAValue => format!(
-            "'{name}' is a table ([{name}] or {name}.…): a rules file holds only \
-             KEY = VALUE lines (the keys are: {keys})"
-        ),
+        K::UnknownKey { found } => tr!("rules-unknown-key", found = found.as_str(), keys = keys),
+        K::Missing => tr!("rules-missing-key", key = name),
+        K::NotAValue => tr!("rules-not-a-value", key = name, keys = keys),
         K::Inconsistent(why) => match *why {
             Inconsistency::TooManyPieces {
                 found,
                 max,
                 rows,
                 columns,
-            } => format!(
-                "{name} must be a whole number from 1 to {max} on a {rows}×{columns} board (found {found})"
+            } => tr!(
+                "rules-too-many-pieces",
+                key = name,
+                max = max,
+                rows = rows,
+                columns = columns,
+                found = found
             ),
-            Inconsistency::WinNotBelowPieces { found, pieces } => format!(
-                "{name} must be a whole number from 0 to {} (pieces_per_player − 1), found {found}",
-                pieces.saturating_sub(1)
+            Inconsistency::WinNotBelowPieces { found, pieces } => tr!(
+                "rules-win-not-below",
+                key = name,
+                max = pieces.saturating_sub(1),
+                found = found
             ),
-            Inconsistency::DrawAbovePieces { found, pieces } => format!(
-                "{name} must be a whole number from 0 to {pieces} (pieces_per_player), found {found}"
-            ),
+            Inconsistency::DrawAbovePieces { found, pieces } => {
+                tr!("rules-draw-above", key = name, max = pieces, found = found)
+            }
         },
-        K::NotToml { message } => format!("not valid TOML: {message}"),
-        K::NotAssignment => "expected KEY=VALUE".to_string(),
-        K::ControlCharacter => "a --set value is one line of text: it cannot hold a line \
-                                break or other control character"
-            .to_string(),
+        K::NotToml { message } => tr!("rules-not-toml", message = message.as_str()),
+        K::NotAssignment => tr!("rules-not-assignment"),
+        K::ControlCharacter => tr!("rules-control-character"),
     }
 }
 
@@ -322,9 +327,13 @@ impl fmt::Display for RulesError {
             Some(Place::File {
                 name,
                 line: Some(line),
-            }) => write!(f, "{name}, line {line}: ")?,
+            }) => write!(
+                f,
+                "{}: ",
+                tr!("place-file-line", file = name.as_str(), line = *line)
+            )?,
             Some(Place::File { name, line: None }) => write!(f, "{name}: ")?,
-            Some(Place::Line(line)) => write!(f, "line {line}: ")?,
+            Some(Place::Line(line)) => write!(f, "{}: ", tr!("place-line", line = *line))?,
             Some(Place::Set(assignment)) => write!(f, "--set {assignment}: ")?,
             None => {}
         }

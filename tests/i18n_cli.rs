@@ -143,3 +143,20 @@ fn czech_counts_take_the_form_their_number_needs() {
     let text = stdout(&yote(&[], &["--lang", "cs", "perft", "1"]));
     assert_eq!(text, "hloubka 1: 30\n");
 }
+
+#[test]
+fn rules_errors_speak_the_language_and_keep_the_keys() {
+    let out = yote(&[("LANG", "es_ES.UTF-8")], &["--set", "rows=9", "position"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(
+        err,
+        "yote: --set rows=9: rows debe ser un número entero de 2 a 8 (es 9)\n"
+    );
+    let out = yote(&[("LANG", "cs_CZ.UTF-8")], &["--set", "foo=1", "position"]);
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(
+        err.starts_with("yote: --set foo=1: neznámý klíč 'foo'"),
+        "{err}"
+    );
+}

@@ -169,3 +169,28 @@ second-piece-hand-if-board-empty-explain = Druhý kámen se bere z desky, a kdy�
 level-easy = Lehká
 level-medium = Střední
 level-hard = Těžká
+
+## Soubor pravidel a --set: čím má hodnota být a kde byla
+
+value-string = řetězec { $text }
+value-number = číslo { $number }
+value-date = datum { $date }
+value-list = seznam
+value-table = tabulka
+takes-whole-or-off = 0 (vypnuto) nebo celé číslo od { $min } do { $max }
+takes-whole = celé číslo od { $min } do { $max }
+takes-flag = true nebo false
+takes-choice = jedno z { $choices }
+rules-must-be = { $key } musí být { $what } (nalezeno { $found })
+rules-found = nalezeno { $found }
+rules-unknown-key = neznámý klíč '{ $found }' (klíče jsou: { $keys })
+rules-missing-key = chybí klíč '{ $key }'
+rules-not-a-value = '{ $key }' je tabulka ([{ $key }] nebo { $key }.…): soubor pravidel obsahuje jen řádky KLÍČ = HODNOTA (klíče jsou: { $keys })
+rules-too-many-pieces = { $key } musí být celé číslo od 1 do { $max } na desce { $rows }×{ $columns } (nalezeno { $found })
+rules-win-not-below = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player − 1), nalezeno { $found }
+rules-draw-above = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player), nalezeno { $found }
+rules-not-toml = neplatný TOML: { $message }
+rules-not-assignment = očekáváno KLÍČ=HODNOTA
+rules-control-character = hodnota --set je jeden řádek textu: nesmí obsahovat zalomení řádku ani jiný řídicí znak
+place-file-line = { $file }, řádek { $line }
+place-line = řádek { $line }

@@ -129,3 +129,28 @@ second-piece-hand-if-board-empty-explain = The second piece comes from the board
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard
+
+## The rules file and --set: what a value must be, and where it was
+
+value-string = the string { $text }
+value-number = the number { $number }
+value-date = the date { $date }
+value-list = a list
+value-table = a table
+takes-whole-or-off = 0 (off) or a whole number from { $min } to { $max }
+takes-whole = a whole number from { $min } to { $max }
+takes-flag = true or false
+takes-choice = one of { $choices }
+rules-must-be = { $key } must be { $what } (found { $found })
+rules-found = found { $found }
+rules-unknown-key = unknown key '{ $found }' (the keys are: { $keys })
+rules-missing-key = missing key '{ $key }'
+rules-not-a-value = '{ $key }' is a table ([{ $key }] or { $key }.…): a rules file holds only KEY = VALUE lines (the keys are: { $keys })
+rules-too-many-pieces = { $key } must be a whole number from 1 to { $max } on a { $rows }×{ $columns } board (found { $found })
+rules-win-not-below = { $key } must be a whole number from 0 to { $max } (pieces_per_player − 1), found { $found }
+rules-draw-above = { $key } must be a whole number from 0 to { $max } (pieces_per_player), found { $found }
+rules-not-toml = not valid TOML: { $message }
+rules-not-assignment = expected KEY=VALUE
+rules-control-character = a --set value is one line of text: it cannot hold a line break or other control character
+place-file-line = { $file }, line { $line }
+place-line = line { $line }

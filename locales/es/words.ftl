@@ -150,3 +150,28 @@ second-piece-hand-if-board-empty-explain = La segunda pieza sale del tablero, o 
 level-easy = Fácil
 level-medium = Medio
 level-hard = Difícil
+
+## El archivo de reglas y --set: qué debe ser un valor y dónde estaba
+
+value-string = el texto { $text }
+value-number = el número { $number }
+value-date = la fecha { $date }
+value-list = una lista
+value-table = una tabla
+takes-whole-or-off = 0 (desactivado) o un número entero de { $min } a { $max }
+takes-whole = un número entero de { $min } a { $max }
+takes-flag = true o false
+takes-choice = uno de { $choices }
+rules-must-be = { $key } debe ser { $what } (es { $found })
+rules-found = es { $found }
+rules-unknown-key = clave desconocida '{ $found }' (las claves son: { $keys })
+rules-missing-key = falta la clave '{ $key }'
+rules-not-a-value = '{ $key }' es una tabla ([{ $key }] o { $key }.…): un archivo de reglas solo tiene líneas CLAVE = VALOR (las claves son: { $keys })
+rules-too-many-pieces = { $key } debe ser un número entero de 1 a { $max } en un tablero de { $rows }×{ $columns } (es { $found })
+rules-win-not-below = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player − 1), es { $found }
+rules-draw-above = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player), es { $found }
+rules-not-toml = no es TOML válido: { $message }
+rules-not-assignment = se esperaba CLAVE=VALOR
+rules-control-character = un valor de --set es una sola línea de texto: no puede llevar saltos de línea ni otros caracteres de control
+place-file-line = { $file }, línea { $line }
+place-line = línea { $line }
