@@ -13,6 +13,7 @@ use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
+use crate::i18n::tr;
 use crate::tr;
 
 /// What a pop-up needs to know of the app.
@@ -40,36 +41,32 @@ pub struct View<'a> {
 pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
     let t = view.theme;
     let (title, lines, width) = match view.overlay {
-        Overlay::Help => (
-            " Help: every key ",
-            help_lines(view.under, view.keys, t),
-            86,
-        ),
-        Overlay::Rules => (" The rules of this game ", rules_lines(view.rules, t), 80),
-        Overlay::Confirm(what) => (" Please confirm ", confirm_lines(view, what, t), 50),
+        Overlay::Help => (tr!("popup-help"), help_lines(view.under, view.keys, t), 86),
+        Overlay::Rules => (tr!("popup-rules"), rules_lines(view.rules, t), 80),
+        Overlay::Confirm(what) => (tr!("popup-confirm"), confirm_lines(view, what, t), 50),
         Overlay::DrawOffer(by) => {
             let names = view.names;
             let (yes, no) = yes_no(view.keys);
             let lines = vec![
-                Line::raw(format!("{} offers a draw.", names[by.index()])),
+                Line::raw(tr!("draw-offered", name = names[by.index()].as_str())),
                 Line::raw(""),
-                Line::from(vec![
-                    Span::raw(format!("{}: accept (", names[by.other().index()])),
-                    Span::styled(yes, t.key()),
-                    Span::raw(") or decline ("),
-                    Span::styled(no, t.key()),
-                    Span::raw(")?"),
-                ]),
+                Line::raw(tr!(
+                    "draw-answer",
+                    name = names[by.other().index()].as_str(),
+                    yes = yes,
+                    no = no
+                )),
             ];
-            (" Draw offer ", lines, 50)
+            (tr!("popup-draw-offer"), lines, 50)
         }
     };
+    let title = format!(" {title} ");
     // The key bar below stays in view: it says how to close the pop-up.
     let above = Rect {
         height: area.height.saturating_sub(1),
         ..area
     };
-    popup_scrolled(t, title, lines, width, view.scroll, above, buf);
+    popup_scrolled(t, &title, lines, width, view.scroll, above, buf);
 }
 
 /// The help: a section for each context met from `under`, one line per
@@ -102,15 +99,15 @@ fn help_lines(under: Place, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>
         }
         if matches!(context, Context::Game | Context::Over) {
             for marks in [
-                "Marks: [ ] cursor  { } selected  ( ) last move",
-                "  + step  * capture  !●! it takes  = draws (repeats)",
-                "  «○» must capture  >●< second piece  × taken",
+                tr!("help-marks-1"),
+                format!("  {}", tr!("help-marks-2")),
+                format!("  {}", tr!("help-marks-3")),
             ] {
                 lines.push(Line::styled(marks, t.dim()));
             }
         }
     }
-    lines.push(Line::styled(AUTOSAVE_NOTE, t.dim()));
+    lines.push(Line::styled(tr(AUTOSAVE_NOTE), t.dim()));
     lines
 }
 
@@ -121,28 +118,30 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
                 .to_move
                 .map(|s| view.names[s.index()].clone())
                 .unwrap_or_default();
-            format!("{name} resigns the game?")
+            tr!("confirm-resign", name = name)
         }
-        Confirm::Restart => "Start this game again from the beginning?".to_string(),
-        Confirm::Quit => "Quit the game?".to_string(),
-        Confirm::Discard => {
-            "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
-        }
+        Confirm::Restart => tr!("confirm-restart"),
+        Confirm::Quit => tr!("confirm-quit"),
+        Confirm::Discard => tr!("confirm-discard"),
     };
     let (yes, no) = yes_no(view.keys);
     let mut lines = vec![Line::raw(question)];
     if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
         let save = first_key(view.keys, Context::Game, Action::Save);
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw(format!("{no}, then {save}, saves it elsewhere.")));
+        lines.push(Line::raw(tr!(
+            "confirm-save-elsewhere",
+            no = no.as_str(),
+            save = save
+        )));
     }
     lines.extend([
         Line::raw(""),
         Line::from(vec![
             Span::styled(yes, t.key()),
-            Span::raw(" yes   "),
+            Span::raw(format!(" {}   ", tr!("key-bar-yes"))),
             Span::styled(no, t.key()),
-            Span::raw(" no"),
+            Span::raw(format!(" {}", tr!("key-bar-no"))),
         ]),
     ]);
     lines
