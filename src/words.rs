@@ -260,11 +260,11 @@ pub fn value_as_written(value: &RuleValue) -> String {
 /// One option for the command line's help:
 /// `rows: a whole number from 2 to 8 (default 5)`.
 pub fn option_help(key: RuleKey) -> String {
-    format!(
-        "{}: {} (default {})",
-        key.name(),
-        what_it_takes(key),
-        value_as_written(&key.default_value())
+    tr!(
+        "rules-option-help",
+        key = key.name(),
+        what = what_it_takes(key),
+        default = value_as_written(&key.default_value())
     )
 }
 

@@ -6,6 +6,9 @@
 cli-about = Yoté, západoafrická hra s braním kamenů, v terminálu
 cli-rules = Soubor s pravidly, podle kterých se hraje (výchozí: vestavěná standardní pravidla; více souborů se použije postupně).
 cli-set = Změní jedno pravidlo, např. --set second_piece=board-or-hand (lze opakovat).
+cli-set-long = Změní jedno pravidlo, např. --set second_piece=board-or-hand (lze opakovat; --set má přednost před --rules).
+cli-set-keys = Klíče souboru rules.toml:
+cli-set-checked = Kontroluje se společně: pieces_per_player nejvýš rows × columns / 2, win_when_opponent_has_at_most menší než pieces_per_player, draw_when_both_have_at_most nejvýš pieces_per_player.
 cli-load = Otevře uloženou partii tam, kde skončila.
 cli-lang = Jazyk hry a jejích hlášení: en, es nebo cs (výchozí: podle LC_ALL, LC_MESSAGES nebo LANG).
 cli-help = Vypíše nápovědu

@@ -194,3 +194,4 @@ rules-not-assignment = očekáváno KLÍČ=HODNOTA
 rules-control-character = hodnota --set je jeden řádek textu: nesmí obsahovat zalomení řádku ani jiný řídicí znak
 place-file-line = { $file }, řádek { $line }
 place-line = řádek { $line }
+rules-option-help = { $key }: { $what } (výchozí { $default })

@@ -6,6 +6,9 @@
 cli-about = Yoté, the West African capture game, in the terminal
 cli-rules = Rules file to play under (default: the built-in standard rules; several apply in order).
 cli-set = Override one rule, e.g. --set second_piece=board-or-hand (repeatable).
+cli-set-long = Override one rule, e.g. --set second_piece=board-or-hand (repeatable; --set wins over --rules).
+cli-set-keys = The keys of rules.toml:
+cli-set-checked = Checked together: pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.
 cli-load = Open a saved game where it stopped.
 cli-lang = Language of the game and its messages: en, es or cs (default: from LC_ALL, LC_MESSAGES or LANG).
 cli-help = Print help

@@ -154,3 +154,4 @@ rules-not-assignment = expected KEY=VALUE
 rules-control-character = a --set value is one line of text: it cannot hold a line break or other control character
 place-file-line = { $file }, line { $line }
 place-line = line { $line }
+rules-option-help = { $key }: { $what } (default { $default })

@@ -6,6 +6,9 @@
 cli-about = Yoté, el juego de capturas de África occidental, en la terminal
 cli-rules = Archivo de reglas con el que jugar (por defecto, las reglas estándar incorporadas; si hay varios, se aplican en orden).
 cli-set = Cambia una regla, p. ej. --set second_piece=board-or-hand (se puede repetir).
+cli-set-long = Cambia una regla, p. ej. --set second_piece=board-or-hand (se puede repetir; --set manda sobre --rules).
+cli-set-keys = Las claves de rules.toml:
+cli-set-checked = Se comprueban juntas: pieces_per_player como máximo rows × columns / 2, win_when_opponent_has_at_most menor que pieces_per_player, draw_when_both_have_at_most como máximo pieces_per_player.
 cli-load = Abre una partida guardada donde se quedó.
 cli-lang = Idioma del juego y de sus mensajes: en, es o cs (por defecto, según LC_ALL, LC_MESSAGES o LANG).
 cli-help = Muestra la ayuda

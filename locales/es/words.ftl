@@ -175,3 +175,4 @@ rules-not-assignment = se esperaba CLAVE=VALOR
 rules-control-character = un valor de --set es una sola línea de texto: no puede llevar saltos de línea ni otros caracteres de control
 place-file-line = { $file }, línea { $line }
 place-line = línea { $line }
+rules-option-help = { $key }: { $what } (por defecto, { $default })

@@ -101,10 +101,17 @@ fn localize(mut command: Command, name: &str) -> Command {
                 return arg;
             };
             let help = help + &values(&arg);
-            arg.help(help)
+            // --set's long help lists every key, in the language too.
+            let arg = arg
+                .help(help)
                 .long_help(None)
                 .hide_default_value(true)
-                .hide_possible_values(true)
+                .hide_possible_values(true);
+            if argument == "set" {
+                arg.long_help(super::set_help())
+            } else {
+                arg
+            }
         });
     }
     let commands: Vec<String> = command

@@ -81,17 +81,17 @@ pub enum Command {
 
 /// `--set`'s long help: every key, what it takes and its default, from
 /// the one description of the options ([`RuleKey`]).
-fn set_help() -> String {
+pub fn set_help() -> String {
     let keys: Vec<String> = RuleKey::ALL
         .into_iter()
         .map(|key| format!("  {}", words::option_help(key)))
         .collect();
     format!(
-        "Override one rule, e.g. --set second_piece=board-or-hand (repeatable; \
-         --set wins over --rules).\n\nThe keys of rules.toml:\n{}\n\nChecked together: \
-         pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most \
-         below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.",
-        keys.join("\n")
+        "{}\n\n{}\n{}\n\n{}",
+        tr!("cli-set-long"),
+        tr!("cli-set-keys"),
+        keys.join("\n"),
+        tr!("cli-set-checked")
     )
 }
 
