@@ -328,3 +328,23 @@ key-help-change-the-value-move-in-a-line = změnit hodnotu; pohyb po řádku
 key-help-to-the-start-end-of-a-line = na začátek / na konec řádku
 key-help-clear-a-line = vymazat řádek
 key-context-settings = Nastavení
+
+## Počítačový soupeř a rady
+
+computer-hint = Rada: { $move }, na desce označeno ~ ~. Zda ho zahrajete, je na vás.
+computer-no-move = Počítač nenašel žádný tah.
+computer-paused-stopped = Pozastaveno: počítač přestal přemýšlet. { $key } ho nechá hrát dál.
+computer-hint-stopped = Bez rady: zastaveno.
+computer-is-paused-undo = { $name } je pozastaven: { $pause } ho nechá hrát dál, { $undo } vrací tahy.
+computer-wait = Počkejte: { $name } přemýšlí ({ $undo } vrací tahy, { $cancel } pozastaví).
+computer-declines-draw = { $name } remízu odmítá: počítač hraje dál.
+computer-none = V této partii nehraje počítač.
+computer-paused-waits = Pozastaveno: počítač čeká. { $key } ho nechá hrát dál.
+computer-plays-on = Počítač hraje dál.
+computer-hint-over = Partie skončila: žádná rada.
+computer-hint-person = Rady jsou pro člověka, který je na tahu.
+computer-hint-looking = Hledám radu… ({ $key } zastaví)
+computer-depth = hloubka { $depth }
+computer-status-paused = { $name } ({ $level }) je pozastaven: { $key } ho nechá hrát dál.
+computer-status-thinking = { $name } přemýšlí ({ $level }{ $depth })…
+computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.

@@ -318,3 +318,23 @@ key-help-change-the-value-move-in-a-line = change the value; move in a line
 key-help-to-the-start-end-of-a-line = to the start / end of a line
 key-help-clear-a-line = clear a line
 key-context-settings = Settings
+
+## The computer opponent and hints
+
+computer-hint = Hint: { $move }, marked ~ ~ on the board. Playing it is up to you.
+computer-no-move = The computer found no move to play.
+computer-paused-stopped = Paused: the computer stopped thinking. { $key } lets it play on.
+computer-hint-stopped = No hint: stopped.
+computer-is-paused-undo = { $name } is paused: { $pause } lets it play on, { $undo } takes moves back.
+computer-wait = Wait: { $name } is thinking ({ $undo } takes moves back, { $cancel } pauses).
+computer-declines-draw = { $name } declines the draw: the computer plays on.
+computer-none = There is no computer player in this game.
+computer-paused-waits = Paused: the computer waits. { $key } lets it play on.
+computer-plays-on = The computer plays on.
+computer-hint-over = The game is over: no hint.
+computer-hint-person = Hints are for a person to move.
+computer-hint-looking = Looking for a hint… ({ $key } stops)
+computer-depth = depth { $depth }
+computer-status-paused = { $name } ({ $level }) is paused: { $key } lets it play on.
+computer-status-thinking = { $name } is thinking ({ $level }{ $depth })…
+computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } stops.

@@ -321,3 +321,23 @@ key-help-change-the-value-move-in-a-line = cambiar el valor; moverse por una lí
 key-help-to-the-start-end-of-a-line = al principio / al final de una línea
 key-help-clear-a-line = vaciar una línea
 key-context-settings = Ajustes
+
+## El ordenador y las pistas
+
+computer-hint = Pista: { $move }, marcada ~ ~ en el tablero. Jugarla o no es cosa tuya.
+computer-no-move = El ordenador no encontró ninguna jugada.
+computer-paused-stopped = En pausa: el ordenador ha dejado de pensar. { $key } lo deja seguir.
+computer-hint-stopped = Sin pista: detenida.
+computer-is-paused-undo = { $name } está en pausa: { $pause } lo deja seguir, { $undo } deshace jugadas.
+computer-wait = Espera: { $name } está pensando ({ $undo } deshace jugadas, { $cancel } pausa).
+computer-declines-draw = { $name } rechaza las tablas: el ordenador sigue jugando.
+computer-none = En esta partida no juega el ordenador.
+computer-paused-waits = En pausa: el ordenador espera. { $key } lo deja seguir.
+computer-plays-on = El ordenador sigue jugando.
+computer-hint-over = La partida ha terminado: no hay pista.
+computer-hint-person = Las pistas son para una persona a la que le toca mover.
+computer-hint-looking = Buscando una pista… ({ $key } la detiene)
+computer-depth = profundidad { $depth }
+computer-status-paused = { $name } ({ $level }) está en pausa: { $key } lo deja seguir.
+computer-status-thinking = { $name } está pensando ({ $level }{ $depth })…
+computer-status-hint = Buscando una pista ({ $level }{ $depth })… { $key } la detiene.
