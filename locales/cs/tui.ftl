@@ -348,3 +348,17 @@ computer-depth = hloubka { $depth }
 computer-status-paused = { $name } ({ $level }) je pozastaven: { $key } ho nechá hrát dál.
 computer-status-thinking = { $name } přemýšlí ({ $level }{ $depth })…
 computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
+
+## Přehrávání partie
+
+replay-title = Yoté: přehrávání
+replay-title-move = tah { $number } z { $total }
+replay-board = Deska (přehrávání)
+replay-cannot-show = Tah { $number } nelze ukázat: { $error }
+replay-at-start = Už jste na začátku.
+replay-at-end = Už jste u posledního tahu.
+replay-over-here = tady partie skončila: vraťte se a hrajte dál od dřívějšího tahu
+replay-end = Konec partie. { $who }: { $why }.
+replay-start = Začátek: zatím žádný tah ({ $count } v partii). { $key } jde vpřed.
+replay-move-of = Tah { $number } z { $total }
+replay-played = hraje { $move }.

@@ -338,3 +338,17 @@ computer-depth = depth { $depth }
 computer-status-paused = { $name } ({ $level }) is paused: { $key } lets it play on.
 computer-status-thinking = { $name } is thinking ({ $level }{ $depth })…
 computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } stops.
+
+## The replay screen
+
+replay-title = Yoté replay
+replay-title-move = move { $number } of { $total }
+replay-board = Board (replay)
+replay-cannot-show = Cannot show move { $number }: { $error }
+replay-at-start = Already at the start.
+replay-at-end = Already at the last move.
+replay-over-here = the game is over here: step back to play on from an earlier move
+replay-end = End of the game. { $who }: { $why }.
+replay-start = The start: no moves yet ({ $count } in the game). { $key } steps forward.
+replay-move-of = Move { $number } of { $total }
+replay-played = played { $move }.

@@ -341,3 +341,17 @@ computer-depth = profundidad { $depth }
 computer-status-paused = { $name } ({ $level }) está en pausa: { $key } lo deja seguir.
 computer-status-thinking = { $name } está pensando ({ $level }{ $depth })…
 computer-status-hint = Buscando una pista ({ $level }{ $depth })… { $key } la detiene.
+
+## La pantalla de repetición
+
+replay-title = Yoté: repetición
+replay-title-move = jugada { $number } de { $total }
+replay-board = Tablero (repetición)
+replay-cannot-show = No se puede mostrar la jugada { $number }: { $error }
+replay-at-start = Ya estás al principio.
+replay-at-end = Ya estás en la última jugada.
+replay-over-here = aquí la partida ha terminado: retrocede para seguir desde una jugada anterior
+replay-end = Fin de la partida. { $who }: { $why }.
+replay-start = El principio: aún no hay jugadas ({ $count } en la partida). { $key } avanza.
+replay-move-of = Jugada { $number } de { $total }
+replay-played = juega { $move }.
