@@ -120,17 +120,14 @@ impl Session {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_yote"));
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
-        // The screens matched are English: a fixed locale, whatever the
-        // machine's (a test of another language passes its own `--lang`
-        // or sets the locale with `start_with_env`).
+        cmd.env_remove("NO_COLOR");
+        // A fixed UTF-8 locale whatever the caller's: the screens matched are
+        // English and Unicode (under `LANG=C` the game would draw in ASCII).
+        // A test of another language sets its own with `start_with_env`.
         cmd.env("LC_ALL", "C.UTF-8");
         for (name, value) in env {
             cmd.env(name, value);
         }
-        cmd.env_remove("NO_COLOR");
-        // A UTF-8 locale whatever the caller's: tests read Unicode screens
-        // (under `LANG=C` the game would draw in ASCII).
-        cmd.env("LC_ALL", "C.UTF-8");
         cmd.env("YOTE_DATA_DIR", data);
         // The preferences too stay out of the real home folder.
         cmd.env("YOTE_CONFIG_DIR", data.join("config"));
