@@ -362,3 +362,29 @@ replay-end = Konec partie. { $who }: { $why }.
 replay-start = Začátek: zatím žádný tah ({ $count } v partii). { $key } jde vpřed.
 replay-move-of = Tah { $number } z { $total }
 replay-played = hraje { $move }.
+
+## Hlášení aplikace: obnovená partie, přehrávání, odveta, malý terminál
+
+app-resumed = Nedohraná partie obnovena: { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}. Každý tah se ukládá sám.
+app-replay = Přehrávání: { $step } krok, { $jump } skok, { $play_on } hrát odsud, { $close } zpět.
+app-redo-later = { $key } znovu zahraje { $count ->
+    [one] 1 následující tah
+    [few] { $count } následující tahy
+   *[other] { $count } následujících tahů
+}.
+app-play-on = Hraje se dál od tahu { $number } jako nová partie.
+app-rematch = Odveta: stejná pravidla, barvy prohozené.
+app-draw-declined = { $name } remízu odmítá.
+app-new-game = Nová partie se stejnými pravidly i hráči.
+app-enlarge = Zvětšete prosím terminál.
+app-needed = Potřeba { $width }×{ $height }, nyní { $now_width }×{ $now_height }.
+app-keys-ignored = Do té doby se klávesy nevnímají.
+app-keys-ignored-count = { $count ->
+    [one] 1 klávesa ignorována
+    [few] { $count } klávesy ignorovány
+   *[other] { $count } kláves ignorováno
+} do té doby.

@@ -352,3 +352,20 @@ replay-end = End of the game. { $who }: { $why }.
 replay-start = The start: no moves yet ({ $count } in the game). { $key } steps forward.
 replay-move-of = Move { $number } of { $total }
 replay-played = played { $move }.
+
+## Notes of the app: resumed, replay, rematch, a terminal too small
+
+app-resumed = Resumed the unfinished game: { $count } moves. Every move is autosaved.
+app-replay = Replay: { $step } step, { $jump } jump, { $play_on } plays on from here, { $close } returns.
+app-redo-later = { $key } redoes the { $count } moves that followed.
+app-play-on = Playing on from move { $number } as a new game.
+app-rematch = Rematch: same rules, colours swapped.
+app-draw-declined = { $name } declined the draw.
+app-new-game = A new game with the same rules and players.
+app-enlarge = Please enlarge the terminal.
+app-needed = Needed { $width }×{ $height }, now { $now_width }×{ $now_height }.
+app-keys-ignored = Keys are ignored until then.
+app-keys-ignored-count = { $count ->
+    [one] 1 key
+   *[other] { $count } keys
+} ignored until then.

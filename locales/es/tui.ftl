@@ -355,3 +355,26 @@ replay-end = Fin de la partida. { $who }: { $why }.
 replay-start = El principio: aún no hay jugadas ({ $count } en la partida). { $key } avanza.
 replay-move-of = Jugada { $number } de { $total }
 replay-played = juega { $move }.
+
+## Avisos: partida reanudada, repetición, revancha, terminal pequeña
+
+app-resumed = Partida sin terminar reanudada: { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}. Cada jugada se guarda sola.
+app-replay = Repetición: { $step } paso, { $jump } salto, { $play_on } sigue desde aquí, { $close } vuelve.
+app-redo-later = { $key } rehace { $count ->
+    [one] la jugada que seguía
+   *[other] las { $count } jugadas que seguían
+}.
+app-play-on = Se sigue desde la jugada { $number } como partida nueva.
+app-rematch = Revancha: mismas reglas, colores cambiados.
+app-draw-declined = { $name } rechaza las tablas.
+app-new-game = Nueva partida con las mismas reglas y jugadores.
+app-enlarge = Agranda la terminal, por favor.
+app-needed = Hace falta { $width }×{ $height }; ahora hay { $now_width }×{ $now_height }.
+app-keys-ignored = Hasta entonces se ignoran las teclas.
+app-keys-ignored-count = { $count ->
+    [one] 1 tecla ignorada
+   *[other] { $count } teclas ignoradas
+} hasta entonces.
