@@ -388,3 +388,16 @@ app-keys-ignored-count = { $count ->
     [few] { $count } klávesy ignorovány
    *[other] { $count } kláves ignorováno
 } do té doby.
+
+## Nabídka pokračovat v nedohrané partii
+
+resume-unreadable = Automaticky uloženou partii nelze přečíst (zůstává uložena): { $message }
+resume-moves = { $count ->
+    [one] odehrán 1 tah
+    [few] odehrány { $count } tahy
+   *[other] odehráno { $count } tahů
+}
+resume-resume = pokračovat
+resume-discard = zahodit
+resume-or-new = nebo níže připravte novou partii
+resume-title = Zůstala nedohraná partie

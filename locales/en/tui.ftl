@@ -369,3 +369,15 @@ app-keys-ignored-count = { $count ->
     [one] 1 key
    *[other] { $count } keys
 } ignored until then.
+
+## The offer to resume an unfinished game
+
+resume-unreadable = The autosave could not be read (it is kept): { $message }
+resume-moves = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} played
+resume-resume = resume it
+resume-discard = discard it
+resume-or-new = or set up a new game below
+resume-title = An unfinished game was kept

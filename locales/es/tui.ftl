@@ -378,3 +378,15 @@ app-keys-ignored-count = { $count ->
     [one] 1 tecla ignorada
    *[other] { $count } teclas ignoradas
 } hasta entonces.
+
+## La oferta de reanudar una partida sin terminar
+
+resume-unreadable = No se pudo leer la partida guardada sola (se conserva): { $message }
+resume-moves = { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}
+resume-resume = reanudarla
+resume-discard = descartarla
+resume-or-new = o prepara abajo una partida nueva
+resume-title = Hay una partida sin terminar
