@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod diagram;
 pub mod engine;
+pub mod i18n;
 pub mod prefs;
 pub mod record;
 pub mod rules_file;

@@ -40,7 +40,9 @@ fn main() -> ExitCode {
 /// (read and checked before the screen starts, so a bad file exits with 2).
 /// Says how the game ended, for the exit status (130 after Ctrl-C).
 fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
-    let terminal = |e: std::io::Error| cli::CliError::Usage(format!("terminal: {e}"));
+    let terminal = |e: std::io::Error| {
+        cli::CliError::Usage(yote::tr!("cli-error-terminal", error = e.to_string()))
+    };
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
     let theme = yote::tui::Theme::from_prefs(&prefs.prefs);

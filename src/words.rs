@@ -2,7 +2,8 @@
 //! them: `move 5 'c3xc5': c4 holds no enemy piece` (RULES.md §6). These name
 //! the rules keys (`multi_jump is off`), since on the command line and in
 //! rules files the player writes those keys; the terminal game says the same
-//! things in its own words (`tui::words`).
+//! things in its own words (`tui::words`). The sentences are the catalogues'
+//! (`locales/*/words.ftl`), in the current language.
 
 use std::fmt;
 
@@ -10,115 +11,100 @@ use crate::engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
+use crate::tr;
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
+/// A player's colour for people: "White", "Blancas", "Bílý".
+pub fn color(side: Color) -> String {
+    match side {
+        Color::White => tr!("color-white"),
+        Color::Black => tr!("color-black"),
     }
 }
 
 impl fmt::Display for Malformed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Malformed::Empty => f.write_str("empty move"),
-            Malformed::Spaces => f.write_str("a move has no spaces"),
-            Malformed::MissingSquare => f.write_str("a square is missing"),
-            Malformed::NotASquare(text) => write!(f, "'{text}' is not a square"),
-            Malformed::RemovalWithoutCapture => {
-                f.write_str("only a capture (with 'x') removes a second piece")
-            }
-        }
+        f.write_str(&match self {
+            Malformed::Empty => tr!("malformed-empty"),
+            Malformed::Spaces => tr!("malformed-spaces"),
+            Malformed::MissingSquare => tr!("malformed-missing-square"),
+            Malformed::NotASquare(text) => tr!("malformed-not-a-square", text = text.as_str()),
+            Malformed::RemovalWithoutCapture => tr!("malformed-removal-without-capture"),
+        })
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalMove as I;
-        match *self {
-            I::OffBoard {
-                square,
-                rows,
-                columns,
-            } => write!(f, "{square} is off the {rows}×{columns} board"),
-            I::GameOver(outcome) => write!(f, "the game is over ({})", outcome.reason),
-            I::EmptyHand(side) => write!(f, "{side} has no pieces in hand"),
-            I::Occupied(sq) => write!(f, "{sq} is not empty"),
-            I::NotOwnPiece { square, side } => write!(f, "{square} holds no {side} piece"),
-            I::NotStepOrJump { from, to } => write!(
-                f,
-                "{from} to {to} is neither a step nor a jump (one or two squares in a line)"
-            ),
-            I::JumpOverEmpty { from, to, over } => {
-                write!(f, "{from} to {to} jumps over {over}, which is empty")
-            }
-            I::CaptureWrittenAsJump { from, to, over } => write!(
-                f,
-                "{over} holds an enemy piece: write a capture with 'x' ({from}x{to})"
-            ),
-            I::OwnJumpsOff => {
-                f.write_str("jumping over your own pieces is not allowed (jump_own_pieces is off)")
-            }
-            I::SingleJumpOnly => f.write_str("a capture jumps only once (multi_jump is off)"),
-            I::NotAJump { from, to } => {
-                write!(f, "{from} to {to} is not a jump (two squares in a line)")
-            }
-            I::NoEnemyJumped { over } => write!(f, "{over} holds no enemy piece"),
-            I::RemovedTwice(sq) => write!(f, "{sq} is removed twice"),
-            I::RemovedJumped(sq) => {
-                write!(f, "{sq} was jumped: the second piece must be another one")
-            }
-            I::RemovedNotEnemy { square, side } => write!(f, "{square} holds no {side} piece"),
-            I::ChainMustGoOn { at } => write!(
-                f,
-                "the capture must go on: another jump is possible from {at} (mandatory_capture)"
-            ),
-            I::HandNotAllowed => f.write_str(
-                "the second piece cannot be taken from the hand (second_piece = \"board\")",
-            ),
-            I::HandHasTooFew { side, in_hand } => {
-                write!(
-                    f,
-                    "{side} has {} in hand",
-                    plural(in_hand, "piece", "pieces")
-                )
-            }
-            I::NoSecondPiece { side } => write!(
-                f,
-                "this capture takes no second piece: {side} has no other piece to take"
-            ),
-            I::TooManySecond { takes } => write!(
-                f,
-                "this capture takes {}",
-                plural(takes, "second piece", "second pieces")
-            ),
-            I::BoardFirst { side } => write!(
-                f,
-                "the second piece must be taken from the board while {side} has pieces there (second_piece = \"hand-if-board-empty\")"
-            ),
-            I::HandOnly { side } => write!(
-                f,
-                "the second piece must be taken from the hand: no other {side} piece is on the board"
-            ),
-            I::MoreSecond {
-                missing,
-                side,
-                or_hand,
-            } => {
-                let more = plural(missing, "more second piece", "more second pieces");
-                if or_hand {
-                    write!(
-                        f,
-                        "{more} must be taken, from the board or from {side}'s hand"
-                    )
-                } else {
-                    write!(f, "{more} must be taken from the board")
-                }
-            }
-            I::CaptureMandatory => f.write_str("a capture is available and capturing is mandatory"),
-            I::NotLegal(mv) => write!(f, "{mv} is not a legal move here"),
+        f.write_str(&illegal(self))
+    }
+}
+
+/// The sentence for a refusal. Squares and moves are notation, the same in
+/// every language; a side is passed as its key (`white`, `black`) so that
+/// each language can say it in the form its sentence needs.
+fn illegal(why: &IllegalMove) -> String {
+    use IllegalMove as I;
+    let s = |square: crate::engine::Square| square.to_string();
+    match *why {
+        I::OffBoard {
+            square,
+            rows,
+            columns,
+        } => tr!(
+            "move-off-board",
+            square = s(square),
+            rows = rows,
+            columns = columns
+        ),
+        I::GameOver(outcome) => tr!(
+            "move-game-over",
+            reason = reason(&outcome.reason, &colors())
+        ),
+        I::EmptyHand(side) => tr!("move-empty-hand", side = side.name()),
+        I::Occupied(square) => tr!("move-occupied", square = s(square)),
+        I::NotOwnPiece { square, side } | I::RemovedNotEnemy { square, side } => {
+            tr!("move-not-own-piece", square = s(square), side = side.name())
         }
+        I::NotStepOrJump { from, to } => tr!("move-not-step-or-jump", from = s(from), to = s(to)),
+        I::JumpOverEmpty { from, to, over } => tr!(
+            "move-jump-over-empty",
+            from = s(from),
+            to = s(to),
+            over = s(over)
+        ),
+        I::CaptureWrittenAsJump { from, to, over } => tr!(
+            "move-capture-written-as-jump",
+            from = s(from),
+            to = s(to),
+            over = s(over)
+        ),
+        I::OwnJumpsOff => tr!("move-own-jumps-off"),
+        I::SingleJumpOnly => tr!("move-single-jump-only"),
+        I::NotAJump { from, to } => tr!("move-not-a-jump", from = s(from), to = s(to)),
+        I::NoEnemyJumped { over } => tr!("move-no-enemy-jumped", over = s(over)),
+        I::RemovedTwice(square) => tr!("move-removed-twice", square = s(square)),
+        I::RemovedJumped(square) => tr!("move-removed-jumped", square = s(square)),
+        I::ChainMustGoOn { at } => tr!("move-chain-must-go-on", square = s(at)),
+        I::HandNotAllowed => tr!("move-hand-not-allowed"),
+        I::HandHasTooFew { side, in_hand } => {
+            tr!("move-hand-has-too-few", side = side.name(), count = in_hand)
+        }
+        I::NoSecondPiece { side } => tr!("move-no-second-piece", side = side.name()),
+        I::TooManySecond { takes } => tr!("move-too-many-second", count = takes),
+        I::BoardFirst { side } => tr!("move-board-first", side = side.name()),
+        I::HandOnly { side } => tr!("move-hand-only", side = side.name()),
+        I::MoreSecond {
+            missing,
+            side,
+            or_hand: true,
+        } => tr!(
+            "move-more-second-or-hand",
+            count = missing,
+            side = side.name()
+        ),
+        I::MoreSecond { missing, .. } => tr!("move-more-second", count = missing),
+        I::CaptureMandatory => tr!("move-capture-mandatory"),
+        I::NotLegal(mv) => tr!("move-not-legal", move = mv.to_string()),
     }
 }
 
@@ -135,7 +121,12 @@ impl std::error::Error for MoveError {}
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} '{}': {}", self.number, self.token, self.error)
+        f.write_str(&tr!(
+            "move-replay",
+            number = self.number,
+            token = self.token.as_str(),
+            error = self.error.to_string()
+        ))
     }
 }
 
@@ -229,13 +220,13 @@ impl fmt::Display for Reason {
 /// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
 pub fn describe_value(value: &RuleValue) -> String {
     match value {
-        RuleValue::Word(s) => format!("the string {s:?}"),
-        RuleValue::Whole(n) => format!("the number {n}"),
-        RuleValue::Number(x) => format!("the number {x}"),
+        RuleValue::Word(s) => tr!("value-string", text = format!("{s:?}")),
+        RuleValue::Whole(n) => tr!("value-number", number = n.to_string()),
+        RuleValue::Number(x) => tr!("value-number", number = x.to_string()),
         RuleValue::Flag(b) => format!("{b}"),
-        RuleValue::Date(d) => format!("the date {d}"),
-        RuleValue::List => "a list".to_string(),
-        RuleValue::Table => "a table".to_string(),
+        RuleValue::Date(d) => tr!("value-date", date = d.to_string()),
+        RuleValue::List => tr!("value-list"),
+        RuleValue::Table => tr!("value-table"),
     }
 }
 
@@ -246,14 +237,12 @@ fn what_it_takes(key: RuleKey) -> String {
             min,
             max,
             or_off: true,
-        }) => format!("0 (off) or a whole number from {min} to {max}"),
-        RuleKind::Whole(Range { min, max, .. }) => {
-            format!("a whole number from {min} to {max}")
-        }
-        RuleKind::Flag => "true or false".to_string(),
+        }) => tr!("takes-whole-or-off", min = min, max = max),
+        RuleKind::Whole(Range { min, max, .. }) => tr!("takes-whole", min = min, max = max),
+        RuleKind::Flag => tr!("takes-flag"),
         RuleKind::Choice(words) => {
             let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
-            format!("one of {}", quoted.join(", "))
+            tr!("takes-choice", choices = quoted.join(", "))
         }
     }
 }
@@ -271,11 +260,11 @@ pub fn value_as_written(value: &RuleValue) -> String {
 /// One option for the command line's help:
 /// `rows: a whole number from 2 to 8 (default 5)`.
 pub fn option_help(key: RuleKey) -> String {
-    format!(
-        "{}: {} (default {})",
-        key.name(),
-        what_it_takes(key),
-        value_as_written(&key.default_value())
+    tr!(
+        "rules-option-help",
+        key = key.name(),
+        what = what_it_takes(key),
+        default = value_as_written(&key.default_value())
     )
 }
 
@@ -285,42 +274,49 @@ pub fn rules_problem(e: &RulesError) -> String {
     use RulesErrorKind as K;
     let name = e.key.map_or("", RuleKey::name);
     let must = |found: String| match e.key {
-        Some(key) => format!("{name} must be {} (found {found})", what_it_takes(key)),
-        None => format!("found {found}"),
+        Some(key) => tr!(
+            "rules-must-be",
+            key = name,
+            what = what_it_takes(key),
+            found = found
+        ),
+        None => tr!("rules-found", found = found),
     };
     let keys = KEYS.join(", ");
     match &e.kind {
         K::OutOfRange { found, .. } => must(found.to_string()),
         K::WrongType { found } => must(describe_value(found)),
         K::NotAChoice { found } => must(format!("{found:?}")),
-        K::UnknownKey { found } => format!("unknown key '{found}' (the keys are: {keys})"),
-        K::Missing => format!("missing key '{name}'"),
-        K::NotAValue => format!(
-            "'{name}' is a table ([{name}] or {name}.…): a rules file holds only \
-             KEY = VALUE lines (the keys are: {keys})"
-        ),
+        K::UnknownKey { found } => tr!("rules-unknown-key", found = found.as_str(), keys = keys),
+        K::Missing => tr!("rules-missing-key", key = name),
+        K::NotAValue => tr!("rules-not-a-value", key = name, keys = keys),
         K::Inconsistent(why) => match *why {
             Inconsistency::TooManyPieces {
                 found,
                 max,
                 rows,
                 columns,
-            } => format!(
-                "{name} must be a whole number from 1 to {max} on a {rows}×{columns} board (found {found})"
+            } => tr!(
+                "rules-too-many-pieces",
+                key = name,
+                max = max,
+                rows = rows,
+                columns = columns,
+                found = found
             ),
-            Inconsistency::WinNotBelowPieces { found, pieces } => format!(
-                "{name} must be a whole number from 0 to {} (pieces_per_player − 1), found {found}",
-                pieces.saturating_sub(1)
+            Inconsistency::WinNotBelowPieces { found, pieces } => tr!(
+                "rules-win-not-below",
+                key = name,
+                max = pieces.saturating_sub(1),
+                found = found
             ),
-            Inconsistency::DrawAbovePieces { found, pieces } => format!(
-                "{name} must be a whole number from 0 to {pieces} (pieces_per_player), found {found}"
-            ),
+            Inconsistency::DrawAbovePieces { found, pieces } => {
+                tr!("rules-draw-above", key = name, max = pieces, found = found)
+            }
         },
-        K::NotToml { message } => format!("not valid TOML: {message}"),
-        K::NotAssignment => "expected KEY=VALUE".to_string(),
-        K::ControlCharacter => "a --set value is one line of text: it cannot hold a line \
-                                break or other control character"
-            .to_string(),
+        K::NotToml { message } => tr!("rules-not-toml", message = message.as_str()),
+        K::NotAssignment => tr!("rules-not-assignment"),
+        K::ControlCharacter => tr!("rules-control-character"),
     }
 }
 
@@ -331,9 +327,13 @@ impl fmt::Display for RulesError {
             Some(Place::File {
                 name,
                 line: Some(line),
-            }) => write!(f, "{name}, line {line}: ")?,
+            }) => write!(
+                f,
+                "{}: ",
+                tr!("place-file-line", file = name.as_str(), line = *line)
+            )?,
             Some(Place::File { name, line: None }) => write!(f, "{name}: ")?,
-            Some(Place::Line(line)) => write!(f, "line {line}: ")?,
+            Some(Place::Line(line)) => write!(f, "{}: ", tr!("place-line", line = *line))?,
             Some(Place::Set(assignment)) => write!(f, "--set {assignment}: ")?,
             None => {}
         }
@@ -370,4 +370,69 @@ pub fn summary_word(key: RuleKey, rules: &Rules) -> Option<String> {
             n => format!("draw on {n}-fold repetition"),
         },
     })
+}
+
+/// Why a game ended, naming the players by `names` (White's first): the
+/// terminal game passes the players' names, the command line the colours.
+pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
+    let name = |side: Color| names[side.index()].as_str();
+    match *reason {
+        Reason::OutOfPieces { loser, left: 0 } => tr!("reason-no-pieces-left", name = name(loser)),
+        Reason::OutOfPieces { loser, left } => {
+            tr!("reason-pieces-left", name = name(loser), count = left)
+        }
+        Reason::FewPieces { at_most } => tr!("reason-few-pieces", count = at_most),
+        Reason::Repetition { times } => tr!("reason-repetition", count = times),
+        Reason::NoMoveLoses { stuck } => tr!("reason-no-move", name = name(stuck)),
+        Reason::NoMoveCount {
+            stuck,
+            white,
+            black,
+        } if white == black => tr!("reason-no-move-equal", name = name(stuck), count = white),
+        Reason::NoMoveCount {
+            stuck,
+            white,
+            black,
+        } => {
+            let (leader, more, fewer) = if white > black {
+                (Color::White, white, black)
+            } else {
+                (Color::Black, black, white)
+            };
+            tr!(
+                "reason-no-move-more",
+                name = name(stuck),
+                leader = name(leader),
+                more = more,
+                fewer = fewer
+            )
+        }
+        Reason::Agreed => tr!("reason-agreed"),
+        Reason::Resigned { by } => tr!("reason-resigned", name = name(by)),
+        Reason::MoveLimit => tr!("reason-move-limit", count = MAX_PLIES),
+    }
+}
+
+/// The colours' names, White's first, for [`reason`] on the command line.
+pub fn colors() -> [String; 2] {
+    [color(Color::White), color(Color::Black)]
+}
+
+/// Where the second piece comes from, by its name on the setup screen and
+/// in the presets: "Standard", "Second piece from the hand", "Boxed edition".
+pub fn second_piece(second: SecondPiece) -> String {
+    match second {
+        SecondPiece::Board => tr!("second-piece-board"),
+        SecondPiece::BoardOrHand => tr!("second-piece-board-or-hand"),
+        SecondPiece::HandIfBoardEmpty => tr!("second-piece-hand-if-board-empty"),
+    }
+}
+
+/// Where the second piece comes from, in one line of plain words.
+pub fn second_piece_explain(second: SecondPiece) -> String {
+    match second {
+        SecondPiece::Board => tr!("second-piece-board-explain"),
+        SecondPiece::BoardOrHand => tr!("second-piece-board-or-hand-explain"),
+        SecondPiece::HandIfBoardEmpty => tr!("second-piece-hand-if-board-empty-explain"),
+    }
 }

@@ -7,6 +7,9 @@ use serde_json::Value;
 
 fn yote(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yote"))
+        // The messages matched here are English: a fixed locale, whatever
+        // the machine's.
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .output()
         .expect("the binary runs")

@@ -12,6 +12,9 @@ use serde_json::Value;
 
 fn yote(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yote"))
+        // The messages matched here are English: a fixed locale, whatever
+        // the machine's.
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .output()
         .expect("the binary runs")
@@ -498,6 +501,9 @@ fn arguments_that_are_not_utf8_are_named() {
     use std::os::unix::ffi::OsStrExt;
     let run = |args: &[&OsStr]| {
         let out = Command::new(env!("CARGO_BIN_EXE_yote"))
+            // The messages matched here are English: a fixed locale, whatever
+            // the machine's.
+            .env("LC_ALL", "C.UTF-8")
             .args(args)
             .output()
             .expect("the binary runs");
@@ -529,6 +535,9 @@ fn arguments_that_are_not_utf8_are_named() {
 fn refused_at_once(args: &[&str]) -> String {
     use std::process::Stdio;
     let child = Command::new(env!("CARGO_BIN_EXE_yote"))
+        // The messages matched here are English: a fixed locale, whatever
+        // the machine's.
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

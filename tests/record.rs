@@ -905,6 +905,9 @@ fn killed_while_autosaving_keeps_a_loadable_autosave() {
 
 fn yote(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_yote"))
+        // The messages matched here are English: a fixed locale, whatever
+        // the machine's.
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .env(DATA_DIR_ENV, "/nonexistent/yote-test-must-not-write")
         .output()

@@ -156,13 +156,13 @@ fn check_help(name: &str, mut app: App) -> Vec<Context> {
         let title = top
             + rows[top..]
                 .iter()
-                .position(|r| r.contains(context.title()))
+                .position(|r| r.contains(&context.title()))
                 .unwrap_or_else(|| panic!("{name}: no section {context:?}"));
         let mut at = title;
         for group in keys::groups(&app.keys, context) {
             at += rows[at + 1..]
                 .iter()
-                .position(|r| r.contains(group.what))
+                .position(|r| r.contains(&group.what))
                 .unwrap_or_else(|| panic!("{name}: {:?} not in the help", group.what))
                 + 1;
             let shown = keys_on_row(buf, at as u16);

@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use yote::ai::{self, Limits, SearchResult};
 use yote::engine::Game;
+use yote::tr;
 
 use super::{Cli, CliError, replay};
-use yote::words::Title;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -43,10 +43,8 @@ struct AnalysisJson {
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let game = replay(cli.load_rules()?, &args.moves)?;
     if let Some(outcome) = game.outcome() {
-        return Err(CliError::Usage(format!(
-            "the game is over ({})",
-            outcome.reason
-        )));
+        let reason = yote::words::reason(&outcome.reason, &yote::words::colors());
+        return Err(CliError::Usage(tr!("cli-error-game-over", reason = reason)));
     }
     let limits = match args.depth {
         Some(depth) => Limits::depth(depth),
@@ -54,7 +52,7 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     };
     let stop = AtomicBool::new(false);
     let result = ai::think(&game, limits, &stop, |_| {})
-        .ok_or_else(|| CliError::Usage("the game is over".to_string()))?;
+        .ok_or_else(|| CliError::Usage(tr!("cli-error-over")))?;
     Ok(if args.json {
         to_json(&result)
     } else {
@@ -78,23 +76,28 @@ fn to_json(r: &SearchResult) -> String {
 }
 
 fn to_text(game: &Game, r: &SearchResult) -> String {
-    let mover = game.to_move().title();
+    let side = game.to_move().name();
     let verdict = match r.win_in {
-        Some(n) if n > 0 => format!("{mover} wins in {n} {}", plies(n)),
-        Some(n) => format!("{mover} loses in {} {}", -n, plies(n)),
-        None => format!("{:+.2} pieces for {mover}", f64::from(r.score) / 100.0),
+        Some(n) if n > 0 => tr!("analyze-wins-in", side = side, plies = n),
+        Some(n) => tr!("analyze-loses-in", side = side, plies = -n),
+        None => tr!(
+            "analyze-pieces-for",
+            score = format!("{:+.2}", f64::from(r.score) / 100.0),
+            side = side
+        ),
     };
     let line: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
-    let secs = r.elapsed.as_secs_f64();
-    format!(
-        "best move {}\nscore {verdict}\nline {}\ndepth {}, {} positions in {secs:.2} s\n",
-        r.best,
-        line.join(" "),
-        r.depth,
-        r.nodes,
-    )
-}
-
-fn plies(n: i32) -> &'static str {
-    if n.abs() == 1 { "ply" } else { "plies" }
+    [
+        tr!("analyze-best", move = r.best.to_string()),
+        tr!("analyze-score", verdict = verdict),
+        tr!("analyze-line", line = line.join(" ")),
+        tr!(
+            "analyze-depth",
+            depth = r.depth,
+            nodes = r.nodes,
+            secs = format!("{:.2}", r.elapsed.as_secs_f64())
+        ),
+    ]
+    .map(|l| l + "\n")
+    .concat()
 }

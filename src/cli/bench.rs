@@ -5,6 +5,7 @@ use std::time::Instant;
 use rand::{SeedableRng, rngs::SmallRng};
 
 use yote::engine::{Game, Playouts, Rules, perft};
+use yote::tr;
 
 use super::{Cli, CliError};
 
@@ -25,20 +26,26 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let start = Instant::now();
     let nodes = perft(&mut game, args.depth);
     let secs = start.elapsed().as_secs_f64();
-    out.push_str(&format!(
-        "perft {}: {nodes} in {secs:.3} s ({:.1} M/s)\n",
-        args.depth,
-        nodes as f64 / secs / 1e6
+    out.push_str(&tr!(
+        "bench-perft",
+        depth = args.depth,
+        nodes = nodes,
+        secs = format!("{secs:.3}"),
+        rate = format!("{:.1}", nodes as f64 / secs / 1e6)
     ));
+    out.push('\n');
     let start = Instant::now();
     let plies = playouts(&rules, args.games, 1);
     let secs = start.elapsed().as_secs_f64();
-    out.push_str(&format!(
-        "playouts: {} games, {plies} moves in {secs:.3} s ({:.0} games/s, {:.1} M moves/s)\n",
-        args.games,
-        f64::from(args.games) / secs,
-        plies as f64 / secs / 1e6
+    out.push_str(&tr!(
+        "bench-playouts",
+        games = args.games,
+        moves = plies,
+        secs = format!("{secs:.3}"),
+        rate = format!("{:.0}", f64::from(args.games) / secs),
+        move_rate = format!("{:.1}", plies as f64 / secs / 1e6)
     ));
+    out.push('\n');
     Ok(out)
 }
 

@@ -1,10 +1,11 @@
 //! `yote completions SHELL` and `yote man`: shell completions and the man
 //! page, both generated from the clap definitions so they never drift.
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use super::{Cli, CliError};
+use yote::tr;
+
+use super::{CliError, help};
 
 #[derive(Debug, clap::Args)]
 pub struct CompletionsArgs {
@@ -15,7 +16,7 @@ pub struct CompletionsArgs {
 
 /// The completion script for `shell`, to be sourced by it.
 pub fn completions(args: &CompletionsArgs) -> Result<String, CliError> {
-    let mut command = Cli::command();
+    let mut command = help::command();
     let mut out = Vec::new();
     clap_complete::generate(args.shell, &mut command, "yote", &mut out);
     text(out)
@@ -24,10 +25,10 @@ pub fn completions(args: &CompletionsArgs) -> Result<String, CliError> {
 /// The man page in roff: the main page (synopsis, options, the list of
 /// commands), then one section per command with its own options.
 pub fn man() -> Result<String, CliError> {
-    let command = Cli::command();
+    let command = help::command();
     let mut out = Vec::new();
     let page = clap_mangen::Man::new(command.clone());
-    let io = |e: std::io::Error| CliError::Usage(format!("cannot write the man page: {e}"));
+    let io = |e: std::io::Error| CliError::Usage(tr!("cli-error-man", error = e.to_string()));
     page.render_title(&mut out).map_err(io)?;
     page.render_name_section(&mut out).map_err(io)?;
     page.render_synopsis_section(&mut out).map_err(io)?;
@@ -87,8 +88,7 @@ fn roff_text(line: &str) -> String {
 }
 
 fn text(bytes: Vec<u8>) -> Result<String, CliError> {
-    String::from_utf8(bytes)
-        .map_err(|_| CliError::Usage("the generated text is not UTF-8".to_string()))
+    String::from_utf8(bytes).map_err(|_| CliError::Usage(tr!("cli-error-generated-not-utf8")))
 }
 
 #[cfg(test)]
@@ -100,7 +100,7 @@ mod tests {
     fn names_and_flags() -> (Vec<String>, Vec<String>) {
         let mut names = Vec::new();
         let mut flags = Vec::new();
-        let mut root = Cli::command();
+        let mut root = help::command();
         root.build();
         let mut stack = vec![root];
         while let Some(command) = stack.pop() {

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use yote::ai::Player;
 use yote::engine::{Color, Game, GameResult, Move, Rules};
+use yote::tr;
 
 use super::{Cli, CliError};
 
@@ -105,8 +106,11 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {msg} [{elapsed_precise}]")
-            .expect("a valid template"),
+        ProgressStyle::with_template(&format!(
+            "{{bar:40}} {{pos}}/{{len}} {}, {{msg}} [{{elapsed_precise}}]",
+            tr!("match-progress")
+        ))
+        .expect("a valid template"),
     );
     let openings: Vec<Vec<Move>> = (0..args.games.div_ceil(2))
         .map(|k| opening(rules, args.openings, args.seed, k))
@@ -232,27 +236,38 @@ fn to_text(s: &Summary, args: &Args) -> String {
         None if p > 0.5 => "+inf".to_string(),
         None => "-inf".to_string(),
     };
-    format!(
-        "{} against {}: {} games, {}-ply openings, seed {}\n\
-         {}: {} wins, {} draws, {} losses\n\
-         score {:.1}% (95% interval {:.1}% to {:.1}%)\n\
-         Elo difference {} (95% interval {} to {})\n",
-        s.white,
-        s.black,
-        s.games,
-        args.openings,
-        args.seed,
-        s.white,
-        s.wins,
-        s.draws,
-        s.losses,
-        100.0 * s.score,
-        100.0 * s.interval[0],
-        100.0 * s.interval[1],
-        elo_text(s.elo, s.score),
-        elo_text(s.elo_interval[0], s.interval[0]),
-        elo_text(s.elo_interval[1], s.interval[1]),
-    )
+    let percent = |p: f64| format!("{:.1}", 100.0 * p);
+    [
+        tr!(
+            "match-heading",
+            white = s.white.as_str(),
+            black = s.black.as_str(),
+            games = s.games,
+            openings = args.openings,
+            seed = args.seed.to_string()
+        ),
+        tr!(
+            "match-tally",
+            player = s.white.as_str(),
+            wins = s.wins,
+            draws = s.draws,
+            losses = s.losses
+        ),
+        tr!(
+            "match-score",
+            score = percent(s.score),
+            low = percent(s.interval[0]),
+            high = percent(s.interval[1])
+        ),
+        tr!(
+            "match-elo",
+            elo = elo_text(s.elo, s.score),
+            low = elo_text(s.elo_interval[0], s.interval[0]),
+            high = elo_text(s.elo_interval[1], s.interval[1])
+        ),
+    ]
+    .map(|l| l + "\n")
+    .concat()
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 pub mod analyze;
 pub mod bench;
 pub mod docs;
+pub mod help;
 pub mod matches;
 pub mod perft;
 pub mod position;
@@ -10,11 +11,13 @@ pub mod position;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 
 use yote::engine::{Game, Place, RuleKey, Rules, RulesError};
+use yote::i18n::{self, Lang};
 use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
+use yote::tr;
 use yote::words;
 
 /// The standard rules, commented; the default for every command.
@@ -48,6 +51,12 @@ pub struct Cli {
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
 
+    /// The language to speak (en, es, cs), over the locale's; read before
+    /// parsing (see [`language`]) so that clap's own help speaks it too.
+    #[arg(long, global = true, value_name = "LANG",
+          value_parser = clap::builder::PossibleValuesParser::new(Lang::ALL.map(Lang::code)))]
+    pub lang: Option<String>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -72,17 +81,17 @@ pub enum Command {
 
 /// `--set`'s long help: every key, what it takes and its default, from
 /// the one description of the options ([`RuleKey`]).
-fn set_help() -> String {
+pub fn set_help() -> String {
     let keys: Vec<String> = RuleKey::ALL
         .into_iter()
         .map(|key| format!("  {}", words::option_help(key)))
         .collect();
     format!(
-        "Override one rule, e.g. --set second_piece=board-or-hand (repeatable; \
-         --set wins over --rules).\n\nThe keys of rules.toml:\n{}\n\nChecked together: \
-         pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most \
-         below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.",
-        keys.join("\n")
+        "{}\n\n{}\n{}\n\n{}",
+        tr!("cli-set-long"),
+        tr!("cli-set-keys"),
+        keys.join("\n"),
+        tr!("cli-set-checked")
     )
 }
 
@@ -97,7 +106,8 @@ impl Cli {
     /// Parses `args` (the program's name first), keeping every `--rules`
     /// and `--set` in the order written.
     pub fn from_args(args: &[OsString]) -> Result<Cli, clap::Error> {
-        let mut cli = Cli::try_parse_from(args)?;
+        let matches = help::command().try_get_matches_from(args)?;
+        let mut cli = Cli::from_arg_matches(&matches)?;
         cli.sources = rules_sources(args);
         Ok(cli)
     }
@@ -155,11 +165,33 @@ fn rules_sources(args: &[OsString]) -> Vec<RulesSource> {
     sources
 }
 
-/// The command line, parsed; on a usage error (or `--help`, `--version`)
+/// The language of `--lang` when one of ours is given (before `--`; the
+/// last one wins, as clap reads it), else the locale's (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), else English.
+pub fn language(args: &[OsString]) -> Lang {
+    let mut chosen = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let value = match word {
+            Some("--") => break,
+            Some("--lang") => words.next().flatten(),
+            Some(word) => word.strip_prefix("--lang="),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(Lang::from_code) {
+            chosen = Some(lang);
+        }
+    }
+    chosen.unwrap_or_else(i18n::from_env)
+}
+
+/// The command line, parsed, in the language it asks for (which from then
+/// on is the process's); on a usage error (or `--help`, `--version`)
 /// prints clap's message, with any control character from the arguments
 /// escaped, and exits.
 pub fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
+    i18n::set_default_language(language(&args));
     match Cli::from_args(&args) {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => e.exit(),
@@ -182,17 +214,19 @@ fn not_utf8(args: &[OsString]) -> String {
         .skip(1)
         .find(|(_, a)| a.to_str().is_none());
     let Some((n, arg)) = found else {
-        return "error: an argument is not valid UTF-8 text\n".to_string();
+        return tr!("cli-error-not-utf8") + "\n";
     };
-    let after = args[n - 1]
-        .to_str()
-        .filter(|prev| prev.starts_with("--"))
-        .map(|prev| format!(" (the value of {prev})"))
-        .unwrap_or_default();
-    format!(
-        "error: argument {n} '{}'{after} is not valid UTF-8 text\n",
-        lossy_escaped(arg)
-    )
+    let arg = lossy_escaped(arg);
+    let message = match args[n - 1].to_str().filter(|prev| prev.starts_with("--")) {
+        Some(flag) => tr!(
+            "cli-error-value-not-utf8",
+            number = n,
+            arg = arg,
+            flag = flag
+        ),
+        None => tr!("cli-error-arg-not-utf8", number = n, arg = arg),
+    };
+    message + "\n"
 }
 
 /// An argument for a message: its text, each byte that is not UTF-8 as
@@ -305,26 +339,28 @@ pub fn read_small_file(path: &Path) -> Result<String, CliError> {
     let name = path.display();
     let bytes = record::read_bounded(path, MAX_RULES_FILE)
         .map_err(|e| CliError::Usage(format!("{name}: {e}")))?;
-    record::utf8_text(bytes)
-        .map_err(|line| CliError::Usage(format!("{name}, line {line}: not UTF-8 text")))
+    record::utf8_text(bytes).map_err(|line| {
+        CliError::Usage(tr!(
+            "cli-error-file-not-utf8",
+            file = name.to_string(),
+            line = line
+        ))
+    })
 }
 
 impl CliError {
     /// `--load` given with a subcommand, which would ignore it.
     pub fn load_with_command() -> CliError {
-        CliError::Usage(
-            "--load opens a game in the terminal: it cannot be used with a command \
-             (for `position`, use --game FILE)"
-                .to_string(),
-        )
+        CliError::Usage(tr!("cli-error-load-with-command"))
     }
 }
 
 /// Refuses `--rules`/`--set` alongside a saved game, which has its own rules.
 pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
     if !cli.sources.is_empty() {
-        return Err(CliError::Usage(format!(
-            "a saved game carries its own rules: {flag} cannot be used with --rules or --set"
+        return Err(CliError::Usage(tr!(
+            "cli-error-rules-with-game",
+            flag = flag
         )));
     }
     Ok(())

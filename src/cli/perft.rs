@@ -1,6 +1,7 @@
 //! `yote perft`: count move sequences, one line per depth.
 
 use yote::engine::perft;
+use yote::tr;
 
 use super::{Cli, CliError, replay};
 
@@ -17,7 +18,9 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let mut game = replay(cli.load_rules()?, &args.moves)?;
     let mut out = String::new();
     for depth in 1..=args.depth {
-        out.push_str(&format!("depth {depth}: {}\n", perft(&mut game, depth)));
+        let nodes = perft(&mut game, depth);
+        out.push_str(&tr!("perft-line", depth = depth, nodes = nodes));
+        out.push('\n');
     }
     Ok(out)
 }

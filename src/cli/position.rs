@@ -4,10 +4,11 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use yote::engine::{Color, Game, Square};
+use yote::engine::{Color, Game, GameResult, Square};
+use yote::tr;
+use yote::words;
 
 use super::{Cli, CliError, refuse_rules_with_game, replay};
-use yote::words::Title;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -131,30 +132,36 @@ pub fn to_text(game: &Game) -> String {
         out.push_str(&format!("{number}{cells}\n"));
     }
     out.push_str(&format!(" {files}\n\n"));
+    // The names padded to one width (and a space), so the counts line up.
+    let names = words::colors();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 1;
     for color in Color::ALL {
-        out.push_str(&format!(
-            "{:<6} in hand {:>2}, on board {:>2}, lost {:>2}\n",
-            color.title(),
-            game.position().hand(color),
-            game.position().pieces(color).count_ones(),
-            game.lost(color)
-        ));
+        let line = tr!(
+            "position-side",
+            side = format!("{:<width$}", names[color.index()]),
+            hand = format!("{:>2}", game.position().hand(color)),
+            board = format!("{:>2}", game.position().pieces(color).count_ones()),
+            lost = format!("{:>2}", game.lost(color))
+        );
+        out.push_str(&line);
+        out.push('\n');
     }
-    out.push_str(&format!("ply {}\n", game.ply()));
-    match game.outcome() {
-        Some(o) => out.push_str(&format!(
-            "game over: {} ({})\n",
+    out.push_str(&tr!("position-ply", ply = game.ply()));
+    out.push('\n');
+    out.push_str(&match game.outcome() {
+        Some(o) => {
+            let reason = words::reason(&o.reason, &names);
             match o.result {
-                yote::engine::GameResult::Win(c) => format!("{} wins", c.title()),
-                yote::engine::GameResult::Draw => "draw".to_string(),
-            },
-            o.reason
-        )),
-        None => out.push_str(&format!(
-            "{} to move, {} legal moves\n",
-            game.to_move().title(),
-            game.count_legal_moves()
-        )),
-    }
+                GameResult::Win(c) => tr!("position-over-win", side = c.name(), reason = reason),
+                GameResult::Draw => tr!("position-over-draw", reason = reason),
+            }
+        }
+        None => tr!(
+            "position-to-move",
+            side = game.to_move().name(),
+            count = game.count_legal_moves()
+        ),
+    });
+    out.push('\n');
     out
 }

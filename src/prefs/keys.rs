@@ -208,21 +208,26 @@ impl Context {
         }
     }
 
-    /// The section's title in the help.
-    pub fn title(self) -> &'static str {
+    /// The section's title in the help, in the current language.
+    pub fn title(self) -> String {
+        crate::i18n::tr(self.title_id())
+    }
+
+    /// The message id of the section's title.
+    fn title_id(self) -> &'static str {
         match self {
-            Context::Always => "Everywhere",
-            Context::Anywhere => "On every screen",
-            Context::Setup => "Setup screen",
-            Context::Name => "Typing a name",
-            Context::Game => "Playing",
-            Context::Over => "Game over",
-            Context::Looking => "Looking back at earlier moves",
-            Context::Replay => "Replay",
-            Context::Prompt => "File name prompt",
-            Context::Dialog => "Questions (confirm, draw offer, overwrite)",
-            Context::Popup => "Help and rules pop-ups",
-            Context::Settings => "Settings",
+            Context::Always => "key-context-always",
+            Context::Anywhere => "key-context-anywhere",
+            Context::Setup => "key-context-setup",
+            Context::Name => "key-context-name",
+            Context::Game => "key-context-game",
+            Context::Over => "key-context-over",
+            Context::Looking => "key-context-looking",
+            Context::Replay => "key-context-replay",
+            Context::Prompt => "key-context-prompt",
+            Context::Dialog => "key-context-dialog",
+            Context::Popup => "key-context-popup",
+            Context::Settings => "key-context-settings",
         }
     }
 
@@ -350,16 +355,16 @@ use Action as A;
 use Context as C;
 
 /// The words of the setup screen's presets, shared by its three keys.
-const PRESETS: &str = "presets: Standard, Hand, Boxed edition";
+const PRESETS: &str = "key-help-presets-standard-hand-boxed-edition";
 /// Shared by the cursor keys of the game.
-const CURSOR: &str = "move the cursor";
+const CURSOR: &str = "key-help-move-the-cursor";
 /// Shared by the keys that delete in a line being typed (pasted text is
 /// typed in at the cursor).
-const DELETE: &str = "delete before / under the cursor";
+const DELETE: &str = "key-help-delete-before-under-the-cursor";
 /// Shared by the keys that move in a line being typed.
-const MOVE_IN_LINE: &str = "move in the line";
+const MOVE_IN_LINE: &str = "key-help-move-in-the-line";
 /// Shared by the keys that look back at earlier moves.
-const LOOK_BACK: &str = "look at earlier moves (or click one)";
+const LOOK_BACK: &str = "key-help-look-at-earlier-moves-or-click-one";
 
 /// Every binding: the one key map. The dispatch, the key bars, the help
 /// and the README's key table all come from it. Within a context the order
@@ -367,114 +372,114 @@ const LOOK_BACK: &str = "look at earlier moves (or click one)";
 /// ones) and the help's.
 #[rustfmt::skip]
 pub const TABLE: &[Binding] = &[
-    bind(C::Always, A::ForceQuit, &["Ctrl-C", "Ctrl-Q"], "quit at once", "quit at once"),
-    bind(C::Always, A::Suspend, &["Ctrl-Z"], "suspend", "suspend (fg resumes)"),
-    bind(C::Anywhere, A::Help, &["?"], "help", "this help"),
-    bind(C::Anywhere, A::Rules, &["i"], "rules", "the rules in words"),
+    bind(C::Always, A::ForceQuit, &["Ctrl-C", "Ctrl-Q"], "key-bar-quit-at-once", "key-help-quit-at-once"),
+    bind(C::Always, A::Suspend, &["Ctrl-Z"], "key-bar-suspend", "key-help-suspend-fg-resumes"),
+    bind(C::Anywhere, A::Help, &["?"], "key-bar-help", "key-help-this-help"),
+    bind(C::Anywhere, A::Rules, &["i"], "key-bar-rules", "key-help-the-rules-in-words"),
     // The setup screen.
-    bind(C::Setup, A::Up, &["Up", "k", "BackTab"], "line", "choose a line"),
-    bind(C::Setup, A::Down, &["Down", "j", "Tab"], "line", "choose a line"),
-    bind(C::Setup, A::Left, &["Left", "h"], "change", "change the value (Human or a level)"),
-    bind(C::Setup, A::Right, &["Right", "l", "Space"], "change", "change the value (Human or a level)"),
-    bind(C::Setup, A::Activate, &["Enter"], "edit", "edit a name, change a value"),
-    bind(C::Setup, A::PresetStandard, &["1"], "presets", PRESETS),
-    bind(C::Setup, A::PresetHand, &["2"], "presets", PRESETS),
-    bind(C::Setup, A::PresetBoxed, &["3"], "presets", PRESETS),
-    bind(C::Setup, A::Start, &["s"], "start", "start the game"),
-    bind(C::Setup, A::Open, &["o"], "open", "open a saved game (asks which)"),
-    bind(C::Setup, A::Quit, &["q", "Esc"], "quit", "quit"),
-    bind(C::Setup, A::Resume, &["r"], "resume", "resume the unfinished game offered"),
-    bind(C::Setup, A::Discard, &["x"], "discard", "discard it (asks first)"),
-    bind(C::Setup, A::Settings, &["p"], "settings", "settings: theme, characters, names, level"),
+    bind(C::Setup, A::Up, &["Up", "k", "BackTab"], "key-bar-line", "key-help-choose-a-line"),
+    bind(C::Setup, A::Down, &["Down", "j", "Tab"], "key-bar-line", "key-help-choose-a-line"),
+    bind(C::Setup, A::Left, &["Left", "h"], "key-bar-change", "key-help-change-the-value-human-or-a-level"),
+    bind(C::Setup, A::Right, &["Right", "l", "Space"], "key-bar-change", "key-help-change-the-value-human-or-a-level"),
+    bind(C::Setup, A::Activate, &["Enter"], "key-bar-edit", "key-help-edit-a-name-change-a-value"),
+    bind(C::Setup, A::PresetStandard, &["1"], "key-bar-presets", PRESETS),
+    bind(C::Setup, A::PresetHand, &["2"], "key-bar-presets", PRESETS),
+    bind(C::Setup, A::PresetBoxed, &["3"], "key-bar-presets", PRESETS),
+    bind(C::Setup, A::Start, &["s"], "key-bar-start", "key-help-start-the-game"),
+    bind(C::Setup, A::Open, &["o"], "key-bar-open", "key-help-open-a-saved-game-asks-which"),
+    bind(C::Setup, A::Quit, &["q", "Esc"], "key-bar-quit", "key-help-quit"),
+    bind(C::Setup, A::Resume, &["r"], "key-bar-resume", "key-help-resume-the-unfinished-game-offered"),
+    bind(C::Setup, A::Discard, &["x"], "key-bar-discard", "key-help-discard-it-asks-first"),
+    bind(C::Setup, A::Settings, &["p"], "key-bar-settings", "key-help-settings-theme-characters-names-level"),
     // Typing a name on the setup screen.
-    bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "done", "done: keep the name typed"),
-    bind(C::Name, A::Delete, &["Backspace"], "delete", DELETE),
-    bind(C::Name, A::DeleteForward, &["Delete"], "delete", DELETE),
-    bind(C::Name, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
-    bind(C::Name, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
-    bind(C::Name, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
-    bind(C::Name, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
-    bind(C::Name, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "key-bar-done", "key-help-done-keep-the-name-typed"),
+    bind(C::Name, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
+    bind(C::Name, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
+    bind(C::Name, A::CursorLeft, &["Left"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Name, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Name, A::LineStart, &["Home", "Ctrl-A"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Name, A::LineEnd, &["End", "Ctrl-E"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Name, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-the-name"),
     // The game goes on.
-    bind(C::Game, A::Activate, &["Enter", "Space"], "choose", "drop, select, move, choose; or click"),
-    bind(C::Game, A::Undo, &["u"], "undo", "undo a whole move"),
-    bind(C::Game, A::Redo, &["r"], "redo", "redo a whole move"),
-    bind(C::Game, A::Hint, &["t"], "hint", "hint: the move suggested"),
-    bind(C::Game, A::OfferDraw, &["d"], "draw", "offer a draw"),
-    bind(C::Game, A::Resign, &["x"], "resign", "resign"),
-    bind(C::Game, A::Save, &["S"], "save", "save to a file"),
-    bind(C::Game, A::Quit, &["q"], "quit", "quit"),
-    bind(C::Game, A::Earlier, &["[", "PgUp"], "look back", LOOK_BACK),
-    bind(C::Game, A::Later, &["]", "PgDn"], "look back", LOOK_BACK),
-    bind(C::Game, A::Up, &["Up", "k"], "cursor", CURSOR),
-    bind(C::Game, A::Down, &["Down", "j"], "cursor", CURSOR),
-    bind(C::Game, A::Left, &["Left", "h"], "cursor", CURSOR),
-    bind(C::Game, A::Right, &["Right", "l"], "cursor", CURSOR),
-    bind(C::Game, A::Cancel, &["Esc"], "cancel", "cancel the move; pause the computer"),
-    bind(C::Game, A::TakeBack, &["Backspace"], "take back", "take back the last choice"),
-    bind(C::Game, A::FromHand, &["H"], "from hand", "second piece from the hand (or click)"),
-    bind(C::Game, A::StopChain, &["s"], "stop", "stop a chain of jumps"),
-    bind(C::Game, A::Pause, &["p"], "pause", "pause / resume the computer"),
-    bind(C::Game, A::Restart, &["n"], "restart", "a new game, same rules and players"),
-    bind(C::Game, A::Replay, &["v"], "replay", "replay the game move by move"),
+    bind(C::Game, A::Activate, &["Enter", "Space"], "key-bar-choose", "key-help-drop-select-move-choose-or-click"),
+    bind(C::Game, A::Undo, &["u"], "key-bar-undo", "key-help-undo-a-whole-move"),
+    bind(C::Game, A::Redo, &["r"], "key-bar-redo", "key-help-redo-a-whole-move"),
+    bind(C::Game, A::Hint, &["t"], "key-bar-hint", "key-help-hint-the-move-suggested"),
+    bind(C::Game, A::OfferDraw, &["d"], "key-bar-draw", "key-help-offer-a-draw"),
+    bind(C::Game, A::Resign, &["x"], "key-bar-resign", "key-help-resign"),
+    bind(C::Game, A::Save, &["S"], "key-bar-save", "key-help-save-to-a-file"),
+    bind(C::Game, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
+    bind(C::Game, A::Earlier, &["[", "PgUp"], "key-bar-look-back", LOOK_BACK),
+    bind(C::Game, A::Later, &["]", "PgDn"], "key-bar-look-back", LOOK_BACK),
+    bind(C::Game, A::Up, &["Up", "k"], "key-bar-cursor", CURSOR),
+    bind(C::Game, A::Down, &["Down", "j"], "key-bar-cursor", CURSOR),
+    bind(C::Game, A::Left, &["Left", "h"], "key-bar-cursor", CURSOR),
+    bind(C::Game, A::Right, &["Right", "l"], "key-bar-cursor", CURSOR),
+    bind(C::Game, A::Cancel, &["Esc"], "key-bar-cancel", "key-help-cancel-the-move-pause-the-computer"),
+    bind(C::Game, A::TakeBack, &["Backspace"], "key-bar-take-back", "key-help-take-back-the-last-choice"),
+    bind(C::Game, A::FromHand, &["H"], "key-bar-from-hand", "key-help-second-piece-from-the-hand-or-click"),
+    bind(C::Game, A::StopChain, &["s"], "key-bar-stop", "key-help-stop-a-chain-of-jumps"),
+    bind(C::Game, A::Pause, &["p"], "key-bar-pause", "key-help-pause-resume-the-computer"),
+    bind(C::Game, A::Restart, &["n"], "key-bar-restart", "key-help-a-new-game-same-rules-and-players"),
+    bind(C::Game, A::Replay, &["v"], "key-bar-replay", "key-help-replay-the-game-move-by-move"),
     // The game is over.
-    bind(C::Over, A::Rematch, &["m"], "rematch", "rematch: same rules, colours swapped"),
-    bind(C::Over, A::ToSetup, &["s"], "setup", "back to the setup screen"),
-    bind(C::Over, A::Undo, &["u"], "undo", "take back the last move"),
-    bind(C::Over, A::Replay, &["v"], "replay", "replay the game; play on from any move"),
-    bind(C::Over, A::Save, &["S"], "save", "save the game to a file"),
-    bind(C::Over, A::Restart, &["n"], "new", "a new game, same rules and players"),
-    bind(C::Over, A::Quit, &["q", "Esc"], "quit", "quit"),
-    bind(C::Over, A::Earlier, &["[", "PgUp"], "look back", LOOK_BACK),
-    bind(C::Over, A::Later, &["]", "PgDn"], "look back", LOOK_BACK),
+    bind(C::Over, A::Rematch, &["m"], "key-bar-rematch", "key-help-rematch-same-rules-colours-swapped"),
+    bind(C::Over, A::ToSetup, &["s"], "key-bar-setup", "key-help-back-to-the-setup-screen"),
+    bind(C::Over, A::Undo, &["u"], "key-bar-undo", "key-help-take-back-the-last-move"),
+    bind(C::Over, A::Replay, &["v"], "key-bar-replay", "key-help-replay-the-game-play-on-from-any-move"),
+    bind(C::Over, A::Save, &["S"], "key-bar-save", "key-help-save-the-game-to-a-file"),
+    bind(C::Over, A::Restart, &["n"], "key-bar-new", "key-help-a-new-game-same-rules-and-players"),
+    bind(C::Over, A::Quit, &["q", "Esc"], "key-bar-quit", "key-help-quit"),
+    bind(C::Over, A::Earlier, &["[", "PgUp"], "key-bar-look-back", LOOK_BACK),
+    bind(C::Over, A::Later, &["]", "PgDn"], "key-bar-look-back", LOOK_BACK),
     // Looking back at an earlier position.
-    bind(C::Looking, A::Earlier, &["[", "PgUp", "Left", "h"], "earlier/later", "an earlier / a later position"),
-    bind(C::Looking, A::Later, &["]", "PgDn", "Right", "l"], "earlier/later", "an earlier / a later position"),
-    bind(C::Looking, A::BackToGame, &["Esc", "Backspace", "Enter", "Space"], "back to the game", "back to the game"),
-    bind(C::Looking, A::Quit, &["q"], "quit", "quit"),
+    bind(C::Looking, A::Earlier, &["[", "PgUp", "Left", "h"], "key-bar-earlier-later", "key-help-an-earlier-a-later-position"),
+    bind(C::Looking, A::Later, &["]", "PgDn", "Right", "l"], "key-bar-earlier-later", "key-help-an-earlier-a-later-position"),
+    bind(C::Looking, A::BackToGame, &["Esc", "Backspace", "Enter", "Space"], "key-bar-back-to-the-game", "key-help-back-to-the-game"),
+    bind(C::Looking, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     // Replay.
-    bind(C::Replay, A::Back, &["Left", "h"], "step", "one move back / forward"),
-    bind(C::Replay, A::Forward, &["Right", "l"], "step", "one move back / forward"),
-    bind(C::Replay, A::First, &["Home", "g"], "start/end", "to the start / to the last move"),
-    bind(C::Replay, A::Last, &["End", "G"], "start/end", "to the start / to the last move"),
-    bind(C::Replay, A::PlayOn, &["c"], "play on from here", "play on from here, as a new game"),
-    bind(C::Replay, A::Close, &["Esc", "Backspace"], "back", "back to where the replay was opened"),
-    bind(C::Replay, A::Quit, &["q"], "quit", "quit"),
+    bind(C::Replay, A::Back, &["Left", "h"], "key-bar-step", "key-help-one-move-back-forward"),
+    bind(C::Replay, A::Forward, &["Right", "l"], "key-bar-step", "key-help-one-move-back-forward"),
+    bind(C::Replay, A::First, &["Home", "g"], "key-bar-start-end", "key-help-to-the-start-to-the-last-move"),
+    bind(C::Replay, A::Last, &["End", "G"], "key-bar-start-end", "key-help-to-the-start-to-the-last-move"),
+    bind(C::Replay, A::PlayOn, &["c"], "key-bar-play-on-from-here", "key-help-play-on-from-here-as-a-new-game"),
+    bind(C::Replay, A::Close, &["Esc", "Backspace"], "key-bar-back", "key-help-back-to-where-the-replay-was-opened"),
+    bind(C::Replay, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     // The file-name prompt.
-    bind(C::Prompt, A::Activate, &["Enter"], "confirm", "save or open the file named"),
-    bind(C::Prompt, A::Cancel, &["Esc"], "cancel", "cancel"),
-    bind(C::Prompt, A::Up, &["Up"], "choose", "choose a saved or archived game (open)"),
-    bind(C::Prompt, A::Down, &["Down"], "choose", "choose a saved or archived game (open)"),
-    bind(C::Prompt, A::Delete, &["Backspace"], "delete", DELETE),
-    bind(C::Prompt, A::DeleteForward, &["Delete"], "delete", DELETE),
-    bind(C::Prompt, A::CursorLeft, &["Left"], "move", MOVE_IN_LINE),
-    bind(C::Prompt, A::CursorRight, &["Right"], "move", MOVE_IN_LINE),
-    bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "move", MOVE_IN_LINE),
-    bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "move", MOVE_IN_LINE),
-    bind(C::Prompt, A::Clear, &["Ctrl-U"], "clear", "clear the name"),
+    bind(C::Prompt, A::Activate, &["Enter"], "key-bar-confirm", "key-help-save-or-open-the-file-named"),
+    bind(C::Prompt, A::Cancel, &["Esc"], "key-bar-cancel", "key-help-cancel"),
+    bind(C::Prompt, A::Up, &["Up"], "key-bar-choose", "key-help-choose-a-saved-or-archived-game-open"),
+    bind(C::Prompt, A::Down, &["Down"], "key-bar-choose", "key-help-choose-a-saved-or-archived-game-open"),
+    bind(C::Prompt, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
+    bind(C::Prompt, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
+    bind(C::Prompt, A::CursorLeft, &["Left"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Prompt, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Prompt, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-the-name"),
     // The settings screen: its text lines take the line-editing keys.
-    bind(C::Settings, A::Up, &["Up", "BackTab"], "line", "choose a line"),
-    bind(C::Settings, A::Down, &["Down", "Tab"], "line", "choose a line"),
-    bind(C::Settings, A::Activate, &["Enter"], "save", "save the settings (and use them)"),
-    bind(C::Settings, A::Cancel, &["Esc"], "back", "back to the setup screen, unsaved"),
-    bind(C::Settings, A::CursorLeft, &["Left"], "change", "change the value; move in a line"),
-    bind(C::Settings, A::CursorRight, &["Right"], "change", "change the value; move in a line"),
-    bind(C::Settings, A::Delete, &["Backspace"], "delete", DELETE),
-    bind(C::Settings, A::DeleteForward, &["Delete"], "delete", DELETE),
-    bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "start/end", "to the start / end of a line"),
-    bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "start/end", "to the start / end of a line"),
-    bind(C::Settings, A::Clear, &["Ctrl-U"], "clear", "clear a line"),
+    bind(C::Settings, A::Up, &["Up", "BackTab"], "key-bar-line", "key-help-choose-a-line"),
+    bind(C::Settings, A::Down, &["Down", "Tab"], "key-bar-line", "key-help-choose-a-line"),
+    bind(C::Settings, A::Activate, &["Enter"], "key-bar-save", "key-help-save-the-settings-and-use-them"),
+    bind(C::Settings, A::Cancel, &["Esc"], "key-bar-back", "key-help-back-to-the-setup-screen-unsaved"),
+    bind(C::Settings, A::CursorLeft, &["Left"], "key-bar-change", "key-help-change-the-value-move-in-a-line"),
+    bind(C::Settings, A::CursorRight, &["Right"], "key-bar-change", "key-help-change-the-value-move-in-a-line"),
+    bind(C::Settings, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
+    bind(C::Settings, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
+    bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
+    bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
+    bind(C::Settings, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
     // Questions.
-    bind(C::Dialog, A::Yes, &["y", "Y"], "yes", "yes (overwrite the file, when asked)"),
-    bind(C::Dialog, A::No, &["n", "N", "Esc"], "no", "no (keep the file, when asked)"),
+    bind(C::Dialog, A::Yes, &["y", "Y"], "key-bar-yes", "key-help-yes-overwrite-the-file-when-asked"),
+    bind(C::Dialog, A::No, &["n", "N", "Esc"], "key-bar-no", "key-help-no-keep-the-file-when-asked"),
     // The help and rules pop-ups.
-    bind(C::Popup, A::Up, &["Up", "k", "PgUp"], "scroll", "scroll"),
-    bind(C::Popup, A::Down, &["Down", "j", "PgDn"], "scroll", "scroll"),
-    bind(C::Popup, A::Close, &["Esc"], "close (or any key)", "close (any other key too)"),
+    bind(C::Popup, A::Up, &["Up", "k", "PgUp"], "key-bar-scroll", "key-help-scroll"),
+    bind(C::Popup, A::Down, &["Down", "j", "PgDn"], "key-bar-scroll", "key-help-scroll"),
+    bind(C::Popup, A::Close, &["Esc"], "key-bar-close-or-any-key", "key-help-close-any-other-key-too"),
 ];
 
 /// The key bar's word after the help's key when the bar is cut: `? more`.
-pub const MORE: &str = "more";
+pub const MORE: &str = "key-bar-more";
 
 /// The table's rows of `context`, in order.
 pub fn rows(context: Context) -> impl Iterator<Item = &'static Binding> {

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
 use crate::prefs::{Bindings, Loaded, Prefs};
 use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
+use crate::tr;
 
 use super::computer::{Computer, Request};
 use super::file_prompt::{Action, FilePrompt, Purpose};
@@ -512,9 +513,7 @@ impl App {
                 self.keeper.resumed();
                 self.offer = Offer::Nothing;
                 self.start(m);
-                self.note(&format!(
-                    "Resumed the unfinished game: {moves} moves. Every move is autosaved."
-                ));
+                self.note(&tr!("app-resumed", count = moves));
             }
             Err(e) => self.setup.message = Some((format!("Cannot resume: {e}"), true)),
         }
@@ -658,9 +657,12 @@ impl App {
         match Replay::new(record, ply, Screen::Game) {
             Ok(mut replay) => {
                 let h = keys::Hints::of(&self.keys);
-                replay.status.text = format!(
-                    "Replay: {} step, {} jump, {} plays on from here, {} returns.",
-                    h.step, h.first_last, h.play_on, h.close
+                replay.status.text = tr!(
+                    "app-replay",
+                    step = h.step.as_str(),
+                    jump = h.first_last.as_str(),
+                    play_on = h.play_on.as_str(),
+                    close = h.close.as_str()
                 );
                 self.replay = Some(replay);
                 self.screen = Screen::Replay;
@@ -685,14 +687,14 @@ impl App {
                     self.start(m);
                     let redo = if later > 0 {
                         let redo = keys::Hints::of(&self.keys).redo;
-                        format!(" {redo} redoes the {later} moves that followed.")
+                        format!(" {}", tr!("app-redo-later", key = redo, count = later))
                     } else {
                         String::new()
                     };
-                    self.note(&format!("Playing on from move {ply} as a new game.{redo}"));
+                    self.note(&(tr!("app-play-on", number = ply) + &redo));
                 }
                 Err(why) => {
-                    replay.status.text = format!("Refused: {why}");
+                    replay.status.text = tr!("play-refused", why = why);
                     replay.status.error = true;
                 }
             },
@@ -782,7 +784,7 @@ impl App {
             Msg::Rematch if over => {
                 let next = play.m.rematch();
                 self.start(next);
-                self.note("Rematch: same rules, colours swapped.");
+                self.note(&tr!("app-rematch"));
             }
             Msg::ToSetup if over => self.screen = Screen::Setup,
             _ => {}
@@ -803,7 +805,7 @@ impl App {
             (_, Msg::No | Msg::Cancel | Msg::Close) => {
                 self.overlay = None;
                 if let (Overlay::DrawOffer(by), Some(play)) = (overlay, self.play.as_mut()) {
-                    play.status.text = format!("{} declined the draw.", play.m.name(by.other()));
+                    play.status.text = tr!("app-draw-declined", name = play.m.name(by.other()));
                     play.status.error = false;
                 }
             }
@@ -841,7 +843,7 @@ impl App {
             Overlay::Confirm(Confirm::Restart) => {
                 let next = play.m.restart();
                 self.start(next);
-                self.note("A new game with the same rules and players.");
+                self.note(&tr!("app-new-game"));
             }
             Overlay::Confirm(Confirm::Quit | Confirm::Discard) => {}
             Overlay::Help | Overlay::Rules => {}
@@ -916,15 +918,17 @@ impl Widget for &App {
 /// The message shown instead of a screen that does not fit.
 fn too_small(area: Rect, buf: &mut Buffer, (w, h): (u16, u16), ignored: u32) {
     let keys = match ignored {
-        0 => "Keys are ignored until then.".to_string(),
-        1 => "1 key ignored until then.".to_string(),
-        n => format!("{n} keys ignored until then."),
+        0 => tr!("app-keys-ignored"),
+        n => tr!("app-keys-ignored-count", count = n),
     };
     let text = vec![
-        Line::raw("Please enlarge the terminal."),
-        Line::raw(format!(
-            "Needed {w}×{h}, now {}×{}.",
-            area.width, area.height
+        Line::raw(tr!("app-enlarge")),
+        Line::raw(tr!(
+            "app-needed",
+            width = w,
+            height = h,
+            now_width = area.width,
+            now_height = area.height
         )),
         Line::raw(keys),
     ];

@@ -10,12 +10,14 @@ use std::time::{Duration, Instant};
 
 use crate::ai::{self, Level, Player};
 use crate::engine::{Color, Game, Move};
+use crate::tr;
 
 use ratatui::layout::Rect;
 
 use super::app::{App, Effect, Msg, Screen};
 use super::game_screen::{self, Hit};
 use super::play::Play;
+use super::words;
 
 /// The shortest time from the start of the computer's thinking to its move,
 /// so that a player sees whose turn it was (tests set it to zero).
@@ -301,11 +303,9 @@ impl App {
                     (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
                     (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
                         play.hint = Some(mv);
-                        play.note(format!(
-                            "Hint: {mv}, marked ~ ~ on the board. Playing it is up to you."
-                        ));
+                        play.note(tr!("computer-hint", move = mv.to_string()));
                     }
-                    _ => play.note("The computer found no move to play."),
+                    _ => play.note(tr!("computer-no-move")),
                 }
             }
             _ => {}
@@ -350,26 +350,28 @@ impl App {
                 self.computer.paused = true;
                 let pause = play.hints.pause.clone();
                 self.stop_thinking();
-                self.say(&format!(
-                    "Paused: the computer stopped thinking. {pause} lets it play on."
-                ));
+                self.say(&tr!("computer-paused-stopped", key = pause));
             }
             Msg::Cancel if thinking_hint => {
                 self.stop_thinking();
-                self.say("No hint: stopped.");
+                self.say(&tr!("computer-hint-stopped"));
             }
             _ if waits && to_move => {
                 let name = play.m.name(side).to_string();
                 let keys = &play.hints;
                 let what = if self.computer.paused {
-                    format!(
-                        "{name} is paused: {} lets it play on, {} takes moves back.",
-                        keys.pause, keys.undo
+                    tr!(
+                        "computer-is-paused-undo",
+                        name = name,
+                        pause = keys.pause.as_str(),
+                        undo = keys.undo.as_str()
                     )
                 } else {
-                    format!(
-                        "Wait: {name} is thinking ({} takes moves back, {} pauses).",
-                        keys.undo, keys.cancel
+                    tr!(
+                        "computer-wait",
+                        name = name,
+                        undo = keys.undo.as_str(),
+                        cancel = keys.cancel.as_str()
                     )
                 };
                 play.note(what);
@@ -378,7 +380,7 @@ impl App {
                 if !game.is_over() && play.m.computer[side.other().index()].is_some() =>
             {
                 let name = play.m.name(side.other()).to_string();
-                play.note(format!("{name} declines the draw: the computer plays on."));
+                play.note(tr!("computer-declines-draw", name = name));
             }
             Msg::Pause => self.pause_or_resume(),
             Msg::Hint => self.hint(),
@@ -402,7 +404,7 @@ impl App {
             .as_ref()
             .is_some_and(|p| p.m.computer.iter().any(Option::is_some));
         if !any {
-            return self.say("There is no computer player in this game.");
+            return self.say(&tr!("computer-none"));
         }
         self.computer.paused = !self.computer.paused;
         // The computer's own search stops in `sync_computer`, right after
@@ -413,11 +415,9 @@ impl App {
                 .as_ref()
                 .map(|p| p.hints.pause.clone())
                 .unwrap_or_default();
-            self.say(&format!(
-                "Paused: the computer waits. {pause} lets it play on."
-            ));
+            self.say(&tr!("computer-paused-waits", key = pause));
         } else {
-            self.say("The computer plays on.");
+            self.say(&tr!("computer-plays-on"));
         }
     }
 
@@ -427,15 +427,15 @@ impl App {
             return;
         };
         if play.game().is_over() {
-            return play.note("The game is over: no hint.");
+            return play.note(tr!("computer-hint-over"));
         }
         if play.m.computer[play.game().to_move().index()].is_some() {
-            return play.note("Hints are for a person to move.");
+            return play.note(tr!("computer-hint-person"));
         }
         if self.computer.thinking.is_some() {
             return;
         }
-        let text = format!("Looking for a hint… ({} stops)", play.hints.cancel);
+        let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());
         play.note(text);
         self.think(Job::Hint);
     }
@@ -480,29 +480,29 @@ impl App {
         let side = game.to_move();
         let depth = |t: &Thinking| {
             if t.depth > 0 {
-                format!(", depth {}", t.depth)
+                format!(", {}", tr!("computer-depth", depth = t.depth))
             } else {
                 String::new()
             }
         };
         match (&self.computer.thinking, play.m.computer[side.index()]) {
-            (_, Some(level)) if self.computer.paused => Some(format!(
-                "{} ({}) is paused: {} lets it play on.",
-                play.m.label(side),
-                level.title(),
-                play.hints.pause
+            (_, Some(level)) if self.computer.paused => Some(tr!(
+                "computer-status-paused",
+                name = play.m.label(side),
+                level = words::level(level),
+                key = play.hints.pause.as_str()
             )),
-            (Some(t), Some(level)) => Some(format!(
-                "{} is thinking ({}{})…",
-                play.m.label(side),
-                level.title(),
-                depth(t)
+            (Some(t), Some(level)) => Some(tr!(
+                "computer-status-thinking",
+                name = play.m.label(side),
+                level = words::level(level),
+                depth = depth(t)
             )),
-            (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(format!(
-                "Looking for a hint ({}{})… {} stops.",
-                HINT_LEVEL.title(),
-                depth(t),
-                play.hints.cancel
+            (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(tr!(
+                "computer-status-hint",
+                level = words::level(HINT_LEVEL),
+                depth = depth(t),
+                key = play.hints.cancel.as_str()
             )),
             _ => None,
         }

@@ -19,8 +19,7 @@ use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
 use super::widgets::history::{self, HistoryView};
 use super::widgets::wrap;
-use super::words::Title;
-use super::words::count;
+use crate::tr;
 
 /// Width of the side panel (players, history).
 const SIDE: u16 = 34;
@@ -176,8 +175,8 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         Highlights::default()
     };
     let board_title = match play.view {
-        Some(_) => " Board: looking back ".to_string(),
-        None => " Board ".to_string(),
+        Some(_) => format!(" {} ", tr!("board-looking-back")),
+        None => format!(" {} ", tr!("board-title")),
     };
     Block::bordered().title(board_title).render(l.board, buf);
     BoardView {
@@ -274,9 +273,11 @@ fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
     }
     let game = play.game();
     let number = if game.is_over() {
-        format!("  ·  game over after move {}", history::rounds(game).len())
+        let number = history::rounds(game).len();
+        format!("  ·  {}", tr!("title-over", number = number))
     } else {
-        format!("  ·  move {}", history::next_number(game))
+        let number = history::next_number(game);
+        format!("  ·  {}", tr!("title-move", number = number))
     };
     let mut spans = Vec::new();
     let used: usize = players.iter().map(|s| s.width()).sum();
@@ -301,52 +302,50 @@ pub fn rule_words(rules: &Rules) -> Vec<String> {
     let mut words = Vec::new();
     let standard = Rules::default();
     if (rules.rows, rules.columns) != (standard.rows, standard.columns) {
-        words.push(format!("{}×{} board", rules.rows, rules.columns));
+        words.push(tr!(
+            "rule-board",
+            rows = rules.rows,
+            columns = rules.columns
+        ));
     }
     if rules.pieces_per_player != standard.pieces_per_player {
-        words.push(count(u32::from(rules.pieces_per_player), "piece", "pieces") + " each");
+        words.push(tr!("rule-pieces-each", count = rules.pieces_per_player));
     }
-    words.push(
-        match rules.second_piece {
-            SecondPiece::Board => "Second piece from the board",
-            SecondPiece::BoardOrHand => "Second piece from the hand",
-            SecondPiece::HandIfBoardEmpty => "Boxed edition",
-        }
-        .to_string(),
-    );
+    words.push(match rules.second_piece {
+        SecondPiece::Board => tr!("rule-second-from-board"),
+        second => crate::words::second_piece(second),
+    });
     if rules.mandatory_capture {
-        words.push("Mandatory capture".into());
+        words.push(tr!("option-mandatory-capture"));
     }
     if rules.multi_jump {
-        words.push("Multi-jump".into());
+        words.push(tr!("option-multi-jump"));
     }
     if rules.bonus_move_after_capture {
-        words.push("Bonus move after a capture".into());
+        words.push(tr!("option-bonus-move"));
     }
     if rules.jump_own_pieces {
-        words.push("Jumps over own pieces".into());
+        words.push(tr!("rule-jump-own"));
     }
     if rules.win_when_opponent_has_at_most != standard.win_when_opponent_has_at_most {
         words.push(match rules.win_when_opponent_has_at_most {
-            0 => "Win by taking every piece".to_string(),
-            n => format!("Win at {n} or fewer left"),
+            0 => tr!("rule-win-all"),
+            n => tr!("rule-win-at", count = n),
         });
     }
     if rules.draw_when_both_have_at_most > 0 {
-        words.push(format!(
-            "Draw when both have {} or fewer",
-            rules.draw_when_both_have_at_most
-        ));
+        let n = rules.draw_when_both_have_at_most;
+        words.push(tr!("rule-draw-at", count = n));
     }
     if rules.no_legal_move == NoLegalMove::MostPiecesWins {
-        words.push("No move: more pieces wins".into());
+        words.push(tr!("rule-most-pieces"));
     }
     words.push(match rules.repetition_draw {
-        0 => "No draw by repetition".to_string(),
-        n => format!("Draw on the {} repetition", ordinal(n)),
+        0 => tr!("rule-no-repetition"),
+        n => tr!("rule-repetition", count = n),
     });
     if rules.first_player != standard.first_player {
-        words.push(format!("{} moves first", rules.first_player.title()));
+        words.push(tr!("rule-first", side = rules.first_player.name()));
     }
     words
 }
@@ -367,15 +366,15 @@ pub fn ordinal(n: u8) -> String {
 fn rules_line(rules: &Rules, theme: &Theme, width: u16) -> Line<'static> {
     let words = rule_words(rules);
     let room = usize::from(width.saturating_sub(1));
-    let more = "  ·  i: all rules";
-    let mut text = String::from(" Rules: ");
+    let more = format!("  ·  {}", tr!("rules-more"));
+    let mut text = format!(" {} ", tr!("rules-heading"));
     for (i, word) in words.iter().enumerate() {
         let sep = if i == 0 { "" } else { " · " };
         let rest_fits = i + 1 == words.len();
         let need = text.chars().count() + sep.len() + word.chars().count();
         let tail = if rest_fits { 0 } else { more.chars().count() };
         if need + tail > room {
-            text.push_str(more);
+            text.push_str(&more);
             return Line::styled(text, theme.dim());
         }
         text.push_str(sep);
@@ -423,7 +422,10 @@ fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
     let (who, _) = play.result_parts().unwrap_or_default();
     Paragraph::new(over_lines(play, theme)).block(
         Block::bordered()
-            .title(Line::styled(format!(" Game over: {who} "), theme.prompt()))
+            .title(Line::styled(
+                format!(" {} ", tr!("over-title", who = who)),
+                theme.prompt(),
+            ))
             .border_style(theme.prompt()),
     )
 }
@@ -442,21 +444,27 @@ pub fn prompt_text(play: &Play) -> String {
     if let Some(ply) = play.view {
         let mv = game.moves().nth(ply.wrapping_sub(1));
         let what = match (mv, ply.checked_sub(1).and_then(|p| game.mover_of(p))) {
-            (Some(mv), Some(side)) => format!(
-                "after move {}, {}'s {mv}",
-                history::number_of(game, ply - 1),
-                play.m.name(side)
+            (Some(mv), Some(side)) => tr!(
+                "prompt-after-move",
+                number = history::number_of(game, ply - 1),
+                name = play.m.name(side),
+                move = mv.to_string()
             ),
-            _ => "at the start".to_string(),
+            _ => tr!("prompt-at-start"),
         };
         let keys = &play.hints;
         return format!(
-            " Looking back {what}. {} step through the moves; {} returns to the game.",
-            keys.look, keys.back_to_game
+            " {}",
+            tr!(
+                "prompt-looking-back",
+                what = what,
+                look = keys.look.as_str(),
+                back = keys.back_to_game.as_str()
+            )
         );
     }
     if let Some(result) = play.result_text() {
-        return format!(" Game over. {result}");
+        return format!(" {}", tr!("prompt-game-over", result = result));
     }
     // The computer to move (or a hint searched): say so, and how deep.
     if let Some(text) = &play.thinking {
@@ -466,81 +474,100 @@ pub fn prompt_text(play: &Play) -> String {
     let side = game.to_move();
     let bonus = game.last_move().is_some_and(|m| m.is_capture())
         && game.mover_of(game.ply().wrapping_sub(1)) == Some(side);
-    let who = format!(
-        " {}{}",
-        play.m.name(side),
-        if bonus { ", bonus move" } else { "" }
-    );
+    let name = play.m.name(side);
+    let who = if bonus {
+        tr!("prompt-bonus", name = name)
+    } else {
+        name.to_string()
+    };
     let enemy = play.m.name(side.other()).to_string();
+    let who = who.as_str();
     let what = match &play.stage {
         Stage::Idle if h.must_capture != 0 => {
             let n = h.must_capture.count_ones();
-            format!(
-                ": a capture is compulsory. Select a marked piece «» ({} can capture).",
-                count(n, "piece", "pieces")
-            )
+            tr!("prompt-must-capture", who = who, count = n)
         }
         Stage::Idle => {
             if game.position().hand(side) > 0 {
-                ": drop a piece on an empty square, or select one of your pieces.".to_string()
+                tr!("prompt-drop-or-select", who = who)
             } else {
-                ": select one of your pieces.".to_string()
+                tr!("prompt-select", who = who)
             }
         }
         Stage::Selected { from } => {
             let captures = h.captures.count_ones();
             let mut parts = Vec::new();
             if h.destinations != 0 {
-                parts.push("+ steps".to_string());
+                parts.push(tr!("prompt-steps"));
             }
             if captures > 0 {
-                parts.push(format!(
-                    "* captures ({} possible, taking !{}!)",
-                    captures,
-                    names(h.jumped)
+                parts.push(tr!(
+                    "prompt-captures",
+                    count = captures,
+                    squares = names(h.jumped)
                 ));
             }
-            let mut text = format!(": move the piece on {from}: {}.", parts.join(", "));
+            let mut text = tr!(
+                "prompt-move-piece",
+                who = who,
+                square = from.to_string(),
+                parts = parts.join(", ")
+            );
             if h.repeats != 0 {
                 let times = game.rules().repetition_draw;
-                text.push_str(&format!(
-                    " = repeats a position for the {} time: a draw.",
-                    ordinal(times)
-                ));
+                text.push(' ');
+                text.push_str(&tr!("prompt-repeats", count = times));
             }
-            text.push_str(&format!(" {} cancels.", play.hints.cancel));
+            text.push(' ');
+            text.push_str(&tr!("prompt-esc-cancels", key = play.hints.cancel.as_str()));
             text
         }
         Stage::Chain { .. } => {
-            let stop = if h.can_stop {
-                format!(", or {} to stop here", play.hints.stop)
+            let squares = names(h.jumped);
+            if h.can_stop {
+                let key = play.hints.stop.as_str();
+                tr!(
+                    "prompt-jump-again-stop",
+                    who = who,
+                    squares = squares,
+                    key = key
+                )
             } else {
-                " (the chain must go on)".to_string()
-            };
-            format!(": jump again to * (taking !{}!){stop}.", names(h.jumped))
+                tr!("prompt-jump-again-must", who = who, squares = squares)
+            }
         }
         Stage::Remove { .. } => {
             let total = h.second_total.max(1);
             let n = (play.stage.picked() as u32 + 1).min(total);
             let mut choices = Vec::new();
             if h.removable != 0 {
-                choices.push(format!("a marked piece >{}<", names(h.removable)));
+                let squares = names(h.removable);
+                choices.push(tr!("prompt-marked-piece", squares = squares));
             }
             if h.hand {
-                choices.push(format!("{} for {enemy}'s hand", play.hints.from_hand));
+                let key = play.hints.from_hand.as_str();
+                choices.push(tr!("prompt-hand-choice", name = enemy.as_str(), key = key));
             }
-            let back = if play.stage.picked() > 0 {
-                format!(" {} takes back the last one.", play.hints.take_back)
-            } else {
-                String::new()
+            let choices = match choices.as_slice() {
+                [first, second] => tr!(
+                    "prompt-either",
+                    first = first.as_str(),
+                    second = second.as_str()
+                ),
+                _ => choices.concat(),
             };
             let which = if total == 1 {
-                "choose the second piece:".to_string()
+                tr!("prompt-choose-second")
             } else {
-                format!("second piece {n} of {total}: choose")
+                tr!("prompt-choose-second-n", n = n, total = total)
             };
-            format!(": {which} {}.{back}", choices.join(" or "))
+            let mut text = tr!("prompt-remove", who = who, which = which, choices = choices);
+            if play.stage.picked() > 0 {
+                text.push(' ');
+                text.push_str(&tr!("prompt-back", key = play.hints.take_back.as_str()));
+            }
+            text
         }
     };
-    format!("{who}{what}")
+    format!(" {what}")
 }

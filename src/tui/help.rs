@@ -13,7 +13,8 @@ use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
 use super::widgets::popup_scrolled;
-use super::words::{Explain, Title};
+use crate::i18n::tr;
+use crate::tr;
 
 /// What a pop-up needs to know of the app.
 #[derive(Clone, Debug)]
@@ -40,36 +41,32 @@ pub struct View<'a> {
 pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
     let t = view.theme;
     let (title, lines, width) = match view.overlay {
-        Overlay::Help => (
-            " Help: every key ",
-            help_lines(view.under, view.keys, t),
-            86,
-        ),
-        Overlay::Rules => (" The rules of this game ", rules_lines(view.rules, t), 80),
-        Overlay::Confirm(what) => (" Please confirm ", confirm_lines(view, what, t), 50),
+        Overlay::Help => (tr!("popup-help"), help_lines(view.under, view.keys, t), 86),
+        Overlay::Rules => (tr!("popup-rules"), rules_lines(view.rules, t), 80),
+        Overlay::Confirm(what) => (tr!("popup-confirm"), confirm_lines(view, what, t), 50),
         Overlay::DrawOffer(by) => {
             let names = view.names;
             let (yes, no) = yes_no(view.keys);
             let lines = vec![
-                Line::raw(format!("{} offers a draw.", names[by.index()])),
+                Line::raw(tr!("draw-offered", name = names[by.index()].as_str())),
                 Line::raw(""),
-                Line::from(vec![
-                    Span::raw(format!("{}: accept (", names[by.other().index()])),
-                    Span::styled(yes, t.key()),
-                    Span::raw(") or decline ("),
-                    Span::styled(no, t.key()),
-                    Span::raw(")?"),
-                ]),
+                Line::raw(tr!(
+                    "draw-answer",
+                    name = names[by.other().index()].as_str(),
+                    yes = yes,
+                    no = no
+                )),
             ];
-            (" Draw offer ", lines, 50)
+            (tr!("popup-draw-offer"), lines, 50)
         }
     };
+    let title = format!(" {title} ");
     // The key bar below stays in view: it says how to close the pop-up.
     let above = Rect {
         height: area.height.saturating_sub(1),
         ..area
     };
-    popup_scrolled(t, title, lines, width, view.scroll, above, buf);
+    popup_scrolled(t, &title, lines, width, view.scroll, above, buf);
 }
 
 /// The help: a section for each context met from `under`, one line per
@@ -102,15 +99,15 @@ fn help_lines(under: Place, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>
         }
         if matches!(context, Context::Game | Context::Over) {
             for marks in [
-                "Marks: [ ] cursor  { } selected  ( ) last move",
-                "  + step  * capture  !●! it takes  = draws (repeats)",
-                "  «○» must capture  >●< second piece  × taken",
+                tr!("help-marks-1"),
+                format!("  {}", tr!("help-marks-2")),
+                format!("  {}", tr!("help-marks-3")),
             ] {
                 lines.push(Line::styled(marks, t.dim()));
             }
         }
     }
-    lines.push(Line::styled(AUTOSAVE_NOTE, t.dim()));
+    lines.push(Line::styled(tr(AUTOSAVE_NOTE), t.dim()));
     lines
 }
 
@@ -121,28 +118,30 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
                 .to_move
                 .map(|s| view.names[s.index()].clone())
                 .unwrap_or_default();
-            format!("{name} resigns the game?")
+            tr!("confirm-resign", name = name)
         }
-        Confirm::Restart => "Start this game again from the beginning?".to_string(),
-        Confirm::Quit => "Quit the game?".to_string(),
-        Confirm::Discard => {
-            "Discard the unfinished game? It cannot be resumed afterwards.".to_string()
-        }
+        Confirm::Restart => tr!("confirm-restart"),
+        Confirm::Quit => tr!("confirm-quit"),
+        Confirm::Discard => tr!("confirm-discard"),
     };
     let (yes, no) = yes_no(view.keys);
     let mut lines = vec![Line::raw(question)];
     if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
         let save = first_key(view.keys, Context::Game, Action::Save);
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw(format!("{no}, then {save}, saves it elsewhere.")));
+        lines.push(Line::raw(tr!(
+            "confirm-save-elsewhere",
+            no = no.as_str(),
+            save = save
+        )));
     }
     lines.extend([
         Line::raw(""),
         Line::from(vec![
             Span::styled(yes, t.key()),
-            Span::raw(" yes   "),
+            Span::raw(format!(" {}   ", tr!("key-bar-yes"))),
             Span::styled(no, t.key()),
-            Span::raw(" no"),
+            Span::raw(format!(" {}", tr!("key-bar-no"))),
         ]),
     ]);
     lines
@@ -166,55 +165,56 @@ fn yes_no(keys: &Bindings) -> (String, String) {
 
 /// The active rules in plain words, one fact a line.
 pub fn rules_lines(rules: &Rules, t: &Theme) -> Vec<Line<'static>> {
-    let on = |b: bool| if b { "on" } else { "off" };
+    let on = |b: bool| if b { tr!("value-on") } else { tr!("value-off") };
     let mut lines = vec![
-        Line::raw(format!(
-            "Board: {} rows × {} columns. {} pieces each, all in hand at the start.",
-            rules.rows, rules.columns, rules.pieces_per_player
+        Line::raw(tr!(
+            "rules-board",
+            rows = rules.rows,
+            columns = rules.columns,
+            pieces = rules.pieces_per_player
         )),
-        Line::raw(format!("{} moves first.", rules.first_player.title())),
-        Line::raw("A turn: drop a piece, step one square, or jump an enemy piece to capture it."),
-        Line::raw("Steps and jumps go up, down, left or right only: never diagonally."),
+        Line::raw(tr!("rules-first", side = rules.first_player.name())),
+        Line::raw(tr!("rules-turn")),
+        Line::raw(tr!("rules-directions")),
         Line::raw(""),
         Line::from(vec![
-            Span::styled("Second piece: ", t.title()),
-            Span::raw(rules.second_piece.title()),
+            Span::styled(format!("{} ", tr!("rules-second-piece")), t.title()),
+            Span::raw(crate::words::second_piece(rules.second_piece)),
         ]),
-        Line::raw("  After every capture you remove a second enemy piece."),
-        Line::raw(format!("  {}", rules.second_piece.explain())),
+        Line::raw(format!("  {}", tr!("rules-second-piece-always"))),
+        Line::raw(format!(
+            "  {}",
+            crate::words::second_piece_explain(rules.second_piece)
+        )),
         Line::raw(""),
-        Line::raw(format!(
-            "Multi-jump: {}.  Mandatory capture: {}.",
-            on(rules.multi_jump),
-            on(rules.mandatory_capture)
+        Line::raw(tr!(
+            "rules-jumps",
+            multi = on(rules.multi_jump),
+            mandatory = on(rules.mandatory_capture)
         )),
-        Line::raw(format!(
-            "Bonus move after a capture: {}.  Jump over own pieces: {}.",
-            on(rules.bonus_move_after_capture),
-            on(rules.jump_own_pieces)
+        Line::raw(tr!(
+            "rules-bonus",
+            bonus = on(rules.bonus_move_after_capture),
+            own = on(rules.jump_own_pieces)
         )),
-        Line::raw(format!(
-            "You win when your opponent has {} or fewer pieces (board + hand).",
-            rules.win_when_opponent_has_at_most
+        Line::raw(tr!(
+            "rules-win",
+            count = rules.win_when_opponent_has_at_most
         )),
     ];
     if rules.draw_when_both_have_at_most > 0 {
-        lines.push(Line::raw(format!(
-            "Draw when both players have {} or fewer pieces.",
-            rules.draw_when_both_have_at_most
-        )));
+        let n = rules.draw_when_both_have_at_most;
+        lines.push(Line::raw(tr!("rules-draw", count = n)));
     }
     lines.push(Line::raw(match rules.no_legal_move {
-        NoLegalMove::Loses => "A player with no legal move loses.".to_string(),
-        NoLegalMove::MostPiecesWins => {
-            "No legal move ends the game: more pieces wins, equal counts draw.".to_string()
-        }
+        NoLegalMove::Loses => tr!("rules-no-move-loses"),
+        NoLegalMove::MostPiecesWins => tr!("rules-no-move-count"),
     }));
     lines.push(Line::raw(match rules.repetition_draw {
-        0 => "Repeating a position never draws.".to_string(),
-        n => format!("Draw when the same position occurs {n} times."),
+        0 => tr!("rules-no-repetition"),
+        n => tr!("rules-repetition", count = n),
     }));
     lines.push(Line::raw(""));
-    lines.push(Line::styled("Press any key to close.", t.dim()));
+    lines.push(Line::styled(tr!("rules-close"), t.dim()));
     lines
 }

@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Line;
 
 use crate::engine::SecondPiece;
+use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 
 use super::msg::{Edit, Msg, Phase, Place};
@@ -14,8 +15,7 @@ use super::theme::Theme;
 use super::widgets::{key_bar, key_bar_width};
 
 /// Every game is also written after each change to the autosave.
-pub const AUTOSAVE_NOTE: &str =
-    "Every change is autosaved; the next start offers to resume an unfinished game.";
+pub const AUTOSAVE_NOTE: &str = "help-autosave";
 
 /// The context whose bindings hold in `place`.
 pub fn context(place: Place) -> Context {
@@ -147,10 +147,12 @@ pub struct Group {
     pub keys: String,
     /// The first key of each action: `↑↓←→`, `q`.
     pub first: String,
-    /// A word or two, for the key bar.
-    pub short: &'static str,
-    /// What the keys do, for the help.
-    pub what: &'static str,
+    /// A word or two, for the key bar, in the current language.
+    pub short: String,
+    /// What the keys do, for the help, in the current language.
+    pub what: String,
+    /// The message id of `what`, which groups the bindings.
+    what_id: &'static str,
 }
 
 /// The groups of `context`'s bindings, in the table's order.
@@ -158,7 +160,7 @@ pub fn groups(bindings: &Bindings, context: Context) -> Vec<Group> {
     let mut groups: Vec<(Group, Vec<&[Key]>)> = Vec::new();
     for (binding, keys) in bindings.of(context) {
         match groups.last_mut() {
-            Some((group, all)) if group.what == binding.what => {
+            Some((group, all)) if group.what_id == binding.what => {
                 group.actions.push(binding.action);
                 all.push(keys);
             }
@@ -167,8 +169,9 @@ pub fn groups(bindings: &Bindings, context: Context) -> Vec<Group> {
                     actions: vec![binding.action],
                     keys: String::new(),
                     first: String::new(),
-                    short: binding.short,
-                    what: binding.what,
+                    short: tr(binding.short),
+                    what: tr(binding.what),
+                    what_id: binding.what,
                 },
                 vec![keys],
             )),
@@ -282,15 +285,16 @@ impl KeyBar {
     pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
         // One column stays free at the right: text never touches the edge.
         let width = usize::from(width.saturating_sub(1));
-        let full: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.keys, g.short)).collect();
+        let full: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.keys, &*g.short)).collect();
         if key_bar_width(&full) <= width {
             return key_bar(theme, &full);
         }
-        let first: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.first, g.short)).collect();
+        let first: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.first, &*g.short)).collect();
         if key_bar_width(&first) <= width {
             return key_bar(theme, &first);
         }
-        let more = self.more.as_deref().map(|k| (k, MORE));
+        let more_word = tr(MORE);
+        let more = self.more.as_deref().map(|k| (k, more_word.as_str()));
         for n in (0..first.len()).rev() {
             let mut shown: Vec<(&str, &str)> = first[..n]
                 .iter()
@@ -422,7 +426,7 @@ pub struct Hints {
     /// Redoes a whole move: `r`.
     pub redo: String,
     /// The game-over panel's keys and words: `m rematch`.
-    pub over: Vec<(String, &'static str)>,
+    pub over: Vec<(String, String)>,
 }
 
 impl Default for Hints {

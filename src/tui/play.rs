@@ -9,7 +9,7 @@ use crate::engine::{
 use super::input::{self, Highlights, Refusal, Stage};
 use super::keys::Hints;
 use super::words;
-use super::words::Title;
+use crate::tr;
 
 /// What a saved game holds: the game under its rules, both names, and the
 /// moves taken back that can be redone; and the score of the games before
@@ -122,10 +122,11 @@ impl Match {
     /// name is the colour's.
     pub fn label(&self, side: Color) -> String {
         let name = self.name(side);
-        if name == side.title() {
+        let color = crate::words::color(side);
+        if *name == color {
             name.to_string()
         } else {
-            format!("{name} ({})", side.title())
+            format!("{name} ({color})")
         }
     }
 
@@ -299,7 +300,7 @@ impl Play {
 
     fn refuse(&mut self, why: Refusal) {
         self.status = Status {
-            text: format!("Refused: {}", words::refusal(&why, &self.m.names)),
+            text: tr!("play-refused", why = words::refusal(&why, &self.m.names)),
             error: true,
         };
     }
@@ -349,9 +350,9 @@ impl Play {
         let was_removing = self.stage.picked() > 0;
         if self.stage.back() {
             if was_removing {
-                self.info("Took back the last second piece chosen.");
+                self.info(tr!("play-took-back-second"));
             } else {
-                self.info("Cancelled.");
+                self.info(tr!("play-cancelled"));
             }
         }
     }
@@ -370,9 +371,11 @@ impl Play {
         if let Some((_, at, jumped)) = self.stage.preview() {
             let names: Vec<String> = squares(jumped).map(|s| s.to_string()).collect();
             let name = self.m.name(self.m.game.to_move()).to_string();
-            self.info(format!(
-                "{name} jumps to {at}, capturing {}.",
-                names.join(" and ")
+            self.info(tr!(
+                "play-jumps-to",
+                name = name,
+                square = at.to_string(),
+                squares = words::and_list(&names)
             ));
         }
     }
@@ -391,7 +394,7 @@ impl Play {
         let game = &self.m.game;
         let bonus = !game.is_over() && game.to_move() == mover && mv.is_capture();
         let text = if bonus {
-            format!("{text} Bonus move: {} moves again.", self.m.name(mover))
+            tr!("play-bonus", text = text, name = self.m.name(mover))
         } else {
             text
         };
@@ -403,26 +406,28 @@ impl Play {
         let name = self.m.name(mover);
         let enemy = mover.other();
         match mv.kind() {
-            MoveKind::Drop => format!("{name} dropped a piece on {}.", mv.to()),
-            MoveKind::Step => format!("{name} moved {mv}."),
-            MoveKind::OwnJump => format!("{name} jumped over their own piece: {mv}."),
+            MoveKind::Drop => tr!("play-dropped", name = name, square = mv.to().to_string()),
+            MoveKind::Step => tr!("play-moved", name = name, move = mv.to_string()),
+            MoveKind::OwnJump => tr!("play-own-jump", name = name, move = mv.to_string()),
             MoveKind::Capture => {
                 let jumped: Vec<String> = squares(mv.jumped()).map(|s| s.to_string()).collect();
                 let mut removed: Vec<String> =
                     mv.removed_squares().map(|s| s.to_string()).collect();
                 match mv.removed_from_hand() {
                     0 => {}
-                    1 => removed.push(format!("1 piece from {}'s hand", self.m.name(enemy))),
-                    n => removed.push(format!("{n} pieces from {}'s hand", self.m.name(enemy))),
+                    n => removed.push(tr!("play-from-hand", count = n, name = self.m.name(enemy))),
                 }
                 let second = if removed.is_empty() {
-                    "no second piece".to_string()
+                    tr!("play-no-second")
                 } else {
-                    format!("removed {}", removed.join(" and "))
+                    tr!("play-removed", squares = words::and_list(&removed))
                 };
-                format!(
-                    "{name} played {mv}: captured {}, {second}.",
-                    jumped.join(" and ")
+                tr!(
+                    "play-captured",
+                    name = name,
+                    move = mv.to_string(),
+                    jumped = words::and_list(&jumped),
+                    second = second
                 )
             }
         }
@@ -433,11 +438,11 @@ impl Play {
         match self.m.undo() {
             Undone::Move(mv) => {
                 self.refresh();
-                self.info(format!("Took back {mv}."));
+                self.info(tr!("play-took-back", moves = mv.to_string()));
             }
             Undone::Ending => {
                 self.refresh();
-                self.info("Took back the end of the game.");
+                self.info(tr!("play-took-back-end"));
             }
             Undone::Nothing => self.refuse(Refusal::NothingToUndo),
         }
@@ -450,7 +455,7 @@ impl Play {
         loop {
             match self.m.undo() {
                 Undone::Move(mv) => taken.push(mv.to_string()),
-                Undone::Ending => taken.push("the end of the game".to_string()),
+                Undone::Ending => taken.push(tr!("play-the-end")),
                 Undone::Nothing => break,
             }
             if self.m.computer[self.m.game.to_move().index()].is_none() {
@@ -462,7 +467,7 @@ impl Play {
         }
         self.refresh();
         taken.reverse();
-        self.info(format!("Took back {}.", taken.join(", ")));
+        self.info(tr!("play-took-back", moves = taken.join(", ")));
     }
 
     /// Redoes moves until a person is to move again, at least one.
@@ -479,7 +484,7 @@ impl Play {
             return self.refuse(Refusal::NothingToRedo);
         }
         self.refresh();
-        self.info(format!("Played {} again.", played.join(", ")));
+        self.info(tr!("play-again", moves = played.join(", ")));
     }
 
     /// Plays again the last move taken back.
@@ -487,7 +492,7 @@ impl Play {
         match self.m.redo() {
             Some(mv) => {
                 self.refresh();
-                self.info(format!("Played {mv} again."));
+                self.info(tr!("play-again", moves = mv.to_string()));
             }
             None => self.refuse(Refusal::NothingToRedo),
         }
@@ -535,7 +540,7 @@ impl Play {
     pub fn show(&mut self, ply: usize) {
         if ply >= self.m.game.ply() {
             self.view = None;
-            self.info("Back to the game.");
+            self.info(tr!("play-back"));
         } else {
             self.stage = Stage::Idle;
             self.view = Some(ply);
@@ -546,7 +551,7 @@ impl Play {
     /// Returns from looking back to the game as it stands.
     pub fn back_to_game(&mut self) -> bool {
         if self.view.take().is_some() {
-            self.info("Back to the game.");
+            self.info(tr!("play-back"));
             return true;
         }
         false

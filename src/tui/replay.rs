@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::engine::{Color, Game};
 use crate::record::{LoadError, SavedGame, rules_summary};
+use crate::tr;
 
 use super::game_screen;
 use super::input::Highlights;
@@ -19,7 +20,6 @@ use super::saves;
 use super::theme::Theme;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
-use super::words::Title;
 
 /// The replay screen's state.
 #[derive(Clone, Debug)]
@@ -78,7 +78,7 @@ impl Replay {
             // The game was checked when opened; say so rather than panic.
             Err(e) => {
                 self.status = Status {
-                    text: format!("Cannot show move {ply}: {e}"),
+                    text: tr!("replay-cannot-show", number = ply, error = e.to_string()),
                     error: true,
                 }
             }
@@ -89,15 +89,12 @@ impl Replay {
     pub fn step(&mut self, delta: isize) {
         let next = self.ply.saturating_add_signed(delta).min(self.len());
         if next == self.ply {
-            let edge = if delta < 0 {
-                "the start"
+            let text = if delta < 0 {
+                tr!("replay-at-start")
             } else {
-                "the last move"
+                tr!("replay-at-end")
             };
-            self.status = Status {
-                text: format!("Already at {edge}."),
-                error: false,
-            };
+            self.status = Status { text, error: false };
         } else {
             self.go(next);
         }
@@ -108,17 +105,18 @@ impl Replay {
     /// move is played. Refused at the end of a finished game.
     pub fn continue_here(&self) -> Result<Match, String> {
         if self.game.is_over() {
-            return Err("the game is over here: step back to play on from an earlier move".into());
+            return Err(tr!("replay-over-here"));
         }
         saves::match_at(&self.saved, self.ply).map_err(|e| e.to_string())
     }
 
     fn label(&self, side: Color) -> String {
         let name = &self.names[side.index()];
-        if name == side.title() {
+        let color = crate::words::color(side);
+        if *name == color {
             name.clone()
         } else {
-            format!("{name} ({})", side.title())
+            format!("{name} ({color})")
         }
     }
 
@@ -127,24 +125,32 @@ impl Replay {
         if let (Some(outcome), true) = (self.game.outcome(), self.ply == self.len()) {
             // The players' names and the game's words (tui::words).
             let (who, why) = super::words::result(&outcome, &self.names);
-            return Line::styled(format!(" End of the game. {who}: {why}."), theme.prompt());
+            let text = tr!("replay-end", who = who, why = why);
+            return Line::styled(format!(" {text}"), theme.prompt());
         }
         if self.ply == 0 {
-            return Line::raw(format!(
-                " The start: no moves yet ({} in the game). {} steps forward.",
-                self.len(),
-                hints.forward
-            ));
+            let text = tr!(
+                "replay-start",
+                count = self.len(),
+                key = hints.forward.as_str()
+            );
+            return Line::raw(format!(" {text}"));
         }
         let i = self.ply - 1;
         let side = self.full.mover_of(i).unwrap_or(Color::White);
         Line::from(vec![
-            Span::raw(format!(" Move {} of {}: ", self.ply, self.len())),
+            Span::raw(format!(
+                " {}: ",
+                tr!("replay-move-of", number = self.ply, total = self.len())
+            )),
             Span::styled(
                 format!("{} {}", theme.glyph(side), self.label(side)),
                 theme.side_text(side),
             ),
-            Span::raw(format!(" played {}.", self.saved.moves[i])),
+            Span::raw(format!(
+                " {}",
+                tr!("replay-played", move = self.saved.moves[i].as_str())
+            )),
         ])
     }
 
@@ -158,21 +164,26 @@ impl Replay {
         buf: &mut Buffer,
     ) {
         let l = game_screen::layout(area, &self.saved.rules, false);
-        let mut title = vec![Span::styled(" Yoté replay  ", theme.title())];
+        let mut title = vec![Span::styled(
+            format!(" {}  ", tr!("replay-title")),
+            theme.title(),
+        )];
         title.extend(theme.players(&self.names[0], &self.names[1]));
         // The move count first: a narrow terminal cuts the summary's end.
         title.push(Span::styled(
             format!(
-                "  ·  move {} of {}  ·  {}",
-                self.ply,
-                self.len(),
+                "  ·  {}  ·  {}",
+                tr!("replay-title-move", number = self.ply, total = self.len()),
                 rules_summary(&self.saved.rules)
             ),
             theme.dim(),
         ));
         Line::from(title).render(l.title, buf);
         Block::bordered()
-            .title(Line::styled(" Board (replay) ", theme.title()))
+            .title(Line::styled(
+                format!(" {} ", tr!("replay-board")),
+                theme.title(),
+            ))
             .render(l.board, buf);
         BoardView {
             game: &self.game,
@@ -246,7 +257,12 @@ impl Replay {
             })
             .collect();
         Paragraph::new(lines)
-            .block(Block::bordered().title(format!(" Moves {} / {} ", self.ply, total)))
+            .block(Block::bordered().title(format!(
+                " {} {} / {} ",
+                tr!("moves-title"),
+                self.ply,
+                total
+            )))
             .render(area, buf);
     }
 }

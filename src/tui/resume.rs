@@ -6,6 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::tr;
+
 use super::saves::Offer;
 use super::theme::Theme;
 
@@ -24,31 +26,31 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match offer {
         Offer::Nothing => {}
         Offer::Unreadable(message) => Paragraph::new(Line::styled(
-            format!(" The autosave could not be read (it is kept): {message}"),
+            format!(" {}", tr!("resume-unreadable", message = message.as_str())),
             theme.error(),
         ))
         .wrap(Wrap { trim: false })
         .render(area, buf),
         Offer::Game(resume) => {
-            let moves = match resume.moves {
-                1 => "1 move".to_string(),
-                n => format!("{n} moves"),
-            };
+            let moves = tr!("resume-moves", count = resume.moves);
             let p = &resume.players;
             let lines = vec![
                 Line::from_iter(
                     theme
                         .players(&p.white, &p.black)
                         .into_iter()
-                        .chain([Span::raw(format!("  ·  {moves} played"))]),
+                        .chain([Span::raw(format!("  ·  {moves}"))]),
                 ),
-                Line::styled(format!("Rules: {}", resume.rules_summary), theme.dim()),
+                Line::styled(
+                    format!("{} {}", tr!("rules-heading"), resume.rules_summary),
+                    theme.dim(),
+                ),
                 Line::from(vec![
                     Span::styled("r", theme.key()),
-                    Span::raw(" resume it   "),
+                    Span::raw(format!(" {}   ", tr!("resume-resume"))),
                     Span::styled("x", theme.key()),
-                    Span::raw(" discard it   "),
-                    Span::raw("or set up a new game below"),
+                    Span::raw(format!(" {}   ", tr!("resume-discard"))),
+                    Span::raw(tr!("resume-or-new")),
                 ]),
             ];
             Paragraph::new(lines)
@@ -56,7 +58,7 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .block(
                     Block::bordered()
                         .title(Line::styled(
-                            " An unfinished game was kept ",
+                            format!(" {} ", tr!("resume-title")),
                             theme.prompt(),
                         ))
                         .border_style(theme.prompt()),

@@ -17,7 +17,10 @@ use super::play::Match;
 use super::theme::Theme;
 use super::widgets::line_edit::{Edited, LineEdit};
 use super::widgets::wrap;
-use super::words::{self, Explain, Title};
+use super::words::{self, level as level_name};
+use crate::i18n::{self, Lang};
+use crate::tr;
+use crate::words::{color, second_piece, second_piece_explain};
 
 /// The optional rules on the screen, in its order (their names, values and
 /// explanations are `tui::words`', their kinds and ranges [`RuleKey`]'s).
@@ -45,7 +48,7 @@ pub enum Field {
     Option(usize),
     /// A player's name.
     Name(Color),
-    /// The start button.
+    /// The start button; ←→ on it change the language, shown under it.
     Start,
 }
 
@@ -93,7 +96,7 @@ impl Setup {
     pub fn new(rules: Rules) -> Setup {
         Setup {
             rules,
-            names: ["White".into(), "Black".into()],
+            names: Color::ALL.map(color),
             computer: [None, None],
             level: None,
             focus: 0,
@@ -141,7 +144,8 @@ impl Setup {
                     ..Rules::default()
                 };
                 self.fault = None;
-                self.message = Some((format!("Preset: {}.", second.title()), false));
+                let name = second_piece(second);
+                self.message = Some((tr!("setup-preset-chosen", name = name), false));
             }
             Msg::Start => return self.start(),
             _ => {}
@@ -172,7 +176,7 @@ impl Setup {
                 self.names[side.index()] = line.text().to_string();
                 self.message = match (edited, edit) {
                     (Edited::Full, Edit::Insert(c)) => Some((
-                        format!("A name has at most {MAX_NAME} characters: '{c}' was not added."),
+                        tr!("setup-name-too-long", max = MAX_NAME, char = c.to_string()),
                         true,
                     )),
                     _ => None,
@@ -182,7 +186,7 @@ impl Setup {
                 self.editing = None;
                 let name = &mut self.names[side.index()];
                 if name.trim().is_empty() {
-                    *name = side.title().to_string();
+                    *name = color(side);
                 }
                 *name = name.trim().to_string();
             }
@@ -198,8 +202,8 @@ impl Setup {
                 let names = Color::ALL.map(|side| {
                     let name = &self.names[side.index()];
                     match self.computer[side.index()] {
-                        Some(level) if name == side.title() => {
-                            format!("{} computer", level.title())
+                        Some(level) if *name == color(side) => {
+                            tr!("setup-computer-name", level = level_name(level))
                         }
                         _ => name.clone(),
                     }
@@ -211,7 +215,7 @@ impl Setup {
             }
             Err(e) => {
                 let why = self.problem(&e);
-                self.message = Some((format!("Cannot start: {why}"), true));
+                self.message = Some((tr!("setup-cannot-start", why = why), true));
                 None
             }
         }
@@ -247,13 +251,38 @@ impl Setup {
                 };
                 return;
             }
-            Field::Start => return,
+            // The language is chosen beside the start button, so that the
+            // lines above keep their places.
+            Field::Start => {
+                let now = i18n::language();
+                let next = if delta > 0 {
+                    now.next()
+                } else {
+                    now.previous()
+                };
+                self.speak(next);
+                return;
+            }
         }
         self.fault = None;
         self.message = match self.rules.validate() {
             Ok(()) => None,
-            Err(e) => Some((format!("Cannot start yet: {}", self.problem(&e)), true)),
+            Err(e) => Some((tr!("setup-cannot-start-yet", why = self.problem(&e)), true)),
         };
+    }
+
+    /// Speaks `lang` from now on; a name that was its colour's is renamed
+    /// with it ("White" becomes "Blancas"), a name a player typed is kept.
+    fn speak(&mut self, lang: Lang) {
+        let before = Color::ALL.map(color);
+        i18n::set_language(lang);
+        for side in Color::ALL {
+            let name = &mut self.names[side.index()];
+            if *name == before[side.index()] {
+                *name = color(side);
+            }
+        }
+        self.message = None;
     }
 
     /// A refusal of the rules in the setup screen's words: the line it is
@@ -279,7 +308,7 @@ impl Setup {
             Constraint::Length(1),
         ])
         .areas(area);
-        Line::styled(" Yoté: a new game", theme.title()).render(title, buf);
+        Line::styled(format!(" {}", tr!("setup-title")), theme.title()).render(title, buf);
         let (lines, focus_line) = self.lines(theme, body.width, keys);
         // Scroll so that the focused line stays in view on short terminals.
         let scroll = (focus_line + 2).saturating_sub(body.height as usize) as u16;
@@ -319,13 +348,16 @@ impl Setup {
         // The headline toggle.
         mark(&mut lines, 0);
         let mut spans = vec![Span::styled(
-            format!("{}Second piece from the hand:  ", pointer(0)),
+            format!("{}{}  ", pointer(0), tr!("setup-second-piece")),
             label_style(0).add_modifier(ratatui::style::Modifier::BOLD),
         )];
         for (value, name) in [
-            (SecondPiece::Board, "Off"),
-            (SecondPiece::BoardOrHand, "On"),
-            (SecondPiece::HandIfBoardEmpty, "Boxed edition"),
+            (SecondPiece::Board, tr!("setup-off")),
+            (SecondPiece::BoardOrHand, tr!("setup-on")),
+            (
+                SecondPiece::HandIfBoardEmpty,
+                second_piece(SecondPiece::HandIfBoardEmpty),
+            ),
         ] {
             if self.rules.second_piece == value {
                 spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
@@ -341,9 +373,12 @@ impl Setup {
                 lines.push(Line::styled(format!("     {row}"), theme.dim()));
             }
         };
-        explain(&mut lines, self.rules.second_piece.explain());
+        explain(&mut lines, &second_piece_explain(self.rules.second_piece));
         lines.push(Line::raw(""));
-        lines.push(Line::styled("   Optional rules", theme.title()));
+        lines.push(Line::styled(
+            format!("   {}", tr!("setup-optional-rules")),
+            theme.title(),
+        ));
         for (i, key) in OPTIONS.into_iter().enumerate() {
             let index = i + 1;
             mark(&mut lines, index);
@@ -365,11 +400,14 @@ impl Setup {
                 lines.push(Line::from(spans));
             } else {
                 lines.push(Line::from(spans));
-                explain(&mut lines, explanation);
+                explain(&mut lines, &explanation);
             }
         }
         lines.push(Line::raw(""));
-        lines.push(Line::styled("   Players", theme.title()));
+        lines.push(Line::styled(
+            format!("   {}", tr!("setup-players")),
+            theme.title(),
+        ));
         for side in Color::ALL {
             let index = OPTIONS.len() + 1 + side.index();
             mark(&mut lines, index);
@@ -392,32 +430,38 @@ impl Setup {
             // while one is typed, else the setup screen's).
             let key = |action| keys.first_of(action).unwrap_or_default();
             let hint = if editing && self.selected {
-                "typing replaces it".to_string()
+                tr!("setup-hint-selected")
             } else if editing {
-                format!("{} when done", key(Action::Done))
+                tr!("setup-hint-editing", key = key(Action::Done))
             } else if index == self.focus {
-                format!("{} who, {} name", key(Action::Left), key(Action::Activate))
+                tr!(
+                    "setup-hint-name",
+                    who = key(Action::Left),
+                    edit = key(Action::Activate)
+                )
             } else {
                 String::new()
             };
             let wide = width >= 76;
             let who = match self.computer[side.index()] {
-                None => "Human".to_string(),
-                Some(level) if wide => format!("Computer: {}", level.title()),
-                Some(level) => level.title().to_string(),
+                None => tr!("setup-human"),
+                Some(level) if wide => tr!("setup-computer", level = level_name(level)),
+                Some(level) => level_name(level),
             };
-            let mut spans = vec![Span::styled(
-                format!(
-                    "{}{:<pad$}",
-                    pointer(index),
-                    format!("{} {} · {who}", theme.glyph(side), side.title()),
-                    // Narrow: the hint needs the room more than the column.
-                    pad = if wide { 30 } else { 17 }
-                ),
-                label_style(index),
-            )];
+            let player = format!(
+                "{}{:<pad$}",
+                pointer(index),
+                format!("{} {} · {who}", theme.glyph(side), color(side)),
+                // Narrow: the hint needs the room more than the column.
+                pad = if wide { 30 } else { 17 }
+            );
+            let gap = (MAX_NAME + 1).saturating_sub(shown);
+            // The hint takes what room is left, one column kept free.
+            let used = player.chars().count() + shown + gap;
+            let hint = fit(&hint, usize::from(width).saturating_sub(used + 1));
+            let mut spans = vec![Span::styled(player, label_style(index))];
             spans.extend(name_spans);
-            spans.push(Span::raw(" ".repeat((MAX_NAME + 1).saturating_sub(shown))));
+            spans.push(Span::raw(" ".repeat(gap)));
             spans.push(Span::styled(hint, theme.dim()));
             lines.push(Line::from(spans));
         }
@@ -425,20 +469,41 @@ impl Setup {
         let start = FIELDS - 1;
         mark(&mut lines, start);
         lines.push(Line::styled(
-            format!("{}[ Start the game ]", pointer(start)),
+            format!("{}{}", pointer(start), tr!("setup-start")),
             label_style(start).add_modifier(ratatui::style::Modifier::BOLD),
         ));
+        let mut spans = vec![Span::styled(
+            format!("   {}:  ", tr!("setup-language")),
+            label_style(start),
+        )];
+        // Each language by its own name, so that a player finds theirs.
+        for lang in Lang::ALL {
+            if lang == i18n::language() {
+                spans.push(Span::styled(
+                    format!("[{}]", lang.native_name()),
+                    theme.chosen(),
+                ));
+            } else {
+                spans.push(Span::raw(format!(" {} ", lang.native_name())));
+            }
+            spans.push(Span::raw(" "));
+        }
+        if start == self.focus {
+            spans.push(Span::styled("←→", theme.dim()));
+        }
+        lines.push(Line::from(spans));
         lines.push(Line::raw(""));
         let presets = [
             Span::styled("1", theme.key()),
-            Span::raw(" Standard   "),
+            Span::raw(format!(" {}   ", second_piece(SecondPiece::Board))),
             Span::styled("2", theme.key()),
-            Span::raw(" Second piece from the hand   "),
+            Span::raw(format!(" {}   ", second_piece(SecondPiece::BoardOrHand))),
             Span::styled("3", theme.key()),
-            Span::raw(" Boxed edition"),
+            Span::raw(format!(" {}", second_piece(SecondPiece::HandIfBoardEmpty))),
         ];
-        let heading = Span::styled("   Presets: ", theme.title());
-        if usize::from(width) > 73 {
+        let heading = Span::styled(format!("   {} ", tr!("setup-presets")), theme.title());
+        let one_line = heading.width() + presets.iter().map(Span::width).sum::<usize>();
+        if usize::from(width) > one_line {
             let mut spans = vec![heading];
             spans.extend(presets);
             lines.push(Line::from(spans));
@@ -453,6 +518,18 @@ impl Setup {
         }
         (lines, focus_line)
     }
+}
+
+/// `text` cut to `room` columns, "…" marking the cut.
+fn fit(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
+    if room > 0 {
+        cut.push('…');
+    }
+    cut
 }
 
 /// The next player choice in the cycle Human, Easy, Medium, Hard (`delta` = ±1).

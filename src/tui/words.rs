@@ -1,11 +1,13 @@
 //! The terminal game's words for engine data: refusals and results said with
 //! the players' names and the game's words, never a rules-file key or value
-//! (those belong to the command line and rules files: `yote::words`).
+//! (those belong to the command line and rules files: `yote::words`). The
+//! sentences are the catalogues' (`locales/*/words.ftl`).
 
 use crate::engine::{
-    Color, GameResult, IllegalMove, Inconsistency, MoveError, NoLegalMove, Outcome, Reason,
-    RuleKey, Rules, RulesError, RulesErrorKind, Square,
+    Color, GameResult, IllegalMove, Inconsistency, MoveError, NoLegalMove, Outcome, RuleKey, Rules,
+    RulesError, RulesErrorKind, Square,
 };
+use crate::tr;
 
 use super::input::Refusal;
 
@@ -24,186 +26,130 @@ pub fn count(n: u32, one: &str, many: &str) -> String {
 pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
     match why {
         Refusal::Move(e) => move_error(e, names),
-        Refusal::Unreachable(mv) => {
-            format!("{mv} cannot be chosen from here: press Esc and start again")
-        }
-        Refusal::NoMove(sq) => format!("the piece on {sq} has no legal move"),
-        Refusal::NothingToTake => "there is no second piece to take now".into(),
-        Refusal::NoChain => "there is no chain of jumps to stop".into(),
-        Refusal::MustJumpOn(at) => format!("the piece on {at} must jump again"),
-        Refusal::GameOver => "the game is over".into(),
-        Refusal::NothingToUndo => "there is no move to take back".into(),
-        Refusal::NothingToRedo => "there is no move to redo".into(),
+        Refusal::Unreachable(mv) => tr!("refusal-unreachable", move = mv.to_string()),
+        Refusal::NoMove(sq) => tr!("refusal-no-move", square = sq.to_string()),
+        Refusal::NothingToTake => tr!("refusal-nothing-to-take"),
+        Refusal::NoChain => tr!("refusal-no-chain"),
+        Refusal::MustJumpOn(at) => tr!("refusal-must-jump-on", square = at.to_string()),
+        Refusal::GameOver => tr!("refusal-game-over"),
+        Refusal::NothingToUndo => tr!("refusal-nothing-to-undo"),
+        Refusal::NothingToRedo => tr!("refusal-nothing-to-redo"),
     }
 }
 
 /// The engine's refusal of a move, for the player.
 pub fn move_error(e: &MoveError, names: &[String; 2]) -> String {
     let name = |side: Color| names[side.index()].as_str();
-    let on = |sq: Square| format!("on {sq}");
+    let s = |square: Square| square.to_string();
     let why = match e {
-        MoveError::Malformed(_) => return "that is not a move".into(),
+        MoveError::Malformed(_) => return tr!("refusal-malformed"),
         MoveError::Illegal(why) => why,
     };
     use IllegalMove as I;
     match *why {
-        I::OffBoard { square, .. } => format!("{square} is off the board"),
-        I::GameOver(_) => "the game is over".into(),
-        I::EmptyHand(side) => format!("{} has no pieces left in hand", name(side)),
-        I::Occupied(sq) => format!("{sq} is not empty"),
-        I::NotOwnPiece { square, side } => {
-            format!("there is no piece of {}'s {}", name(side), on(square))
+        I::OffBoard { square, .. } => tr!("refusal-off-board", square = s(square)),
+        I::GameOver(_) => tr!("refusal-game-over"),
+        I::EmptyHand(side) => tr!("refusal-empty-hand", name = name(side)),
+        I::Occupied(square) => tr!("refusal-occupied", square = s(square)),
+        I::NotOwnPiece { square, side } | I::RemovedNotEnemy { square, side } => {
+            tr!(
+                "refusal-not-own-piece",
+                name = name(side),
+                square = s(square)
+            )
         }
-        I::NotStepOrJump { from, to } => format!(
-            "{from} to {to}: a piece steps one square or jumps two, up, down, left or right, never diagonally"
-        ),
-        I::JumpOverEmpty { over, .. } => format!("there is no piece {} to jump over", on(over)),
+        I::NotStepOrJump { from, to } => {
+            tr!("refusal-not-step-or-jump", from = s(from), to = s(to))
+        }
+        I::JumpOverEmpty { over, .. } => tr!("refusal-jump-over-empty", square = s(over)),
         I::CaptureWrittenAsJump { over, .. } => {
-            format!("this jump captures the piece {}", on(over))
+            tr!("refusal-capture-written-as-jump", square = s(over))
         }
-        I::OwnJumpsOff => "in this game a piece cannot jump over its own pieces".into(),
-        I::SingleJumpOnly => "in this game a piece jumps only once a move".into(),
-        I::NotAJump { from, to } => {
-            format!("{from} to {to} is not a jump: a jump goes two squares up, down, left or right")
+        I::OwnJumpsOff => tr!("refusal-own-jumps-off"),
+        I::SingleJumpOnly => tr!("refusal-single-jump-only"),
+        I::NotAJump { from, to } => tr!("refusal-not-a-jump", from = s(from), to = s(to)),
+        I::NoEnemyJumped { over } => tr!("refusal-no-enemy-jumped", square = s(over)),
+        I::RemovedTwice(square) => tr!("refusal-removed-twice", square = s(square)),
+        I::RemovedJumped(square) => tr!("refusal-removed-jumped", square = s(square)),
+        I::ChainMustGoOn { at } => tr!("refusal-chain-must-go-on", square = s(at)),
+        I::HandNotAllowed => tr!("refusal-hand-not-allowed"),
+        I::HandHasTooFew { side, in_hand } => {
+            tr!(
+                "refusal-hand-has-too-few",
+                name = name(side),
+                count = in_hand
+            )
         }
-        I::NoEnemyJumped { over } => format!("there is no enemy piece {} to jump over", on(over)),
-        I::RemovedTwice(sq) => format!("the piece on {sq} is already chosen"),
-        I::RemovedJumped(sq) => format!("the piece on {sq} was jumped: choose another one"),
-        I::RemovedNotEnemy { square, side } => {
-            format!("there is no piece of {}'s {}", name(side), on(square))
-        }
-        I::ChainMustGoOn { at } => {
-            format!("the piece on {at} can jump again, and capturing is compulsory")
-        }
-        I::HandNotAllowed => {
-            "in this game the second piece comes from the board, not the hand".into()
-        }
-        I::HandHasTooFew { side, in_hand } => format!(
-            "{} has {} in hand",
-            name(side),
-            count(in_hand, "piece", "pieces")
-        ),
-        I::NoSecondPiece { side } => format!("{} has no other piece to take", name(side)),
-        I::TooManySecond { takes } => format!(
-            "this capture takes {}",
-            count(takes, "second piece", "second pieces")
-        ),
-        I::BoardFirst { side } => format!(
-            "the second piece comes from the board while {} has pieces there",
-            name(side)
-        ),
-        I::HandOnly { side } => format!(
-            "{} has no other piece on the board: take one from the hand (H)",
-            name(side)
-        ),
+        I::NoSecondPiece { side } => tr!("refusal-no-second-piece", name = name(side)),
+        I::TooManySecond { takes } => tr!("refusal-too-many-second", count = takes),
+        I::BoardFirst { side } => tr!("refusal-board-first", name = name(side)),
+        I::HandOnly { side } => tr!("refusal-hand-only", name = name(side)),
         I::MoreSecond {
             missing,
             side,
-            or_hand,
-        } => {
-            let more = count(missing, "more second piece", "more second pieces");
-            if or_hand {
-                format!("choose {more}, from the board or {}'s hand", name(side))
-            } else {
-                format!("choose {more} from the board")
-            }
-        }
-        I::CaptureMandatory => "a capture is possible, and capturing is compulsory".into(),
-        I::NotLegal(mv) => format!("{mv} is not possible here"),
+            or_hand: true,
+        } => tr!(
+            "refusal-more-second-or-hand",
+            count = missing,
+            name = name(side)
+        ),
+        I::MoreSecond { missing, .. } => tr!("refusal-more-second", count = missing),
+        I::CaptureMandatory => tr!("refusal-capture-mandatory"),
+        I::NotLegal(mv) => tr!("refusal-not-legal", move = mv.to_string()),
     }
 }
 
 /// Who won (or "Draw"), and why: ("Kofi wins", "Ama has no pieces left").
 pub fn result(outcome: &Outcome, names: &[String; 2]) -> (String, String) {
-    let name = |side: Color| names[side.index()].clone();
     let who = match outcome.result {
-        GameResult::Win(side) => format!("{} wins", name(side)),
-        GameResult::Draw => "Draw".to_string(),
+        GameResult::Win(side) => tr!("result-wins", name = names[side.index()].as_str()),
+        GameResult::Draw => tr!("result-draw"),
     };
-    let why = match outcome.reason {
-        Reason::OutOfPieces { loser, left } => match left {
-            0 => format!("{} has no pieces left", name(loser)),
-            n => format!(
-                "{} has only {} left",
-                name(loser),
-                count(n, "piece", "pieces")
-            ),
-        },
-        Reason::FewPieces { at_most } => {
-            format!("both players have {at_most} or fewer pieces")
-        }
-        Reason::Repetition { times } => {
-            format!("the same position occurred {times} times")
-        }
-        Reason::NoMoveLoses { stuck } => format!("{} has no legal move", name(stuck)),
-        Reason::NoMoveCount {
-            stuck,
-            white,
-            black,
-        } => {
-            let counts = match white.cmp(&black) {
-                std::cmp::Ordering::Greater => {
-                    format!("{} has more pieces, {white} to {black}", name(Color::White))
-                }
-                std::cmp::Ordering::Less => {
-                    format!("{} has more pieces, {black} to {white}", name(Color::Black))
-                }
-                std::cmp::Ordering::Equal => format!("both have {white} pieces"),
-            };
-            format!("{} has no legal move; {counts}", name(stuck))
-        }
-        Reason::Agreed => "the players agreed to a draw".into(),
-        Reason::Resigned { by } => format!("{} resigned", name(by)),
-        Reason::MoveLimit => outcome.reason.to_string(),
-    };
-    (who, why)
+    (who, crate::words::reason(&outcome.reason, names))
 }
 
 /// An option's name on the setup screen.
-pub fn option_label(key: RuleKey) -> &'static str {
+pub fn option_label(key: RuleKey) -> String {
     match key {
-        RuleKey::MultiJump => "Multi-jump",
-        RuleKey::MandatoryCapture => "Mandatory capture",
-        RuleKey::BonusMoveAfterCapture => "Bonus move after a capture",
-        RuleKey::JumpOwnPieces => "Jump over own pieces",
-        RuleKey::WinWhenOpponentHasAtMost => "Win when opponent has at most",
-        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have at most",
-        RuleKey::NoLegalMove => "A player with no legal move",
-        RuleKey::RepetitionDraw => "Draw on repetition",
-        RuleKey::Rows => "Rows",
-        RuleKey::Columns => "Columns",
-        RuleKey::PiecesPerPlayer => "Pieces per player",
-        RuleKey::FirstPlayer => "First player",
-        RuleKey::SecondPiece => "Second piece from the hand",
+        RuleKey::MultiJump => tr!("option-multi-jump"),
+        RuleKey::MandatoryCapture => tr!("option-mandatory-capture"),
+        RuleKey::BonusMoveAfterCapture => tr!("option-bonus-move"),
+        RuleKey::JumpOwnPieces => tr!("option-jump-own"),
+        RuleKey::WinWhenOpponentHasAtMost => tr!("option-win-at"),
+        RuleKey::DrawWhenBothHaveAtMost => tr!("option-draw-at"),
+        RuleKey::NoLegalMove => tr!("option-no-legal-move"),
+        RuleKey::RepetitionDraw => tr!("option-repetition"),
+        RuleKey::Rows => tr!("option-rows"),
+        RuleKey::Columns => tr!("option-columns"),
+        RuleKey::PiecesPerPlayer => tr!("option-pieces"),
+        RuleKey::FirstPlayer => tr!("option-first-player"),
+        RuleKey::SecondPiece => tr!("second-piece-board-or-hand"),
     }
 }
 
 /// An option in one line of plain words, on the setup screen.
-pub fn option_explain(key: RuleKey) -> &'static str {
+pub fn option_explain(key: RuleKey) -> String {
     match key {
-        RuleKey::MultiJump => "The capturing piece may jump again, same move.",
-        RuleKey::MandatoryCapture => "If any capture is possible, you must capture.",
-        RuleKey::BonusMoveAfterCapture => "A capturing move earns one more move.",
-        RuleKey::JumpOwnPieces => "Jump over your own piece; nothing is removed.",
-        RuleKey::WinWhenOpponentHasAtMost => "You win when the opponent has this many or fewer.",
-        RuleKey::DrawWhenBothHaveAtMost => "Draw when both have this many pieces or fewer.",
-        RuleKey::NoLegalMove => "Loses, or the game ends and more pieces wins.",
-        RuleKey::RepetitionDraw => "Draw when a position occurs this many times.",
-        RuleKey::Rows => "Rows of the board, 2 to 8 (1, 2, ... upwards).",
-        RuleKey::Columns => "Columns, 2 to 8 (a, b, ... from the left).",
-        RuleKey::PiecesPerPlayer => "Pieces each player starts with in hand.",
-        RuleKey::FirstPlayer => "Who moves first.",
-        RuleKey::SecondPiece => "Where the second piece of a capture comes from.",
+        RuleKey::MultiJump => tr!("option-multi-jump-explain"),
+        RuleKey::MandatoryCapture => tr!("option-mandatory-capture-explain"),
+        RuleKey::BonusMoveAfterCapture => tr!("option-bonus-move-explain"),
+        RuleKey::JumpOwnPieces => tr!("option-jump-own-explain"),
+        RuleKey::WinWhenOpponentHasAtMost => tr!("option-win-at-explain"),
+        RuleKey::DrawWhenBothHaveAtMost => tr!("option-draw-at-explain"),
+        RuleKey::NoLegalMove => tr!("option-no-legal-move-explain"),
+        RuleKey::RepetitionDraw => tr!("option-repetition-explain"),
+        RuleKey::Rows => tr!("option-rows-explain"),
+        RuleKey::Columns => tr!("option-columns-explain"),
+        RuleKey::PiecesPerPlayer => tr!("option-pieces-explain"),
+        RuleKey::FirstPlayer => tr!("option-first-player-explain"),
+        RuleKey::SecondPiece => tr!("option-second-piece-explain"),
     }
 }
 
 /// An option's value in words, on the setup screen.
 pub fn option_value(rules: &Rules, key: RuleKey) -> String {
-    let on = |b: bool| if b { "on" } else { "off" }.to_string();
-    let pieces = |n: u8| match n {
-        1 => "1 piece".to_string(),
-        n => format!("{n} pieces"),
-    };
+    let on = |b: bool| if b { tr!("value-on") } else { tr!("value-off") };
+    let pieces = |n: u8| tr!("value-pieces", count = n);
     match key {
         RuleKey::MultiJump => on(rules.multi_jump),
         RuleKey::MandatoryCapture => on(rules.mandatory_capture),
@@ -211,33 +157,33 @@ pub fn option_value(rules: &Rules, key: RuleKey) -> String {
         RuleKey::JumpOwnPieces => on(rules.jump_own_pieces),
         RuleKey::WinWhenOpponentHasAtMost => pieces(rules.win_when_opponent_has_at_most),
         RuleKey::DrawWhenBothHaveAtMost => match rules.draw_when_both_have_at_most {
-            0 => "off".into(),
+            0 => tr!("value-off"),
             n => pieces(n),
         },
         RuleKey::NoLegalMove => match rules.no_legal_move {
-            NoLegalMove::Loses => "loses".into(),
-            NoLegalMove::MostPiecesWins => "most pieces wins".into(),
+            NoLegalMove::Loses => tr!("value-loses"),
+            NoLegalMove::MostPiecesWins => tr!("value-most-pieces-wins"),
         },
         RuleKey::RepetitionDraw => match rules.repetition_draw {
-            0 => "off".into(),
-            n => format!("{n} times"),
+            0 => tr!("value-off"),
+            n => tr!("value-times", count = n),
         },
         RuleKey::Rows => rules.rows.to_string(),
         RuleKey::Columns => rules.columns.to_string(),
         RuleKey::PiecesPerPlayer => rules.pieces_per_player.to_string(),
-        RuleKey::FirstPlayer => rules.first_player.title().into(),
-        RuleKey::SecondPiece => rules.second_piece.title().into(),
+        RuleKey::FirstPlayer => crate::words::color(rules.first_player),
+        RuleKey::SecondPiece => crate::words::second_piece(rules.second_piece),
     }
 }
 
 /// An option stepped past the end of its range (`delta` = ±1).
 pub fn option_at_end(rules: &Rules, key: RuleKey, delta: i8) -> String {
-    let end = if delta > 0 { "largest" } else { "smallest" };
-    format!(
-        "{}: {} is the {end} allowed.",
-        option_label(key),
-        option_value(rules, key)
-    )
+    let (label, value) = (option_label(key), option_value(rules, key));
+    if delta > 0 {
+        tr!("setup-largest", label = label, value = value)
+    } else {
+        tr!("setup-smallest", label = label, value = value)
+    }
 }
 
 /// Options that do not hold together, by the setup screen's name of the
@@ -252,19 +198,44 @@ pub fn option_refusal(e: &RulesError) -> String {
             max,
             rows,
             columns,
-        }) => format!("at most {max} on a {rows}×{columns} board, not {found}"),
+        }) => tr!(
+            "setup-too-many-pieces",
+            max = max,
+            rows = rows,
+            columns = columns,
+            pieces = found
+        ),
         RulesErrorKind::Inconsistent(Inconsistency::WinNotBelowPieces { pieces, .. }) => {
-            format!("must be fewer than the pieces per player ({pieces})")
+            tr!("setup-win-too-high", pieces = pieces)
         }
         RulesErrorKind::Inconsistent(Inconsistency::DrawAbovePieces { pieces, .. }) => {
-            format!("must be at most the pieces per player ({pieces})")
+            tr!("setup-draw-too-high", pieces = pieces)
         }
-        _ => "not allowed with the other rules".into(),
+        _ => tr!("setup-not-allowed"),
     };
-    format!("{}: {why}.", option_label(key))
+    tr!("setup-problem", label = option_label(key), why = why)
 }
 
 /// Rules refused with no option to blame.
 pub fn rules_not_together() -> String {
-    "these rules do not hold together".into()
+    tr!("setup-rules-clash")
+}
+
+/// A computer level's name: "Easy", "Fácil", "Lehká".
+pub fn level(level: crate::ai::Level) -> String {
+    use crate::ai::Level;
+    match level {
+        Level::Easy => tr!("level-easy"),
+        Level::Medium => tr!("level-medium"),
+        Level::Hard => tr!("level-hard"),
+    }
+}
+
+/// Items in a sentence: "c4", "c4 and e4", "c4, e4 and d5".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => tr!("list-and", first = first.join(", "), last = last.as_str()),
+    }
 }

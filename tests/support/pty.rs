@@ -95,6 +95,20 @@ impl Session {
 
     /// Starts `yote` with its autosave in `data`.
     pub fn start_in(args: &[&str], data: &Path) -> Session {
+        Session::start_with(args, data, &[])
+    }
+
+    /// [`Session::start`], with these environment variables set (over the
+    /// fixed English locale: `("LC_ALL", "")` unsets it, as POSIX reads an
+    /// empty one).
+    pub fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
+        let data = tempfile::tempdir().expect("temporary data directory");
+        let mut session = Session::start_with(args, data.path(), env);
+        session._data = Some(data);
+        session
+    }
+
+    fn start_with(args: &[&str], data: &Path, env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -107,9 +121,13 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
-        // A UTF-8 locale whatever the caller's: tests read Unicode screens
-        // (under `LANG=C` the game would draw in ASCII).
+        // A fixed UTF-8 locale whatever the caller's: the screens matched are
+        // English and Unicode (under `LANG=C` the game would draw in ASCII).
+        // A test of another language sets its own with `start_with_env`.
         cmd.env("LC_ALL", "C.UTF-8");
+        for (name, value) in env {
+            cmd.env(name, value);
+        }
         cmd.env("YOTE_DATA_DIR", data);
         // The preferences too stay out of the real home folder.
         cmd.env("YOTE_CONFIG_DIR", data.join("config"));

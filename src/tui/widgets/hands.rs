@@ -1,5 +1,6 @@
 //! A player's panel: name and colour, pieces in hand, pieces lost, whose turn.
 
+use crate::tr;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -38,7 +39,7 @@ impl Widget for HandPanel<'_> {
         if self.offer_hand {
             block = block
                 .border_style(t.active_border())
-                .title_bottom(Line::styled(" H or click: take from hand ", t.prompt()));
+                .title_bottom(Line::styled(format!(" {} ", tr!("hand-take")), t.prompt()));
         } else if to_move {
             block = block.border_style(t.side_text(self.side));
         }
@@ -48,13 +49,17 @@ impl Widget for HandPanel<'_> {
         } else {
             String::new()
         };
+        // The two labels padded to one width, so that the counts line up.
+        let (in_hand, lost) = (tr!("hand-in"), tr!("hand-lost"));
+        let label = in_hand.chars().count().max(lost.chars().count());
         let inner_w = area
             .width
-            .saturating_sub(16 + taking.chars().count() as u16) as usize;
+            .saturating_sub(label as u16 + 8 + taking.chars().count() as u16)
+            as usize;
         let glyphs = t.glyph(self.side).repeat((hand as usize).min(inner_w));
         let turn = if to_move {
             Span::styled(
-                "   ▶ to move",
+                format!("   {}", tr!("hand-to-move")),
                 t.side_text(self.side).add_modifier(Modifier::BOLD),
             )
         } else {
@@ -62,14 +67,14 @@ impl Widget for HandPanel<'_> {
         };
         let lines = vec![
             Line::from(vec![
-                Span::raw(format!("In hand: {hand:>2}")),
+                Span::raw(format!("{in_hand:<label$} {hand:>2}")),
                 Span::styled(taking, t.prompt()),
                 Span::raw("  "),
                 Span::styled(glyphs, t.piece_text(self.side)),
             ]),
             Line::from(vec![
                 Span::raw(format!(
-                    "Lost:    {:>2}",
+                    "{lost:<label$} {:>2}",
                     self.game.lost(self.side) + u32::from(self.taking)
                 )),
                 turn,

@@ -196,8 +196,8 @@ impl Widget for HistoryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let title = match self.view {
-            Some(_) => " Moves: looking back ".to_string(),
-            None => " Moves ".to_string(),
+            Some(_) => format!(" {} ", crate::tr!("moves-looking-back")),
+            None => format!(" {} ", crate::tr!("moves-title")),
         };
         let block = Block::bordered().title(title);
         let inner = block.inner(area);

@@ -38,7 +38,7 @@ pub fn rows_needed(lines: &[Line<'_>], width: u16) -> u16 {
 /// `area`; its bottom border then says that there is more (↑↓).
 pub fn popup_scrolled(
     theme: &Theme,
-    title: &'static str,
+    title: &str,
     lines: Vec<Line<'static>>,
     width: u16,
     scroll: u16,

@@ -1,0 +1,135 @@
+# Příkazová řádka: --help všech příkazů a argumentů, text, který příkazy
+# vypisují pro lidi, a jejich chybová hlášení.
+
+## --help: program a jeho společné volby
+
+cli-about = Yoté, západoafrická hra s braním kamenů, v terminálu
+cli-rules = Soubor s pravidly, podle kterých se hraje (výchozí: vestavěná standardní pravidla; více souborů se použije postupně).
+cli-set = Změní jedno pravidlo, např. --set second_piece=board-or-hand (lze opakovat).
+cli-set-long = Změní jedno pravidlo, např. --set second_piece=board-or-hand (lze opakovat; --set má přednost před --rules).
+cli-set-keys = Klíče souboru rules.toml:
+cli-set-checked = Kontroluje se společně: pieces_per_player nejvýš rows × columns / 2, win_when_opponent_has_at_most menší než pieces_per_player, draw_when_both_have_at_most nejvýš pieces_per_player.
+cli-load = Otevře uloženou partii tam, kde skončila.
+cli-lang = Jazyk hry a jejích hlášení: en, es nebo cs (výchozí: podle LC_ALL, LC_MESSAGES nebo LANG).
+cli-help = Vypíše nápovědu
+cli-version = Vypíše verzi
+cli-help-command = Vypíše tuto zprávu nebo nápovědu k zadanému příkazu
+cli-help-command-name = Příkaz, jehož nápovědu vypsat
+cli-possible-values = [možné hodnoty: { $values }]
+cli-default = [výchozí: { $value }]
+cli-heading-usage = Použití:
+cli-heading-commands = Příkazy
+cli-heading-arguments = Argumenty
+cli-heading-options = Volby
+
+## --help: příkazy
+
+cli-position = Přehraje tahy od začátku a vypíše pozici.
+cli-position-moves = Tahy v notaci, např. @c3 @d3 c3-c4.
+cli-position-game = Místo toho vypíše pozici této uložené partie (má vlastní pravidla).
+cli-position-json = Místo desky vypíše jeden objekt JSON.
+cli-position-svg = Místo výpisu zapíše diagram pozice ve formátu SVG do FILE ('-': standardní výstup).
+cli-perft = Spočítá posloupnosti tahů každé hloubky až do DEPTH.
+cli-perft-depth = Do jaké hloubky tahů počítat, 1 až 20.
+cli-moves-first = Tahy, které se nejdřív zahrají, v notaci.
+cli-bench = Změří rychlost enginu: perft a náhodné partie za sekundu.
+cli-bench-depth = Hloubka perftu od výchozí pozice, jejíž čas se měří, 1 až 7.
+cli-bench-games = Kolik náhodných partií dohrát do konce, 1 až 100 000 000.
+cli-analyze = Prohledá pozici po MOVES a vypíše tah, který by zahrál počítač.
+cli-analyze-depth = Prohledá přesně N tahů do hloubky (pokaždé stejná odpověď).
+cli-analyze-time = Hledá MS milisekund (výchozí 1000).
+cli-json = Vypíše jeden objekt JSON.
+cli-match = Odehraje partie mezi dvěma počítačovými hráči a vypíše skóre.
+cli-match-white = První hráč (v první partii Bílý): easy, medium, hard, random, depth:N nebo time:MS.
+cli-match-black = Druhý hráč (v první partii Černý).
+cli-match-games = Kolik partií.
+cli-match-openings = Kolik náhodných tahů od začátku se zahraje před každou dvojicí partií.
+cli-match-seed = Semínko zahájení a náhodných voleb hráčů.
+cli-match-jobs = Kolik partií se hraje najednou (každá ve vlastním vlákně).
+cli-match-json = Vypíše souhrn jako jeden objekt JSON.
+cli-completions = Vypíše skript doplňování pro shell (bash, zsh, fish, elvish, powershell).
+cli-completions-shell = Shell, pro který doplňovat.
+cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
+
+## Co příkazy vypisují
+
+position-side = { $side } v ruce { $hand }, na desce { $board }, ztraceno { $lost }
+position-ply = odehráno tahů: { $ply }
+position-to-move = na tahu je { $side ->
+    [white] Bílý
+   *[other] Černý
+}, { $count ->
+    [one] 1 platný tah
+    [few] { $count } platné tahy
+   *[other] { $count } platných tahů
+}
+position-over-win = konec partie: vyhrává { $side ->
+    [white] Bílý
+   *[other] Černý
+} ({ $reason })
+position-over-draw = konec partie: remíza ({ $reason })
+perft-line = hloubka { $depth }: { $nodes }
+bench-perft = perft { $depth }: { $nodes } za { $secs } s ({ $rate } M/s)
+bench-playouts = náhodné partie: { $games ->
+    [one] 1 partie
+    [few] { $games } partie
+   *[other] { $games } partií
+}, { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+} za { $secs } s ({ $rate } partií/s, { $move_rate } M tahů/s)
+analyze-best = nejlepší tah { $move }
+analyze-score = hodnocení: { $verdict }
+analyze-line = varianta { $line }
+analyze-depth = hloubka { $depth }, { $nodes ->
+    [one] 1 pozice
+    [few] { $nodes } pozice
+   *[other] { $nodes } pozic
+} za { $secs } s
+analyze-wins-in = { $side ->
+    [white] Bílý
+   *[other] Černý
+} vyhraje za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+analyze-loses-in = { $side ->
+    [white] Bílý
+   *[other] Černý
+} prohraje za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+analyze-pieces-for = { $score } kamenů ve prospěch { $side ->
+    [white] Bílého
+   *[other] Černého
+}
+match-heading = { $white } proti { $black }: { $games ->
+    [one] 1 partie
+    [few] { $games } partie
+   *[other] { $games } partií
+}, zahájení { $openings ->
+    [one] o 1 tahu
+   *[other] o { $openings } tazích
+}, semínko { $seed }
+match-tally = { $player }: výhry { $wins }, remízy { $draws }, prohry { $losses }
+match-score = skóre { $score } % (95% interval { $low } % až { $high } %)
+match-elo = rozdíl Elo { $elo } (95% interval { $low } až { $high })
+match-progress = partií
+
+## Chybová hlášení
+
+cli-error-not-utf8 = chyba: jeden z argumentů není platný text UTF-8
+cli-error-arg-not-utf8 = chyba: argument { $number } '{ $arg }' není platný text UTF-8
+cli-error-value-not-utf8 = chyba: argument { $number } '{ $arg }' (hodnota { $flag }) není platný text UTF-8
+cli-error-file-not-utf8 = { $file }, řádek { $line }: není text UTF-8
+cli-error-load-with-command = --load otevírá partii v terminálu: nelze ho použít s příkazem (pro `position` použijte --game FILE)
+cli-error-rules-with-game = uložená partie má vlastní pravidla: { $flag } nelze použít s --rules ani --set
+cli-error-game-over = partie skončila ({ $reason })
+cli-error-over = partie skončila
+cli-error-man = manuálovou stránku nelze zapsat: { $error }
+cli-error-generated-not-utf8 = vytvořený text není UTF-8
+cli-error-terminal = terminál: { $error }

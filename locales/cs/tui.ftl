@@ -1,0 +1,403 @@
+# The terminal game's screens.
+
+## Obrazovka nastavení hry
+
+setup-title = Yoté: nová partie
+setup-second-piece = Druhý kámen z ruky:
+setup-off = Ne
+setup-on = Ano
+setup-optional-rules = Volitelná pravidla
+setup-players = Hráči
+setup-language = Jazyk
+setup-start = [ Začít partii ]
+setup-presets = Předvolby:
+setup-human = Člověk
+setup-computer = Počítač: { $level }
+setup-computer-name = Počítač ({ $level })
+setup-hint-selected = psaním se přepíše
+setup-hint-editing = { $key }: hotovo
+setup-hint-name = { $who } kdo, { $edit } jméno
+setup-preset-chosen = Předvolba: { $name }.
+setup-name-too-long = Jméno má nejvýš { $max } znaků: '{ $char }' se nepřidalo.
+setup-cannot-start = Nelze začít: { $why }
+setup-cannot-start-yet = Zatím nelze začít: { $why }
+setup-largest = { $label }: { $value } je nejvyšší povolená hodnota.
+setup-smallest = { $label }: { $value } je nejnižší povolená hodnota.
+setup-problem = { $label }: { $why }.
+setup-rules-clash = tato pravidla spolu nejdou dohromady
+setup-too-many-pieces = nejvýš { $max } na desce { $rows }×{ $columns }, ne { $pieces }
+setup-win-too-high = musí to být méně než kamenů na hráče ({ $pieces })
+setup-draw-too-high = smí to být nejvýš tolik, kolik je kamenů na hráče ({ $pieces })
+setup-not-allowed = s ostatními pravidly to nejde
+option-second-piece-explain = Odkud se bere druhý kámen při braní.
+option-multi-jump = Vícenásobný skok
+option-multi-jump-explain = Kámen, který bere, smí v tomtéž tahu skákat dál.
+option-mandatory-capture = Povinné braní
+option-mandatory-capture-explain = Když je možné brát, brát se musí.
+option-bonus-move = Tah navíc po braní
+option-bonus-move-explain = Za každé braní je jeden tah navíc.
+option-jump-own = Přeskakování vlastních kamenů
+option-jump-own-explain = Smí se přeskočit vlastní kámen; nic se neodebírá.
+option-win-at = Výhra, když soupeři zbývá
+option-win-at-explain = Vyhráváte, když soupeři zbývá nejvýš tolik kamenů.
+option-draw-at = Remíza, když oběma zbývá
+option-draw-at-explain = Remíza, když oběma hráčům zbývá nejvýš tolik kamenů.
+option-no-legal-move = Hráč bez platného tahu
+option-no-legal-move-explain = Prohrává, nebo partie končí a vyhrává ten s více kameny.
+option-repetition = Remíza opakováním
+option-repetition-explain = Remíza, když pozice nastane tolikrát.
+option-rows = Řady
+option-rows-explain = Řady desky, 2 až 8 (1, 2, ... zdola nahoru).
+option-columns = Sloupce
+option-columns-explain = Sloupce, 2 až 8 (a, b, ... zleva).
+option-pieces = Kamenů na hráče
+option-pieces-explain = Kolik kamenů má každý hráč na začátku v ruce.
+option-first-player = Začíná
+option-first-player-explain = Kdo táhne první.
+value-on = ano
+value-off = ne
+value-pieces = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+value-loses = prohrává
+value-most-pieces-wins = rozhodnou kameny
+value-times = { $count }krát
+
+## Herní obrazovka: záhlaví, deska, řádek pravidel, výzvy, konec partie
+
+title-over = konec partie po tahu { $number }
+title-move = tah { $number }
+board-title = Deska
+board-looking-back = Deska: pohled zpět
+rules-heading = Pravidla:
+rules-more = i: všechna pravidla
+rule-board = deska { $rows }×{ $columns }
+rule-pieces-each = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} pro každého
+rule-second-from-board = Druhý kámen z desky
+rule-jump-own = Přeskakování vlastních kamenů
+rule-win-all = Výhra sebráním všech kamenů
+rule-win-at = Výhra, když soupeři zbývá nejvýš { $count }
+rule-draw-at = Remíza, když oběma zbývá nejvýš { $count }
+rule-most-pieces = Bez tahu: vyhrává víc kamenů
+rule-no-repetition = Bez remízy opakováním
+rule-repetition = Remíza při { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.
+} opakování
+rule-first = Začíná { $side ->
+    [white] Bílý
+   *[other] Černý
+}
+over-title = Konec partie: { $who }
+prompt-looking-back = Pohled zpět { $what }. { $look } procházejí tahy; { $back } vrací do partie.
+prompt-after-move = po tahu { $number }, { $move } ({ $name })
+prompt-at-start = na začátek
+prompt-game-over = Konec partie. { $result }
+prompt-bonus = { $name }, tah navíc
+prompt-must-capture = { $who }: braní je povinné. Vyberte označený kámen «» (brát { $count ->
+    [one] může 1 kámen
+    [few] mohou { $count } kameny
+   *[other] může { $count } kamenů
+}).
+prompt-drop-or-select = { $who }: položte kámen na prázdné pole, nebo vyberte jeden ze svých kamenů.
+prompt-select = { $who }: vyberte jeden ze svých kamenů.
+prompt-steps = + kroky
+prompt-captures = * braní (možná: { $count }, bere !{ $squares }!)
+prompt-move-piece = { $who }: táhněte kamenem na { $square }: { $parts }.
+prompt-repeats = = { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }.
+} opakování pozice: remíza.
+prompt-esc-cancels = { $key } ruší.
+prompt-jump-again-stop = { $who }: skočte znovu na * (bere !{ $squares }!), nebo { $key } pro konec zde.
+prompt-jump-again-must = { $who }: skočte znovu na * (bere !{ $squares }!); řada skoků musí pokračovat.
+prompt-marked-piece = označený kámen >{ $squares }<
+prompt-hand-choice = { $key } pro kámen z ruky ({ $name })
+prompt-choose-second = vyberte druhý kámen:
+prompt-choose-second-n = druhý kámen { $n } z { $total }: vyberte
+prompt-remove = { $who }: { $which } { $choices }.
+prompt-either = { $first }, nebo { $second }
+prompt-back = { $key } vrátí poslední.
+
+## Co se zahrálo, na stavovém řádku
+
+play-refused = Nelze: { $why }
+play-took-back-second = Poslední vybraný druhý kámen vrácen.
+play-cancelled = Zrušeno.
+play-jumps-to = { $name } skáče na { $square } a bere { $squares }.
+play-bonus = { $text } Tah navíc: { $name } táhne znovu.
+play-dropped = { $name }: kámen položen na { $square }.
+play-moved = { $name }: tah { $move }.
+play-own-jump = { $name }: přeskok vlastního kamene, { $move }.
+play-captured = { $name }: { $move }, bere { $jumped }, { $second }.
+play-no-second = bez druhého kamene
+play-removed = odebírá { $squares }
+play-from-hand = { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} z ruky ({ $name })
+play-took-back = Vráceno: { $moves }.
+play-took-back-end = Konec partie vrácen.
+play-the-end = konec partie
+play-again = Znovu zahráno: { $moves }.
+play-back = Zpět do partie.
+list-and = { $first } a { $last }
+
+## Boční panely
+
+hand-in = V ruce:
+hand-lost = Ztraceno:
+hand-to-move = ▶ na tahu
+hand-take = H nebo klik: vzít z ruky
+moves-title = Tahy
+moves-looking-back = Tahy: pohled zpět
+
+## Obrazovka pravidel (i)
+
+rules-board = Deska: { $rows } řad × { $columns } sloupců. Každý hráč má { $pieces ->
+    [one] 1 kámen
+    [few] { $pieces } kameny
+   *[other] { $pieces } kamenů
+}, na začátku všechny v ruce.
+rules-first = Začíná { $side ->
+    [white] Bílý
+   *[other] Černý
+}.
+rules-turn = Tah: položit kámen, táhnout o jedno pole, nebo přeskočit soupeřův kámen a vzít ho.
+rules-directions = Kroky a skoky vedou jen nahoru, dolů, doleva nebo doprava: nikdy šikmo.
+rules-second-piece = Druhý kámen:
+rules-second-piece-always = Po každém braní odeberete ještě jeden soupeřův kámen.
+rules-jumps = Vícenásobný skok: { $multi }.  Povinné braní: { $mandatory }.
+rules-bonus = Tah navíc po braní: { $bonus }.  Přeskakování vlastních kamenů: { $own }.
+rules-win = Vyhráváte, když soupeři zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+} (na desce i v ruce).
+rules-draw = Remíza, když oběma hráčům zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}.
+rules-no-move-loses = Hráč bez platného tahu prohrává.
+rules-no-move-count = Když hráč nemá platný tah, partie končí: vyhrává víc kamenů, při rovnosti remíza.
+rules-no-repetition = Opakování pozice nikdy nevede k remíze.
+rules-repetition = Remíza, když stejná pozice nastane { $count }krát.
+rules-close = Zavřete libovolnou klávesou.
+
+## Klávesy: slova lišty kláves a řádky nápovědy
+
+key-help-presets-standard-hand-boxed-edition = předvolby: Standardní, Z ruky, Komerční vydání
+key-help-move-the-cursor = posun kurzoru
+key-help-look-at-earlier-moves-or-click-one = prohlížet dřívější tahy (nebo na jeden klikněte)
+key-bar-quit-at-once = konec hned
+key-help-quit-at-once = okamžitě skončit
+key-bar-suspend = uspat
+key-help-suspend-fg-resumes = uspat (fg pokračuje)
+key-bar-help = nápověda
+key-help-this-help = tato nápověda
+key-bar-rules = pravidla
+key-help-the-rules-in-words = pravidla slovy
+key-bar-line = řádek
+key-help-choose-a-line = výběr řádku
+key-bar-change = změnit
+key-help-change-the-value-human-or-a-level = změnit hodnotu (člověk nebo úroveň)
+key-bar-edit = upravit
+key-help-edit-a-name-change-a-value = upravit jméno, změnit hodnotu
+key-bar-presets = předvolby
+key-bar-start = začít
+key-help-start-the-game = začít partii
+key-bar-open = otevřít
+key-help-open-a-saved-game-asks-which = otevřít uloženou partii (zeptá se, kterou)
+key-bar-quit = konec
+key-help-quit = skončit
+key-bar-resume = pokračovat
+key-help-resume-the-unfinished-game-offered = pokračovat v nabízené nedohrané partii
+key-bar-discard = zahodit
+key-help-discard-it-asks-first = zahodit ji (nejdřív se zeptá)
+key-bar-done = hotovo
+key-help-done-keep-the-name-typed = hotovo: ponechat napsané jméno
+key-bar-delete = smazat
+key-bar-clear = vymazat
+key-help-clear-the-name = vymazat jméno
+key-bar-choose = vybrat
+key-help-drop-select-move-choose-or-click = položit, vybrat, táhnout; nebo kliknout
+key-bar-undo = vrátit
+key-help-undo-a-whole-move = vrátit celý tah
+key-bar-redo = znovu
+key-help-redo-a-whole-move = znovu zahrát celý tah
+key-bar-hint = rada
+key-help-hint-the-move-suggested = rada: navržený tah
+key-bar-draw = remíza
+key-help-offer-a-draw = nabídnout remízu
+key-bar-resign = vzdát
+key-help-resign = vzdát se
+key-bar-save = uložit
+key-help-save-to-a-file = uložit do souboru
+key-bar-look-back = zpět
+key-bar-cursor = kurzor
+key-bar-cancel = zrušit
+key-help-cancel-the-move-pause-the-computer = zrušit tah; pozastavit počítač
+key-bar-take-back = vrátit
+key-help-take-back-the-last-choice = vrátit poslední volbu
+key-bar-from-hand = z ruky
+key-help-second-piece-from-the-hand-or-click = druhý kámen z ruky (nebo kliknout)
+key-bar-stop = stop
+key-help-stop-a-chain-of-jumps = ukončit řadu skoků
+key-bar-pause = pauza
+key-help-pause-resume-the-computer = pozastavit / spustit počítač
+key-bar-restart = znovu od začátku
+key-help-a-new-game-same-rules-and-players = nová partie, stejná pravidla i hráči
+key-bar-replay = přehrát
+key-help-replay-the-game-move-by-move = přehrát partii tah po tahu
+key-bar-rematch = odveta
+key-help-rematch-same-rules-colours-swapped = odveta: stejná pravidla, barvy prohozené
+key-bar-setup = nastavení
+key-help-back-to-the-setup-screen = zpět do nastavení hry
+key-help-take-back-the-last-move = vrátit poslední tah
+key-help-replay-the-game-play-on-from-any-move = přehrát partii; hrát dál od kteréhokoli tahu
+key-help-save-the-game-to-a-file = uložit partii do souboru
+key-bar-new = nová
+key-bar-earlier-later = dřív/později
+key-help-an-earlier-a-later-position = dřívější / pozdější pozice
+key-bar-back-to-the-game = zpět do partie
+key-help-back-to-the-game = zpět do partie
+key-bar-step = krok
+key-help-one-move-back-forward = o tah zpět / vpřed
+key-bar-start-end = začátek/konec
+key-help-to-the-start-to-the-last-move = na začátek / na poslední tah
+key-bar-play-on-from-here = hrát odsud
+key-help-play-on-from-here-as-a-new-game = hrát odsud dál jako novou partii
+key-bar-back = zpět
+key-help-back-to-where-the-replay-was-opened = zpět tam, odkud se přehrávání otevřelo
+key-bar-confirm = potvrdit
+key-help-save-or-open-the-file-named = uložit nebo otevřít zadaný soubor
+key-help-cancel = zrušit
+key-help-choose-a-saved-or-archived-game-open = vybrat uloženou nebo archivovanou partii (otevřít)
+key-bar-yes = ano
+key-help-yes-overwrite-the-file-when-asked = ano (přepsat soubor, když se ptá)
+key-bar-no = ne
+key-help-no-keep-the-file-when-asked = ne (ponechat soubor, když se ptá)
+key-bar-scroll = posun
+key-help-scroll = posun
+key-bar-close-or-any-key = zavřít (nebo libovolná klávesa)
+key-help-close-any-other-key-too = zavřít (i jakoukoli jinou klávesou)
+key-context-always = Všude
+key-context-anywhere = Na všech obrazovkách
+key-context-setup = Nastavení hry
+key-context-name = Psaní jména
+key-context-game = Hra
+key-context-over = Konec partie
+key-context-looking = Prohlížení dřívějších tahů
+key-context-replay = Přehrávání
+key-context-prompt = Zadání názvu souboru
+key-context-dialog = Otázky (potvrzení, nabídka remízy, přepsání)
+key-context-popup = Okna nápovědy a pravidel
+key-bar-more = další
+
+## Okna: nápověda, pravidla, otázky, nabídka remízy
+
+popup-help = Nápověda: všechny klávesy
+popup-rules = Pravidla této partie
+popup-confirm = Potvrďte prosím
+popup-draw-offer = Nabídka remízy
+draw-offered = { $name } nabízí remízu.
+draw-answer = { $name }: přijmout ({ $yes }), nebo odmítnout ({ $no })?
+help-marks-1 = Značky: [ ] kurzor  { "{" } { "}" } vybraný  ( ) poslední tah
+help-marks-2 = + krok  * braní  !●! bere se  = remíza (opakování)
+help-marks-3 = «○» musí brát  >●< druhý kámen  × sebraný
+help-autosave = Každá změna se ukládá sama; při dalším spuštění lze nedohranou partii dohrát.
+confirm-resign = { $name } se vzdává?
+confirm-restart = Začít tuto partii znovu od začátku?
+confirm-quit = Ukončit hru?
+confirm-discard = Zahodit nedohranou partii? Potom už v ní nepůjde pokračovat.
+confirm-save-elsewhere = { $no } a pak { $save } ji uloží jinam.
+key-help-delete-before-under-the-cursor = smazat před kurzorem / pod kurzorem
+key-help-move-in-the-line = pohyb po řádku
+key-bar-settings = nastavení
+key-help-settings-theme-characters-names-level = nastavení: vzhled, znaky, jména, úroveň
+key-bar-move = posun
+key-help-save-the-settings-and-use-them = uložit nastavení (a použít ho)
+key-help-back-to-the-setup-screen-unsaved = zpět do nastavení hry, bez uložení
+key-help-change-the-value-move-in-a-line = změnit hodnotu; pohyb po řádku
+key-help-to-the-start-end-of-a-line = na začátek / na konec řádku
+key-help-clear-a-line = vymazat řádek
+key-context-settings = Nastavení
+
+## Počítačový soupeř a rady
+
+computer-hint = Rada: { $move }, na desce označeno ~ ~. Zda ho zahrajete, je na vás.
+computer-no-move = Počítač nenašel žádný tah.
+computer-paused-stopped = Pozastaveno: počítač přestal přemýšlet. { $key } ho nechá hrát dál.
+computer-hint-stopped = Bez rady: zastaveno.
+computer-is-paused-undo = { $name } je pozastaven: { $pause } ho nechá hrát dál, { $undo } vrací tahy.
+computer-wait = Počkejte: { $name } přemýšlí ({ $undo } vrací tahy, { $cancel } pozastaví).
+computer-declines-draw = { $name } remízu odmítá: počítač hraje dál.
+computer-none = V této partii nehraje počítač.
+computer-paused-waits = Pozastaveno: počítač čeká. { $key } ho nechá hrát dál.
+computer-plays-on = Počítač hraje dál.
+computer-hint-over = Partie skončila: žádná rada.
+computer-hint-person = Rady jsou pro člověka, který je na tahu.
+computer-hint-looking = Hledám radu… ({ $key } zastaví)
+computer-depth = hloubka { $depth }
+computer-status-paused = { $name } ({ $level }) je pozastaven: { $key } ho nechá hrát dál.
+computer-status-thinking = { $name } přemýšlí ({ $level }{ $depth })…
+computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
+
+## Přehrávání partie
+
+replay-title = Yoté: přehrávání
+replay-title-move = tah { $number } z { $total }
+replay-board = Deska (přehrávání)
+replay-cannot-show = Tah { $number } nelze ukázat: { $error }
+replay-at-start = Už jste na začátku.
+replay-at-end = Už jste u posledního tahu.
+replay-over-here = tady partie skončila: vraťte se a hrajte dál od dřívějšího tahu
+replay-end = Konec partie. { $who }: { $why }.
+replay-start = Začátek: zatím žádný tah ({ $count } v partii). { $key } jde vpřed.
+replay-move-of = Tah { $number } z { $total }
+replay-played = hraje { $move }.
+
+## Hlášení aplikace: obnovená partie, přehrávání, odveta, malý terminál
+
+app-resumed = Nedohraná partie obnovena: { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}. Každý tah se ukládá sám.
+app-replay = Přehrávání: { $step } krok, { $jump } skok, { $play_on } hrát odsud, { $close } zpět.
+app-redo-later = { $key } znovu zahraje { $count ->
+    [one] 1 následující tah
+    [few] { $count } následující tahy
+   *[other] { $count } následujících tahů
+}.
+app-play-on = Hraje se dál od tahu { $number } jako nová partie.
+app-rematch = Odveta: stejná pravidla, barvy prohozené.
+app-draw-declined = { $name } remízu odmítá.
+app-new-game = Nová partie se stejnými pravidly i hráči.
+app-enlarge = Zvětšete prosím terminál.
+app-needed = Potřeba { $width }×{ $height }, nyní { $now_width }×{ $now_height }.
+app-keys-ignored = Do té doby se klávesy nevnímají.
+app-keys-ignored-count = { $count ->
+    [one] 1 klávesa ignorována
+    [few] { $count } klávesy ignorovány
+   *[other] { $count } kláves ignorováno
+} do té doby.
+
+## Nabídka pokračovat v nedohrané partii
+
+resume-unreadable = Automaticky uloženou partii nelze přečíst (zůstává uložena): { $message }
+resume-moves = { $count ->
+    [one] odehrán 1 tah
+    [few] odehrány { $count } tahy
+   *[other] odehráno { $count } tahů
+}
+resume-resume = pokračovat
+resume-discard = zahodit
+resume-or-new = nebo níže připravte novou partii
+resume-title = Zůstala nedohraná partie

@@ -1,0 +1,197 @@
+# Slova pro data enginu: barvy hráčů, odmítnuté tahy a jak partie skončila.
+
+color-white = Bílý
+color-black = Černý
+
+## Odmítnutí na příkazové řádce a v souborech (`yote::words`): jmenují
+## klíče pravidel, protože ty tam hráč píše.
+
+malformed-empty = prázdný tah
+malformed-spaces = tah se píše bez mezer
+malformed-missing-square = chybí pole
+malformed-not-a-square = '{ $text }' není pole
+malformed-removal-without-capture = druhý kámen odebírá jen braní (s 'x')
+move-off-board = { $square } leží mimo desku { $rows }×{ $columns }
+move-game-over = partie skončila ({ $reason })
+move-empty-hand = { $side ->
+    [white] Bílý
+   *[other] Černý
+} nemá v ruce žádné kameny
+move-occupied = pole { $square } není prázdné
+move-not-own-piece = na { $square } nestojí { $side ->
+    [white] bílý
+   *[other] černý
+} kámen
+move-not-step-or-jump = z { $from } na { $to } není ani krok, ani skok (o jedno nebo dvě pole v řadě)
+move-jump-over-empty = z { $from } na { $to } se přeskakuje { $over }, které je prázdné
+move-capture-written-as-jump = na { $over } stojí soupeřův kámen: braní se píše s 'x' ({ $from }x{ $to })
+move-own-jumps-off = přeskakovat vlastní kameny se nesmí (jump_own_pieces je vypnuto)
+move-single-jump-only = braní skáče jen jednou (multi_jump je vypnuto)
+move-not-a-jump = z { $from } na { $to } není skok (dvě pole v řadě)
+move-no-enemy-jumped = na { $over } nestojí soupeřův kámen
+move-removed-twice = { $square } se odebírá dvakrát
+move-removed-jumped = kámen na { $square } byl přeskočen: druhý kámen musí být jiný
+move-chain-must-go-on = braní musí pokračovat: z { $square } lze skočit znovu (mandatory_capture)
+move-hand-not-allowed = druhý kámen nelze vzít z ruky (second_piece = "board")
+move-hand-has-too-few = { $side ->
+    [white] Bílý
+   *[other] Černý
+} má v ruce { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+move-no-second-piece = toto braní nebere druhý kámen: { $side ->
+    [white] Bílý
+   *[other] Černý
+} nemá jiný kámen, který by šel vzít
+move-too-many-second = toto braní bere { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+}
+move-board-first = druhý kámen se musí vzít z desky, dokud na ní má { $side ->
+    [white] Bílý
+   *[other] Černý
+} kameny (second_piece = "hand-if-board-empty")
+move-hand-only = druhý kámen se musí vzít z ruky: na desce nestojí žádný jiný { $side ->
+    [white] bílý
+   *[other] černý
+} kámen
+move-more-second-or-hand = je třeba vzít ještě { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+}, z desky nebo z ruky { $side ->
+    [white] Bílého
+   *[other] Černého
+}
+move-more-second = je třeba vzít ještě { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+} z desky
+move-capture-mandatory = je možné brát a braní je povinné
+move-not-legal = { $move } tu není platný tah
+move-replay = tah { $number } '{ $token }': { $error }
+
+## Odmítnutí v terminálové hře (`tui::words`): se jmény hráčů a slovy hry,
+## nikdy s klíčem pravidel.
+
+refusal-unreachable = { $move } odsud nelze zvolit: stiskněte Esc a začněte znovu
+refusal-no-move = kámen na { $square } nemá žádný platný tah
+refusal-nothing-to-take = teď není žádný druhý kámen k odebrání
+refusal-no-chain = není žádná řada skoků, kterou by šlo ukončit
+refusal-must-jump-on = kámen na { $square } musí skákat dál
+refusal-game-over = partie skončila
+refusal-nothing-to-undo = není žádný tah, který by šlo vrátit
+refusal-nothing-to-redo = není žádný tah, který by šlo zopakovat
+refusal-malformed = to není tah
+refusal-off-board = { $square } leží mimo desku
+refusal-empty-hand = { $name } už nemá v ruce žádné kameny
+refusal-occupied = pole { $square } není prázdné
+refusal-not-own-piece = { $name } nemá na { $square } žádný kámen
+refusal-not-step-or-jump = z { $from } na { $to }: kámen táhne o jedno pole nebo skáče o dvě, nahoru, dolů, doleva nebo doprava, nikdy šikmo
+refusal-jump-over-empty = na { $square } není žádný kámen k přeskočení
+refusal-capture-written-as-jump = tento skok bere kámen na { $square }
+refusal-own-jumps-off = v této partii kámen nesmí přeskakovat vlastní kameny
+refusal-single-jump-only = v této partii kámen skáče jen jednou za tah
+refusal-not-a-jump = z { $from } na { $to } není skok: skok vede o dvě pole nahoru, dolů, doleva nebo doprava
+refusal-no-enemy-jumped = na { $square } není žádný soupeřův kámen k přeskočení
+refusal-removed-twice = kámen na { $square } už je vybraný
+refusal-removed-jumped = kámen na { $square } byl přeskočen: vyberte jiný
+refusal-chain-must-go-on = kámen na { $square } může skákat dál a braní je povinné
+refusal-hand-not-allowed = v této partii se druhý kámen bere z desky, ne z ruky
+refusal-hand-has-too-few = { $name } má v ruce { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+refusal-no-second-piece = { $name } nemá žádný další kámen, který by šel vzít
+refusal-too-many-second = toto braní bere { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+}
+refusal-board-first = druhý kámen se bere z desky, dokud tam { $name } má kameny
+refusal-hand-only = { $name } nemá na desce žádný jiný kámen: vezměte jeden z ruky (H)
+refusal-more-second-or-hand = vyberte ještě { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+}, z desky nebo z ruky, kterou má { $name }
+refusal-more-second = vyberte ještě { $count ->
+    [one] 1 druhý kámen
+    [few] { $count } druhé kameny
+   *[other] { $count } druhých kamenů
+} z desky
+refusal-capture-mandatory = je možné brát a braní je povinné
+refusal-not-legal = { $move } tu není možný
+
+## Jak partie skončila: kdo vyhrál a proč.
+
+result-wins = { $name } vyhrává
+result-draw = Remíza
+reason-no-pieces-left = { $name } už nemá žádné kameny
+reason-pieces-left = { $name } má už jen { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+reason-few-pieces = oběma hráčům zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+reason-repetition = stejná pozice nastala { $count }krát
+reason-no-move = { $name } nemá žádný platný tah
+reason-no-move-more = { $name } nemá žádný platný tah; { $leader } má víc kamenů, { $more } : { $fewer }
+reason-no-move-equal = { $name } nemá žádný platný tah; oba mají { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+reason-agreed = hráči se dohodli na remíze
+reason-resigned = { $name } se vzdává
+reason-move-limit = partie dosáhla { $count ->
+    [one] 1 tahu
+   *[other] { $count } tahů
+}
+
+## Volby pravidel a úrovně, kdekoli se jmenují.
+
+second-piece-board = Standardní
+second-piece-board-or-hand = Druhý kámen z ruky
+second-piece-hand-if-board-empty = Komerční vydání
+second-piece-board-explain = Druhý kámen se musí vzít z desky; kameny v ruce jsou v bezpečí.
+second-piece-board-or-hand-explain = Druhý kámen se smí vzít z desky, nebo ze soupeřovy ruky.
+second-piece-hand-if-board-empty-explain = Druhý kámen se bere z desky, a když na ní žádný není, z ruky.
+level-easy = Lehká
+level-medium = Střední
+level-hard = Těžká
+
+## Soubor pravidel a --set: čím má hodnota být a kde byla
+
+value-string = řetězec { $text }
+value-number = číslo { $number }
+value-date = datum { $date }
+value-list = seznam
+value-table = tabulka
+takes-whole-or-off = 0 (vypnuto) nebo celé číslo od { $min } do { $max }
+takes-whole = celé číslo od { $min } do { $max }
+takes-flag = true nebo false
+takes-choice = jedno z { $choices }
+rules-must-be = { $key } musí být { $what } (nalezeno { $found })
+rules-found = nalezeno { $found }
+rules-unknown-key = neznámý klíč '{ $found }' (klíče jsou: { $keys })
+rules-missing-key = chybí klíč '{ $key }'
+rules-not-a-value = '{ $key }' je tabulka ([{ $key }] nebo { $key }.…): soubor pravidel obsahuje jen řádky KLÍČ = HODNOTA (klíče jsou: { $keys })
+rules-too-many-pieces = { $key } musí být celé číslo od 1 do { $max } na desce { $rows }×{ $columns } (nalezeno { $found })
+rules-win-not-below = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player − 1), nalezeno { $found }
+rules-draw-above = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player), nalezeno { $found }
+rules-not-toml = neplatný TOML: { $message }
+rules-not-assignment = očekáváno KLÍČ=HODNOTA
+rules-control-character = hodnota --set je jeden řádek textu: nesmí obsahovat zalomení řádku ani jiný řídicí znak
+place-file-line = { $file }, řádek { $line }
+place-line = řádek { $line }
+rules-option-help = { $key }: { $what } (výchozí { $default })

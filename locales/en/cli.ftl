@@ -1,0 +1,123 @@
+# The command line: --help of every command and argument, the text the
+# commands print for people, and their error messages.
+
+## --help: the program and its global options
+
+cli-about = Yoté, the West African capture game, in the terminal
+cli-rules = Rules file to play under (default: the built-in standard rules; several apply in order).
+cli-set = Override one rule, e.g. --set second_piece=board-or-hand (repeatable).
+cli-set-long = Override one rule, e.g. --set second_piece=board-or-hand (repeatable; --set wins over --rules).
+cli-set-keys = The keys of rules.toml:
+cli-set-checked = Checked together: pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.
+cli-load = Open a saved game where it stopped.
+cli-lang = Language of the game and its messages: en, es or cs (default: from LC_ALL, LC_MESSAGES or LANG).
+cli-help = Print help
+cli-version = Print version
+cli-help-command = Print this message or the help of the given command
+cli-help-command-name = The command whose help to print
+cli-possible-values = [possible values: { $values }]
+cli-default = [default: { $value }]
+cli-heading-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+
+## --help: the commands
+
+cli-position = Replay moves from the start and print the position.
+cli-position-moves = Moves in notation, e.g. @c3 @d3 c3-c4.
+cli-position-game = Print the position of this saved game instead (it has its own rules).
+cli-position-json = Print one JSON object instead of the board.
+cli-position-svg = Write an SVG diagram of the position to FILE ('-': standard output) instead of printing it.
+cli-perft = Count move sequences of each depth up to DEPTH.
+cli-perft-depth = How many moves deep to count, 1 to 20.
+cli-moves-first = Moves to play first, in notation.
+cli-bench = Measure the engine: perft speed and random playouts per second.
+cli-bench-depth = Perft depth to time from the start position, 1 to 7.
+cli-bench-games = Random games to play to the end, 1 to 100 000 000.
+cli-analyze = Search the position after MOVES and print the computer's move.
+cli-analyze-depth = Search exactly N plies (the same answer every time).
+cli-analyze-time = Search for MS milliseconds (default 1000).
+cli-json = Print one JSON object.
+cli-match = Play games between two computer players and print the score.
+cli-match-white = The first player (White in the first game): easy, medium, hard, random, depth:N or time:MS.
+cli-match-black = The second player (Black in the first game).
+cli-match-games = How many games.
+cli-match-openings = Random plies played from the start before each pair of games.
+cli-match-seed = Seed of the openings and of the players' random choices.
+cli-match-jobs = Games played at once (each on a thread of its own).
+cli-match-json = Print the summary as one JSON object.
+cli-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell).
+cli-completions-shell = The shell to complete for.
+cli-man = Print the man page (roff), e.g. yote man | man -l -
+
+## What the commands print
+
+# `yote position`: one line per player under the board.
+position-side = { $side } in hand { $hand }, on board { $board }, lost { $lost }
+position-ply = ply { $ply }
+position-to-move = { $side ->
+    [white] White
+   *[other] Black
+} to move, { $count ->
+    [one] 1 legal move
+   *[other] { $count } legal moves
+}
+position-over-win = game over: { $side ->
+    [white] White
+   *[other] Black
+} wins ({ $reason })
+position-over-draw = game over: draw ({ $reason })
+# `yote perft` and `yote bench`.
+perft-line = depth { $depth }: { $nodes }
+bench-perft = perft { $depth }: { $nodes } in { $secs } s ({ $rate } M/s)
+bench-playouts = playouts: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $moves } moves in { $secs } s ({ $rate } games/s, { $move_rate } M moves/s)
+# `yote analyze`.
+analyze-best = best move { $move }
+analyze-score = score { $verdict }
+analyze-line = line { $line }
+analyze-depth = depth { $depth }, { $nodes } positions in { $secs } s
+analyze-wins-in = { $side ->
+    [white] White
+   *[other] Black
+} wins in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+analyze-loses-in = { $side ->
+    [white] White
+   *[other] Black
+} loses in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+analyze-pieces-for = { $score } pieces for { $side ->
+    [white] White
+   *[other] Black
+}
+# `yote match`.
+match-heading = { $white } against { $black }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $openings }-ply openings, seed { $seed }
+match-tally = { $player }: { $wins } wins, { $draws } draws, { $losses } losses
+match-score = score { $score }% (95% interval { $low }% to { $high }%)
+match-elo = Elo difference { $elo } (95% interval { $low } to { $high })
+match-progress = games
+
+## Error messages
+
+cli-error-not-utf8 = error: an argument is not valid UTF-8 text
+cli-error-arg-not-utf8 = error: argument { $number } '{ $arg }' is not valid UTF-8 text
+cli-error-value-not-utf8 = error: argument { $number } '{ $arg }' (the value of { $flag }) is not valid UTF-8 text
+cli-error-file-not-utf8 = { $file }, line { $line }: not UTF-8 text
+cli-error-load-with-command = --load opens a game in the terminal: it cannot be used with a command (for `position`, use --game FILE)
+cli-error-rules-with-game = a saved game carries its own rules: { $flag } cannot be used with --rules or --set
+cli-error-game-over = the game is over ({ $reason })
+cli-error-over = the game is over
+cli-error-man = cannot write the man page: { $error }
+cli-error-generated-not-utf8 = the generated text is not UTF-8
+cli-error-terminal = terminal: { $error }

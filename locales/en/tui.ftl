@@ -1,0 +1,383 @@
+# The terminal game's screens.
+
+## The setup screen
+
+setup-title = Yoté: a new game
+setup-second-piece = Second piece from the hand:
+setup-off = Off
+setup-on = On
+setup-optional-rules = Optional rules
+setup-players = Players
+setup-language = Language
+setup-start = [ Start the game ]
+setup-presets = Presets:
+setup-human = Human
+setup-computer = Computer: { $level }
+setup-computer-name = { $level } computer
+setup-hint-selected = typing replaces it
+setup-hint-editing = { $key } when done
+setup-hint-name = { $who } who, { $edit } name
+setup-preset-chosen = Preset: { $name }.
+setup-name-too-long = A name has at most { $max } characters: '{ $char }' was not added.
+setup-cannot-start = Cannot start: { $why }
+setup-cannot-start-yet = Cannot start yet: { $why }
+setup-largest = { $label }: { $value } is the largest allowed.
+setup-smallest = { $label }: { $value } is the smallest allowed.
+setup-problem = { $label }: { $why }.
+setup-rules-clash = these rules do not hold together
+setup-too-many-pieces = at most { $max } on a { $rows }×{ $columns } board, not { $pieces }
+setup-win-too-high = must be fewer than the pieces per player ({ $pieces })
+setup-draw-too-high = must be at most the pieces per player ({ $pieces })
+setup-not-allowed = not allowed with the other rules
+option-second-piece-explain = Where the second piece of a capture comes from.
+option-multi-jump = Multi-jump
+option-multi-jump-explain = The capturing piece may jump again, same move.
+option-mandatory-capture = Mandatory capture
+option-mandatory-capture-explain = If any capture is possible, you must capture.
+option-bonus-move = Bonus move after a capture
+option-bonus-move-explain = A capturing move earns one more move.
+option-jump-own = Jump over own pieces
+option-jump-own-explain = Jump over your own piece; nothing is removed.
+option-win-at = Win when opponent has at most
+option-win-at-explain = You win when the opponent has this many or fewer.
+option-draw-at = Draw when both have at most
+option-draw-at-explain = Draw when both have this many pieces or fewer.
+option-no-legal-move = A player with no legal move
+option-no-legal-move-explain = Loses, or the game ends and more pieces wins.
+option-repetition = Draw on repetition
+option-repetition-explain = Draw when a position occurs this many times.
+option-rows = Rows
+option-rows-explain = Rows of the board, 2 to 8 (1, 2, ... upwards).
+option-columns = Columns
+option-columns-explain = Columns, 2 to 8 (a, b, ... from the left).
+option-pieces = Pieces per player
+option-pieces-explain = Pieces each player starts with in hand.
+option-first-player = First player
+option-first-player-explain = Who moves first.
+value-on = on
+value-off = off
+value-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+value-loses = loses
+value-most-pieces-wins = most pieces wins
+value-times = { $count } times
+
+## The game screen: title, board, rules line, prompts, game over
+
+title-over = game over after move { $number }
+title-move = move { $number }
+board-title = Board
+board-looking-back = Board: looking back
+rules-heading = Rules:
+rules-more = i: all rules
+rule-board = { $rows }×{ $columns } board
+rule-pieces-each = { $count ->
+    [one] 1 piece each
+   *[other] { $count } pieces each
+}
+rule-second-from-board = Second piece from the board
+rule-jump-own = Jumps over own pieces
+rule-win-all = Win by taking every piece
+rule-win-at = Win at { $count } or fewer left
+rule-draw-at = Draw when both have { $count } or fewer
+rule-most-pieces = No move: more pieces wins
+rule-no-repetition = No draw by repetition
+rule-repetition = Draw on the { NUMBER($count, type: "ordinal") ->
+    [one] { $count }st
+    [two] { $count }nd
+    [few] { $count }rd
+   *[other] { $count }th
+} repetition
+rule-first = { $side ->
+    [white] White
+   *[other] Black
+} moves first
+over-title = Game over: { $who }
+prompt-looking-back = Looking back { $what }. { $look } step through the moves; { $back } returns to the game.
+prompt-after-move = after move { $number }, { $name }'s { $move }
+prompt-at-start = at the start
+prompt-game-over = Game over. { $result }
+prompt-bonus = { $name }, bonus move
+prompt-must-capture = { $who }: a capture is compulsory. Select a marked piece «» ({ $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} can capture).
+prompt-drop-or-select = { $who }: drop a piece on an empty square, or select one of your pieces.
+prompt-select = { $who }: select one of your pieces.
+prompt-steps = + steps
+prompt-captures = * captures ({ $count } possible, taking !{ $squares }!)
+prompt-move-piece = { $who }: move the piece on { $square }: { $parts }.
+prompt-repeats = = repeats a position for the { NUMBER($count, type: "ordinal") ->
+    [one] { $count }st
+    [two] { $count }nd
+    [few] { $count }rd
+   *[other] { $count }th
+} time: a draw.
+prompt-esc-cancels = { $key } cancels.
+prompt-jump-again-stop = { $who }: jump again to * (taking !{ $squares }!), or { $key } to stop here.
+prompt-jump-again-must = { $who }: jump again to * (taking !{ $squares }!) (the chain must go on).
+prompt-marked-piece = a marked piece >{ $squares }<
+prompt-hand-choice = { $key } for { $name }'s hand
+prompt-choose-second = choose the second piece:
+prompt-choose-second-n = second piece { $n } of { $total }: choose
+prompt-remove = { $who }: { $which } { $choices }.
+prompt-either = { $first } or { $second }
+prompt-back = { $key } takes back the last one.
+
+## What was played, on the status line
+
+play-refused = Refused: { $why }
+play-took-back-second = Took back the last second piece chosen.
+play-cancelled = Cancelled.
+play-jumps-to = { $name } jumps to { $square }, capturing { $squares }.
+play-bonus = { $text } Bonus move: { $name } moves again.
+play-dropped = { $name } dropped a piece on { $square }.
+play-moved = { $name } moved { $move }.
+play-own-jump = { $name } jumped over their own piece: { $move }.
+play-captured = { $name } played { $move }: captured { $jumped }, { $second }.
+play-no-second = no second piece
+play-removed = removed { $squares }
+play-from-hand = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} from { $name }'s hand
+play-took-back = Took back { $moves }.
+play-took-back-end = Took back the end of the game.
+play-the-end = the end of the game
+play-again = Played { $moves } again.
+play-back = Back to the game.
+list-and = { $first } and { $last }
+
+## The side panels
+
+hand-in = In hand:
+hand-lost = Lost:
+hand-to-move = ▶ to move
+hand-take = H or click: take from hand
+moves-title = Moves
+moves-looking-back = Moves: looking back
+
+## The rules screen (i)
+
+rules-board = Board: { $rows } rows × { $columns } columns. { $pieces } pieces each, all in hand at the start.
+rules-first = { $side ->
+    [white] White
+   *[other] Black
+} moves first.
+rules-turn = A turn: drop a piece, step one square, or jump an enemy piece to capture it.
+rules-directions = Steps and jumps go up, down, left or right only: never diagonally.
+rules-second-piece = Second piece:
+rules-second-piece-always = After every capture you remove a second enemy piece.
+rules-jumps = Multi-jump: { $multi }.  Mandatory capture: { $mandatory }.
+rules-bonus = Bonus move after a capture: { $bonus }.  Jump over own pieces: { $own }.
+rules-win = You win when your opponent has { $count } or fewer pieces (board + hand).
+rules-draw = Draw when both players have { $count } or fewer pieces.
+rules-no-move-loses = A player with no legal move loses.
+rules-no-move-count = No legal move ends the game: more pieces wins, equal counts draw.
+rules-no-repetition = Repeating a position never draws.
+rules-repetition = Draw when the same position occurs { $count } times.
+rules-close = Press any key to close.
+
+## Keys: the key bar's words and the help's lines
+
+key-help-presets-standard-hand-boxed-edition = presets: Standard, Hand, Boxed edition
+key-help-move-the-cursor = move the cursor
+key-help-look-at-earlier-moves-or-click-one = look at earlier moves (or click one)
+key-bar-quit-at-once = quit at once
+key-help-quit-at-once = quit at once
+key-bar-suspend = suspend
+key-help-suspend-fg-resumes = suspend (fg resumes)
+key-bar-help = help
+key-help-this-help = this help
+key-bar-rules = rules
+key-help-the-rules-in-words = the rules in words
+key-bar-line = line
+key-help-choose-a-line = choose a line
+key-bar-change = change
+key-help-change-the-value-human-or-a-level = change the value (Human or a level)
+key-bar-edit = edit
+key-help-edit-a-name-change-a-value = edit a name, change a value
+key-bar-presets = presets
+key-bar-start = start
+key-help-start-the-game = start the game
+key-bar-open = open
+key-help-open-a-saved-game-asks-which = open a saved game (asks which)
+key-bar-quit = quit
+key-help-quit = quit
+key-bar-resume = resume
+key-help-resume-the-unfinished-game-offered = resume the unfinished game offered
+key-bar-discard = discard
+key-help-discard-it-asks-first = discard it (asks first)
+key-bar-done = done
+key-help-done-keep-the-name-typed = done: keep the name typed
+key-bar-delete = delete
+key-bar-clear = clear
+key-help-clear-the-name = clear the name
+key-bar-choose = choose
+key-help-drop-select-move-choose-or-click = drop, select, move, choose; or click
+key-bar-undo = undo
+key-help-undo-a-whole-move = undo a whole move
+key-bar-redo = redo
+key-help-redo-a-whole-move = redo a whole move
+key-bar-hint = hint
+key-help-hint-the-move-suggested = hint: the move suggested
+key-bar-draw = draw
+key-help-offer-a-draw = offer a draw
+key-bar-resign = resign
+key-help-resign = resign
+key-bar-save = save
+key-help-save-to-a-file = save to a file
+key-bar-look-back = look back
+key-bar-cursor = cursor
+key-bar-cancel = cancel
+key-help-cancel-the-move-pause-the-computer = cancel the move; pause the computer
+key-bar-take-back = take back
+key-help-take-back-the-last-choice = take back the last choice
+key-bar-from-hand = from hand
+key-help-second-piece-from-the-hand-or-click = second piece from the hand (or click)
+key-bar-stop = stop
+key-help-stop-a-chain-of-jumps = stop a chain of jumps
+key-bar-pause = pause
+key-help-pause-resume-the-computer = pause / resume the computer
+key-bar-restart = restart
+key-help-a-new-game-same-rules-and-players = a new game, same rules and players
+key-bar-replay = replay
+key-help-replay-the-game-move-by-move = replay the game move by move
+key-bar-rematch = rematch
+key-help-rematch-same-rules-colours-swapped = rematch: same rules, colours swapped
+key-bar-setup = setup
+key-help-back-to-the-setup-screen = back to the setup screen
+key-help-take-back-the-last-move = take back the last move
+key-help-replay-the-game-play-on-from-any-move = replay the game; play on from any move
+key-help-save-the-game-to-a-file = save the game to a file
+key-bar-new = new
+key-bar-earlier-later = earlier/later
+key-help-an-earlier-a-later-position = an earlier / a later position
+key-bar-back-to-the-game = back to the game
+key-help-back-to-the-game = back to the game
+key-bar-step = step
+key-help-one-move-back-forward = one move back / forward
+key-bar-start-end = start/end
+key-help-to-the-start-to-the-last-move = to the start / to the last move
+key-bar-play-on-from-here = play on from here
+key-help-play-on-from-here-as-a-new-game = play on from here, as a new game
+key-bar-back = back
+key-help-back-to-where-the-replay-was-opened = back to where the replay was opened
+key-bar-confirm = confirm
+key-help-save-or-open-the-file-named = save or open the file named
+key-help-cancel = cancel
+key-help-choose-a-saved-or-archived-game-open = choose a saved or archived game (open)
+key-bar-yes = yes
+key-help-yes-overwrite-the-file-when-asked = yes (overwrite the file, when asked)
+key-bar-no = no
+key-help-no-keep-the-file-when-asked = no (keep the file, when asked)
+key-bar-scroll = scroll
+key-help-scroll = scroll
+key-bar-close-or-any-key = close (or any key)
+key-help-close-any-other-key-too = close (any other key too)
+key-context-always = Everywhere
+key-context-anywhere = On every screen
+key-context-setup = Setup screen
+key-context-name = Typing a name
+key-context-game = Playing
+key-context-over = Game over
+key-context-looking = Looking back at earlier moves
+key-context-replay = Replay
+key-context-prompt = File name prompt
+key-context-dialog = Questions (confirm, draw offer, overwrite)
+key-context-popup = Help and rules pop-ups
+key-bar-more = more
+
+## Pop-ups: help, rules, questions, draw offer
+
+popup-help = Help: every key
+popup-rules = The rules of this game
+popup-confirm = Please confirm
+popup-draw-offer = Draw offer
+draw-offered = { $name } offers a draw.
+draw-answer = { $name }: accept ({ $yes }) or decline ({ $no })?
+help-marks-1 = Marks: [ ] cursor  { "{" } { "}" } selected  ( ) last move
+help-marks-2 = + step  * capture  !●! it takes  = draws (repeats)
+help-marks-3 = «○» must capture  >●< second piece  × taken
+help-autosave = Every change is autosaved; the next start offers to resume an unfinished game.
+confirm-resign = { $name } resigns the game?
+confirm-restart = Start this game again from the beginning?
+confirm-quit = Quit the game?
+confirm-discard = Discard the unfinished game? It cannot be resumed afterwards.
+confirm-save-elsewhere = { $no }, then { $save }, saves it elsewhere.
+key-help-delete-before-under-the-cursor = delete before / under the cursor
+key-help-move-in-the-line = move in the line
+key-bar-settings = settings
+key-help-settings-theme-characters-names-level = settings: theme, characters, names, level
+key-bar-move = move
+key-help-save-the-settings-and-use-them = save the settings (and use them)
+key-help-back-to-the-setup-screen-unsaved = back to the setup screen, unsaved
+key-help-change-the-value-move-in-a-line = change the value; move in a line
+key-help-to-the-start-end-of-a-line = to the start / end of a line
+key-help-clear-a-line = clear a line
+key-context-settings = Settings
+
+## The computer opponent and hints
+
+computer-hint = Hint: { $move }, marked ~ ~ on the board. Playing it is up to you.
+computer-no-move = The computer found no move to play.
+computer-paused-stopped = Paused: the computer stopped thinking. { $key } lets it play on.
+computer-hint-stopped = No hint: stopped.
+computer-is-paused-undo = { $name } is paused: { $pause } lets it play on, { $undo } takes moves back.
+computer-wait = Wait: { $name } is thinking ({ $undo } takes moves back, { $cancel } pauses).
+computer-declines-draw = { $name } declines the draw: the computer plays on.
+computer-none = There is no computer player in this game.
+computer-paused-waits = Paused: the computer waits. { $key } lets it play on.
+computer-plays-on = The computer plays on.
+computer-hint-over = The game is over: no hint.
+computer-hint-person = Hints are for a person to move.
+computer-hint-looking = Looking for a hint… ({ $key } stops)
+computer-depth = depth { $depth }
+computer-status-paused = { $name } ({ $level }) is paused: { $key } lets it play on.
+computer-status-thinking = { $name } is thinking ({ $level }{ $depth })…
+computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } stops.
+
+## The replay screen
+
+replay-title = Yoté replay
+replay-title-move = move { $number } of { $total }
+replay-board = Board (replay)
+replay-cannot-show = Cannot show move { $number }: { $error }
+replay-at-start = Already at the start.
+replay-at-end = Already at the last move.
+replay-over-here = the game is over here: step back to play on from an earlier move
+replay-end = End of the game. { $who }: { $why }.
+replay-start = The start: no moves yet ({ $count } in the game). { $key } steps forward.
+replay-move-of = Move { $number } of { $total }
+replay-played = played { $move }.
+
+## Notes of the app: resumed, replay, rematch, a terminal too small
+
+app-resumed = Resumed the unfinished game: { $count } moves. Every move is autosaved.
+app-replay = Replay: { $step } step, { $jump } jump, { $play_on } plays on from here, { $close } returns.
+app-redo-later = { $key } redoes the { $count } moves that followed.
+app-play-on = Playing on from move { $number } as a new game.
+app-rematch = Rematch: same rules, colours swapped.
+app-draw-declined = { $name } declined the draw.
+app-new-game = A new game with the same rules and players.
+app-enlarge = Please enlarge the terminal.
+app-needed = Needed { $width }×{ $height }, now { $now_width }×{ $now_height }.
+app-keys-ignored = Keys are ignored until then.
+app-keys-ignored-count = { $count ->
+    [one] 1 key
+   *[other] { $count } keys
+} ignored until then.
+
+## The offer to resume an unfinished game
+
+resume-unreadable = The autosave could not be read (it is kept): { $message }
+resume-moves = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} played
+resume-resume = resume it
+resume-discard = discard it
+resume-or-new = or set up a new game below
+resume-title = An unfinished game was kept

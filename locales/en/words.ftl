@@ -1,0 +1,157 @@
+# The words for the engine's data: the players' colours, refusals of moves,
+# and how a game ended.
+
+color-white = White
+color-black = Black
+
+## Refusals on the command line and in files (`yote::words`): these name
+## the rules keys, which is what the player writes there.
+
+malformed-empty = empty move
+malformed-spaces = a move has no spaces
+malformed-missing-square = a square is missing
+malformed-not-a-square = '{ $text }' is not a square
+malformed-removal-without-capture = only a capture (with 'x') removes a second piece
+move-off-board = { $square } is off the { $rows }×{ $columns } board
+move-game-over = the game is over ({ $reason })
+move-empty-hand = { $side } has no pieces in hand
+move-occupied = { $square } is not empty
+move-not-own-piece = { $square } holds no { $side } piece
+move-not-step-or-jump = { $from } to { $to } is neither a step nor a jump (one or two squares in a line)
+move-jump-over-empty = { $from } to { $to } jumps over { $over }, which is empty
+move-capture-written-as-jump = { $over } holds an enemy piece: write a capture with 'x' ({ $from }x{ $to })
+move-own-jumps-off = jumping over your own pieces is not allowed (jump_own_pieces is off)
+move-single-jump-only = a capture jumps only once (multi_jump is off)
+move-not-a-jump = { $from } to { $to } is not a jump (two squares in a line)
+move-no-enemy-jumped = { $over } holds no enemy piece
+move-removed-twice = { $square } is removed twice
+move-removed-jumped = { $square } was jumped: the second piece must be another one
+move-chain-must-go-on = the capture must go on: another jump is possible from { $square } (mandatory_capture)
+move-hand-not-allowed = the second piece cannot be taken from the hand (second_piece = "board")
+move-hand-has-too-few = { $side } has { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} in hand
+move-no-second-piece = this capture takes no second piece: { $side } has no other piece to take
+move-too-many-second = this capture takes { $count ->
+    [one] 1 second piece
+   *[other] { $count } second pieces
+}
+move-board-first = the second piece must be taken from the board while { $side } has pieces there (second_piece = "hand-if-board-empty")
+move-hand-only = the second piece must be taken from the hand: no other { $side } piece is on the board
+move-more-second-or-hand = { $count ->
+    [one] 1 more second piece
+   *[other] { $count } more second pieces
+} must be taken, from the board or from { $side }'s hand
+move-more-second = { $count ->
+    [one] 1 more second piece
+   *[other] { $count } more second pieces
+} must be taken from the board
+move-capture-mandatory = a capture is available and capturing is mandatory
+move-not-legal = { $move } is not a legal move here
+move-replay = move { $number } '{ $token }': { $error }
+
+## Refusals in the terminal game (`tui::words`): the players' names and the
+## game's words, never a rules key.
+
+refusal-unreachable = { $move } cannot be chosen from here: press Esc and start again
+refusal-no-move = the piece on { $square } has no legal move
+refusal-nothing-to-take = there is no second piece to take now
+refusal-no-chain = there is no chain of jumps to stop
+refusal-must-jump-on = the piece on { $square } must jump again
+refusal-game-over = the game is over
+refusal-nothing-to-undo = there is no move to take back
+refusal-nothing-to-redo = there is no move to redo
+refusal-malformed = that is not a move
+refusal-off-board = { $square } is off the board
+refusal-empty-hand = { $name } has no pieces left in hand
+refusal-occupied = { $square } is not empty
+refusal-not-own-piece = there is no piece of { $name }'s on { $square }
+refusal-not-step-or-jump = { $from } to { $to }: a piece steps one square or jumps two, up, down, left or right, never diagonally
+refusal-jump-over-empty = there is no piece on { $square } to jump over
+refusal-capture-written-as-jump = this jump captures the piece on { $square }
+refusal-own-jumps-off = in this game a piece cannot jump over its own pieces
+refusal-single-jump-only = in this game a piece jumps only once a move
+refusal-not-a-jump = { $from } to { $to } is not a jump: a jump goes two squares up, down, left or right
+refusal-no-enemy-jumped = there is no enemy piece on { $square } to jump over
+refusal-removed-twice = the piece on { $square } is already chosen
+refusal-removed-jumped = the piece on { $square } was jumped: choose another one
+refusal-chain-must-go-on = the piece on { $square } can jump again, and capturing is compulsory
+refusal-hand-not-allowed = in this game the second piece comes from the board, not the hand
+refusal-hand-has-too-few = { $name } has { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} in hand
+refusal-no-second-piece = { $name } has no other piece to take
+refusal-too-many-second = this capture takes { $count ->
+    [one] 1 second piece
+   *[other] { $count } second pieces
+}
+refusal-board-first = the second piece comes from the board while { $name } has pieces there
+refusal-hand-only = { $name } has no other piece on the board: take one from the hand (H)
+refusal-more-second-or-hand = choose { $count ->
+    [one] 1 more second piece
+   *[other] { $count } more second pieces
+}, from the board or { $name }'s hand
+refusal-more-second = choose { $count ->
+    [one] 1 more second piece
+   *[other] { $count } more second pieces
+} from the board
+refusal-capture-mandatory = a capture is possible, and capturing is compulsory
+refusal-not-legal = { $move } is not possible here
+
+## How a game ended: who won, and why.
+
+result-wins = { $name } wins
+result-draw = Draw
+reason-no-pieces-left = { $name } has no pieces left
+reason-pieces-left = { $name } has only { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} left
+reason-few-pieces = both players have { $count } or fewer pieces
+reason-repetition = the same position occurred { $count } times
+reason-no-move = { $name } has no legal move
+reason-no-move-more = { $name } has no legal move; { $leader } has more pieces, { $more } to { $fewer }
+reason-no-move-equal = { $name } has no legal move; both have { $count } pieces
+reason-agreed = the players agreed to a draw
+reason-resigned = { $name } resigned
+reason-move-limit = the game reached { $count } moves
+
+## Rule options and levels, wherever they are named.
+
+second-piece-board = Standard
+second-piece-board-or-hand = Second piece from the hand
+second-piece-hand-if-board-empty = Boxed edition
+second-piece-board-explain = The second piece must come from the board; pieces in hand are safe.
+second-piece-board-or-hand-explain = The second piece may come from the board or from the opponent's hand.
+second-piece-hand-if-board-empty-explain = The second piece comes from the board, or from the hand when the board has none.
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+
+## The rules file and --set: what a value must be, and where it was
+
+value-string = the string { $text }
+value-number = the number { $number }
+value-date = the date { $date }
+value-list = a list
+value-table = a table
+takes-whole-or-off = 0 (off) or a whole number from { $min } to { $max }
+takes-whole = a whole number from { $min } to { $max }
+takes-flag = true or false
+takes-choice = one of { $choices }
+rules-must-be = { $key } must be { $what } (found { $found })
+rules-found = found { $found }
+rules-unknown-key = unknown key '{ $found }' (the keys are: { $keys })
+rules-missing-key = missing key '{ $key }'
+rules-not-a-value = '{ $key }' is a table ([{ $key }] or { $key }.…): a rules file holds only KEY = VALUE lines (the keys are: { $keys })
+rules-too-many-pieces = { $key } must be a whole number from 1 to { $max } on a { $rows }×{ $columns } board (found { $found })
+rules-win-not-below = { $key } must be a whole number from 0 to { $max } (pieces_per_player − 1), found { $found }
+rules-draw-above = { $key } must be a whole number from 0 to { $max } (pieces_per_player), found { $found }
+rules-not-toml = not valid TOML: { $message }
+rules-not-assignment = expected KEY=VALUE
+rules-control-character = a --set value is one line of text: it cannot hold a line break or other control character
+place-file-line = { $file }, line { $line }
+place-line = line { $line }
+rules-option-help = { $key }: { $what } (default { $default })

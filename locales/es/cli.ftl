@@ -1,0 +1,119 @@
+# La línea de órdenes: --help de cada orden y argumento, el texto que las
+# órdenes imprimen para las personas y sus mensajes de error.
+
+## --help: el programa y sus opciones globales
+
+cli-about = Yoté, el juego de capturas de África occidental, en la terminal
+cli-rules = Archivo de reglas con el que jugar (por defecto, las reglas estándar incorporadas; si hay varios, se aplican en orden).
+cli-set = Cambia una regla, p. ej. --set second_piece=board-or-hand (se puede repetir).
+cli-set-long = Cambia una regla, p. ej. --set second_piece=board-or-hand (se puede repetir; --set manda sobre --rules).
+cli-set-keys = Las claves de rules.toml:
+cli-set-checked = Se comprueban juntas: pieces_per_player como máximo rows × columns / 2, win_when_opponent_has_at_most menor que pieces_per_player, draw_when_both_have_at_most como máximo pieces_per_player.
+cli-load = Abre una partida guardada donde se quedó.
+cli-lang = Idioma del juego y de sus mensajes: en, es o cs (por defecto, según LC_ALL, LC_MESSAGES o LANG).
+cli-help = Muestra la ayuda
+cli-version = Muestra la versión
+cli-help-command = Muestra este mensaje o la ayuda de la orden indicada
+cli-help-command-name = La orden cuya ayuda se muestra
+cli-possible-values = [valores posibles: { $values }]
+cli-default = [por defecto: { $value }]
+cli-heading-usage = Uso:
+cli-heading-commands = Órdenes
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+
+## --help: las órdenes
+
+cli-position = Reproduce las jugadas desde el inicio y muestra la posición.
+cli-position-moves = Jugadas en notación, p. ej. @c3 @d3 c3-c4.
+cli-position-game = Muestra en su lugar la posición de esta partida guardada (tiene sus propias reglas).
+cli-position-json = Imprime un objeto JSON en lugar del tablero.
+cli-position-svg = Escribe un diagrama SVG de la posición en FILE ('-': la salida estándar) en lugar de mostrarla.
+cli-perft = Cuenta las secuencias de jugadas de cada profundidad hasta DEPTH.
+cli-perft-depth = Cuántas jugadas de profundidad contar, de 1 a 20.
+cli-moves-first = Jugadas que se hacen antes, en notación.
+cli-bench = Mide el motor: la velocidad de perft y las partidas aleatorias por segundo.
+cli-bench-depth = Profundidad de perft que se cronometra desde la posición inicial, de 1 a 7.
+cli-bench-games = Partidas aleatorias que se juegan hasta el final, de 1 a 100 000 000.
+cli-analyze = Analiza la posición tras MOVES y muestra la jugada que haría el ordenador.
+cli-analyze-depth = Busca exactamente N jugadas de profundidad (siempre la misma respuesta).
+cli-analyze-time = Busca durante MS milisegundos (por defecto, 1000).
+cli-json = Imprime un objeto JSON.
+cli-match = Juega partidas entre dos jugadores del ordenador y muestra el resultado.
+cli-match-white = El primer jugador (Blancas en la primera partida): easy, medium, hard, random, depth:N o time:MS.
+cli-match-black = El segundo jugador (Negras en la primera partida).
+cli-match-games = Cuántas partidas.
+cli-match-openings = Jugadas aleatorias hechas desde el inicio antes de cada par de partidas.
+cli-match-seed = Semilla de las aperturas y de las elecciones aleatorias de los jugadores.
+cli-match-jobs = Partidas jugadas a la vez (cada una en su propio hilo).
+cli-match-json = Imprime el resumen como un objeto JSON.
+cli-completions = Imprime un script de autocompletado para la shell (bash, zsh, fish, elvish, powershell).
+cli-completions-shell = La shell para la que se completa.
+cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
+
+## Lo que imprimen las órdenes
+
+position-side = { $side } en la mano { $hand }, en el tablero { $board }, perdidas { $lost }
+position-ply = jugadas hechas: { $ply }
+position-to-move = mueven { $side ->
+    [white] Blancas
+   *[other] Negras
+}, { $count ->
+    [one] 1 jugada legal
+   *[other] { $count } jugadas legales
+}
+position-over-win = partida terminada: ganan { $side ->
+    [white] Blancas
+   *[other] Negras
+} ({ $reason })
+position-over-draw = partida terminada: tablas ({ $reason })
+perft-line = profundidad { $depth }: { $nodes }
+bench-perft = perft { $depth }: { $nodes } en { $secs } s ({ $rate } M/s)
+bench-playouts = partidas aleatorias: { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $moves } jugadas en { $secs } s ({ $rate } partidas/s, { $move_rate } M jugadas/s)
+analyze-best = mejor jugada { $move }
+analyze-score = valoración: { $verdict }
+analyze-line = línea { $line }
+analyze-depth = profundidad { $depth }, { $nodes } posiciones en { $secs } s
+analyze-wins-in = ganan { $side ->
+    [white] Blancas
+   *[other] Negras
+} en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+analyze-loses-in = pierden { $side ->
+    [white] Blancas
+   *[other] Negras
+} en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+analyze-pieces-for = { $score } piezas a favor de { $side ->
+    [white] Blancas
+   *[other] Negras
+}
+match-heading = { $white } contra { $black }: { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, aperturas de { $openings } jugadas, semilla { $seed }
+match-tally = { $player }: { $wins } victorias, { $draws } tablas, { $losses } derrotas
+match-score = puntuación { $score } % (intervalo del 95 %: { $low } % a { $high } %)
+match-elo = diferencia Elo { $elo } (intervalo del 95 %: { $low } a { $high })
+match-progress = partidas
+
+## Mensajes de error
+
+cli-error-not-utf8 = error: un argumento no es texto UTF-8 válido
+cli-error-arg-not-utf8 = error: el argumento { $number } '{ $arg }' no es texto UTF-8 válido
+cli-error-value-not-utf8 = error: el argumento { $number } '{ $arg }' (el valor de { $flag }) no es texto UTF-8 válido
+cli-error-file-not-utf8 = { $file }, línea { $line }: no es texto UTF-8
+cli-error-load-with-command = --load abre una partida en la terminal: no se puede usar con una orden (para `position`, use --game FILE)
+cli-error-rules-with-game = una partida guardada lleva sus propias reglas: { $flag } no se puede usar con --rules ni con --set
+cli-error-game-over = la partida ha terminado ({ $reason })
+cli-error-over = la partida ha terminado
+cli-error-man = no se puede escribir la página de manual: { $error }
+cli-error-generated-not-utf8 = el texto generado no es UTF-8
+cli-error-terminal = terminal: { $error }

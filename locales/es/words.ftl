@@ -1,0 +1,178 @@
+# Las palabras para los datos del motor: los colores de los jugadores, los
+# rechazos de jugadas y cómo terminó una partida.
+
+color-white = Blancas
+color-black = Negras
+
+## Rechazos en la línea de órdenes y en los archivos (`yote::words`):
+## nombran las claves de las reglas, que es lo que el jugador escribe allí.
+
+malformed-empty = jugada vacía
+malformed-spaces = una jugada no lleva espacios
+malformed-missing-square = falta una casilla
+malformed-not-a-square = '{ $text }' no es una casilla
+malformed-removal-without-capture = solo una captura (con 'x') retira una segunda pieza
+move-off-board = { $square } está fuera del tablero de { $rows }×{ $columns }
+move-game-over = la partida ha terminado ({ $reason })
+move-empty-hand = { $side ->
+    [white] las blancas
+   *[other] las negras
+} no tienen piezas en la mano
+move-occupied = { $square } no está vacía
+move-not-own-piece = en { $square } no hay ninguna pieza { $side ->
+    [white] blanca
+   *[other] negra
+}
+move-not-step-or-jump = de { $from } a { $to } no es ni un paso ni un salto (una o dos casillas en línea)
+move-jump-over-empty = de { $from } a { $to } salta sobre { $over }, que está vacía
+move-capture-written-as-jump = en { $over } hay una pieza rival: escribe la captura con 'x' ({ $from }x{ $to })
+move-own-jumps-off = no se permite saltar piezas propias (jump_own_pieces está desactivado)
+move-single-jump-only = una captura salta una sola vez (multi_jump está desactivado)
+move-not-a-jump = de { $from } a { $to } no es un salto (dos casillas en línea)
+move-no-enemy-jumped = en { $over } no hay ninguna pieza rival
+move-removed-twice = { $square } se retira dos veces
+move-removed-jumped = la pieza de { $square } ha sido saltada: la segunda pieza tiene que ser otra
+move-chain-must-go-on = la captura debe continuar: desde { $square } se puede saltar otra vez (mandatory_capture)
+move-hand-not-allowed = la segunda pieza no se puede tomar de la mano (second_piece = "board")
+move-hand-has-too-few = { $side ->
+    [white] las blancas
+   *[other] las negras
+} tienen { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} en la mano
+move-no-second-piece = esta captura no se lleva segunda pieza: { $side ->
+    [white] las blancas
+   *[other] las negras
+} no tienen otra pieza que tomar
+move-too-many-second = esta captura se lleva { $count ->
+    [one] 1 segunda pieza
+   *[other] { $count } segundas piezas
+}
+move-board-first = la segunda pieza debe tomarse del tablero mientras { $side ->
+    [white] las blancas
+   *[other] las negras
+} tengan piezas en él (second_piece = "hand-if-board-empty")
+move-hand-only = la segunda pieza debe tomarse de la mano: no queda ninguna otra pieza { $side ->
+    [white] blanca
+   *[other] negra
+} en el tablero
+move-more-second-or-hand = { $count ->
+    [one] falta por tomar 1 segunda pieza
+   *[other] faltan por tomar { $count } segundas piezas
+}, del tablero o de la mano de { $side ->
+    [white] las blancas
+   *[other] las negras
+}
+move-more-second = { $count ->
+    [one] falta por tomar 1 segunda pieza
+   *[other] faltan por tomar { $count } segundas piezas
+} del tablero
+move-capture-mandatory = hay una captura posible y capturar es obligatorio
+move-not-legal = { $move } no es una jugada legal aquí
+move-replay = jugada { $number } '{ $token }': { $error }
+
+## Rechazos en el juego de la terminal (`tui::words`): con los nombres de
+## los jugadores y las palabras del juego, nunca una clave de las reglas.
+
+refusal-unreachable = { $move } no se puede elegir desde aquí: pulsa Esc y empieza de nuevo
+refusal-no-move = la pieza de { $square } no tiene ninguna jugada legal
+refusal-nothing-to-take = ahora no hay ninguna segunda pieza que tomar
+refusal-no-chain = no hay ninguna cadena de saltos que detener
+refusal-must-jump-on = la pieza de { $square } tiene que volver a saltar
+refusal-game-over = la partida ha terminado
+refusal-nothing-to-undo = no hay ninguna jugada que deshacer
+refusal-nothing-to-redo = no hay ninguna jugada que rehacer
+refusal-malformed = eso no es una jugada
+refusal-off-board = { $square } está fuera del tablero
+refusal-empty-hand = { $name }: ya no quedan piezas en la mano
+refusal-occupied = { $square } no está vacía
+refusal-not-own-piece = en { $square } no hay ninguna pieza de { $name }
+refusal-not-step-or-jump = de { $from } a { $to }: una pieza avanza una casilla o salta dos, arriba, abajo, a la izquierda o a la derecha, nunca en diagonal
+refusal-jump-over-empty = en { $square } no hay ninguna pieza que saltar
+refusal-capture-written-as-jump = este salto captura la pieza de { $square }
+refusal-own-jumps-off = en esta partida una pieza no puede saltar piezas propias
+refusal-single-jump-only = en esta partida una pieza salta solo una vez por jugada
+refusal-not-a-jump = de { $from } a { $to } no es un salto: un salto recorre dos casillas arriba, abajo, a la izquierda o a la derecha
+refusal-no-enemy-jumped = en { $square } no hay ninguna pieza rival que saltar
+refusal-removed-twice = la pieza de { $square } ya está elegida
+refusal-removed-jumped = la pieza de { $square } ha sido saltada: elige otra
+refusal-chain-must-go-on = la pieza de { $square } puede volver a saltar, y capturar es obligatorio
+refusal-hand-not-allowed = en esta partida la segunda pieza sale del tablero, no de la mano
+refusal-hand-has-too-few = { $name }: { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} en la mano
+refusal-no-second-piece = { $name }: no hay otra pieza que tomar
+refusal-too-many-second = esta captura se lleva { $count ->
+    [one] 1 segunda pieza
+   *[other] { $count } segundas piezas
+}
+refusal-board-first = la segunda pieza sale del tablero mientras queden allí piezas de { $name }
+refusal-hand-only = no quedan más piezas de { $name } en el tablero: toma una de la mano (H)
+refusal-more-second-or-hand = elige { $count ->
+    [one] 1 segunda pieza más
+   *[other] { $count } segundas piezas más
+}, del tablero o de la mano de { $name }
+refusal-more-second = elige { $count ->
+    [one] 1 segunda pieza más
+   *[other] { $count } segundas piezas más
+} del tablero
+refusal-capture-mandatory = hay una captura posible, y capturar es obligatorio
+refusal-not-legal = { $move } no es posible aquí
+
+## Cómo terminó una partida: quién ganó y por qué.
+
+result-wins = Victoria de { $name }
+result-draw = Tablas
+reason-no-pieces-left = no quedan piezas de { $name }
+reason-pieces-left = { $count ->
+    [one] solo queda 1 pieza
+   *[other] solo quedan { $count } piezas
+} de { $name }
+reason-few-pieces = los dos jugadores tienen { $count } piezas o menos
+reason-repetition = la misma posición se ha dado { $count } veces
+reason-no-move = { $name }: sin jugada legal
+reason-no-move-more = { $name }: sin jugada legal; más piezas de { $leader }, { $more } a { $fewer }
+reason-no-move-equal = { $name }: sin jugada legal; los dos tienen { $count } piezas
+reason-agreed = los jugadores acordaron tablas
+reason-resigned = { $name } abandona
+reason-move-limit = la partida llegó a { $count } jugadas
+
+## Las opciones de las reglas y los niveles, dondequiera que se nombren.
+
+second-piece-board = Estándar
+second-piece-board-or-hand = Segunda pieza de la mano
+second-piece-hand-if-board-empty = Edición comercial
+second-piece-board-explain = La segunda pieza debe salir del tablero; las piezas de la mano están a salvo.
+second-piece-board-or-hand-explain = La segunda pieza puede salir del tablero o de la mano del rival.
+second-piece-hand-if-board-empty-explain = La segunda pieza sale del tablero, o de la mano cuando en el tablero no queda ninguna.
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil
+
+## El archivo de reglas y --set: qué debe ser un valor y dónde estaba
+
+value-string = el texto { $text }
+value-number = el número { $number }
+value-date = la fecha { $date }
+value-list = una lista
+value-table = una tabla
+takes-whole-or-off = 0 (desactivado) o un número entero de { $min } a { $max }
+takes-whole = un número entero de { $min } a { $max }
+takes-flag = true o false
+takes-choice = uno de { $choices }
+rules-must-be = { $key } debe ser { $what } (es { $found })
+rules-found = es { $found }
+rules-unknown-key = clave desconocida '{ $found }' (las claves son: { $keys })
+rules-missing-key = falta la clave '{ $key }'
+rules-not-a-value = '{ $key }' es una tabla ([{ $key }] o { $key }.…): un archivo de reglas solo tiene líneas CLAVE = VALOR (las claves son: { $keys })
+rules-too-many-pieces = { $key } debe ser un número entero de 1 a { $max } en un tablero de { $rows }×{ $columns } (es { $found })
+rules-win-not-below = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player − 1), es { $found }
+rules-draw-above = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player), es { $found }
+rules-not-toml = no es TOML válido: { $message }
+rules-not-assignment = se esperaba CLAVE=VALOR
+rules-control-character = un valor de --set es una sola línea de texto: no puede llevar saltos de línea ni otros caracteres de control
+place-file-line = { $file }, línea { $line }
+place-line = línea { $line }
+rules-option-help = { $key }: { $what } (por defecto, { $default })

@@ -1,0 +1,252 @@
+//! The catalogues against each other and against the code: every message
+//! in every language with the same variables, every message used, every
+//! message the code asks for present, and the plural forms right.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_syntax::ast;
+
+use super::*;
+
+/// Each message's id and the variables it uses, for one language.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for (area, source) in AREAS.iter().zip(lang.sources()) {
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, errors)| panic!("{lang:?} {area}: {errors:?}"));
+        for entry in resource.body {
+            match entry {
+                ast::Entry::Message(message) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(pattern) = &message.value {
+                        pattern_vars(pattern, &mut vars);
+                    }
+                    assert!(
+                        message.attributes.is_empty(),
+                        "{lang:?} {area}: {} has attributes, which the code never reads",
+                        message.id.name
+                    );
+                    let id = message.id.name.to_string();
+                    assert!(
+                        all.insert(id.clone(), vars).is_none(),
+                        "{lang:?}: {id} is written twice"
+                    );
+                }
+                ast::Entry::Junk { content } => panic!("{lang:?} {area}: junk {content:?}"),
+                _ => {}
+            }
+        }
+    }
+    all
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for variant in variants {
+                pattern_vars(&variant.value, vars);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_vars(inline, vars),
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The text of every Rust file under `src/`, but this one.
+fn sources() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).expect("src/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+            {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let english = messages(Lang::En);
+    assert!(english.len() > 50, "{} messages", english.len());
+    for lang in [Lang::Es, Lang::Cs] {
+        let other = messages(lang);
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang:?} has ids English lacks: {extra:?}"
+        );
+        for (id, vars) in &english {
+            assert_eq!(
+                &other[id], vars,
+                "{lang:?} {id}: variables differ from English"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_is_used_and_every_message_used_exists() {
+    let english = messages(Lang::En);
+    let sources = sources();
+    for id in english.keys() {
+        let quoted = format!("\"{id}\"");
+        assert!(
+            sources.iter().any(|(_, text)| text.contains(&quoted)),
+            "{id} is in the catalogues but no source file names it"
+        );
+    }
+    // Every id the code passes to a lookup is in the catalogues.
+    // (The lookups' own documentation, in `i18n/`, shows a made-up id.)
+    for (file, text) in sources.iter().filter(|(f, _)| !f.contains("i18n")) {
+        for call in ["tr!(\"", "tr(\"", "tr_args(\"", "tr_in("] {
+            for (at, _) in text.match_indices(call) {
+                // `write_str("` is no lookup: the name must start a word.
+                let before = text[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let rest = &text[at + call.len()..];
+                let Some(end) = rest.find('"') else { continue };
+                let id = &rest[..end];
+                if call == "tr_in(" || id.is_empty() || id.contains(char::is_whitespace) {
+                    continue;
+                }
+                assert!(english.contains_key(id), "{file}: {id} is in no catalogue");
+            }
+        }
+    }
+}
+
+#[test]
+fn czech_counts_have_three_forms_and_spanish_two() {
+    let pieces = |lang, count: u32| {
+        tr_in(
+            lang,
+            "reason-pieces-left",
+            &[("name", "Ama".into()), ("count", count.into())],
+        )
+    };
+    assert_eq!(pieces(Lang::Cs, 1), "Ama má už jen 1 kámen");
+    assert_eq!(pieces(Lang::Cs, 3), "Ama má už jen 3 kameny");
+    assert_eq!(pieces(Lang::Cs, 5), "Ama má už jen 5 kamenů");
+    assert_eq!(pieces(Lang::Cs, 0), "Ama má už jen 0 kamenů");
+    assert_eq!(pieces(Lang::Es, 1), "solo queda 1 pieza de Ama");
+    assert_eq!(pieces(Lang::Es, 2), "solo quedan 2 piezas de Ama");
+    assert_eq!(pieces(Lang::En, 1), "Ama has only 1 piece left");
+    assert_eq!(pieces(Lang::En, 7), "Ama has only 7 pieces left");
+}
+
+#[test]
+fn values_are_not_wrapped_in_isolation_marks() {
+    let text = tr_in(Lang::En, "result-wins", &[("name", "Kofi".into())]);
+    assert_eq!(text, "Kofi wins");
+    assert!(!text.contains(['\u{2068}', '\u{2069}']));
+}
+
+#[test]
+fn each_thread_speaks_its_own_language_over_the_process_default() {
+    std::thread::spawn(|| {
+        assert_eq!(language(), Lang::En, "the default");
+        set_language(Lang::Cs);
+        assert_eq!(tr("color-white"), "Bílý");
+        set_language(Lang::Es);
+        assert_eq!(tr("color-white"), "Blancas");
+    })
+    .join()
+    .expect("the thread passes");
+    std::thread::spawn(|| assert_eq!(tr("color-white"), "White"))
+        .join()
+        .expect("another thread keeps its own");
+}
+
+#[test]
+fn the_locale_variables_choose_in_posix_order() {
+    use locale::from_vars;
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    assert_eq!(from_vars(env(&[("LANG", "cs_CZ.UTF-8")])), Lang::Cs);
+    assert_eq!(from_vars(env(&[("LANG", "es_ES.UTF-8")])), Lang::Es);
+    assert_eq!(
+        from_vars(env(&[("LC_MESSAGES", "es_MX"), ("LANG", "cs_CZ")])),
+        Lang::Es
+    );
+    assert_eq!(
+        from_vars(env(&[
+            ("LC_ALL", "cs"),
+            ("LC_MESSAGES", "es_ES"),
+            ("LANG", "es_ES")
+        ])),
+        Lang::Cs
+    );
+    // An empty variable does not count; the first set one decides, even C.
+    assert_eq!(
+        from_vars(env(&[("LC_ALL", ""), ("LANG", "cs_CZ.UTF-8")])),
+        Lang::Cs
+    );
+    assert_eq!(
+        from_vars(env(&[("LC_ALL", "C"), ("LANG", "cs_CZ.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(from_vars(env(&[("LANG", "POSIX")])), Lang::En);
+    assert_eq!(from_vars(env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+    assert_eq!(from_vars(env(&[])), Lang::En);
+    assert_eq!(from_locale("es_ES@euro"), Some(Lang::Es));
+    assert_eq!(from_locale("C.UTF-8"), None);
+}
+
+#[test]
+fn languages_cycle_and_read_their_codes() {
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        assert_eq!(lang.next().previous(), lang);
+    }
+    assert_eq!(Lang::Cs.next(), Lang::En);
+    assert_eq!(Lang::from_code("CS"), Some(Lang::Cs));
+    assert_eq!(Lang::from_code("de"), None);
+}
