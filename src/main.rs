@@ -45,6 +45,12 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     };
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
+    // The preferences' language, over the locale's but not over `--lang`.
+    if cli.lang.is_none()
+        && let Some(lang) = prefs.prefs.lang()
+    {
+        yote::i18n::set_default_language(lang);
+    }
     let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     if let Some(saved) = saved {
         say(&prefs.problems);

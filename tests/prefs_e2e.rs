@@ -69,3 +69,22 @@ fn a_bad_file_is_reported_by_line_and_key_and_the_game_still_starts() {
     let text = std::fs::read_to_string(prefs_file(data.path())).unwrap();
     assert_eq!(text, "theme = \"dark\"\ncolour = \"red\"\n");
 }
+
+#[test]
+fn the_language_of_the_preferences_is_spoken_kept_and_lang_wins() {
+    let data = tempfile::tempdir().unwrap();
+    write_prefs(data.path(), "lang = \"cs\"\n");
+    // The harness's locale is English; the file's Czech wins over it...
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("Druhý kámen z ruky");
+    // ...and is kept when a game starts, since it is not the locale's.
+    s.send("s");
+    s.wait_for("položte kámen");
+    quit(s);
+    let text = std::fs::read_to_string(prefs_file(data.path())).unwrap();
+    assert!(text.contains("lang = \"cs\""), "{text}");
+    // `--lang` wins over the file.
+    let mut s = Session::start_in(&["--lang", "en"], data.path());
+    s.wait_for("Second piece from the hand");
+    quit(s);
+}

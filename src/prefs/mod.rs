@@ -19,9 +19,9 @@
 //! undo = "z"
 //! ```
 //!
-//! `level = "medium"` is the computer's level (easy, medium, hard). There is
-//! no language key: yote speaks English only, and the key appears when a
-//! second language does.
+//! `level = "medium"` is the computer's level (easy, medium, hard);
+//! `lang = "cs"` the language (en, es, cs), over the locale's and under
+//! `--lang`.
 
 pub mod keys;
 
@@ -33,6 +33,7 @@ use toml::Spanned;
 
 use crate::ai::Level;
 use crate::engine::Rules;
+use crate::i18n::Lang;
 use crate::record::{self, Players};
 use crate::words::rules_problem;
 
@@ -174,6 +175,10 @@ pub struct Prefs {
     /// The computer's level: easy, medium or hard.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<Spanned<String>>,
+    /// The language chosen on the setup screen: en, es or cs. Absent, the
+    /// locale decides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<Spanned<String>>,
     /// Rebound keys: context, then action, then the keys (space-separated).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
@@ -208,8 +213,18 @@ impl Prefs {
         self.level.as_ref().and_then(|l| Level::parse(l.get_ref()))
     }
 
-    /// Remembers the names and rules of a game that starts.
-    pub fn remember(&mut self, players: &Players, rules: &Rules) {
+    /// The language, if one is set.
+    pub fn lang(&self) -> Option<Lang> {
+        self.lang
+            .as_ref()
+            .and_then(|l| Lang::from_code(l.get_ref()))
+    }
+
+    /// Remembers the names, rules and language of a game that starts;
+    /// `lang` is `None` when the game speaks the locale's language, so that
+    /// the file follows the locale until a player chooses another.
+    pub fn remember(&mut self, players: &Players, rules: &Rules, lang: Option<Lang>) {
+        self.lang = lang.map(|l| Spanned::new(0..0, l.code().to_string()));
         self.players = Some(Names {
             white: Spanned::new(0..0, players.white.clone()),
             black: Spanned::new(0..0, players.black.clone()),
@@ -288,6 +303,19 @@ impl Prefs {
                     "level: '{}' is not a level (the levels are: {})",
                     crate::text::printable(level.get_ref()),
                     names.join(", ")
+                ),
+            ));
+        }
+        if let Some(lang) = &self.lang
+            && Lang::from_code(lang.get_ref()).is_none()
+        {
+            let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
+            return Err((
+                at(lang.span()),
+                format!(
+                    "lang: '{}' is not a language (the languages are: {})",
+                    crate::text::printable(lang.get_ref()),
+                    codes.join(", ")
                 ),
             ));
         }
@@ -428,16 +456,22 @@ pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::SaveError> {
     record::write_atomic(path, text.as_bytes(), record::Replace::Yes)
 }
 
-/// Remembers the names and rules of a game that starts in the file at
-/// `path`, read afresh so that an edit made meanwhile is kept (its comments
-/// are not). A file that does not read is left alone and named.
-pub fn remember_game(path: &Path, players: &Players, rules: &Rules) -> Result<(), String> {
+/// Remembers the names, rules and language (see [`Prefs::remember`]) of a
+/// game that starts in the file at `path`, read afresh so that an edit made
+/// meanwhile is kept (its comments are not). A file that does not read is
+/// left alone and named.
+pub fn remember_game(
+    path: &Path,
+    players: &Players,
+    rules: &Rules,
+    lang: Option<Lang>,
+) -> Result<(), String> {
     let mut loaded = Loaded::from_file(path);
     if loaded.unreadable {
         let problem = loaded.problems.first().cloned().unwrap_or_default();
         return Err(format!("the preferences file is left as it is ({problem})"));
     }
-    loaded.prefs.remember(players, rules);
+    loaded.prefs.remember(players, rules, lang);
     save(&loaded.prefs, path).map_err(|e| e.to_string())
 }
 
@@ -552,7 +586,7 @@ mod tests {
             second_piece: SecondPiece::HandIfBoardEmpty,
             ..Rules::default()
         };
-        prefs.remember(&Players::new("A \"q\"", "B"), &rules);
+        prefs.remember(&Players::new("A \"q\"", "B"), &rules, Some(Lang::Cs));
         prefs
             .keys
             .entry("game".into())
@@ -564,8 +598,29 @@ mod tests {
         assert_eq!(loaded.prefs.theme, ThemeName::Light);
         assert_eq!(loaded.prefs.players(), Some(Players::new("A \"q\"", "B")));
         assert_eq!(loaded.prefs.remembered_rules(), Some(Ok(rules)));
+        assert_eq!(loaded.prefs.lang(), Some(Lang::Cs));
         let z = Key::parse("z").unwrap();
         assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
+    }
+
+    #[test]
+    fn the_language_is_read_checked_and_forgotten_when_it_is_the_locales() {
+        let loaded = Loaded::from_text("theme = \"light\"\nlang = \"es\"\n", "p.toml");
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        assert_eq!(loaded.prefs.lang(), Some(Lang::Es));
+        let bad = Loaded::from_text("\nlang = \"fr\"\n", "p.toml");
+        assert_eq!(bad.prefs.lang(), None);
+        assert!(
+            bad.problems[0].contains(
+                "p.toml, line 2: lang: 'fr' is not a language (the languages are: en, es, cs)"
+            ),
+            "{:?}",
+            bad.problems
+        );
+        let mut prefs = loaded.prefs;
+        prefs.remember(&Players::default(), &Rules::default(), None);
+        assert_eq!(prefs.lang(), None);
+        assert!(!prefs.to_toml_string().contains("lang"));
     }
 
     #[test]
@@ -577,7 +632,7 @@ mod tests {
             multi_jump: true,
             ..Rules::default()
         };
-        remember_game(&path, &Players::new("Ama", "Kofi"), &rules).expect("saved");
+        remember_game(&path, &Players::new("Ama", "Kofi"), &rules, None).expect("saved");
         let loaded = Loaded::from_file(&path);
         assert_eq!(loaded.prefs.theme, ThemeName::Light);
         assert_eq!(loaded.prefs.players(), Some(Players::new("Ama", "Kofi")));
@@ -586,7 +641,7 @@ mod tests {
         assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
         // A file with a mistake is left for the player to fix.
         std::fs::write(&path, "colour = 1\n").unwrap();
-        let e = remember_game(&path, &Players::default(), &Rules::default()).unwrap_err();
+        let e = remember_game(&path, &Players::default(), &Rules::default(), None).unwrap_err();
         assert!(e.contains("line 1: unknown field 'colour'"), "{e}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "colour = 1\n");
     }

@@ -84,8 +84,10 @@ pub fn perform(app: &mut App, effect: Effect) {
             app.prefs_saved(result);
         }
         Effect::Remember { players, rules } => {
+            // A language other than the locale's was chosen: keep it.
+            let lang = Some(crate::i18n::language()).filter(|l| *l != crate::i18n::from_env());
             if let Some(path) = crate::prefs::prefs_path()
-                && let Err(e) = crate::prefs::remember_game(&path, &players, &rules)
+                && let Err(e) = crate::prefs::remember_game(&path, &players, &rules, lang)
             {
                 app.note(&format!("Names and rules not remembered: {e}"));
             }
