@@ -11,6 +11,7 @@ use crate::engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
+use crate::i18n::{Lang, tr_in};
 use crate::tr;
 
 /// A player's colour for people: "White", "Blancas", "Bílý".
@@ -343,6 +344,26 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
+/// A one-line description of the rules for people, e.g.
+/// "5×6, 12 pieces each, Second piece from the hand, multi-jump": the
+/// replay's title, the offer to resume, the list of saved games.
+pub fn rules_summary(rules: &Rules) -> String {
+    let mut parts = vec![
+        tr!("summary-board", rows = rules.rows, columns = rules.columns),
+        tr!("summary-pieces", count = rules.pieces_per_player),
+        second_piece(rules.second_piece),
+    ];
+    // Then every option that differs from the standard game, in the order
+    // of `rules.toml`.
+    parts.extend(
+        RuleKey::ALL
+            .into_iter()
+            .filter(|key| rules.get(*key) != key.default_value())
+            .filter_map(|key| summary_word(key, rules)),
+    );
+    parts.join(", ")
+}
+
 /// An option that differs from the standard game, in a few words for the
 /// rules summary (`multi-jump`, `draw on 4-fold repetition`); `None` for
 /// the options the summary always shows.
@@ -351,23 +372,23 @@ pub fn summary_word(key: RuleKey, rules: &Rules) -> Option<String> {
         RuleKey::Rows | RuleKey::Columns | RuleKey::PiecesPerPlayer | RuleKey::SecondPiece => {
             return None;
         }
-        RuleKey::FirstPlayer => format!("{} moves first", rules.first_player.title()),
-        RuleKey::MandatoryCapture => "mandatory capture".into(),
-        RuleKey::MultiJump => "multi-jump".into(),
-        RuleKey::BonusMoveAfterCapture => "bonus move after capture".into(),
-        RuleKey::JumpOwnPieces => "jumps over own pieces".into(),
+        RuleKey::FirstPlayer => tr!("summary-first-player", side = rules.first_player.name()),
+        RuleKey::MandatoryCapture => tr!("summary-mandatory-capture"),
+        RuleKey::MultiJump => tr!("summary-multi-jump"),
+        RuleKey::BonusMoveAfterCapture => tr!("summary-bonus-move"),
+        RuleKey::JumpOwnPieces => tr!("summary-jump-own-pieces"),
         RuleKey::WinWhenOpponentHasAtMost => match rules.win_when_opponent_has_at_most {
-            0 => "capture all pieces to win".into(),
-            n => format!("win when the opponent has {n} or fewer"),
+            0 => tr!("summary-capture-all"),
+            n => tr!("summary-win-at-most", count = n),
         },
-        RuleKey::DrawWhenBothHaveAtMost => format!(
-            "draw when both have {} or fewer",
-            rules.draw_when_both_have_at_most
+        RuleKey::DrawWhenBothHaveAtMost => tr!(
+            "summary-draw-at-most",
+            count = rules.draw_when_both_have_at_most
         ),
-        RuleKey::NoLegalMove => "no legal move: most pieces wins".into(),
+        RuleKey::NoLegalMove => tr!("summary-no-move-most-pieces"),
         RuleKey::RepetitionDraw => match rules.repetition_draw {
-            0 => "no repetition draw".into(),
-            n => format!("draw on {n}-fold repetition"),
+            0 => tr!("summary-no-repetition-draw"),
+            n => tr!("summary-repetition-draw", count = n),
         },
     })
 }
@@ -410,6 +431,33 @@ pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
         Reason::Agreed => tr!("reason-agreed"),
         Reason::Resigned { by } => tr!("reason-resigned", name = name(by)),
         Reason::MoveLimit => tr!("reason-move-limit", count = MAX_PLIES),
+    }
+}
+
+/// The message id of a colour's name.
+fn color_id(side: Color) -> &'static str {
+    match side {
+        Color::White => "color-white",
+        Color::Black => "color-black",
+    }
+}
+
+/// Whether `name` is `side`'s own name in any language ("Black",
+/// "Negras", "Černý"): the name a player gets by default, not one typed.
+pub fn is_color_name(side: Color, name: &str) -> bool {
+    Lang::ALL
+        .into_iter()
+        .any(|lang| tr_in(lang, color_id(side), &[]) == name)
+}
+
+/// A player's name as the current language shows it: a colour's name in
+/// any language ("Bílý" remembered under a Czech locale) is the colour's
+/// name in this one ("White"); any other name is the player's own.
+pub fn player_name(side: Color, name: &str) -> String {
+    if is_color_name(side, name) {
+        color(side)
+    } else {
+        name.to_string()
     }
 }
 

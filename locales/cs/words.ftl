@@ -195,3 +195,35 @@ rules-control-character = hodnota --set je jeden řádek textu: nesmí obsahovat
 place-file-line = { $file }, řádek { $line }
 place-line = řádek { $line }
 rules-option-help = { $key }: { $what } (výchozí { $default })
+
+## Pravidla na jednom řádku (název přehrávání, nabídka pokračovat, uložené
+## partie): "5×6, 12 kamenů na hráče, Standardní, vícenásobný skok"
+
+summary-board = { $rows }×{ $columns }
+summary-pieces = { $count ->
+    [one] 1 kámen na hráče
+    [few] { $count } kameny na hráče
+   *[other] { $count } kamenů na hráče
+}
+summary-first-player = { $side ->
+    [white] začíná Bílý
+   *[other] začíná Černý
+}
+summary-mandatory-capture = povinné braní
+summary-multi-jump = vícenásobný skok
+summary-bonus-move = tah navíc po braní
+summary-jump-own-pieces = přeskakování vlastních kamenů
+summary-capture-all = vyhrává, kdo sebere všechny kameny
+summary-win-at-most = výhra, když soupeři zbude nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+summary-draw-at-most = remíza, když oběma zbývá nejvýš { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+summary-no-move-most-pieces = bez platného tahu vyhrává, kdo má víc kamenů
+summary-no-repetition-draw = bez remízy opakováním
+summary-repetition-draw = remíza, když se pozice zopakuje { $count }krát

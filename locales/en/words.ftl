@@ -155,3 +155,26 @@ rules-control-character = a --set value is one line of text: it cannot hold a li
 place-file-line = { $file }, line { $line }
 place-line = line { $line }
 rules-option-help = { $key }: { $what } (default { $default })
+
+## The rules in one line (replay title, resume offer, saved games):
+## "5×6, 12 pieces each, Standard, multi-jump"
+
+summary-board = { $rows }×{ $columns }
+summary-pieces = { $count ->
+    [one] 1 piece each
+   *[other] { $count } pieces each
+}
+summary-first-player = { $side ->
+    [white] White
+   *[other] Black
+} moves first
+summary-mandatory-capture = mandatory capture
+summary-multi-jump = multi-jump
+summary-bonus-move = bonus move after capture
+summary-jump-own-pieces = jumps over own pieces
+summary-capture-all = capture all pieces to win
+summary-win-at-most = win when the opponent has { $count } or fewer
+summary-draw-at-most = draw when both have { $count } or fewer
+summary-no-move-most-pieces = no legal move: most pieces wins
+summary-no-repetition-draw = no repetition draw
+summary-repetition-draw = draw on { $count }-fold repetition

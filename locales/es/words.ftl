@@ -176,3 +176,32 @@ rules-control-character = un valor de --set es una sola línea de texto: no pued
 place-file-line = { $file }, línea { $line }
 place-line = línea { $line }
 rules-option-help = { $key }: { $what } (por defecto, { $default })
+
+## Las reglas en una línea (título de la repetición, oferta de reanudar,
+## partidas guardadas): "5×6, 12 piezas por jugador, Estándar, salto múltiple"
+
+summary-board = { $rows }×{ $columns }
+summary-pieces = { $count ->
+    [one] 1 pieza por jugador
+   *[other] { $count } piezas por jugador
+}
+summary-first-player = { $side ->
+    [white] salen Blancas
+   *[other] salen Negras
+}
+summary-mandatory-capture = captura obligatoria
+summary-multi-jump = salto múltiple
+summary-bonus-move = jugada extra tras una captura
+summary-jump-own-pieces = se saltan piezas propias
+summary-capture-all = gana quien captura todas las piezas
+summary-win-at-most = gana quien deja al rival con { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} o menos
+summary-draw-at-most = tablas cuando ambos tienen { $count ->
+    [one] 1 pieza
+   *[other] { $count } piezas
+} o menos
+summary-no-move-most-pieces = sin jugada legal: gana quien tenga más piezas
+summary-no-repetition-draw = sin tablas por repetición
+summary-repetition-draw = tablas si la posición se repite { $count } veces

@@ -32,10 +32,10 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::ai::Level;
-use crate::engine::Rules;
+use crate::engine::{Color, Rules};
 use crate::i18n::Lang;
 use crate::record::{self, Players};
-use crate::words::rules_problem;
+use crate::words::{self, rules_problem};
 
 pub use keys::{Action, Bindings, Context, Key};
 
@@ -148,12 +148,42 @@ impl Glyphs {
     }
 }
 
-/// The players' names as the file holds them.
+/// The players' names as the file holds them: only names players typed,
+/// never a colour's name (which is each language's own, see
+/// [`Names::typed`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Names {
-    pub white: Spanned<String>,
-    pub black: Spanned<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<Spanned<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<Spanned<String>>,
+}
+
+impl Names {
+    /// The names worth remembering of `white` and `black`: a name that is
+    /// its colour's in any language ("Bílý" typed by no one, but given by a
+    /// Czech locale) is left out, so that a later launch in another
+    /// language names that player in its own words. `None` when neither is
+    /// left.
+    pub fn typed(white: &str, black: &str) -> Option<Names> {
+        let keep = |side: Color, name: &str| {
+            (!words::is_color_name(side, name)).then(|| Spanned::new(0..0, name.to_string()))
+        };
+        let names = Names {
+            white: keep(Color::White, white),
+            black: keep(Color::Black, black),
+        };
+        (names.white.is_some() || names.black.is_some()).then_some(names)
+    }
+
+    /// Each side's name, `None` for a side the file names by its colour.
+    fn sides(&self) -> [(Color, Option<&Spanned<String>>); 2] {
+        [
+            (Color::White, self.white.as_ref()),
+            (Color::Black, self.black.as_ref()),
+        ]
+    }
 }
 
 /// The preferences, as read from the file (every key optional).
@@ -201,11 +231,17 @@ pub struct Loaded {
 }
 
 impl Prefs {
-    /// The players' names, if remembered.
+    /// The players' names, if remembered, in the current language: a side
+    /// with no name remembered, or with a colour's name in any language
+    /// (files written before colours' names were left out hold them), is
+    /// named by its colour ("White", "Blancas", "Bílý").
     pub fn players(&self) -> Option<Players> {
-        self.players
-            .as_ref()
-            .map(|n| Players::new(n.white.get_ref().clone(), n.black.get_ref().clone()))
+        let names = self.players.as_ref()?;
+        let [white, black] = names.sides().map(|(side, name)| match name {
+            Some(name) => words::player_name(side, name.get_ref()),
+            None => words::color(side),
+        });
+        Some(Players::new(white, black))
     }
 
     /// The computer's level, if one is set.
@@ -225,10 +261,7 @@ impl Prefs {
     /// the file follows the locale until a player chooses another.
     pub fn remember(&mut self, players: &Players, rules: &Rules, lang: Option<Lang>) {
         self.lang = lang.map(|l| Spanned::new(0..0, l.code().to_string()));
-        self.players = Some(Names {
-            white: Spanned::new(0..0, players.white.clone()),
-            black: Spanned::new(0..0, players.black.clone()),
-        });
+        self.players = Names::typed(&players.white, &players.black);
         let table = rules.to_table();
         let standard = Rules::default().to_table();
         // Only what differs from the standard, so the file stays short.
@@ -320,7 +353,9 @@ impl Prefs {
             ));
         }
         if let Some(names) = &self.players {
-            for (key, name) in [("white", &names.white), ("black", &names.black)] {
+            for (side, name) in names.sides() {
+                let Some(name) = name else { continue };
+                let key = side.name();
                 if name.get_ref().chars().any(char::is_control) || name.get_ref().is_empty() {
                     return Err((
                         at(name.span()),
@@ -621,6 +656,41 @@ mod tests {
         prefs.remember(&Players::default(), &Rules::default(), None);
         assert_eq!(prefs.lang(), None);
         assert!(!prefs.to_toml_string().contains("lang"));
+    }
+
+    #[test]
+    fn colour_names_in_any_language_are_not_remembered_as_typed_names() {
+        use crate::i18n::set_language;
+        set_language(Lang::Cs);
+        let mut prefs = Prefs::default();
+        // A game started under a Czech locale with the default names.
+        prefs.remember(&Players::new("Bílý", "Černý"), &Rules::default(), None);
+        assert_eq!(prefs.players, None);
+        let text = prefs.to_toml_string();
+        assert!(
+            !text.contains("players") && !text.contains("Bílý"),
+            "{text}"
+        );
+        // A typed name is kept beside a colour's name in another language.
+        prefs.remember(&Players::new("Ama", "Negras"), &Rules::default(), None);
+        let text = prefs.to_toml_string();
+        assert!(text.contains("white = \"Ama\""), "{text}");
+        assert!(!text.contains("black"), "{text}");
+        let read = Loaded::from_text(&text, "p.toml");
+        assert!(read.problems.is_empty(), "{:?}", read.problems);
+        assert_eq!(read.prefs.players(), Some(Players::new("Ama", "Černý")));
+        set_language(Lang::En);
+        assert_eq!(read.prefs.players(), Some(Players::new("Ama", "Black")));
+        // A file written before holds the default names: they read as this
+        // language's colours, and a player's own name stays as typed.
+        let old = Loaded::from_text("[players]\nwhite = \"Bílý\"\nblack = \"Kofi\"\n", "p.toml");
+        assert_eq!(old.prefs.players(), Some(Players::new("White", "Kofi")));
+        set_language(Lang::Es);
+        assert_eq!(old.prefs.players(), Some(Players::new("Blancas", "Kofi")));
+        // A name is a colour's only for its own side.
+        let swapped = Names::typed("Black", "White").expect("both typed");
+        assert_eq!(swapped.white.map(|n| n.into_inner()), Some("Black".into()));
+        set_language(Lang::En);
     }
 
     #[test]

@@ -31,7 +31,7 @@ use toml::de::DeTable;
 
 use crate::ai::Level;
 use crate::engine::{
-    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleKey, Rules, RulesError,
+    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, Rules, RulesError,
 };
 
 mod atomic;
@@ -40,6 +40,8 @@ mod format;
 mod read;
 
 use crate::words::Title;
+/// The rules in one line for people: see [`crate::words::rules_summary`].
+pub use crate::words::rules_summary;
 use atomic::*;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
@@ -384,25 +386,6 @@ impl SavedGame {
     }
 }
 
-/// A one-line description of the rules for people, e.g.
-/// "5×6, 12 pieces each, Second piece from the hand, multi-jump".
-pub fn rules_summary(rules: &Rules) -> String {
-    let mut parts = vec![
-        format!("{}×{}", rules.rows, rules.columns),
-        format!("{} pieces each", rules.pieces_per_player),
-        rules.second_piece.title().to_string(),
-    ];
-    // Then every option that differs from the standard game, in the order
-    // of `rules.toml`.
-    parts.extend(
-        RuleKey::ALL
-            .into_iter()
-            .filter(|key| rules.get(*key) != key.default_value())
-            .filter_map(|key| crate::words::summary_word(key, rules)),
-    );
-    parts.join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -504,6 +487,41 @@ repetition_draw = 3
             "4×6, 6 pieces each, Boxed edition, Black moves first, mandatory capture, \
              capture all pieces to win, draw when both have 2 or fewer, \
              no legal move: most pieces wins, no repetition draw"
+        );
+    }
+
+    #[test]
+    fn summaries_speak_the_language_with_its_plurals() {
+        use crate::i18n::{Lang, set_language};
+        let rules = Rules {
+            pieces_per_player: 3,
+            first_player: Color::Black,
+            second_piece: SecondPiece::BoardOrHand,
+            multi_jump: true,
+            draw_when_both_have_at_most: 2,
+            repetition_draw: 4,
+            ..Rules::default()
+        };
+        set_language(Lang::Cs);
+        assert_eq!(
+            rules_summary(&rules),
+            "5×6, 3 kameny na hráče, Druhý kámen z ruky, začíná Černý, vícenásobný skok, \
+             remíza, když oběma zbývá nejvýš 2 kameny, remíza, když se pozice zopakuje 4krát"
+        );
+        assert_eq!(
+            rules_summary(&Rules::default()),
+            "5×6, 12 kamenů na hráče, Standardní"
+        );
+        set_language(Lang::Es);
+        assert_eq!(
+            rules_summary(&rules),
+            "5×6, 3 piezas por jugador, Segunda pieza de la mano, salen Negras, salto múltiple, \
+             tablas cuando ambos tienen 2 piezas o menos, tablas si la posición se repite 4 veces"
+        );
+        set_language(Lang::En);
+        assert!(
+            rules_summary(&rules)
+                .starts_with("5×6, 3 pieces each, Second piece from the hand, Black moves first")
         );
     }
 

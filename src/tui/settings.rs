@@ -192,10 +192,7 @@ impl Settings {
         prefs.theme = self.theme;
         prefs.glyphs = self.glyphs;
         prefs.level = self.level.map(|l| spanned(l.name()));
-        prefs.players = Some(Names {
-            white: spanned(self.names[0].text()),
-            black: spanned(self.names[1].text()),
-        });
+        prefs.players = Names::typed(self.names[0].text().trim(), self.names[1].text().trim());
         let file = self.rules_file.text().trim();
         prefs.rules_file = (!file.is_empty()).then(|| Spanned::new(0..0, PathBuf::from(file)));
         prefs
