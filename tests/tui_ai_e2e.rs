@@ -30,10 +30,6 @@ fn human_against_the_easy_computer_sees_its_reply() {
             .any(|l| l.contains("1. @c3") && l.matches('@').count() == 2)
     });
     s.wait_for("White: drop a piece");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
+    s.quit_game();
     s.assert_restored();
 }

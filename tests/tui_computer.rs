@@ -7,6 +7,8 @@
 //! its answer (bounded, no sleeps). Saved games and the autosave keep the
 //! computer players and their levels.
 
+mod support;
+
 use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
@@ -19,6 +21,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
+use support::tui::settled::{press, type_text};
+use support::tui::{draw, rules, status, tokens};
 use yote::ai::Level;
 use yote::engine::{Color, Game, Move, Rules, Square};
 use yote::record::{self, Autosave};
@@ -37,10 +41,6 @@ const HUMAN: Option<Level> = None;
 
 // --- Helpers -----------------------------------------------------------------
 
-fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).expect("valid rules")
-}
-
 /// Ada plays White, Bo Black, `computer` says which of them the computer
 /// plays; `tokens` already played. The terminal's size is its first
 /// message, as in the event loop, so the computer to move starts thinking.
@@ -53,29 +53,8 @@ fn table(sets: &[&str], computer: [Option<Level>; 2], tokens: &[&str]) -> App {
     app
 }
 
-/// A key, then the file work it asked for, as the event loop does it
-/// (the computer's thinking stays for the test to answer).
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-    yote::tui::effects::settle(app);
-}
-
 fn key(app: &mut App, c: char) {
     press(app, KeyCode::Char(c));
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        key(app, c);
-    }
-}
-
-fn tokens(app: &App) -> Vec<String> {
-    app.current_match().expect("a game").tokens()
-}
-
-fn status(app: &App) -> String {
-    app.status().to_string()
 }
 
 fn game(app: &App) -> &Game {
@@ -118,14 +97,6 @@ fn answer(app: &mut App, r: &Request, token: &str) {
         id: r.id,
         mv: Some(mv),
     });
-}
-
-fn draw(app: &App) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal
 }
 
 fn layout(app: &App) -> game_screen::GameLayout {
@@ -273,7 +244,7 @@ fn the_screen_answers_keys_while_the_computer_thinks() {
     );
     // The depth reached is shown as it comes.
     app.update(Msg::Depth { id: r.id, depth: 2 });
-    let shown = bottom(&app, &draw(&app));
+    let shown = bottom(&app, &draw(&app, SIZE.0, SIZE.1));
     assert!(
         shown.contains("Bo (Black) is thinking (Medium, depth 2)…"),
         "{shown}"
@@ -306,7 +277,7 @@ fn the_computers_move_is_shown_as_a_persons() {
     let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3"]);
     let r = request(&mut app);
     answer(&mut app, &r, "@e4");
-    let t = draw(&app);
+    let t = draw(&app, SIZE.0, SIZE.1);
     // On the status line, in the move list, highlighted on the board.
     assert_eq!(status(&app), "Bo dropped a piece on e4.");
     let shown = bottom(&app, &t);
@@ -336,7 +307,7 @@ fn undo_while_it_thinks_interrupts_it_and_drops_its_answer() {
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     assert_eq!(game(&app).to_move(), Color::White);
     assert_eq!(status(&app), "Took back @b2.");
-    let t = draw(&app);
+    let t = draw(&app, SIZE.0, SIZE.1);
     assert_eq!(cell(&app, &t, "b2"), "·", "the earlier board is drawn");
     let shown = bottom(&app, &t);
     assert!(!shown.contains("thinking"), "{shown}");
@@ -398,7 +369,7 @@ fn esc_while_it_thinks_pauses_it_and_p_lets_it_play_on() {
         status(&app),
         "Paused: the computer stopped thinking. p lets it play on."
     );
-    let shown = bottom(&app, &draw(&app));
+    let shown = bottom(&app, &draw(&app, SIZE.0, SIZE.1));
     assert!(
         shown.contains("Bo (Black) (Easy) is paused: p lets it play on."),
         "{shown}"
@@ -569,15 +540,15 @@ fn a_hint_is_marked_on_the_board_and_named_on_the_status_line() {
     assert_eq!(r.job, Job::Hint);
     assert_eq!(status(&app), "Looking for a hint… (Esc stops)");
     app.update(Msg::Depth { id: r.id, depth: 4 });
-    let shown = bottom(&app, &draw(&app));
+    let shown = bottom(&app, &draw(&app, SIZE.0, SIZE.1));
     assert!(
         shown.contains("Looking for a hint (Hard, depth 4)… Esc stops."),
         "{shown}"
     );
-    let t = draw(&app);
+    let t = draw(&app, SIZE.0, SIZE.1);
     assert_eq!(cell(&app, &t, "f5"), "·", "not marked before the answer");
     answer(&mut app, &r, "@f5");
-    let t = draw(&app);
+    let t = draw(&app, SIZE.0, SIZE.1);
     assert_eq!(cell(&app, &t, "f5"), "~·~");
     let shown = bottom(&app, &t);
     assert!(
@@ -587,10 +558,10 @@ fn a_hint_is_marked_on_the_board_and_named_on_the_status_line() {
     assert_eq!(tokens(&app), ["@c3", "@d3"], "a hint plays nothing");
     // It stays while the cursor moves, and goes once a move is played.
     press(&mut app, KeyCode::Left);
-    assert_eq!(cell(&app, &draw(&app), "f5"), "~·~");
+    assert_eq!(cell(&app, &draw(&app, SIZE.0, SIZE.1), "f5"), "~·~");
     press(&mut app, KeyCode::Enter);
     assert_eq!(tokens(&app), ["@c3", "@d3", "@b3"]);
-    assert_eq!(cell(&app, &draw(&app), "f5"), "·");
+    assert_eq!(cell(&app, &draw(&app, SIZE.0, SIZE.1), "f5"), "·");
 }
 
 #[test]

@@ -41,10 +41,6 @@ fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
     s.send("u");
     s.wait_for("Took back");
     s.wait_for("is paused: p lets it play on.");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
+    s.quit_game();
     s.assert_restored();
 }

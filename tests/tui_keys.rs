@@ -5,40 +5,20 @@
 //! reported by key and line and not applied; the README lists every
 //! default binding.
 
+mod support;
+
 use std::collections::BTreeSet;
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Modifier;
+use support::tui::{draw, game_in, press, row_text};
 use yote::engine::Rules;
 use yote::prefs::Loaded;
 use yote::prefs::keys::{Action, Bindings, Context, Key};
 use yote::tui::keys;
 use yote::tui::msg::Msg;
 use yote::tui::{App, Theme};
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn game(sets: &[&str], tokens: &[&str]) -> App {
-    let rules = Rules::from_overrides(sets).expect("valid rules");
-    App::from_tokens(rules, "Ada", "Bo", tokens, Theme::colour()).expect("tokens replay")
-}
-
-fn row_text(buf: &Buffer, y: u16) -> String {
-    (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()
-}
 
 /// The keys drawn in the key style on row `y`, one by one: `↑↓←→ / kjhl`
 /// gives ↑ ↓ ← → k j h l, `PgUp PgDn` gives both.
@@ -92,11 +72,15 @@ fn places() -> Vec<(&'static str, App, Context)> {
     let mut app = App::new(Rules::default(), Theme::colour());
     press(&mut app, KeyCode::Char('p'));
     all.push(("settings", app, Context::Settings));
-    let playing = || game(&[], &["@c3", "@d3"]);
+    let playing = || game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     all.push(("game", playing(), Context::Game));
     all.push((
         "game over",
-        game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]),
+        game_in(
+            Theme::colour(),
+            &["pieces_per_player=2"],
+            &["@c3", "@c4", "c3xc5"],
+        ),
         Context::Over,
     ));
     for (name, key, context) in [
@@ -205,7 +189,7 @@ fn moves(app: &App) -> usize {
 fn a_rebound_key_works_and_is_shown_and_the_old_one_is_free() {
     let loaded = rebound("[keys.game]\nundo = \"z\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(moves(&app), 2, "u no longer undoes");
@@ -225,7 +209,11 @@ fn a_rebound_key_works_and_is_shown_and_the_old_one_is_free() {
         .expect("the undo line");
     assert_eq!(keys_on_row(buf, row), BTreeSet::from(["z".to_string()]));
     // The game-over screen keeps its own undo key.
-    let over = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let over = game_in(
+        Theme::colour(),
+        &["pieces_per_player=2"],
+        &["@c3", "@c4", "c3xc5"],
+    );
     assert_eq!(
         app.keys.action(Context::Over, Key::parse("u").expect("u")),
         Some(Action::Undo),
@@ -238,7 +226,7 @@ fn a_rebound_key_works_and_is_shown_and_the_old_one_is_free() {
 fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     let loaded = rebound("[keys.game]\nup = \"w Up\"\n[keys.anywhere]\nhelp = \"F1\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     let row = |app: &App| app.play.as_ref().expect("a game").cursor.row();
     let before = row(&app);
@@ -281,7 +269,7 @@ fn a_clash_is_reported_by_key_and_line_and_the_defaults_kept() {
         ]
     );
     assert_eq!(loaded.bindings, Bindings::default());
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(moves(&app), 1, "u still undoes");
@@ -316,7 +304,11 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
          [keys.looking]\nback-to-game = \"Delete\"\n",
     );
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
-    let mut over = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let mut over = game_in(
+        Theme::colour(),
+        &["pieces_per_player=2"],
+        &["@c3", "@c4", "c3xc5"],
+    );
     over.set_keys(loaded.bindings.clone());
     let shown = draw(&over, 80, 24).backend().to_string();
     assert!(shown.contains("R rematch"), "{shown}");
@@ -327,7 +319,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
         yote::tui::msg::Place::Game(yote::tui::msg::Phase::Move)
     );
 
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('x'));
     let shown = draw(&app, 80, 24).backend().to_string();
@@ -339,7 +331,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     assert!(shown.contains("the moves; Delete"), "{shown}");
 
     let loaded = rebound("[keys.replay]\nforward = \"f Right\"\nplay-on = \"C\"\n");
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('v'));
     let shown = draw(&app, 80, 24).backend().to_string();
@@ -427,7 +419,7 @@ fn the_setup_screens_hints_name_the_keys_bound() {
 fn the_file_prompt_names_the_keys_bound() {
     let loaded = rebound("[keys.prompt]\nclear = \"Ctrl-K\"\ncancel = \"F4\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
-    let mut app = game(&[], &["@c3", "@d3"]);
+    let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
     press(&mut app, KeyCode::Char('S'));
     let shown = draw(&app, 100, 32).backend().to_string();

@@ -3,53 +3,13 @@
 //! size accepted, with nothing cut at a panel's edge (insta snapshots), and
 //! the language switched on the setup screen at once.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use yote::engine::{Rules, Square};
+mod support;
+
+use ratatui::crossterm::event::KeyCode;
+use support::tui::{choose, cuts, draw, game, press};
+use yote::engine::Rules;
 use yote::i18n::{Lang, set_language, tr_in};
 use yote::tui::{App, Theme};
-
-fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).expect("valid rules")
-}
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn game(sets: &[&str], tokens: &[&str]) -> App {
-    App::from_tokens(rules(sets), "Ada", "Bo", tokens, Theme::mono()).expect("tokens replay")
-}
-
-/// Cursor to `name` with the arrow keys, then Enter.
-fn choose(app: &mut App, name: &str) {
-    let target = Square::parse(name).expect("square name");
-    loop {
-        let at = app.play.as_ref().expect("a game").cursor;
-        let code = if at.row() < target.row() {
-            KeyCode::Up
-        } else if at.row() > target.row() {
-            KeyCode::Down
-        } else if at.col() < target.col() {
-            KeyCode::Right
-        } else if at.col() > target.col() {
-            KeyCode::Left
-        } else {
-            break;
-        };
-        press(app, code);
-    }
-    press(app, KeyCode::Enter);
-}
 
 /// The screens checked in every language, built in the language already
 /// set on this thread.
@@ -81,29 +41,6 @@ fn screens() -> Vec<(&'static str, App)> {
         all.push((name, app));
     }
     all
-}
-
-/// Where text was cut: a cell with text right at a panel's right edge or
-/// at the screen's edge (every text keeps one cell free there).
-fn cuts(terminal: &Terminal<TestBackend>) -> Vec<String> {
-    let buf = terminal.backend().buffer();
-    let area = buf.area;
-    let frame = ["│", "┐", "┘", "┤", "─", "┌", "└", "├", "┬", "┴", "┼"];
-    let mut found = Vec::new();
-    for y in 0..area.height {
-        for x in 0..area.width {
-            let here = buf[(x, y)].symbol();
-            let edge =
-                x + 1 == area.width || ["│", "┐", "┘", "┤"].contains(&buf[(x + 1, y)].symbol());
-            if edge && here.trim() != "" && here != "…" && !frame.contains(&here) {
-                let row: String = (0..area.width)
-                    .map(|x| buf[(x, y)].symbol().to_string())
-                    .collect();
-                found.push(format!("({x}, {y}): {row}"));
-            }
-        }
-    }
-    found
 }
 
 fn check_language(lang: Lang) {

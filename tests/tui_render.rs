@@ -3,56 +3,14 @@
 //! check that no text is cut at a panel's edge, the guidance marks, and
 //! buffer checks for what text cannot show.
 
+mod support;
+
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
+use support::tui::{choose, cuts, draw, game, press, rules, text};
 use yote::engine::{Rules, Square};
 use yote::tui::{App, Theme};
-
-fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).expect("valid rules")
-}
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn text(terminal: &Terminal<TestBackend>) -> String {
-    terminal.backend().to_string()
-}
-
-fn game(sets: &[&str], tokens: &[&str]) -> App {
-    App::from_tokens(rules(sets), "Ada", "Bo", tokens, Theme::mono()).expect("tokens replay")
-}
-
-/// Cursor to `name` with the arrow keys, then Enter.
-fn choose(app: &mut App, name: &str) {
-    let target = Square::parse(name).expect("square name");
-    loop {
-        let at = app.play.as_ref().expect("a game").cursor;
-        let code = if at.row() < target.row() {
-            KeyCode::Up
-        } else if at.row() > target.row() {
-            KeyCode::Down
-        } else if at.col() < target.col() {
-            KeyCode::Right
-        } else if at.col() > target.col() {
-            KeyCode::Left
-        } else {
-            break;
-        };
-        press(app, code);
-    }
-    press(app, KeyCode::Enter);
-}
 
 /// The text of the square `name` on screen: its glyph with the marks
 /// either side (the board's cells are 3 wide at the least).
@@ -150,30 +108,6 @@ const TWO_REMOVALS: [&str; 10] = [
 const REPEATS: [&str; 9] = [
     "@a1", "@f5", "a1-a2", "f5-f4", "a2-a1", "f4-f5", "a1-a2", "f5-f4", "a2-a1",
 ];
-
-/// Where text was cut: a cell with text right at a panel's right edge (a
-/// vertical border) or at the screen's edge. Every text keeps one cell free
-/// there, so text that reaches the edge was cut.
-fn cuts(terminal: &Terminal<TestBackend>) -> Vec<String> {
-    let buf = terminal.backend().buffer();
-    let area = buf.area;
-    let frame = ["│", "┐", "┘", "┤", "─", "┌", "└", "├", "┬", "┴", "┼"];
-    let mut found = Vec::new();
-    for y in 0..area.height {
-        for x in 0..area.width {
-            let here = buf[(x, y)].symbol();
-            let edge =
-                x + 1 == area.width || ["│", "┐", "┘", "┤"].contains(&buf[(x + 1, y)].symbol());
-            if edge && here.trim() != "" && here != "…" && !frame.contains(&here) {
-                let row: String = (0..area.width)
-                    .map(|x| buf[(x, y)].symbol().to_string())
-                    .collect();
-                found.push(format!("({x}, {y}): {row}"));
-            }
-        }
-    }
-    found
-}
 
 #[test]
 fn every_screen_at_80x24_and_at_its_smallest() {

@@ -8,9 +8,9 @@ mod support;
 use std::fs;
 use std::path::Path;
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use support::tui::settled::{ctrl, press, type_text};
+use support::tui::{game, rules, screen_text, status, tokens};
 use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
@@ -22,35 +22,6 @@ use yote::tui::{App, Theme};
 /// each: a1 jumps b1, and d2 goes as the second piece, so Black has none.
 const WON: [&str; 5] = ["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"];
 const WON_RULES: [&str; 3] = ["pieces_per_player=2", "rows=2", "columns=5"];
-
-fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).expect("valid rules")
-}
-
-/// A key, then the file work it asked for, as the event loop does it.
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-    effects::settle(app);
-}
-
-fn ctrl(app: &mut App, c: char) {
-    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
-    effects::settle(app);
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn tokens(app: &App) -> Vec<String> {
-    app.current_match().expect("a game").tokens()
-}
-
-fn game_app(tokens: &[&str]) -> App {
-    App::from_tokens(Rules::default(), "Ada", "Bo", tokens, Theme::mono()).expect("replay")
-}
 
 fn saved(sets: &[&str], moves: &[&str], white: &str, black: &str) -> SavedGame {
     let mut game = Game::new(rules(sets));
@@ -69,26 +40,13 @@ fn autosaved_moves(dir: &Path) -> Vec<String> {
         .moves
 }
 
-fn status(app: &App) -> String {
-    app.status().to_string()
-}
-
-fn screen_text(app: &App, width: u16, height: u16) -> (Terminal<TestBackend>, String) {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let text = terminal.backend().to_string();
-    (terminal, text)
-}
-
 // --- Saving with S ---------------------------------------------------------
 
 #[test]
 fn save_writes_a_new_file_that_loads_back() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("first.toml");
-    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("the save prompt opens");
     assert!(
@@ -115,7 +73,7 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("taken.toml");
     fs::write(&path, "precious, not a game\n").expect("write");
-    let mut app = game_app(&["@c3", "@d3"]);
+    let mut app = game(&[], &["@c3", "@d3"]);
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
     type_text(&mut app, &path.display().to_string());
@@ -164,7 +122,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("no-such-folder").join("g.toml");
     let typed = path.display().to_string();
-    let mut app = game_app(&["@c3"]);
+    let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
     type_text(&mut app, &typed);
@@ -211,7 +169,7 @@ fn save_goes_only_over_regular_files() {
         .status()
         .expect("mkfifo");
     assert!(made.success());
-    let mut app = game_app(&["@c3", "@d3"]);
+    let mut app = game(&[], &["@c3", "@d3"]);
     for (target, what) in [
         (Path::new("/dev/full"), "a device"),
         (Path::new("/dev/null"), "a device"),
@@ -240,7 +198,7 @@ fn save_goes_only_over_regular_files() {
 fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     let dir = tempfile::tempdir().expect("tempdir");
     let games = dir.path().join(record::GAMES_DIR);
-    let mut app = game_app(&["@c3", "@d3"]).with_autosave(Some(Autosave::in_dir(dir.path())));
+    let mut app = game(&[], &["@c3", "@d3"]).with_autosave(Some(Autosave::in_dir(dir.path())));
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_ref().expect("open");
     assert_eq!(prompt.folder, games);
@@ -372,7 +330,7 @@ fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
 
 #[test]
 fn without_a_data_directory_the_player_is_told_and_it_stays_shown() {
-    let mut app = game_app(&[]).with_autosave(None);
+    let mut app = game(&[], &[]).with_autosave(None);
     press(&mut app, KeyCode::Enter);
     let shown = status(&app);
     assert!(shown.contains("Autosave is off"), "{shown}");
@@ -400,7 +358,7 @@ fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
     // The data directory is a file: nothing can be written inside it.
     let blocked = dir.path().join("blocked");
     fs::write(&blocked, "a file, not a directory").expect("write");
-    let mut app = game_app(&[]).with_autosave(Some(Autosave::in_dir(&blocked)));
+    let mut app = game(&[], &[]).with_autosave(Some(Autosave::in_dir(&blocked)));
     press(&mut app, KeyCode::Enter);
     let shown = status(&app);
     assert!(
@@ -780,7 +738,7 @@ fn playing_on_from_a_replayed_move_is_a_new_game_with_redo() {
 
 #[test]
 fn replay_from_the_game_and_back() {
-    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.screen, Screen::Replay);
     assert_eq!(app.replay.as_ref().expect("replay").ply, 3);
@@ -908,7 +866,7 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
 
 #[test]
 fn ctrl_c_ends_as_interrupted_and_ctrl_z_asks_to_suspend() {
-    let mut app = game_app(&["@c3"]);
+    let mut app = game(&[], &["@c3"]);
     ctrl(&mut app, 'z');
     assert_eq!(app.take_effects(), [yote::tui::Effect::Suspend]);
     assert!(app.running);
@@ -935,7 +893,7 @@ fn resume_offer_on_the_setup_screen() {
 
 #[test]
 fn save_prompt() {
-    let mut app = game_app(&["@c3", "@d3", "@d4"]);
+    let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('S'));
     let prompt = app.prompt.as_mut().expect("prompt");
     // Fixed text for the snapshot: the real one is the current directory.

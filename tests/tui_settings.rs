@@ -3,49 +3,19 @@
 //! game uses it at once); a bad file is shown by key and line and is never
 //! written over from here.
 
+mod support;
+
 use std::fs;
 use std::path::Path;
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
+use support::tui::screen;
+use support::tui::settled::{ctrl, press, type_text};
 use yote::ai::Level;
 use yote::engine::Rules;
 use yote::prefs::{Glyphs, Loaded, ThemeName};
 use yote::tui::app::Screen;
-use yote::tui::{App, Theme, effects};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-    effects::settle(app);
-}
-
-fn ctrl(app: &mut App, c: char) {
-    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
-    effects::settle(app);
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            (0..buffer.area.width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use yote::tui::{App, Theme};
 
 /// The app on the setup screen with the preferences in `file`.
 fn app_with(file: &Path) -> App {
@@ -62,7 +32,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     let mut app = app_with(&file);
     press(&mut app, KeyCode::Char('p'));
     assert_eq!(app.screen, Screen::Settings);
-    let shown = screen(&app);
+    let shown = screen(&app, 80, 24);
     assert!(shown.contains("Settings"), "{shown}");
     assert!(shown.contains("< light >"), "{shown}");
 
@@ -114,7 +84,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     );
     assert_eq!(app.setup.level, Some(Level::Medium));
     assert!(app.theme.ascii);
-    let shown = screen(&app);
+    let shown = screen(&app, 80, 24);
     assert!(shown.contains("Saved to"), "{shown}");
     assert!(shown.is_ascii(), "drawn in ASCII now:\n{shown}");
 
@@ -149,11 +119,11 @@ fn a_bad_file_is_shown_by_key_and_line_and_not_written_over() {
     fs::write(&file, text).expect("write");
     let mut app = app_with(&file);
     press(&mut app, KeyCode::Char('p'));
-    let shown = screen(&app);
+    let shown = screen(&app, 80, 24);
     assert!(shown.contains("line 2"), "{shown}");
     assert!(shown.contains("colour"), "{shown}");
     press(&mut app, KeyCode::Enter);
-    let shown = screen(&app);
+    let shown = screen(&app, 80, 24);
     assert!(shown.contains("Not saved"), "{shown}");
     assert_eq!(fs::read_to_string(&file).unwrap(), text, "left as it was");
 }
@@ -164,7 +134,7 @@ fn without_a_config_folder_nothing_is_saved_and_it_says_so() {
     press(&mut app, KeyCode::Char('p'));
     assert_eq!(app.screen, Screen::Settings);
     press(&mut app, KeyCode::Enter);
-    assert!(screen(&app).contains("no config folder"));
+    assert!(screen(&app, 80, 24).contains("no config folder"));
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, Screen::Setup);
 }

@@ -1,65 +1,16 @@
 //! The terminal game's state machine: key (and mouse) events in, game state
 //! out. Every move is made through the keys a player would press.
 
+mod support;
+
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use yote::engine::{Color, GameResult, Reason, Rules, SecondPiece, Square};
+use support::tui::{choose, ctrl, game, press, rules, sq, tokens, type_text};
+use yote::engine::{Color, GameResult, Reason, Rules, SecondPiece};
 use yote::tui::app::{Overlay, Screen};
 use yote::tui::{App, Theme, game_screen};
-
-fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).expect("valid rules")
-}
-
-fn game_app(sets: &[&str], tokens: &[&str]) -> App {
-    App::from_tokens(rules(sets), "Ada", "Bo", tokens, Theme::mono()).expect("tokens replay")
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn type_keys(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).expect("square name")
-}
-
-/// Moves the cursor to `name` with the arrow keys.
-fn goto(app: &mut App, name: &str) {
-    let target = sq(name);
-    loop {
-        let at = app.play.as_ref().expect("a game").cursor;
-        let code = if at.row() < target.row() {
-            KeyCode::Up
-        } else if at.row() > target.row() {
-            KeyCode::Down
-        } else if at.col() < target.col() {
-            KeyCode::Right
-        } else if at.col() > target.col() {
-            KeyCode::Left
-        } else {
-            return;
-        };
-        press(app, code);
-    }
-}
-
-/// Cursor to `name`, then Enter.
-fn choose(app: &mut App, name: &str) {
-    goto(app, name);
-    press(app, KeyCode::Enter);
-}
-
-fn tokens(app: &App) -> Vec<String> {
-    app.current_match().expect("a game").tokens()
-}
 
 #[test]
 fn setup_toggle_names_and_start() {
@@ -84,7 +35,7 @@ fn setup_toggle_names_and_start() {
     for _ in 0..5 {
         press(&mut app, KeyCode::Backspace);
     }
-    type_keys(&mut app, "Bo q");
+    type_text(&mut app, "Bo q");
     press(&mut app, KeyCode::Enter);
     assert!(!app.setup.editing());
     assert_eq!(app.setup.names, ["White".to_string(), "Bo q".to_string()]);
@@ -151,7 +102,7 @@ fn a_drop() {
 
 #[test]
 fn a_step() {
-    let mut app = game_app(&[], &["@c3", "@a1"]);
+    let mut app = game(&[], &["@c3", "@a1"]);
     choose(&mut app, "c3");
     choose(&mut app, "c4");
     assert_eq!(tokens(&app), ["@c3", "@a1", "c3-c4"]);
@@ -165,7 +116,7 @@ const BEFORE_CAPTURE: [&str; 6] = ["@c3", "@c4", "@a1", "@f5", "@a2", "@e5"];
 
 #[test]
 fn a_capture_with_a_board_removal() {
-    let mut app = game_app(&[], &BEFORE_CAPTURE);
+    let mut app = game(&[], &BEFORE_CAPTURE);
     choose(&mut app, "c3");
     choose(&mut app, "c5");
     // Two enemy pieces to choose from: nothing is played yet.
@@ -193,7 +144,7 @@ fn a_capture_with_a_board_removal() {
 
 #[test]
 fn a_capture_with_a_hand_removal() {
-    let mut app = game_app(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
+    let mut app = game(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
     choose(&mut app, "c3");
     choose(&mut app, "c5");
     let play = app.play.as_ref().expect("game");
@@ -213,7 +164,7 @@ fn a_capture_with_a_hand_removal() {
 
 #[test]
 fn a_hand_removal_by_clicking_the_hand_panel() {
-    let mut app = game_app(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
+    let mut app = game(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
     app.size = (100, 32);
     let area = Rect::new(0, 0, 100, 32);
     let layout = |app: &App| game_screen::play_layout(area, app.play.as_ref().expect("game"));
@@ -238,7 +189,7 @@ fn a_hand_removal_by_clicking_the_hand_panel() {
 #[test]
 fn a_capture_without_choice_is_applied_at_once() {
     // Black's only other piece is f5: it goes without asking.
-    let mut app = game_app(&[], &["@c3", "@c4", "@a1", "@f5"]);
+    let mut app = game(&[], &["@c3", "@c4", "@a1", "@f5"]);
     choose(&mut app, "c3");
     choose(&mut app, "c5");
     assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/f5"));
@@ -247,7 +198,7 @@ fn a_capture_without_choice_is_applied_at_once() {
 
 #[test]
 fn an_illegal_move_is_refused_with_the_engines_reason() {
-    let mut app = game_app(&[], &["@c3", "@c4"]);
+    let mut app = game(&[], &["@c3", "@c4"]);
     let before = tokens(&app);
     // An enemy piece is not White's to move.
     choose(&mut app, "c4");
@@ -285,7 +236,7 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
 
 #[test]
 fn undo_and_redo_whole_moves() {
-    let mut app = game_app(&[], &["@c3", "@c4", "@a1"]);
+    let mut app = game(&[], &["@c3", "@c4", "@a1"]);
     press(&mut app, KeyCode::Char('u'));
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(tokens(&app), ["@c3"]);
@@ -338,7 +289,7 @@ fn choose_over(app: &mut App) {
 
 #[test]
 fn draw_offer_resign_and_quit() {
-    let mut app = game_app(&[], &["@c3"]);
+    let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('d'));
     assert_eq!(app.overlay, Some(Overlay::DrawOffer(Color::Black)));
     press(&mut app, KeyCode::Char('n'));
@@ -367,7 +318,7 @@ fn draw_offer_resign_and_quit() {
 
 #[test]
 fn ctrl_c_quits_from_anywhere() {
-    let mut app = game_app(&[], &[]);
+    let mut app = game(&[], &[]);
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(app.overlay, Some(Overlay::Help));
     app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
@@ -378,7 +329,7 @@ fn ctrl_c_quits_from_anywhere() {
 fn multi_jump_continue_or_stop() {
     // White a1 can jump a2 to a3, then a4 to a5.
     let setup = ["@a1", "@a2", "@f1", "@a4"];
-    let mut app = game_app(&["multi_jump=true"], &setup);
+    let mut app = game(&["multi_jump=true"], &setup);
     choose(&mut app, "a1");
     choose(&mut app, "a3");
     let play = app.play.as_ref().expect("game");
@@ -390,7 +341,7 @@ fn multi_jump_continue_or_stop() {
     press(&mut app, KeyCode::Char('s'));
     assert_eq!(tokens(&app).last().map(String::as_str), Some("a1xa3/a4"));
 
-    let mut app = game_app(&["multi_jump=true"], &setup);
+    let mut app = game(&["multi_jump=true"], &setup);
     choose(&mut app, "a1");
     choose(&mut app, "a3");
     choose(&mut app, "a5");
@@ -400,7 +351,7 @@ fn multi_jump_continue_or_stop() {
 
 #[test]
 fn a_bonus_move_is_announced() {
-    let mut app = game_app(
+    let mut app = game(
         &["bonus_move_after_capture=true"],
         &["@c3", "@c4", "@a1", "@f5"],
     );
@@ -408,10 +359,6 @@ fn a_bonus_move_is_announced() {
     choose(&mut app, "c5");
     assert_eq!(app.game().expect("game").to_move(), Color::White);
     assert!(app.status().contains("Ada moves again"), "{}", app.status());
-}
-
-fn ctrl(app: &mut App, c: char) {
-    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
 }
 
 #[test]
@@ -422,18 +369,18 @@ fn a_name_is_selected_on_enter_so_typing_replaces_it() {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
-    type_keys(&mut app, "Ama");
+    type_text(&mut app, "Ama");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.setup.names[0], "Ama", "typing replaced 'White'");
     // Enter again, then Backspace removes the whole selected name.
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Backspace);
-    type_keys(&mut app, "Kwame");
+    type_text(&mut app, "Kwame");
     // Ctrl-U clears what was typed.
     ctrl(&mut app, 'u');
     assert_eq!(app.setup.names[0], "");
     // Longer than 20 characters: refused visibly, not cut silently.
-    type_keys(&mut app, "Abcdefghijklmnopqrstu");
+    type_text(&mut app, "Abcdefghijklmnopqrstu");
     assert_eq!(app.setup.names[0], "Abcdefghijklmnopqrst");
     let (message, error) = app.setup.message.clone().expect("a message");
     assert!(
@@ -446,7 +393,7 @@ fn a_name_is_selected_on_enter_so_typing_replaces_it() {
 
 #[test]
 fn keys_are_ignored_while_the_screen_is_too_small() {
-    let mut app = game_app(&[], &["@c3"]);
+    let mut app = game(&[], &["@c3"]);
     app.update(yote::tui::Msg::Resize(40, 10));
     assert!(app.too_small());
     press(&mut app, KeyCode::Enter);
@@ -469,7 +416,7 @@ fn keys_are_ignored_while_the_screen_is_too_small() {
 #[test]
 fn the_score_follows_the_players_across_rematches() {
     // Ada (White) wins at once with two pieces each.
-    let mut app = game_app(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
     let score = app.current_match().expect("game").score();
     assert_eq!((score.halves("Ada"), score.halves("Bo")), (2, 0));
     press(&mut app, KeyCode::Char('m'));
@@ -497,7 +444,7 @@ fn the_score_follows_the_players_across_rematches() {
 
 #[test]
 fn looking_back_at_an_earlier_move_without_leaving_the_game() {
-    let mut app = game_app(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
+    let mut app = game(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
     press(&mut app, KeyCode::Char('['));
     press(&mut app, KeyCode::Char('['));
     let play = app.play.as_ref().expect("game");
@@ -596,16 +543,16 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
 /// The keys that edit a line, the same in a name and in a file name:
 /// cursor, Home/End, Backspace/Delete, Ctrl-U, and pasted text.
 fn edit_a_line(app: &mut App) {
-    type_keys(app, "Kofi");
+    type_text(app, "Kofi");
     press(app, KeyCode::Home);
     press(app, KeyCode::Delete);
-    type_keys(app, "K");
+    type_text(app, "K");
     press(app, KeyCode::End);
     press(app, KeyCode::Left);
     press(app, KeyCode::Backspace);
     app.handle_event(ratatui::crossterm::event::Event::Paste("wame\nAbe".into()));
     press(app, KeyCode::Right);
-    type_keys(app, "!");
+    type_text(app, "!");
 }
 
 #[test]
@@ -621,7 +568,7 @@ fn names_and_file_names_are_edited_with_the_same_keys() {
     press(&mut app, KeyCode::Enter);
     assert!(!app.setup.editing());
 
-    let mut app = game_app(&[], &["@c3"]);
+    let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
     edit_a_line(&mut app);

@@ -2,10 +2,11 @@
 //! players' pieces told apart by glyph as well as colour; the 16-colour
 //! theme uses no true colour and the monochrome one no colour at all.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod support;
+
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
+use support::tui::{game_in, row_text};
 use yote::engine::Rules;
 use yote::prefs::ThemeName;
 use yote::tui::{App, Theme};
@@ -20,26 +21,15 @@ const THEMES: [ThemeName; 5] = [
 
 /// The game screen after White @a1 and Black @b1.
 fn draw(theme: ThemeName) -> Buffer {
-    let app = App::from_tokens(
-        Rules::default(),
-        "Ada",
-        "Bo",
-        &["@a1", "@b1"],
-        Theme::named(theme),
-    )
-    .expect("tokens replay");
-    let mut terminal = Terminal::new(TestBackend::new(100, 32)).expect("test terminal");
-    terminal
-        .draw(|frame| frame.render_widget(&app, frame.area()))
-        .expect("draw");
-    terminal.backend().buffer().clone()
+    let app = game_in(Theme::named(theme), &[], &["@a1", "@b1"]);
+    support::tui::draw(&app, 100, 32).backend().buffer().clone()
 }
 
 /// The symbols and styles of the pieces on the board's row 1, left to right.
 fn row_one_pieces(buffer: &Buffer) -> Vec<(String, Style)> {
     let area = buffer.area;
     for y in 0..area.height {
-        let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        let line = row_text(buffer, y);
         let board_part = line.split('│').nth(1).unwrap_or("");
         if !board_part.trim_start().starts_with("1 ") {
             continue;
@@ -114,10 +104,7 @@ fn the_ascii_game_screen_is_ascii_only() {
             Theme::named(theme).with_ascii(true),
         )
         .expect("tokens replay");
-        let mut terminal = Terminal::new(TestBackend::new(100, 32)).expect("test terminal");
-        terminal
-            .draw(|frame| frame.render_widget(&app, frame.area()))
-            .expect("draw");
+        let terminal = support::tui::draw(&app, 100, 32);
         let buffer = terminal.backend().buffer();
         let text: String = (0..buffer.area.height)
             .flat_map(|y| (0..buffer.area.width).map(move |x| (x, y)))

@@ -328,25 +328,30 @@ pub fn help_contexts(place: Place) -> &'static [Context] {
         ],
         C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
         C::Settings => &[C::Settings, C::Popup, C::Always],
-        C::Over => &[
-            C::Over,
-            C::Looking,
-            C::Prompt,
-            C::Dialog,
-            C::Anywhere,
-            C::Popup,
-            C::Always,
-        ],
-        _ => &[
-            C::Game,
-            C::Looking,
-            C::Prompt,
-            C::Dialog,
-            C::Anywhere,
-            C::Popup,
-            C::Always,
-        ],
+        C::Over => {
+            const OVER: [Context; 7] = from_the_board(Context::Over);
+            &OVER
+        }
+        _ => {
+            const GAME: [Context; 7] = from_the_board(Context::Game);
+            &GAME
+        }
     }
+}
+
+/// The contexts the help lists on the board (`own`: a game going on or
+/// over): its own first, then those met from there, the same in both.
+const fn from_the_board(own: Context) -> [Context; 7] {
+    use Context as C;
+    [
+        own,
+        C::Looking,
+        C::Prompt,
+        C::Dialog,
+        C::Anywhere,
+        C::Popup,
+        C::Always,
+    ]
 }
 
 /// The key map as a Markdown table (`| where | keys | does |`), one row per

@@ -338,6 +338,16 @@ impl Session {
         exit
     }
 
+    /// Quits from the game screen as a player does (q, then y to "Quit the
+    /// game?") and asserts that yote exits with status 0.
+    pub fn quit_game(&mut self) {
+        self.send("q");
+        self.wait_for("Quit the game?");
+        self.send("y");
+        let status = self.wait_exit();
+        assert!(status.success(), "exit status {status:?}");
+    }
+
     /// Whether the terminal reads lines and echoes them (canonical mode and
     /// echo on), as a shell needs it: raw mode is off.
     pub fn cooked(&self) -> bool {
