@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+mod files;
+
 use crate::engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,

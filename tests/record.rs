@@ -17,7 +17,7 @@ use yote::engine::{
     Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 use yote::record::{
-    self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
+    self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
     MAX_NAME_CHARS, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
 
@@ -357,6 +357,72 @@ fn missing_keys_are_named() {
 }
 
 #[test]
+fn refusals_speak_the_language_with_the_file_and_line() {
+    use yote::i18n::{Lang, set_language};
+    let unknown = file_text(
+        "format = 1\nmoves = []\ncolour = \"red\"",
+        PLAYERS,
+        "",
+        &rules_table(None),
+    );
+    let bad_move = file_text(BAD_SEVENTH, PLAYERS, "", &rules_table(None));
+    let going_on = file_text(
+        "format = 1\nmoves = [\"@c3\"]",
+        PLAYERS,
+        "[result]\nwinner = \"black\"\nby = \"rules\"",
+        &rules_table(None),
+    );
+    let long_name = file_text(
+        "format = 1\nmoves = []",
+        &format!(
+            "white = \"{}\"\nblack = \"Kofi\"",
+            "a".repeat(MAX_NAME_CHARS + 1)
+        ),
+        "",
+        &rules_table(None),
+    );
+    set_language(Lang::Es);
+    assert_eq!(
+        refuse(unknown.as_bytes()).1,
+        "bad.toml, línea 3: clave desconocida 'colour' (las claves son: format, moves, players, result, rules)"
+    );
+    assert_eq!(
+        refuse(bad_move.as_bytes()).1,
+        "bad.toml, línea 2: jugada 7 'c3xc5': en c4 no hay ninguna pieza rival"
+    );
+    assert_eq!(
+        refuse(going_on.as_bytes()).1,
+        "bad.toml, línea 6: el archivo dice victoria de Negras por las reglas, pero tras sus jugadas la partida sigue"
+    );
+    assert_eq!(
+        refuse(b"format = 1\n\xff\n").1,
+        "bad.toml, línea 2: no es texto UTF-8"
+    );
+    set_language(Lang::Cs);
+    assert_eq!(
+        refuse(unknown.as_bytes()).1,
+        "bad.toml, řádek 3: neznámý klíč 'colour' (klíče jsou: format, moves, players, result, rules)"
+    );
+    assert_eq!(
+        refuse(going_on.as_bytes()).1,
+        "bad.toml, řádek 6: podle souboru Černý vyhrává podle pravidel, ale po jeho tazích partie pokračuje"
+    );
+    assert_eq!(
+        refuse(long_name.as_bytes()).1,
+        "bad.toml, řádek 4: players.white je delší než 100 znaků"
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    let error = record::load(dir.path()).expect_err("a folder");
+    assert!(
+        error
+            .to_string()
+            .ends_with(": je to složka, ne obyčejný soubor"),
+        "{error}"
+    );
+    set_language(Lang::En);
+}
+
+#[test]
 fn a_newer_format_is_refused_before_its_keys() {
     // A newer format may have keys this one does not know: the version is
     // the message, not the key.
@@ -428,7 +494,7 @@ fn a_result_that_disagrees_with_the_moves_is_refused() {
         (
             going_on,
             "[result]\nwinner = \"white\"\nby = \"rules\"",
-            "the file says white wins by the rules, but after its moves the game goes on",
+            "the file says White wins by the rules, but after its moves the game goes on",
         ),
         (
             going_on,
@@ -470,7 +536,7 @@ fn a_finished_game_without_its_result_is_refused() {
     let (_, message) = refuse(text.as_bytes());
     assert_eq!(
         message,
-        "bad.toml: the moves end the game (black wins (white has no legal move)), but the file has no [result]"
+        "bad.toml: the moves end the game (Black wins (White has no legal move)), but the file has no [result]"
     );
     // With the right result it loads, and a wrong winner is refused.
     let good = file_text(
@@ -498,7 +564,7 @@ fn a_finished_game_without_its_result_is_refused() {
     let (_, message) = refuse(wrong.as_bytes());
     assert!(
         message.ends_with(
-            "the file says white wins by the rules, but the moves end with black wins (white has no legal move)"
+            "the file says White wins by the rules, but the moves end with Black wins (White has no legal move)"
         ),
         "{message}"
     );
@@ -558,7 +624,7 @@ fn a_saved_reason_is_a_key_and_old_english_reasons_still_load() {
     let (e, message) = refuse(wrong.as_bytes());
     assert!(matches!(e.problem, Problem::Result(_)), "{message}");
     assert!(
-        message.contains("the file gives the reason \"repetition\", but the moves end with black wins (white resigned)"),
+        message.contains("the file gives the reason \"repetition\", but the moves end with Black wins (White resigned)"),
         "{message}"
     );
     let result_line = 1 + wrong
@@ -657,7 +723,7 @@ fn a_missing_file_and_a_directory_are_refused() {
     let error = record::load(dir.path()).expect_err("a directory");
     assert_eq!(
         error.problem,
-        Problem::Read(ReadError::NotAFile("a folder"))
+        Problem::Read(ReadError::NotAFile(FileKind::Folder))
     );
     assert_eq!(
         error.to_string(),

@@ -227,3 +227,68 @@ summary-draw-at-most = remíza, když oběma zbývá nejvýš { $count ->
 summary-no-move-most-pieces = bez platného tahu vyhrává, kdo má víc kamenů
 summary-no-repetition-draw = bez remízy opakováním
 summary-repetition-draw = remíza, když se pozice zopakuje { $count }krát
+
+## Soubory, které nejdou přečíst nebo zapsat (uložené partie, soubory
+## pravidel, předvolby): co je cesta zač, velikosti
+
+file-not-utf8 = není text UTF-8
+file-not-a-file = je to { $what }, ne obyčejný soubor
+file-too-large = soubor je větší než { $max } ({ $size })
+file-size-mib = { $count } MiB
+file-size-kib = { $count } KiB
+file-size-bytes = { $count ->
+    [one] 1 bajt
+    [few] { $count } bajty
+   *[other] { $count } bajtů
+}
+file-kind-folder = složka
+file-kind-named-pipe = pojmenovaná roura (FIFO)
+file-kind-char-device = znakové zařízení
+file-kind-block-device = blokové zařízení
+file-kind-socket = soket
+file-kind-other = zvláštní soubor
+file-exists = { $file } už existuje
+file-cannot-save = do { $file } nelze uložit: { $error }
+
+## Uložené partie, které nejdou otevřít: klíče a hodnoty tak, jak je
+## soubor píše
+
+saved-newer-format = vytvořeno novějším yote: formát { $found }, tato verze čte formát { $format }
+saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
+saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
+saved-format-too-old = format musí být { $format } (nalezeno { $found })
+saved-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })
+saved-unknown-key-in = neznámý klíč '{ $key }' (klíče [{ $table }] jsou: { $keys })
+saved-not-a-table = { $key } musí být tabulka, [{ $key }] (nalezeno { $found })
+saved-name-too-long = { $key } je delší než { $max ->
+    [one] 1 znak
+    [few] { $max } znaky
+   *[other] { $max } znaků
+}
+saved-not-a-name = { $key } musí být jméno v uvozovkách (nalezeno { $found })
+saved-not-a-level = { $key } musí být "easy", "medium" nebo "hard" (nalezeno { $found })
+saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "@d3"] (nalezeno { $found })
+saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
+saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
+saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
+saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
+saved-in-rules = v [rules]: { $problem }
+saved-no-result = tahy partii ukončují ({ $ended }), ale soubor nemá [result]
+saved-claimed = podle souboru { $claim }, ale tahy končí takto: { $ended }
+saved-goes-on = podle souboru { $claim }, ale po jeho tazích partie pokračuje
+saved-agreement-not-draw = partie ukončená dohodou je remíza: result.winner musí být "draw"
+saved-resignation-draw = vzdání není remíza: result.winner musí být "white" nebo "black"
+saved-reason = soubor uvádí důvod "{ $said }", ale tahy končí takto: { $ended }
+saved-record = podle záznamu { $record }, ale tahy končí takto: { $ended }
+saved-claim-wins = { $name } vyhrává { $by ->
+    [rules] podle pravidel
+    [agreement] dohodou
+   *[other] vzdáním soupeře
+}
+saved-claim-draw = remíza { $by ->
+    [rules] podle pravidel
+    [agreement] dohodou
+   *[other] vzdáním
+}
+saved-ended-wins = { $name } vyhrává ({ $reason })
+saved-ended-draw = remíza ({ $reason })

@@ -178,3 +178,66 @@ summary-draw-at-most = draw when both have { $count } or fewer
 summary-no-move-most-pieces = no legal move: most pieces wins
 summary-no-repetition-draw = no repetition draw
 summary-repetition-draw = draw on { $count }-fold repetition
+
+## Files not read or not written (saved games, rules files, the
+## preferences): what a path is, sizes
+
+file-not-utf8 = not UTF-8 text
+file-not-a-file = { $what }, not a regular file
+file-too-large = the file is larger than { $max } ({ $size })
+file-size-mib = { $count } MiB
+file-size-kib = { $count } KiB
+file-size-bytes = { $count ->
+    [one] 1 byte
+   *[other] { $count } bytes
+}
+file-kind-folder = a folder
+file-kind-named-pipe = a named pipe (FIFO)
+file-kind-char-device = a character device
+file-kind-block-device = a block device
+file-kind-socket = a socket
+file-kind-other = a special file
+file-exists = { $file } already exists
+file-cannot-save = cannot save to { $file }: { $error }
+
+## Saved games that do not load: the keys and values as the file writes
+## them
+
+saved-newer-format = made by a newer yote: format { $found }, this one reads format { $format }
+saved-no-format = missing key 'format' (is this a saved game of yote?)
+saved-format-not-whole = format must be a whole number (found { $found })
+saved-format-too-old = format must be { $format } (found { $found })
+saved-unknown-key = unknown key '{ $key }' (the keys are: { $keys })
+saved-unknown-key-in = unknown key '{ $key }' (the keys of [{ $table }] are: { $keys })
+saved-not-a-table = { $key } must be a table, [{ $key }] (found { $found })
+saved-name-too-long = { $key } is longer than { $max ->
+    [one] 1 character
+   *[other] { $max } characters
+}
+saved-not-a-name = { $key } must be a name in quotes (found { $found })
+saved-not-a-level = { $key } must be "easy", "medium" or "hard" (found { $found })
+saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", "@d3"] (found { $found })
+saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
+saved-not-a-word = { $key } must be a word in quotes (found { $found })
+saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
+saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })
+saved-in-rules = in [rules]: { $problem }
+saved-no-result = the moves end the game ({ $ended }), but the file has no [result]
+saved-claimed = the file says { $claim }, but the moves end with { $ended }
+saved-goes-on = the file says { $claim }, but after its moves the game goes on
+saved-agreement-not-draw = a game ended by agreement is a draw: result.winner must be "draw"
+saved-resignation-draw = a resignation is not a draw: result.winner must be "white" or "black"
+saved-reason = the file gives the reason "{ $said }", but the moves end with { $ended }
+saved-record = the record says { $record }, but the moves end with { $ended }
+saved-claim-wins = { $name } wins { $by ->
+    [rules] by the rules
+    [agreement] by agreement
+   *[other] by resignation
+}
+saved-claim-draw = a draw { $by ->
+    [rules] by the rules
+    [agreement] by agreement
+   *[other] by resignation
+}
+saved-ended-wins = { $name } wins ({ $reason })
+saved-ended-draw = a draw ({ $reason })

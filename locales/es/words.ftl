@@ -205,3 +205,66 @@ summary-draw-at-most = tablas cuando ambos tienen { $count ->
 summary-no-move-most-pieces = sin jugada legal: gana quien tenga más piezas
 summary-no-repetition-draw = sin tablas por repetición
 summary-repetition-draw = tablas si la posición se repite { $count } veces
+
+## Archivos que no se leen o no se escriben (partidas guardadas, archivos
+## de reglas, las preferencias): qué es una ruta, tamaños
+
+file-not-utf8 = no es texto UTF-8
+file-not-a-file = es { $what }, no un archivo normal
+file-too-large = el archivo ocupa más de { $max } ({ $size })
+file-size-mib = { $count } MiB
+file-size-kib = { $count } KiB
+file-size-bytes = { $count ->
+    [one] 1 byte
+   *[other] { $count } bytes
+}
+file-kind-folder = una carpeta
+file-kind-named-pipe = una tubería con nombre (FIFO)
+file-kind-char-device = un dispositivo de caracteres
+file-kind-block-device = un dispositivo de bloques
+file-kind-socket = un socket
+file-kind-other = un archivo especial
+file-exists = { $file } ya existe
+file-cannot-save = no se puede guardar en { $file }: { $error }
+
+## Partidas guardadas que no se abren: las claves y los valores tal como
+## los escribe el archivo
+
+saved-newer-format = hecha con un yote más reciente: formato { $found }, este lee el formato { $format }
+saved-no-format = falta la clave 'format' (¿es una partida guardada de yote?)
+saved-format-not-whole = format debe ser un número entero (es { $found })
+saved-format-too-old = format debe ser { $format } (es { $found })
+saved-unknown-key = clave desconocida '{ $key }' (las claves son: { $keys })
+saved-unknown-key-in = clave desconocida '{ $key }' (las claves de [{ $table }] son: { $keys })
+saved-not-a-table = { $key } debe ser una tabla, [{ $key }] (es { $found })
+saved-name-too-long = { $key } tiene más de { $max ->
+    [one] 1 carácter
+   *[other] { $max } caracteres
+}
+saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
+saved-not-a-level = { $key } debe ser "easy", "medium" o "hard" (es { $found })
+saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
+saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
+saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
+saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
+saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })
+saved-in-rules = en [rules]: { $problem }
+saved-no-result = las jugadas terminan la partida ({ $ended }), pero el archivo no tiene [result]
+saved-claimed = el archivo dice { $claim }, pero las jugadas terminan en { $ended }
+saved-goes-on = el archivo dice { $claim }, pero tras sus jugadas la partida sigue
+saved-agreement-not-draw = una partida terminada por acuerdo son tablas: result.winner debe ser "draw"
+saved-resignation-draw = un abandono no son tablas: result.winner debe ser "white" o "black"
+saved-reason = el archivo da el motivo "{ $said }", pero las jugadas terminan en { $ended }
+saved-record = la partida guardada dice { $record }, pero las jugadas terminan en { $ended }
+saved-claim-wins = victoria de { $name } { $by ->
+    [rules] por las reglas
+    [agreement] por acuerdo
+   *[other] por abandono
+}
+saved-claim-draw = tablas { $by ->
+    [rules] por las reglas
+    [agreement] por acuerdo
+   *[other] por abandono
+}
+saved-ended-wins = victoria de { $name } ({ $reason })
+saved-ended-draw = tablas ({ $reason })

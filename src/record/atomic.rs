@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use tempfile::NamedTempFile;
 
-use super::read::kind;
+use super::read::FileKind;
 
 /// Whether [`write_atomic`] may replace an existing file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ fn check_target(target: &Path, replace: Replace) -> Result<Option<fs::Metadata>,
     match fs::metadata(target) {
         Ok(meta) if !meta.is_file() => Err(SaveError::NotAFile {
             path: target.to_path_buf(),
-            what: kind(&meta),
+            what: FileKind::of(&meta),
         }),
         Ok(meta) => Ok(Some(meta)),
         Err(_) => Ok(None),

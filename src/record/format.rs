@@ -7,7 +7,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
-use crate::rules_file::describe_value;
+use crate::rules_file::rule_value;
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
@@ -72,17 +72,12 @@ pub(super) fn line_at(text: &str, offset: usize) -> usize {
 /// well have keys this version does not know.
 pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedGame, LoadError> {
     let format = match table.get("format") {
-        None => {
-            return Err(LoadError::key(
-                "missing key 'format' (is this a saved game of yote?)",
-            ));
-        }
+        None => return Err(LoadError::key(KeyProblem::NoFormat)),
         Some(toml::Value::Integer(n)) => *n,
         Some(other) => {
-            return Err(LoadError::key(format!(
-                "format must be a whole number (found {})",
-                describe_value(other)
-            ))
+            return Err(LoadError::key(KeyProblem::FormatNotWhole {
+                found: rule_value(other),
+            })
             .on_line(lines.key(&["format"])));
         }
     };
@@ -92,10 +87,8 @@ pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedG
         );
     }
     if format < 1 {
-        return Err(
-            LoadError::key(format!("format must be {FORMAT} (found {format})"))
-                .on_line(lines.key(&["format"])),
-        );
+        return Err(LoadError::key(KeyProblem::FormatTooOld { found: format })
+            .on_line(lines.key(&["format"])));
     }
     check_keys(
         table,
@@ -141,15 +134,11 @@ pub(super) fn check_keys(
     if let Some(unknown) = table.keys().find(|k| !known.contains(&k.as_str())) {
         let mut path = parent.to_vec();
         path.push(unknown);
-        return Err(LoadError::key(format!(
-            "unknown key '{prefix}{unknown}' (the keys{} are: {})",
-            if parent.is_empty() {
-                String::new()
-            } else {
-                format!(" of [{}]", parent.join("."))
-            },
-            known.join(", ")
-        ))
+        return Err(LoadError::key(KeyProblem::Unknown {
+            key: format!("{prefix}{unknown}"),
+            table: (!parent.is_empty()).then(|| parent.join(".")),
+            known: known.iter().map(|k| k.to_string()).collect(),
+        })
         .on_line(lines.key(&path)));
     }
     if let Some(missing) = required.iter().find(|k| !table.contains_key(**k)) {
@@ -158,7 +147,10 @@ pub(super) fn check_keys(
         } else {
             lines.key(parent)
         };
-        return Err(LoadError::key(format!("missing key '{prefix}{missing}'")).on_line(line));
+        return Err(LoadError::key(KeyProblem::Missing {
+            key: format!("{prefix}{missing}"),
+        })
+        .on_line(line));
     }
     Ok(())
 }
@@ -171,12 +163,14 @@ pub(super) fn sub_table<'t>(
 ) -> Result<&'t toml::Table, LoadError> {
     match table.get(key) {
         Some(toml::Value::Table(t)) => Ok(t),
-        Some(other) => Err(LoadError::key(format!(
-            "{key} must be a table, [{key}] (found {})",
-            describe_value(other)
-        ))
+        Some(other) => Err(LoadError::key(KeyProblem::NotATable {
+            key: key.to_string(),
+            found: rule_value(other),
+        })
         .on_line(lines.key(&[key]))),
-        None => Err(LoadError::key(format!("missing key '{key}'"))),
+        None => Err(LoadError::key(KeyProblem::Missing {
+            key: key.to_string(),
+        })),
     }
 }
 
@@ -185,24 +179,26 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
     let known = ["white", "black", COMPUTER_KEYS[0], COMPUTER_KEYS[1]];
     check_keys(table, &known, &keys, &["players"], lines)?;
     let name = |key: &str| match &table[key] {
-        toml::Value::String(s) if s.chars().count() > MAX_NAME_CHARS => Err(LoadError::key(
-            format!("players.{key} is longer than {MAX_NAME_CHARS} characters"),
-        )
-        .on_line(lines.key(&["players", key]))),
+        toml::Value::String(s) if s.chars().count() > MAX_NAME_CHARS => {
+            Err(LoadError::key(KeyProblem::NameTooLong {
+                key: format!("players.{key}"),
+            })
+            .on_line(lines.key(&["players", key])))
+        }
         toml::Value::String(s) => Ok(s.clone()),
-        other => Err(LoadError::key(format!(
-            "players.{key} must be a name in quotes (found {})",
-            describe_value(other)
-        ))
+        other => Err(LoadError::key(KeyProblem::NotAName {
+            key: format!("players.{key}"),
+            found: rule_value(other),
+        })
         .on_line(lines.key(&["players", key]))),
     };
     let level = |key: &str| match table.get(key) {
         None => Ok(None),
         Some(toml::Value::String(s)) if Level::parse(s).is_some() => Ok(Level::parse(s)),
-        Some(other) => Err(LoadError::key(format!(
-            "players.{key} must be \"easy\", \"medium\" or \"hard\" (found {})",
-            describe_value(other)
-        ))
+        Some(other) => Err(LoadError::key(KeyProblem::NotALevel {
+            key: format!("players.{key}"),
+            found: rule_value(other),
+        })
         .on_line(lines.key(&["players", key]))),
     };
     Ok(Players {
@@ -226,10 +222,9 @@ pub(super) fn read_rules(lines: &Lines) -> Result<Rules, LoadError> {
 
 pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<String>, LoadError> {
     let toml::Value::Array(items) = value else {
-        return Err(LoadError::key(format!(
-            "moves must be a list of moves in notation, e.g. [\"@c3\", \"@d3\"] (found {})",
-            describe_value(value)
-        ))
+        return Err(LoadError::key(KeyProblem::NotAMoveList {
+            found: rule_value(value),
+        })
         .on_line(lines.key(&["moves"])));
     };
     items
@@ -237,11 +232,10 @@ pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<Strin
         .enumerate()
         .map(|(i, item)| match item {
             toml::Value::String(s) => Ok(s.clone()),
-            other => Err(LoadError::key(format!(
-                "move {}: a move must be in quotes, e.g. \"@c3\" (found {})",
-                i + 1,
-                describe_value(other)
-            ))
+            other => Err(LoadError::key(KeyProblem::MoveNotText {
+                number: i + 1,
+                found: rule_value(other),
+            })
             .on_line(lines.item(&["moves"], i))),
         })
         .collect()
@@ -257,10 +251,10 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
     )?;
     let text = |key: &str| match table.get(key) {
         Some(toml::Value::String(s)) => Ok(s.as_str()),
-        Some(other) => Err(LoadError::key(format!(
-            "result.{key} must be a word in quotes (found {})",
-            describe_value(other)
-        ))
+        Some(other) => Err(LoadError::key(KeyProblem::NotAWord {
+            key: format!("result.{key}"),
+            found: rule_value(other),
+        })
         .on_line(lines.key(&["result", key]))),
         None => Ok(""),
     };
@@ -269,17 +263,17 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         "black" => GameResult::Win(Color::Black),
         "draw" => GameResult::Draw,
         other => {
-            return Err(LoadError::key(format!(
-                "result.winner must be one of \"white\", \"black\", \"draw\" (found {other:?})"
-            ))
+            return Err(LoadError::key(KeyProblem::NotAWinner {
+                found: other.to_string(),
+            })
             .on_line(lines.key(&["result", "winner"])));
         }
     };
     let by_text = text("by")?;
     let Some(by) = EndedBy::ALL.into_iter().find(|b| b.key() == by_text) else {
-        return Err(LoadError::key(format!(
-            "result.by must be one of \"rules\", \"agreement\", \"resignation\" (found {by_text:?})"
-        ))
+        return Err(LoadError::key(KeyProblem::NotAnEnding {
+            found: by_text.to_string(),
+        })
         .on_line(lines.key(&["result", "by"])));
     };
     // A key since reasons are data; any other text is the English sentence
@@ -299,83 +293,39 @@ pub(super) fn replay(
     let mut game = Game::new(rules.clone());
     game.play_tokens(moves)
         .map_err(|e| LoadError::new(Problem::Move(e)))?;
-    let disagree = |message: String| Err(LoadError::new(Problem::Result(message)));
+    let disagree = |why: Disagreement| Err(LoadError::disagree(why));
     match (claim, game.outcome()) {
         (None, None) => {}
-        (None, Some(o)) => {
-            return disagree(format!(
-                "the moves end the game ({}), but the file has no [result]",
-                describe(o)
-            ));
-        }
-        (Some(c), Some(o)) => {
-            if c.by != EndedBy::Rules || c.winner != o.result {
-                return disagree(format!(
-                    "the file says {}, but the moves end with {}",
-                    describe_claim(c),
-                    describe(o)
-                ));
+        (None, Some(ended)) => return disagree(Disagreement::NoResult { ended }),
+        (Some(claim), Some(ended)) => {
+            if claim.by != EndedBy::Rules || claim.winner != ended.result {
+                return disagree(Disagreement::Claimed { claim, ended });
             }
         }
-        (Some(c), None) => match (c.by, c.winner) {
-            (EndedBy::Rules, _) => {
-                return disagree(format!(
-                    "the file says {}, but after its moves the game goes on",
-                    describe_claim(c)
-                ));
-            }
+        (Some(claim), None) => match (claim.by, claim.winner) {
+            (EndedBy::Rules, _) => return disagree(Disagreement::GoesOn { claim }),
             (EndedBy::Agreement, GameResult::Draw) => game.end_by_agreement(Outcome {
                 result: GameResult::Draw,
                 reason: Reason::Agreed,
             }),
             (EndedBy::Agreement, GameResult::Win(_)) => {
-                return disagree(
-                    "a game ended by agreement is a draw: result.winner must be \"draw\""
-                        .to_string(),
-                );
+                return disagree(Disagreement::AgreementNotDraw);
             }
             (EndedBy::Resignation, GameResult::Win(winner)) => game.end_by_agreement(Outcome {
                 result: GameResult::Win(winner),
                 reason: Reason::Resigned { by: winner.other() },
             }),
             (EndedBy::Resignation, GameResult::Draw) => {
-                return disagree(
-                    "a resignation is not a draw: result.winner must be \"white\" or \"black\""
-                        .to_string(),
-                );
+                return disagree(Disagreement::ResignationDraw);
             }
         },
     }
-    if let (Some(said), Some(o)) = (claim.and_then(|c| c.reason), game.outcome())
-        && said != o.reason.key()
+    if let (Some(said), Some(ended)) = (claim.and_then(|c| c.reason), game.outcome())
+        && said != ended.reason.key()
     {
-        return disagree(format!(
-            "the file gives the reason \"{said}\", but the moves end with {}",
-            describe(o)
-        ));
+        return disagree(Disagreement::Reason { said, ended });
     }
     Ok(game)
-}
-
-/// "white wins (black has only 1 piece left)".
-pub(super) fn describe(outcome: Outcome) -> String {
-    format!("{} ({})", result_words(outcome.result), outcome.reason)
-}
-
-pub(super) fn describe_claim(claim: Claim) -> String {
-    let how = match claim.by {
-        EndedBy::Rules => "by the rules",
-        EndedBy::Agreement => "by agreement",
-        EndedBy::Resignation => "by resignation",
-    };
-    format!("{} {how}", result_words(claim.winner))
-}
-
-pub(super) fn result_words(result: GameResult) -> String {
-    match result {
-        GameResult::Win(c) => format!("{c} wins"),
-        GameResult::Draw => "a draw".to_string(),
-    }
 }
 
 /// A string as a TOML value, quoted and escaped.

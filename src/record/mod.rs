@@ -31,7 +31,7 @@ use toml::de::DeTable;
 
 use crate::ai::Level;
 use crate::engine::{
-    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, Rules, RulesError,
+    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleValue, Rules, RulesError,
 };
 
 mod atomic;
@@ -50,7 +50,7 @@ pub use autosave::{
 };
 pub use format::load;
 use format::*;
-pub use read::{ReadError, read_bounded, utf8_text};
+pub use read::{FileKind, ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
 
@@ -144,7 +144,7 @@ pub struct SavedGame {
 
 /// How a game ended, as the `by` key of `[result]` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EndedBy {
+pub enum EndedBy {
     Rules,
     Agreement,
     Resignation,
@@ -161,7 +161,8 @@ impl EndedBy {
         }
     }
 
-    fn key(self) -> &'static str {
+    /// The word the file uses: `rules`, `agreement`, `resignation`.
+    pub fn key(self) -> &'static str {
         match self {
             EndedBy::Rules => "rules",
             EndedBy::Agreement => "agreement",
@@ -172,63 +173,106 @@ impl EndedBy {
 
 /// The `[result]` table as a file states it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Claim {
-    winner: GameResult,
-    by: EndedBy,
+pub struct Claim {
+    pub winner: GameResult,
+    pub by: EndedBy,
     /// The `reason` key ([`Reason::key`]), when the file holds one rather
     /// than the English sentence files held before.
-    reason: Option<&'static str>,
+    pub reason: Option<&'static str>,
 }
 
-/// What is wrong with a saved game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What is wrong with a saved game: data only. The words are made where
+/// they are shown (`Display` in `words`), in the current language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// The file could not be read: missing, not a regular file, or over
     /// [`MAX_FILE_SIZE`].
-    #[error("{0}")]
     Read(ReadError),
     /// The bytes are not UTF-8 text (the line says where).
-    #[error("not UTF-8 text")]
     NotText,
-    /// The text is not TOML.
-    #[error("not valid TOML: {0}")]
+    /// The text is not TOML (the TOML reader's own message).
     NotToml(String),
     /// The file was written by a newer version of yote.
-    #[error("made by a newer yote: format {found}, this one reads format {FORMAT}")]
     NewerFormat { found: i64 },
     /// A key is unknown, missing, or holds the wrong kind of value.
-    #[error("{0}")]
-    Key(String),
+    Key(KeyProblem),
     /// The `[rules]` table fails the rules' checks.
-    #[error("in [rules]: {}", crate::words::rules_problem(.0))]
     Rules(RulesError),
     /// A move cannot be played.
-    #[error("{0}")]
     Move(ReplayError),
     /// The `[result]` table disagrees with the moves.
-    #[error("{0}")]
-    Result(String),
+    Result(Disagreement),
 }
 
-/// A saved game that was refused. Its text is the whole message, e.g.
+/// A key of a saved game that is unknown, missing, or holds the wrong
+/// kind of value. Keys are named as the file writes them (`players.white`);
+/// `found` is the value found there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyProblem {
+    /// No `format` key: most likely not a saved game at all.
+    NoFormat,
+    /// `format` is not a whole number.
+    FormatNotWhole { found: RuleValue },
+    /// `format` is below 1.
+    FormatTooOld { found: i64 },
+    /// A key the table does not have; `table` is `None` at the top level.
+    Unknown {
+        key: String,
+        table: Option<String>,
+        known: Vec<String>,
+    },
+    /// A key that must be there is not.
+    Missing { key: String },
+    /// A key that must hold a table (`[players]`) holds something else.
+    NotATable { key: String, found: RuleValue },
+    /// A player's name longer than [`MAX_NAME_CHARS`].
+    NameTooLong { key: String },
+    /// A player's name that is not text.
+    NotAName { key: String, found: RuleValue },
+    /// `players.white_computer`/`black_computer` names no level.
+    NotALevel { key: String, found: RuleValue },
+    /// `moves` is not a list.
+    NotAMoveList { found: RuleValue },
+    /// A move (counted from 1) that is not text.
+    MoveNotText { number: usize, found: RuleValue },
+    /// A key of `[result]` that is not a word.
+    NotAWord { key: String, found: RuleValue },
+    /// `result.winner` is none of white, black, draw.
+    NotAWinner { found: String },
+    /// `result.by` is none of rules, agreement, resignation.
+    NotAnEnding { found: String },
+}
+
+/// How a saved game's `[result]` (or a record's outcome) disagrees with
+/// what replaying its moves gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Disagreement {
+    /// The moves end the game, but the file has no `[result]`.
+    NoResult { ended: Outcome },
+    /// The file claims one end, the moves give another.
+    Claimed { claim: Claim, ended: Outcome },
+    /// The file claims an end by the rules, but the game goes on.
+    GoesOn { claim: Claim },
+    /// Ended by agreement, but not a draw.
+    AgreementNotDraw,
+    /// Ended by resignation, but a draw.
+    ResignationDraw,
+    /// The file's `reason` is not why the moves end the game.
+    Reason { said: &'static str, ended: Outcome },
+    /// A record's outcome is not the one its moves give.
+    Record { record: Outcome, ended: Outcome },
+}
+
+/// A saved game that was refused: the problem, and where. Its text (see
+/// `words`) is the whole message, e.g.
 /// `game.toml, line 3: move 7 'c3xc5': c4 holds no enemy piece`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{problem}", place(file.as_deref(), *line))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadError {
     /// The file, as given by the user.
     pub file: Option<String>,
     /// The line the problem is on, where one is.
     pub line: Option<usize>,
     pub problem: Problem,
-}
-
-fn place(file: Option<&str>, line: Option<usize>) -> String {
-    match (file, line) {
-        (Some(f), Some(l)) => format!("{f}, line {l}: "),
-        (Some(f), None) => format!("{f}: "),
-        (None, Some(l)) => format!("line {l}: "),
-        (None, None) => String::new(),
-    }
 }
 
 impl LoadError {
@@ -240,8 +284,12 @@ impl LoadError {
         }
     }
 
-    fn key(message: impl Into<String>) -> LoadError {
-        LoadError::new(Problem::Key(message.into()))
+    fn key(problem: KeyProblem) -> LoadError {
+        LoadError::new(Problem::Key(problem))
+    }
+
+    fn disagree(why: Disagreement) -> LoadError {
+        LoadError::new(Problem::Result(why))
     }
 
     fn on_line(mut self, line: Option<usize>) -> LoadError {
@@ -256,18 +304,18 @@ impl LoadError {
 }
 
 /// A file (a game, the preferences, a diagram) that could not be written.
-#[derive(Debug, thiserror::Error)]
+/// Data; the words are `words`'s.
+#[derive(Debug)]
 pub enum SaveError {
     /// [`SavedGame::save_new`] found a file there; ask before overwriting.
-    #[error("{} already exists", .0.display())]
     Exists(PathBuf),
     /// The target is a folder, a device, a pipe or a socket: never replaced.
-    #[error("{}: {what}, not a regular file", path.display())]
-    NotAFile { path: PathBuf, what: &'static str },
+    NotAFile { path: PathBuf, what: FileKind },
     /// The operating system refused.
-    #[error("cannot save to {}: {error}", path.display())]
     Io { path: PathBuf, error: io::Error },
 }
+
+impl std::error::Error for SaveError {}
 
 impl SaveError {
     fn io(path: &Path) -> impl FnOnce(io::Error) -> SaveError + '_ {
@@ -298,12 +346,8 @@ impl SavedGame {
         });
         let game = replay(&self.rules, &self.moves, claim)?;
         match (self.outcome, game.outcome()) {
-            (Some(mine), Some(replayed)) if mine != replayed => {
-                Err(LoadError::new(Problem::Result(format!(
-                    "the record says {}, but the moves end with {}",
-                    describe(mine),
-                    describe(replayed)
-                ))))
+            (Some(record), Some(ended)) if record != ended => {
+                Err(LoadError::disagree(Disagreement::Record { record, ended }))
             }
             _ => Ok(game),
         }
@@ -527,6 +571,7 @@ repetition_draw = 3
 
     #[test]
     fn error_places_read_naturally() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
         let e = LoadError {
             file: Some("g.toml".into()),
             line: Some(3),

@@ -6,21 +6,60 @@ use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{self, Read};
 use std::path::Path;
 
-/// Why a file was not read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a file was not read: data; the words are `words`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
-    /// The operating system refused (missing file, no permission, ...).
-    #[error("{0}")]
+    /// The operating system refused (missing file, no permission, ...):
+    /// its own message.
     Io(String),
     /// The path (after following links) is not a regular file: a folder, a
     /// named pipe, a device, a socket. Such a file is never read: a pipe
     /// would wait for a writer, `/dev/zero` would never end.
-    #[error("{0}, not a regular file")]
-    NotAFile(&'static str),
+    NotAFile(FileKind),
     /// The file holds more than the limit.
-    #[error("the file is larger than {} ({size} bytes)", size_in_words(*.max))]
     TooLarge { size: u64, max: u64 },
 }
+
+/// What a path that is not a regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Folder,
+    NamedPipe,
+    CharDevice,
+    BlockDevice,
+    Socket,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl FileKind {
+    /// What the file `meta` describes is (for one that is not a regular file).
+    pub fn of(meta: &Metadata) -> FileKind {
+        let file_type = meta.file_type();
+        if file_type.is_dir() {
+            return FileKind::Folder;
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if file_type.is_fifo() {
+                return FileKind::NamedPipe;
+            }
+            if file_type.is_char_device() {
+                return FileKind::CharDevice;
+            }
+            if file_type.is_block_device() {
+                return FileKind::BlockDevice;
+            }
+            if file_type.is_socket() {
+                return FileKind::Socket;
+            }
+        }
+        FileKind::Other
+    }
+}
+
+impl std::error::Error for ReadError {}
 
 impl From<io::Error> for ReadError {
     fn from(e: io::Error) -> Self {
@@ -64,7 +103,7 @@ pub fn utf8_text(bytes: Vec<u8>) -> Result<String, usize> {
 /// Refuses what is not a regular file, or is over `max` bytes.
 fn check(meta: &Metadata, max: u64) -> Result<(), ReadError> {
     if !meta.is_file() {
-        return Err(ReadError::NotAFile(kind(meta)));
+        return Err(ReadError::NotAFile(FileKind::of(meta)));
     }
     if meta.len() > max {
         return Err(ReadError::TooLarge {
@@ -90,40 +129,6 @@ fn open_without_blocking(path: &Path) -> io::Result<File> {
     options.open(path)
 }
 
-/// What a file that is not a regular file is, in words.
-pub(crate) fn kind(meta: &Metadata) -> &'static str {
-    let file_type = meta.file_type();
-    if file_type.is_dir() {
-        return "a folder";
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "a named pipe (FIFO)";
-        }
-        if file_type.is_char_device() {
-            return "a character device";
-        }
-        if file_type.is_block_device() {
-            return "a block device";
-        }
-        if file_type.is_socket() {
-            return "a socket";
-        }
-    }
-    "not a file"
-}
-
-/// "1 MiB", "512 KiB", or a number of bytes.
-fn size_in_words(bytes: u64) -> String {
-    match bytes {
-        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
-        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
-        b => format!("{b} bytes"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,6 +147,12 @@ mod tests {
             read_bounded(&path, 4).unwrap_err().to_string(),
             "the file is larger than 4 bytes (5 bytes)"
         );
+        crate::i18n::set_language(crate::i18n::Lang::Cs);
+        assert_eq!(
+            read_bounded(&path, 4).unwrap_err().to_string(),
+            "soubor je větší než 4 bajty (5 bajtů)"
+        );
+        crate::i18n::set_language(crate::i18n::Lang::En);
     }
 
     #[test]
@@ -158,7 +169,7 @@ mod tests {
             std::os::unix::fs::symlink(dir.path(), &folder_link).unwrap();
             assert_eq!(
                 read_bounded(&folder_link, 1 << 20),
-                Err(ReadError::NotAFile("a folder"))
+                Err(ReadError::NotAFile(FileKind::Folder))
             );
         }
     }
@@ -175,7 +186,7 @@ mod tests {
             for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
                 assert_eq!(
                     read_bounded(Path::new(device), 1 << 20),
-                    Err(ReadError::NotAFile("a character device")),
+                    Err(ReadError::NotAFile(FileKind::CharDevice)),
                     "{device}"
                 );
             }
@@ -193,7 +204,7 @@ mod tests {
             let file = open_without_blocking(&fifo).expect("opens at once");
             assert_eq!(
                 check(&file.metadata().unwrap(), 1 << 20),
-                Err(ReadError::NotAFile("a named pipe (FIFO)"))
+                Err(ReadError::NotAFile(FileKind::NamedPipe))
             );
         }
     }
@@ -203,12 +214,5 @@ mod tests {
         assert_eq!(utf8_text(b"a\nb".to_vec()), Ok("a\nb".to_string()));
         assert_eq!(utf8_text(b"a\nb\n\xffc\n".to_vec()), Err(3));
         assert_eq!(utf8_text(b"\xc3".to_vec()), Err(1));
-    }
-
-    #[test]
-    fn sizes_read_as_people_write_them() {
-        assert_eq!(size_in_words(1 << 20), "1 MiB");
-        assert_eq!(size_in_words(3 << 19), "1536 KiB");
-        assert_eq!(size_in_words(1000), "1000 bytes");
     }
 }

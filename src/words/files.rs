@@ -1,0 +1,247 @@
+//! The words for files that were refused or not written: saved games
+//! ([`LoadError`]), files not read ([`ReadError`]) or not written
+//! ([`SaveError`]). The record module gives the data (what is wrong,
+//! which key, which line); the sentences are the catalogues'
+//! (`locales/*/words.ftl`), in the current language. Keys, values and
+//! moves stay as the file writes them.
+
+use std::fmt;
+
+use crate::engine::{GameResult, Outcome};
+use crate::record::{
+    Claim, Disagreement, EndedBy, FileKind, KeyProblem, LoadError, Problem, ReadError, SaveError,
+};
+use crate::tr;
+
+use super::{color, colors, describe_value, reason, rules_problem};
+
+/// `game.toml, line 3: move 7 'c3xc5': c4 holds no enemy piece`.
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(
+                f,
+                "{}: ",
+                tr!("place-file-line", file = file.as_str(), line = line)
+            )?,
+            (Some(file), None) => write!(f, "{file}: ")?,
+            (None, Some(line)) => write!(f, "{}: ", tr!("place-line", line = line))?,
+            (None, None) => {}
+        }
+        f.write_str(&problem(&self.problem))
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// What is wrong with a saved game, without where.
+fn problem(problem: &Problem) -> String {
+    match problem {
+        Problem::Read(e) => e.to_string(),
+        Problem::NotText => tr!("file-not-utf8"),
+        Problem::NotToml(message) => tr!("rules-not-toml", message = message.as_str()),
+        Problem::NewerFormat { found } => tr!(
+            "saved-newer-format",
+            found = *found,
+            format = crate::record::FORMAT
+        ),
+        Problem::Key(why) => key_problem(why),
+        Problem::Rules(e) => tr!("saved-in-rules", problem = rules_problem(e)),
+        Problem::Move(e) => e.to_string(),
+        Problem::Result(why) => disagreement(why),
+    }
+}
+
+fn key_problem(why: &KeyProblem) -> String {
+    use KeyProblem as K;
+    let found = |value| describe_value(value);
+    match why {
+        K::NoFormat => tr!("saved-no-format"),
+        K::FormatNotWhole { found: value } => {
+            tr!("saved-format-not-whole", found = found(value))
+        }
+        K::FormatTooOld { found: value } => tr!(
+            "saved-format-too-old",
+            format = crate::record::FORMAT,
+            found = *value
+        ),
+        K::Unknown {
+            key,
+            table: None,
+            known,
+        } => tr!(
+            "saved-unknown-key",
+            key = key.as_str(),
+            keys = known.join(", ")
+        ),
+        K::Unknown {
+            key,
+            table: Some(table),
+            known,
+        } => tr!(
+            "saved-unknown-key-in",
+            key = key.as_str(),
+            table = table.as_str(),
+            keys = known.join(", ")
+        ),
+        K::Missing { key } => tr!("rules-missing-key", key = key.as_str()),
+        K::NotATable { key, found: value } => {
+            tr!(
+                "saved-not-a-table",
+                key = key.as_str(),
+                found = found(value)
+            )
+        }
+        K::NameTooLong { key } => tr!(
+            "saved-name-too-long",
+            key = key.as_str(),
+            max = crate::record::MAX_NAME_CHARS
+        ),
+        K::NotAName { key, found: value } => {
+            tr!("saved-not-a-name", key = key.as_str(), found = found(value))
+        }
+        K::NotALevel { key, found: value } => {
+            tr!(
+                "saved-not-a-level",
+                key = key.as_str(),
+                found = found(value)
+            )
+        }
+        K::NotAMoveList { found: value } => tr!("saved-not-a-move-list", found = found(value)),
+        K::MoveNotText {
+            number,
+            found: value,
+        } => tr!(
+            "saved-move-not-text",
+            number = *number,
+            found = found(value)
+        ),
+        K::NotAWord { key, found: value } => {
+            tr!("saved-not-a-word", key = key.as_str(), found = found(value))
+        }
+        K::NotAWinner { found } => tr!("saved-not-a-winner", found = format!("{found:?}")),
+        K::NotAnEnding { found } => tr!("saved-not-an-ending", found = format!("{found:?}")),
+    }
+}
+
+fn disagreement(why: &Disagreement) -> String {
+    use Disagreement as D;
+    match why {
+        D::NoResult { ended } => tr!("saved-no-result", ended = outcome(ended)),
+        D::Claimed { claim: c, ended } => {
+            tr!(
+                "saved-claimed",
+                claim = self::claim(c),
+                ended = outcome(ended)
+            )
+        }
+        D::GoesOn { claim: c } => tr!("saved-goes-on", claim = claim(c)),
+        D::AgreementNotDraw => tr!("saved-agreement-not-draw"),
+        D::ResignationDraw => tr!("saved-resignation-draw"),
+        D::Reason { said, ended } => tr!("saved-reason", said = *said, ended = outcome(ended)),
+        D::Record { record, ended } => tr!(
+            "saved-record",
+            record = outcome(record),
+            ended = outcome(ended)
+        ),
+    }
+}
+
+/// How the file says the game ended: `White wins by resignation`.
+fn claim(claim: &Claim) -> String {
+    let by = match claim.by {
+        EndedBy::Rules => "rules",
+        EndedBy::Agreement => "agreement",
+        EndedBy::Resignation => "resignation",
+    };
+    match claim.winner {
+        GameResult::Win(side) => tr!("saved-claim-wins", name = color(side), by = by),
+        GameResult::Draw => tr!("saved-claim-draw", by = by),
+    }
+}
+
+/// How the moves end the game: `Black wins (White has no legal move)`.
+fn outcome(outcome: &Outcome) -> String {
+    let why = reason(&outcome.reason, &colors());
+    match outcome.result {
+        GameResult::Win(side) => tr!("saved-ended-wins", name = color(side), reason = why),
+        GameResult::Draw => tr!("saved-ended-draw", reason = why),
+    }
+}
+
+/// `the file is larger than 1 MiB (1048577 bytes)`, `a folder, not a
+/// regular file`, or the operating system's own words.
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            ReadError::Io(message) => message.clone(),
+            ReadError::NotAFile(what) => tr!("file-not-a-file", what = what.to_string()),
+            ReadError::TooLarge { size, max } => tr!(
+                "file-too-large",
+                max = size_in_words(*max),
+                size = tr!("file-size-bytes", count = *size)
+            ),
+        })
+    }
+}
+
+/// `a folder`, `a named pipe (FIFO)`.
+impl fmt::Display for FileKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            FileKind::Folder => tr!("file-kind-folder"),
+            FileKind::NamedPipe => tr!("file-kind-named-pipe"),
+            FileKind::CharDevice => tr!("file-kind-char-device"),
+            FileKind::BlockDevice => tr!("file-kind-block-device"),
+            FileKind::Socket => tr!("file-kind-socket"),
+            FileKind::Other => tr!("file-kind-other"),
+        })
+    }
+}
+
+/// `g.toml already exists`, `cannot save to g.toml: …`.
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            SaveError::Exists(path) => tr!("file-exists", file = path.display().to_string()),
+            SaveError::NotAFile { path, what } => format!(
+                "{}: {}",
+                path.display(),
+                tr!("file-not-a-file", what = what.to_string())
+            ),
+            SaveError::Io { path, error } => tr!(
+                "file-cannot-save",
+                file = path.display().to_string(),
+                error = error.to_string()
+            ),
+        })
+    }
+}
+
+/// "1 MiB", "512 KiB", or a number of bytes.
+fn size_in_words(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => tr!("file-size-mib", count = b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => tr!("file-size-kib", count = b >> 10),
+        b => tr!("file-size-bytes", count = b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_language};
+
+    #[test]
+    fn sizes_read_as_people_write_them() {
+        set_language(Lang::En);
+        assert_eq!(size_in_words(1 << 20), "1 MiB");
+        assert_eq!(size_in_words(3 << 19), "1536 KiB");
+        assert_eq!(size_in_words(1000), "1000 bytes");
+        assert_eq!(size_in_words(1), "1 byte");
+        set_language(Lang::Cs);
+        assert_eq!(size_in_words(3), "3 bajty");
+        assert_eq!(size_in_words(1000), "1000 bajtů");
+        set_language(Lang::En);
+    }
+}
