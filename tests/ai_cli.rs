@@ -1,35 +1,10 @@
 //! `yote analyze` and `yote match` through the real binary (RULES.md §6):
 //! the JSON, determinism at a fixed depth, refusals, match summaries.
 
-use std::process::{Command, Output};
+mod support;
 
 use serde_json::Value;
-
-fn yote(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yote"))
-        // The messages matched here are English: a fixed locale, whatever
-        // the machine's.
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = yote(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {err}");
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-fn refused(args: &[&str]) -> String {
-    let out = yote(args);
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on standard output");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
+use support::cli::{ok, refused};
 
 /// `analyze --json` parsed, after checking it is one object with the keys
 /// of §6 in their order.

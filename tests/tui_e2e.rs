@@ -47,11 +47,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     // lost: the jumped d4 and the piece from the hand.
     assert!(screen.contains("In hand:  9"), "{screen}");
     assert!(screen.contains("Lost:     2"), "{screen}");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
+    s.quit_game();
     // The alternate screen is gone: the game is no longer on the terminal.
     assert!(!s.contents().contains("Moves"), "{}", s.contents());
     s.assert_restored();
@@ -124,10 +120,7 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
         board_and_panels(&before),
         "before:\n{before}\nafter:\n{after}"
     );
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
     s.assert_restored();
 }
 
