@@ -108,27 +108,12 @@ fn analyze_refuses_an_illegal_move_by_number_and_token() {
 #[test]
 fn analyze_refuses_a_finished_game() {
     // a1 jumps a2: Black is down to the one piece in hand.
-    let err = refused(&[
-        "analyze",
-        "--set",
-        "pieces_per_player=2",
-        "@a1",
-        "@a2",
-        "a1xa3",
-    ]);
-    assert!(err.contains("the game is over"), "{err}");
-    let err = refused(&[
-        "analyze",
-        "--json",
-        "--depth",
-        "3",
-        "--set",
-        "pieces_per_player=2",
-        "@a1",
-        "@a2",
-        "a1xa3",
-    ]);
-    assert!(err.contains("the game is over"), "{err}");
+    let finished = ["--set", "pieces_per_player=2", "@a1", "@a2", "a1xa3"];
+    for options in [&[][..], &["--json", "--depth", "3"]] {
+        let args = [&["analyze"], options, &finished].concat();
+        let err = refused(&args);
+        assert!(err.contains("the game is over"), "{args:?}: {err}");
+    }
 }
 
 #[test]
