@@ -1,35 +1,10 @@
 //! `yote analyze` and `yote match` through the real binary (RULES.md §6):
 //! the JSON, determinism at a fixed depth, refusals, match summaries.
 
-use std::process::{Command, Output};
+mod support;
 
 use serde_json::Value;
-
-fn yote(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yote"))
-        // The messages matched here are English: a fixed locale, whatever
-        // the machine's.
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = yote(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {err}");
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-fn refused(args: &[&str]) -> String {
-    let out = yote(args);
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on standard output");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
+use support::cli::{ok, refused};
 
 /// `analyze --json` parsed, after checking it is one object with the keys
 /// of §6 in their order.
@@ -133,27 +108,12 @@ fn analyze_refuses_an_illegal_move_by_number_and_token() {
 #[test]
 fn analyze_refuses_a_finished_game() {
     // a1 jumps a2: Black is down to the one piece in hand.
-    let err = refused(&[
-        "analyze",
-        "--set",
-        "pieces_per_player=2",
-        "@a1",
-        "@a2",
-        "a1xa3",
-    ]);
-    assert!(err.contains("the game is over"), "{err}");
-    let err = refused(&[
-        "analyze",
-        "--json",
-        "--depth",
-        "3",
-        "--set",
-        "pieces_per_player=2",
-        "@a1",
-        "@a2",
-        "a1xa3",
-    ]);
-    assert!(err.contains("the game is over"), "{err}");
+    let finished = ["--set", "pieces_per_player=2", "@a1", "@a2", "a1xa3"];
+    for options in [&[][..], &["--json", "--depth", "3"]] {
+        let args = [&["analyze"], options, &finished].concat();
+        let err = refused(&args);
+        assert!(err.contains("the game is over"), "{args:?}: {err}");
+    }
 }
 
 #[test]

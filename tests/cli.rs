@@ -3,48 +3,12 @@
 //! (status 2, a message on standard error, nothing on standard output).
 
 mod reference;
-
-use std::process::{Command, Output};
+mod support;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use reference::{Opts, RefGame};
 use serde_json::Value;
-
-fn yote(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yote"))
-        // The messages matched here are English: a fixed locale, whatever
-        // the machine's.
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8(out.stderr.clone()).expect("UTF-8 errors")
-}
-
-/// Runs a command that must succeed; returns its standard output.
-fn ok(args: &[&str]) -> String {
-    let out = yote(args);
-    assert!(out.status.success(), "{args:?} failed: {}", stderr(&out));
-    stdout(&out)
-}
-
-/// Runs a command that must be refused; returns its standard error.
-fn refused(args: &[&str]) -> String {
-    let out = yote(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
-    assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
-    let err = stderr(&out);
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    assert!(!err.trim().is_empty());
-    err
-}
+use support::cli::{command, json, ok, refused, stderr, stdout, yote};
 
 /// `position --json` parsed, after checking it is exactly one object with
 /// the keys of §6 in their order.
@@ -500,13 +464,7 @@ fn arguments_that_are_not_utf8_are_named() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
     let run = |args: &[&OsStr]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_yote"))
-            // The messages matched here are English: a fixed locale, whatever
-            // the machine's.
-            .env("LC_ALL", "C.UTF-8")
-            .args(args)
-            .output()
-            .expect("the binary runs");
+        let out = command().args(args).output().expect("the binary runs");
         assert_eq!(out.status.code(), Some(2));
         assert!(out.stdout.is_empty());
         stderr(&out)
@@ -534,10 +492,7 @@ fn arguments_that_are_not_utf8_are_named() {
 #[cfg(unix)]
 fn refused_at_once(args: &[&str]) -> String {
     use std::process::Stdio;
-    let child = Command::new(env!("CARGO_BIN_EXE_yote"))
-        // The messages matched here are English: a fixed locale, whatever
-        // the machine's.
-        .env("LC_ALL", "C.UTF-8")
+    let child = command()
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -626,11 +581,6 @@ fn rules_files_name_the_line_of_tables_and_bad_text() {
             assert!(err.contains("larger than 1 MiB"), "{err}");
         }
     }
-}
-
-/// The JSON a whole command line prints.
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(&ok(args)).expect("one JSON value")
 }
 
 #[test]

@@ -1,21 +1,9 @@
 //! The commands for sharing and installing, through the real binary:
 //! `position --svg`, `completions`, `man`, `--version`.
 
-use std::process::{Command, Output};
+mod support;
 
-fn yote(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yote"))
-        // The messages matched here are English: a fixed locale, whatever
-        // the machine's.
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
+use support::cli::{stderr, stdout, yote};
 
 #[test]
 fn svg_diagram_is_written_atomically_with_every_piece() {
@@ -23,7 +11,7 @@ fn svg_diagram_is_written_atomically_with_every_piece() {
     let target = dir.path().join("board.svg");
     let path = target.to_str().unwrap();
     let out = yote(&["position", "@a1", "@f5", "@c3", "--svg", path]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(out.status.success(), "{}", stderr(&out));
     assert!(out.stdout.is_empty(), "the diagram goes to the file only");
     let svg = std::fs::read_to_string(&target).unwrap();
     assert!(svg.starts_with("<svg "), "{svg}");
@@ -38,7 +26,7 @@ fn svg_diagram_is_written_atomically_with_every_piece() {
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     // '-' is standard output.
     let out = yote(&["position", "@b2", "--svg", "-"]);
-    assert!(text(&out.stdout).contains(r#"data-square="b2""#));
+    assert!(stdout(&out).contains(r#"data-square="b2""#));
 }
 
 #[test]
@@ -48,7 +36,7 @@ fn svg_refuses_what_is_not_a_regular_file() {
     for (target, what) in [(folder, "a folder"), ("/dev/null", "a character device")] {
         let out = yote(&["position", "--svg", target]);
         assert_eq!(out.status.code(), Some(2));
-        let err = text(&out.stderr);
+        let err = stderr(&out);
         assert!(
             err.contains(&format!("{target}: {what}, not a regular file")),
             "{err}"
@@ -67,15 +55,15 @@ fn completions_man_and_version() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let out = yote(&["completions", shell]);
         assert!(out.status.success(), "{shell}");
-        assert!(text(&out.stdout).contains("position"), "{shell}");
+        assert!(stdout(&out).contains("position"), "{shell}");
     }
     assert_eq!(yote(&["completions", "tcsh"]).status.code(), Some(2));
     let man = yote(&["man"]);
     assert!(man.status.success());
-    assert!(text(&man.stdout).contains(".TH yote 1"));
+    assert!(stdout(&man).contains(".TH yote 1"));
     let version = yote(&["--version"]);
     assert_eq!(
-        text(&version.stdout).trim(),
+        stdout(&version).trim(),
         format!("yote {}", env!("CARGO_PKG_VERSION"))
     );
 }

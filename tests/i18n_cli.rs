@@ -1,32 +1,17 @@
 //! The command line's language: `--lang`, each locale variable in POSIX
 //! order, the fallback to English, and the same JSON in every language.
 
-use std::process::{Command, Output};
+mod support;
 
+use support::cli::{stderr, stdout, yote_in_locale};
 use yote::i18n::{Lang, tr_in};
-
-/// Runs `yote` with exactly these locale variables (the others removed).
-fn yote(env: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_yote"));
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
-        cmd.env_remove(name);
-    }
-    cmd.envs(env.iter().copied())
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
-}
 
 /// The language `position` speaks under these variables and arguments,
 /// told by its "to move" line.
 fn spoken(env: &[(&str, &str)], args: &[&str]) -> Lang {
     let mut all = args.to_vec();
     all.push("position");
-    let text = stdout(&yote(env, &all));
+    let text = stdout(&yote_in_locale(env, &all));
     let found: Vec<Lang> = [
         (Lang::En, "White to move"),
         (Lang::Es, "mueven Blancas"),
@@ -48,7 +33,7 @@ fn lang_flag_chooses_the_language_before_or_after_the_command() {
         spoken(&[("LANG", "cs_CZ.UTF-8")], &["--lang", "en"]),
         Lang::En
     );
-    let text = stdout(&yote(&[], &["position", "--lang", "cs"]));
+    let text = stdout(&yote_in_locale(&[], &["position", "--lang", "cs"]));
     assert!(text.contains("v ruce 12"), "{text}");
 }
 
@@ -86,7 +71,7 @@ fn an_unknown_or_c_locale_falls_back_to_english() {
         Lang::En
     );
     // A language we do not speak is refused by name.
-    let out = yote(&[], &["--lang", "de", "position"]);
+    let out = yote_in_locale(&[], &["--lang", "de", "position"]);
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -108,7 +93,7 @@ fn every_command_s_help_speaks_each_language() {
             let mut args = vec!["--lang", lang.code()];
             args.extend(Some(command).filter(|c| !c.is_empty()));
             args.push("--help");
-            let text = stdout(&yote(&[], &args));
+            let text = stdout(&yote_in_locale(&[], &args));
             assert!(text.contains(&usage), "{lang:?} {command}: {text}");
             assert!(text.contains(&help), "{lang:?} {command}: {text}");
             if lang != Lang::En {
@@ -122,39 +107,39 @@ fn every_command_s_help_speaks_each_language() {
 
 #[test]
 fn refusals_speak_the_language_and_json_does_not_change() {
-    let out = yote(&[("LANG", "cs_CZ.UTF-8")], &["position", "c3-c4"]);
+    let out = yote_in_locale(&[("LANG", "cs_CZ.UTF-8")], &["position", "c3-c4"]);
     assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let err = stderr(&out);
     assert_eq!(err, "yote: tah 1 'c3-c4': na c3 nestojí bílý kámen\n");
-    let out = yote(&[("LANG", "es_ES.UTF-8")], &["position", "@c3", "@c3"]);
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let out = yote_in_locale(&[("LANG", "es_ES.UTF-8")], &["position", "@c3", "@c3"]);
+    let err = stderr(&out);
     assert_eq!(err, "yote: jugada 2 '@c3': c3 no está vacía\n");
     let moves = ["position", "--json", "@c3", "@d3", "c3-c4"];
-    let english = stdout(&yote(&[], &moves));
+    let english = stdout(&yote_in_locale(&[], &moves));
     for lang in ["es_ES.UTF-8", "cs_CZ.UTF-8"] {
-        assert_eq!(stdout(&yote(&[("LANG", lang)], &moves)), english);
+        assert_eq!(stdout(&yote_in_locale(&[("LANG", lang)], &moves)), english);
     }
 }
 
 #[test]
 fn czech_counts_take_the_form_their_number_needs() {
-    let text = stdout(&yote(&[], &["--lang", "cs", "position"]));
+    let text = stdout(&yote_in_locale(&[], &["--lang", "cs", "position"]));
     assert!(text.contains("30 platných tahů"), "{text}");
-    let text = stdout(&yote(&[], &["--lang", "cs", "perft", "1"]));
+    let text = stdout(&yote_in_locale(&[], &["--lang", "cs", "perft", "1"]));
     assert_eq!(text, "hloubka 1: 30\n");
 }
 
 #[test]
 fn rules_errors_speak_the_language_and_keep_the_keys() {
-    let out = yote(&[("LANG", "es_ES.UTF-8")], &["--set", "rows=9", "position"]);
+    let out = yote_in_locale(&[("LANG", "es_ES.UTF-8")], &["--set", "rows=9", "position"]);
     assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let err = stderr(&out);
     assert_eq!(
         err,
         "yote: --set rows=9: rows debe ser un número entero de 2 a 8 (es 9)\n"
     );
-    let out = yote(&[("LANG", "cs_CZ.UTF-8")], &["--set", "foo=1", "position"]);
-    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    let out = yote_in_locale(&[("LANG", "cs_CZ.UTF-8")], &["--set", "foo=1", "position"]);
+    let err = stderr(&out);
     assert!(
         err.starts_with("yote: --set foo=1: neznámý klíč 'foo'"),
         "{err}"

@@ -6,6 +6,20 @@ mod support;
 
 use support::pty::{CTRL_C, DOWN, ENTER, Exit, LEFT, RIGHT, Session, State, UP};
 
+/// From `1. @c3 @d3` with the cursor on d3: White drops on d4, then Black's
+/// d3 jumps it to d5 (the capture's second piece still to come).
+fn white_d4_then_black_jumps_it(s: &mut Session) {
+    s.send(UP);
+    s.send(ENTER); // White @d4
+    s.wait_for("2. @d4");
+    s.send(DOWN);
+    s.send(ENTER); // Black selects d3
+    s.wait_for("move the piece on d3");
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER); // d3 jumps d4 to d5
+}
+
 #[test]
 fn hand_option_from_setup_to_a_capture_from_the_hand() {
     let mut s = Session::start(&[]);
@@ -28,15 +42,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     s.wait_for("Black: drop a piece");
     s.click("d3"); // Black @d3, with the mouse
     s.wait_for("1. @c3           @d3");
-    s.send(UP);
-    s.send(ENTER); // White @d4
-    s.wait_for("2. @d4");
-    s.send(DOWN);
-    s.send(ENTER); // Black selects d3
-    s.wait_for("move the piece on d3");
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER); // Black jumps d4 to d5
+    white_d4_then_black_jumps_it(&mut s); // d3xd5, the second piece to come
     s.wait_for("choose the second piece");
     s.wait_for("H for White's hand");
     s.send("H");
@@ -47,11 +53,7 @@ fn hand_option_from_setup_to_a_capture_from_the_hand() {
     // lost: the jumped d4 and the piece from the hand.
     assert!(screen.contains("In hand:  9"), "{screen}");
     assert!(screen.contains("Lost:     2"), "{screen}");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
+    s.quit_game();
     // The alternate screen is gone: the game is no longer on the terminal.
     assert!(!s.contents().contains("Moves"), "{}", s.contents());
     s.assert_restored();
@@ -87,15 +89,7 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
     s.send(RIGHT);
     s.send(ENTER); // Black @d3
     s.wait_for("1. @c3           @d3");
-    s.send(UP);
-    s.send(ENTER); // White @d4
-    s.wait_for("2. @d4");
-    s.send(DOWN);
-    s.send(ENTER); // Black selects d3
-    s.wait_for("move the piece on d3");
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER); // d3 jumps d4 to d5; c3 is the only second piece
+    white_d4_then_black_jumps_it(&mut s); // c3 is the only second piece
     s.wait_for("2. @d4           d3xd5/c3");
     // The cursor back where a new screen puts it (c3), so both screens match.
     s.send(DOWN);
@@ -124,10 +118,7 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
         board_and_panels(&before),
         "before:\n{before}\nafter:\n{after}"
     );
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
     s.assert_restored();
 }
 

@@ -32,10 +32,7 @@ fn keys_are_ignored_while_please_enlarge_is_shown() {
     s.send(ENTER);
     s.wait_for("1. @c3");
     s.wait_for("Black: drop a piece");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
 }
 
 #[test]
@@ -60,8 +57,5 @@ fn enter_on_a_name_selects_it_and_typing_replaces_it() {
     s.wait_for("Ama: drop a piece");
     let screen = s.contents();
     assert!(!screen.contains("WhiteAma"), "{screen}");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
 }

@@ -8,7 +8,7 @@ mod support;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use support::tui::{choose, cuts, draw, game, press, rules, text};
+use support::tui::{choose, cuts, draw, game, game_in, press, rules, screen_text, text};
 use yote::engine::{Rules, Square};
 use yote::tui::{App, Theme};
 
@@ -24,6 +24,13 @@ fn cell(app: &App, terminal: &Terminal<TestBackend>, name: &str) -> String {
     (cx - 1..=cx + 1)
         .map(|x| buf[(x, cy)].symbol().to_string())
         .collect()
+}
+
+/// `game(sets, tokens)` in an 80×24 terminal, where `cell` finds the board.
+fn game_80x24(sets: &[&str], tokens: &[&str]) -> App {
+    let mut app = game(sets, tokens);
+    app.update(yote::tui::Msg::Resize(80, 24));
+    app
 }
 
 /// Every screen the game has, by name, as a player reaches it.
@@ -117,8 +124,7 @@ fn every_screen_at_80x24_and_at_its_smallest() {
             (app.min_size().0, app.min_size().1, "min"),
         ] {
             app.update(yote::tui::Msg::Resize(w, h));
-            let terminal = draw(&app, w, h);
-            let shown = text(&terminal);
+            let (terminal, shown) = screen_text(&app, w, h);
             assert!(
                 !shown.contains("Please enlarge"),
                 "{name} at {size}\n{shown}"
@@ -136,16 +142,14 @@ fn every_screen_at_80x24_and_at_its_smallest() {
 
 #[test]
 fn compulsory_capture_is_said_marked_and_the_cursor_is_on_it() {
-    let mut app = game(&["mandatory_capture=true"], &["@c3", "@a5", "@a1", "@c4"]);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    let mut app = game_80x24(&["mandatory_capture=true"], &["@c3", "@a5", "@a1", "@c4"]);
     let play = app.play.as_ref().expect("game");
     assert_eq!(
         play.cursor,
         Square::parse("c3").unwrap(),
         "the cursor goes to the capturer"
     );
-    let terminal = draw(&app, 80, 24);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 80, 24);
     assert!(shown.contains("a capture is compulsory"), "{shown}");
     assert!(
         shown.contains("Mandatory capture"),
@@ -167,11 +171,9 @@ fn compulsory_capture_is_said_marked_and_the_cursor_is_on_it() {
 
 #[test]
 fn capture_landings_and_jumped_pieces_differ_from_steps() {
-    let mut app = game(&[], &["@c3", "@c4", "@a1", "@f5"]);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    let mut app = game_80x24(&[], &["@c3", "@c4", "@a1", "@f5"]);
     choose(&mut app, "c3");
-    let terminal = draw(&app, 80, 24);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 80, 24);
     assert_eq!(cell(&app, &terminal, "c5"), " * ", "a capture landing");
     assert_eq!(
         cell(&app, &terminal, "c4"),
@@ -188,8 +190,7 @@ fn capture_landings_and_jumped_pieces_differ_from_steps() {
 
 #[test]
 fn second_pieces_are_counted_marked_and_taken_back() {
-    let mut app = game(&["multi_jump=true"], &TWO_REMOVALS);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    let mut app = game_80x24(&["multi_jump=true"], &TWO_REMOVALS);
     choose(&mut app, "a1");
     choose(&mut app, "a3");
     choose(&mut app, "a5");
@@ -197,8 +198,7 @@ fn second_pieces_are_counted_marked_and_taken_back() {
     assert!(shown.contains("second piece 1 of 2"), "{shown}");
     choose(&mut app, "e5");
     press(&mut app, KeyCode::Left);
-    let terminal = draw(&app, 80, 24);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 80, 24);
     assert!(shown.contains("second piece 2 of 2"), "{shown}");
     assert_eq!(
         cell(&app, &terminal, "e5"),
@@ -221,11 +221,10 @@ fn second_pieces_are_counted_marked_and_taken_back() {
 fn the_hand_count_falls_as_pieces_are_chosen_from_it() {
     // Black has one piece on the board besides the jumped ones, and 9 in
     // hand: with the hand option, both second pieces may come from the hand.
-    let mut app = game(
+    let mut app = game_80x24(
         &["multi_jump=true", "second_piece=board-or-hand"],
         &["@a1", "@a2", "@f1", "@a4", "@f2", "@e5"],
     );
-    app.update(yote::tui::Msg::Resize(80, 24));
     choose(&mut app, "a1");
     choose(&mut app, "a3");
     choose(&mut app, "a5");
@@ -239,11 +238,9 @@ fn the_hand_count_falls_as_pieces_are_chosen_from_it() {
 
 #[test]
 fn a_step_that_would_draw_by_repetition_is_announced() {
-    let mut app = game(&[], &REPEATS);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    let mut app = game_80x24(&[], &REPEATS);
     choose(&mut app, "f4");
-    let terminal = draw(&app, 80, 24);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 80, 24);
     assert_eq!(cell(&app, &terminal, "f5"), " = ", "{shown}");
     assert_eq!(cell(&app, &terminal, "e4"), " + ", "{shown}");
     assert!(
@@ -272,24 +269,15 @@ fn keys_follow_the_dialog_that_is_open() {
 #[test]
 fn setup_screen() {
     let app = App::new(rules(&["second_piece=board-or-hand"]), Theme::mono());
-    let terminal = draw(&app, 100, 32);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 100, 32);
     assert!(shown.contains("[On]"), "the toggle starts from --set");
     insta::assert_snapshot!(terminal.backend());
 }
 
 #[test]
 fn game_in_progress() {
-    let app = App::from_tokens(
-        Rules::default(),
-        "Ada",
-        "Bo",
-        &["@c3", "@d3", "@d4", "@b3", "c3-c2"],
-        Theme::mono(),
-    )
-    .expect("replay");
-    let terminal = draw(&app, 100, 32);
-    let shown = text(&terminal);
+    let app = game(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
+    let (terminal, shown) = screen_text(&app, 100, 32);
     assert!(shown.contains("Bo (Black)"));
     assert!(shown.contains("3. c3-c2"), "moves in pairs: {shown}");
     insta::assert_snapshot!(terminal.backend());
@@ -297,20 +285,15 @@ fn game_in_progress() {
 
 #[test]
 fn capture_prompt_with_hand_removal() {
-    let mut app = App::from_tokens(
-        rules(&["second_piece=board-or-hand"]),
-        "Ada",
-        "Bo",
+    let mut app = game(
+        &["second_piece=board-or-hand"],
         &["@c3", "@c4", "@a1", "@f5", "@a2", "@e5"],
-        Theme::mono(),
-    )
-    .expect("replay");
+    );
     press(&mut app, KeyCode::Enter); // select c3 (the cursor starts there)
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter); // jump to c5
-    let terminal = draw(&app, 100, 32);
-    let shown = text(&terminal);
+    let (terminal, shown) = screen_text(&app, 100, 32);
     assert!(shown.contains("choose the second piece"), "{shown}");
     assert!(shown.contains("H for Bo's hand"));
     assert!(shown.contains("H or click: take from hand"));
@@ -319,8 +302,7 @@ fn capture_prompt_with_hand_removal() {
 
 #[test]
 fn help_overlay() {
-    let mut app =
-        App::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"], Theme::mono()).expect("replay");
+    let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('?'));
     let terminal = draw(&app, 100, 32);
     insta::assert_snapshot!(terminal.backend());
@@ -337,16 +319,8 @@ fn rules_in_words() {
 
 #[test]
 fn game_over() {
-    let app = App::from_tokens(
-        rules(&["pieces_per_player=2"]),
-        "Ada",
-        "Bo",
-        &["@c3", "@c4", "c3xc5"],
-        Theme::mono(),
-    )
-    .expect("replay");
-    let terminal = draw(&app, 100, 32);
-    let shown = text(&terminal);
+    let app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let (terminal, shown) = screen_text(&app, 100, 32);
     assert!(shown.contains("Game over: Ada wins"), "{shown}");
     assert!(shown.contains("Bo has only 1 piece left."), "{shown}");
     assert!(shown.contains("Ada 1 – 0 ● Bo"), "the score: {shown}");
@@ -355,8 +329,7 @@ fn game_over() {
 
 #[test]
 fn too_small() {
-    let app =
-        App::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"], Theme::mono()).expect("replay");
+    let app = game(&[], &["@c3"]);
     let terminal = draw(&app, 40, 10);
     assert!(text(&terminal).contains("Please enlarge"));
     insta::assert_snapshot!(terminal.backend());
@@ -365,15 +338,15 @@ fn too_small() {
 #[test]
 fn every_board_size_fits_its_minimum() {
     for (rows, cols) in [(2, 2), (5, 6), (8, 8), (3, 8), (8, 3)] {
-        let r = rules(&[
-            &format!("rows={rows}"),
-            &format!("columns={cols}"),
+        let (r, c) = (format!("rows={rows}"), format!("columns={cols}"));
+        let sets = [
+            r.as_str(),
+            c.as_str(),
             "pieces_per_player=1",
             "win_when_opponent_has_at_most=0",
-        ]);
-        r.validate().expect("valid");
-        let app =
-            App::from_tokens(r.clone(), "Ada", "Bo", &["@a1"], Theme::mono()).expect("replay");
+        ];
+        // `game` takes only valid rules.
+        let app = game(&sets, &["@a1"]);
         let (w, h) = app.min_size();
         let shown = text(&draw(&app, w, h));
         assert!(
@@ -395,10 +368,8 @@ fn every_board_size_fits_its_minimum() {
 #[test]
 fn colour_and_monochrome_themes() {
     let tokens = ["@c3", "@d3"];
-    let colour =
-        App::from_tokens(Rules::default(), "Ada", "Bo", &tokens, Theme::colour()).expect("replay");
-    let mono =
-        App::from_tokens(Rules::default(), "Ada", "Bo", &tokens, Theme::mono()).expect("replay");
+    let colour = game_in(Theme::colour(), &[], &tokens);
+    let mono = game(&[], &tokens);
     let colour = draw(&colour, 100, 32);
     let mono = draw(&mono, 100, 32);
     // The same text: the pieces differ by glyph in both themes.
@@ -423,25 +394,14 @@ fn colour_and_monochrome_themes() {
 
 #[test]
 fn bonus_move_is_shown_in_the_prompt() {
-    let app = App::from_tokens(
-        rules(&["bonus_move_after_capture=true"]),
-        "Ada",
-        "Bo",
+    let app = game(
+        &["bonus_move_after_capture=true"],
         &["@c3", "@c4", "@a1", "@f5", "c3xc5/f5"],
-        Theme::mono(),
-    )
-    .expect("replay");
+    );
     let shown = text(&draw(&app, 100, 32));
     assert!(shown.contains(" Ada, bonus move:"), "{shown}");
     // Without the option the same capture passes the turn.
-    let app = App::from_tokens(
-        Rules::default(),
-        "Ada",
-        "Bo",
-        &["@c3", "@c4", "@a1", "@f5", "c3xc5/f5"],
-        Theme::mono(),
-    )
-    .expect("replay");
+    let app = game(&[], &["@c3", "@c4", "@a1", "@f5", "c3xc5/f5"]);
     let shown = text(&draw(&app, 100, 32));
     assert!(shown.contains(" Bo: drop"), "{shown}");
     assert!(!shown.contains("bonus move"), "{shown}");

@@ -52,10 +52,7 @@ fn ended_by(signal: libc::c_int) {
     s.send(UP);
     s.send(ENTER);
     s.wait_for("2. @c4");
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
     assert_given_back(&s);
 }
 
@@ -115,10 +112,7 @@ fn sigtstp_then_sigcont_suspends_and_redraws() {
     let mut s = two_moves_in(data.path());
     s.signal(libc::SIGTSTP);
     stops_and_comes_back(&mut s);
-    s.send("q");
-    s.wait_for("Quit the game?");
-    s.send("y");
-    assert!(s.wait_exit().success());
+    s.quit_game();
     assert_given_back(&s);
 }
 

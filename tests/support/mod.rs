@@ -1,6 +1,7 @@
-//! Helpers shared by the integration tests: `pty` drives the real `yote`
-//! binary, `tui` the terminal game in-process; each test file that needs
-//! them says `mod support;`.
+//! Helpers shared by the integration tests: `cli` runs the real `yote`
+//! binary as a command, `pty` drives it in a terminal, `tui` the terminal
+//! game in-process; each test file that needs them says `mod support;`.
 
+pub mod cli;
 pub mod pty;
 pub mod tui;
