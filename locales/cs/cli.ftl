@@ -133,3 +133,35 @@ cli-error-over = partie skončila
 cli-error-man = manuálovou stránku nelze zapsat: { $error }
 cli-error-generated-not-utf8 = vytvořený text není UTF-8
 cli-error-terminal = terminál: { $error }
+
+## Chyby použití z clapu: argument, hodnota nebo příkaz tak, jak byly
+## napsány
+
+cli-clap-error = chyba: { $message }
+cli-clap-tip = rada: { $tip }
+cli-clap-try-help = Více se dozvíte pomocí '{ $help }'.
+cli-clap-unknown-argument = neočekávaný argument '{ $arg }'
+cli-clap-unknown-command = neznámý příkaz '{ $command }'
+cli-clap-value-required = '{ $arg }' vyžaduje hodnotu, ale žádná nebyla zadána
+cli-clap-invalid-value = neplatná hodnota '{ $value }' pro '{ $arg }'
+cli-clap-unexpected-value = neočekávaná hodnota '{ $value }' pro '{ $arg }'; další už se nečekaly
+cli-clap-missing-arguments = chybí tyto povinné argumenty:
+cli-clap-used-twice = argument '{ $arg }' lze použít jen jednou
+cli-clap-conflict = argument '{ $arg }' nelze použít spolu s '{ $other }'
+cli-clap-conflict-list = argument '{ $arg }' nelze použít spolu s:
+cli-clap-similar-command = { $count ->
+    [one] existuje podobný příkaz
+   *[other] existují podobné příkazy
+}: { $names }
+cli-clap-similar-argument = { $count ->
+    [one] existuje podobný argument
+   *[other] existují podobné argumenty
+}: { $names }
+cli-clap-similar-value = { $count ->
+    [one] existuje podobná hodnota
+   *[other] existují podobné hodnoty
+}: { $names }
+cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{ $instead }'
+cli-clap-exists = existuje '{ $found }'
+cli-value-whole = { $value } není celé číslo od { $min } do { $max }
+cli-value-whole-from = { $value } není celé číslo od { $min } výše

@@ -121,3 +121,34 @@ cli-error-over = the game is over
 cli-error-man = cannot write the man page: { $error }
 cli-error-generated-not-utf8 = the generated text is not UTF-8
 cli-error-terminal = terminal: { $error }
+
+## clap's usage errors: the argument, value or command as typed
+
+cli-clap-error = error: { $message }
+cli-clap-tip = tip: { $tip }
+cli-clap-try-help = For more information, try '{ $help }'.
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+cli-clap-unknown-command = unrecognized subcommand '{ $command }'
+cli-clap-value-required = a value is required for '{ $arg }' but none was supplied
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-clap-unexpected-value = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-clap-missing-arguments = the following required arguments were not provided:
+cli-clap-used-twice = the argument '{ $arg }' cannot be used multiple times
+cli-clap-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-clap-conflict-list = the argument '{ $arg }' cannot be used with:
+cli-clap-similar-command = { $count ->
+    [one] a similar subcommand exists
+   *[other] some similar subcommands exist
+}: { $names }
+cli-clap-similar-argument = { $count ->
+    [one] a similar argument exists
+   *[other] some similar arguments exist
+}: { $names }
+cli-clap-similar-value = { $count ->
+    [one] a similar value exists
+   *[other] some similar values exist
+}: { $names }
+cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
+cli-clap-exists = '{ $found }' exists
+cli-value-whole = { $value } is not a whole number from { $min } to { $max }
+cli-value-whole-from = { $value } is not a whole number of at least { $min }

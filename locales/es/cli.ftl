@@ -117,3 +117,35 @@ cli-error-over = la partida ha terminado
 cli-error-man = no se puede escribir la página de manual: { $error }
 cli-error-generated-not-utf8 = el texto generado no es UTF-8
 cli-error-terminal = terminal: { $error }
+
+## Errores de uso de clap: el argumento, el valor o la orden tal como se
+## escribieron
+
+cli-clap-error = error: { $message }
+cli-clap-tip = consejo: { $tip }
+cli-clap-try-help = Para más información, pruebe '{ $help }'.
+cli-clap-unknown-argument = argumento inesperado '{ $arg }'
+cli-clap-unknown-command = orden desconocida '{ $command }'
+cli-clap-value-required = '{ $arg }' necesita un valor y no se dio ninguno
+cli-clap-invalid-value = valor no válido '{ $value }' para '{ $arg }'
+cli-clap-unexpected-value = valor inesperado '{ $value }' para '{ $arg }'; no se esperaban más
+cli-clap-missing-arguments = faltan estos argumentos obligatorios:
+cli-clap-used-twice = el argumento '{ $arg }' no se puede usar más de una vez
+cli-clap-conflict = el argumento '{ $arg }' no se puede usar con '{ $other }'
+cli-clap-conflict-list = el argumento '{ $arg }' no se puede usar con:
+cli-clap-similar-command = { $count ->
+    [one] hay una orden parecida
+   *[other] hay órdenes parecidas
+}: { $names }
+cli-clap-similar-argument = { $count ->
+    [one] hay un argumento parecido
+   *[other] hay argumentos parecidos
+}: { $names }
+cli-clap-similar-value = { $count ->
+    [one] hay un valor parecido
+   *[other] hay valores parecidos
+}: { $names }
+cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
+cli-clap-exists = existe '{ $found }'
+cli-value-whole = { $value } no es un número entero de { $min } a { $max }
+cli-value-whole-from = { $value } no es un número entero mayor o igual que { $min }

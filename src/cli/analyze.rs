@@ -18,10 +18,10 @@ pub struct Args {
     pub moves: Vec<String>,
     /// Search exactly N plies (the same answer every time).
     #[arg(long, value_name = "N", conflicts_with = "time",
-          value_parser = clap::value_parser!(u32).range(1..=i64::from(ai::MAX_DEPTH)))]
+          value_parser = super::whole::<u32>(1, Some(u64::from(ai::MAX_DEPTH))))]
     pub depth: Option<u32>,
     /// Search for MS milliseconds (default 1000).
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", value_parser = super::whole::<u64>(1, None))]
     pub time: Option<u64>,
     /// Print one JSON object.
     #[arg(long)]

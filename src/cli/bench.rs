@@ -12,10 +12,10 @@ use super::{Cli, CliError};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Perft depth to time from the start position, 1 to 7.
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=7))]
+    #[arg(long, default_value_t = 6, value_parser = super::whole::<u32>(1, Some(7)))]
     pub depth: u32,
     /// Random games to play to the end, 1 to 100 000 000.
-    #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    #[arg(long, default_value_t = 200_000, value_parser = super::whole::<u32>(1, Some(100_000_000)))]
     pub games: u32,
 }
 

@@ -30,16 +30,16 @@ pub struct Args {
     #[arg(long, value_name = "SPEC", value_parser = parse_player)]
     pub black: Player,
     /// How many games.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 100, value_parser = super::whole::<u32>(1, None))]
     pub games: u32,
     /// Random plies played from the start before each pair of games.
-    #[arg(long, value_name = "PLIES", default_value_t = 4)]
+    #[arg(long, value_name = "PLIES", default_value_t = 4, value_parser = super::whole::<u32>(0, None))]
     pub openings: u32,
     /// Seed of the openings and of the players' random choices.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = super::whole::<u64>(0, None))]
     pub seed: u64,
     /// Games played at once (each on a thread of its own).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, default_value_t = 1, value_parser = super::whole::<u32>(1, Some(64)))]
     pub jobs: u32,
     /// Print the summary as one JSON object.
     #[arg(long)]

@@ -7,6 +7,7 @@ pub mod help;
 pub mod matches;
 pub mod perft;
 pub mod position;
+pub mod usage_errors;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -186,9 +187,10 @@ pub fn language(args: &[OsString]) -> Lang {
 }
 
 /// The command line, parsed, in the language it asks for (which from then
-/// on is the process's); on a usage error (or `--help`, `--version`)
-/// prints clap's message, with any control character from the arguments
-/// escaped, and exits.
+/// on is the process's); on a usage error prints its message in that
+/// language (see [`usage_errors`]), with any control character from the
+/// arguments escaped, and exits with clap's status (2); `--help` and
+/// `--version` print and exit as clap does.
 pub fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
     i18n::set_default_language(language(&args));
@@ -198,11 +200,36 @@ pub fn parse() -> Cli {
         Err(e) => {
             let message = match e.kind() {
                 clap::error::ErrorKind::InvalidUtf8 => not_utf8(&args),
-                _ => e.render().to_string(),
+                _ => usage_errors::render(&e),
             };
             eprint!("{}", yote::text::printable_lines(&message));
             std::process::exit(e.exit_code());
         }
+    }
+}
+
+/// A value parser for a whole number from `min` to `max` (`None`: as
+/// large as `T` holds), refusing others in the language's words, which
+/// clap's own range parsers say in English.
+pub fn whole<T>(
+    min: u64,
+    max: Option<u64>,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: std::str::FromStr + Into<u64> + Copy + Send + Sync + 'static,
+{
+    move |text: &str| {
+        let fits = |n: &T| {
+            let n: u64 = (*n).into();
+            n >= min && max.is_none_or(|max| n <= max)
+        };
+        text.parse::<T>()
+            .ok()
+            .filter(fits)
+            .ok_or_else(|| match max {
+                Some(max) => tr!("cli-value-whole", value = text, min = min, max = max),
+                None => tr!("cli-value-whole-from", value = text, min = min),
+            })
     }
 }
 

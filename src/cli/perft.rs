@@ -8,7 +8,7 @@ use super::{Cli, CliError, replay};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// How many moves deep to count, 1 to 20.
-    #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(value_parser = super::whole::<u32>(1, Some(20)))]
     pub depth: u32,
     /// Moves to play first, in notation.
     pub moves: Vec<String>,
