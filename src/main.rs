@@ -45,11 +45,14 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     };
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
-    // The preferences' language, over the locale's but not over `--lang`.
+    // The preferences' language, over the locale's but not over `--lang`;
+    // read again in it, so that their problems are said in it too.
     if cli.lang.is_none()
         && let Some(lang) = prefs.prefs.lang()
+        && lang != yote::i18n::language()
     {
         yote::i18n::set_default_language(lang);
+        prefs = yote::prefs::Loaded::load();
     }
     let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     if let Some(saved) = saved {

@@ -692,9 +692,17 @@ fn counts_outside_their_range_are_refused() {
         (vec!["bench", "--depth", "99"], "from 1 to 7"),
         (vec!["bench", "--depth", "0"], "from 1 to 7"),
         (vec!["bench", "--games", "0"], "from 1 to 100000000"),
-        (vec!["match", "--white", "easy", "--black", "easy", "--jobs", "65"], "from 1 to 64"),
+        (
+            vec![
+                "match", "--white", "easy", "--black", "easy", "--jobs", "65",
+            ],
+            "from 1 to 64",
+        ),
         (vec!["analyze", "--time", "0"], "of at least 1"),
-        (vec!["analyze", "--depth", "x"], "is not a whole number from 1 to"),
+        (
+            vec!["analyze", "--depth", "x"],
+            "is not a whole number from 1 to",
+        ),
     ] {
         let err = refused(&args);
         assert!(

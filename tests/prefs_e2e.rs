@@ -62,7 +62,7 @@ fn a_bad_file_is_reported_by_line_and_key_and_the_game_still_starts() {
     s.wait_for("drop a piece");
     let screen = quit(s);
     assert!(
-        screen.contains("preferences.toml, line 2: unknown field 'colour'"),
+        screen.contains("preferences.toml, line 2: unknown key 'colour'"),
         "{screen}"
     );
     // Nothing was written over it.

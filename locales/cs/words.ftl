@@ -257,9 +257,9 @@ saved-newer-format = vytvořeno novějším yote: formát { $found }, tato verze
 saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
 saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
 saved-format-too-old = format musí být { $format } (nalezeno { $found })
-saved-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })
-saved-unknown-key-in = neznámý klíč '{ $key }' (klíče [{ $table }] jsou: { $keys })
-saved-not-a-table = { $key } musí být tabulka, [{ $key }] (nalezeno { $found })
+file-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })
+file-unknown-key-in = neznámý klíč '{ $key }' (klíče [{ $table }] jsou: { $keys })
+file-not-a-table = { $key } musí být tabulka, [{ $key }] (nalezeno { $found })
 saved-name-too-long = { $key } je delší než { $max ->
     [one] 1 znak
     [few] { $max } znaky
@@ -292,3 +292,24 @@ saved-claim-draw = remíza { $by ->
 }
 saved-ended-wins = { $name } vyhrává ({ $reason })
 saved-ended-draw = remíza ({ $reason })
+
+## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
+
+prefs-not-a-level = level: '{ $value }' není úroveň (úrovně jsou: { $levels })
+prefs-not-a-language = lang: '{ $value }' není jazyk (jazyky jsou: { $languages })
+prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu
+prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
+prefs-key-problem = { $key }: { $problem }
+prefs-defaults-used = { $problem }; použijí se výchozí předvolby
+prefs-rules-file-refused = rules_file v předvolbách: { $problem }; použijí se standardní pravidla
+prefs-left-as-it-is = soubor předvoleb zůstává beze změny ({ $problem })
+prefs-keys-unknown-table = neznámá tabulka kláves '{ $table }' (tabulky jsou: { $tables }); přeskočeno
+prefs-keys-unknown-action = neznámá akce (akce tady jsou: { $actions })
+prefs-keys-not-a-key = '{ $word }' není klávesa (znak, nebo Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, případně s Ctrl- před nimi)
+prefs-keys-reserved = { $key } je vyhrazena pro ukončení nebo pozastavení
+prefs-keys-types-itself = { $key } tu píše sama sebe (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
+prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
+prefs-keys-clash = { $key } by byla zároveň '{ $first }' i '{ $second }'
+prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }
+prefs-keys-defaults-used = použijí se výchozí klávesy { $tables }
+prefs-keys-defaults-used-both = použijí se výchozí klávesy keys.anywhere a { $table }

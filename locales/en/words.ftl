@@ -207,9 +207,9 @@ saved-newer-format = made by a newer yote: format { $found }, this one reads for
 saved-no-format = missing key 'format' (is this a saved game of yote?)
 saved-format-not-whole = format must be a whole number (found { $found })
 saved-format-too-old = format must be { $format } (found { $found })
-saved-unknown-key = unknown key '{ $key }' (the keys are: { $keys })
-saved-unknown-key-in = unknown key '{ $key }' (the keys of [{ $table }] are: { $keys })
-saved-not-a-table = { $key } must be a table, [{ $key }] (found { $found })
+file-unknown-key = unknown key '{ $key }' (the keys are: { $keys })
+file-unknown-key-in = unknown key '{ $key }' (the keys of [{ $table }] are: { $keys })
+file-not-a-table = { $key } must be a table, [{ $key }] (found { $found })
 saved-name-too-long = { $key } is longer than { $max ->
     [one] 1 character
    *[other] { $max } characters
@@ -241,3 +241,24 @@ saved-claim-draw = a draw { $by ->
 }
 saved-ended-wins = { $name } wins ({ $reason })
 saved-ended-draw = a draw ({ $reason })
+
+## The preferences file: its keys, values and key names as written
+
+prefs-not-a-level = level: '{ $value }' is not a level (the levels are: { $levels })
+prefs-not-a-language = lang: '{ $value }' is not a language (the languages are: { $languages })
+prefs-bad-name = { $key }: a name is one line of text, not empty
+prefs-not-text = { $key } must be text in quotes (found { $found })
+prefs-key-problem = { $key }: { $problem }
+prefs-defaults-used = { $problem }; the default preferences are used
+prefs-rules-file-refused = the preferences' rules_file: { $problem }; the standard rules are used
+prefs-left-as-it-is = the preferences file is left as it is ({ $problem })
+prefs-keys-unknown-table = unknown key table '{ $table }' (the tables are: { $tables }); ignored
+prefs-keys-unknown-action = unknown action (the actions here are: { $actions })
+prefs-keys-not-a-key = '{ $word }' is not a key (a character, or Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, each maybe after Ctrl-)
+prefs-keys-reserved = { $key } is kept for quitting or suspending
+prefs-keys-types-itself = { $key } types itself here (a name or file name is typed): bind a key that types nothing (Enter, Esc, an arrow, F1-F12, Ctrl- and a letter...)
+prefs-keys-none-given = no key given (write one or more keys, separated by spaces)
+prefs-keys-clash = { $key } would be both '{ $first }' and '{ $second }'
+prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
+prefs-keys-defaults-used = the default keys of { $tables } are used
+prefs-keys-defaults-used-both = the default keys of keys.anywhere and { $table } are used

@@ -234,9 +234,9 @@ saved-newer-format = hecha con un yote más reciente: formato { $found }, este l
 saved-no-format = falta la clave 'format' (¿es una partida guardada de yote?)
 saved-format-not-whole = format debe ser un número entero (es { $found })
 saved-format-too-old = format debe ser { $format } (es { $found })
-saved-unknown-key = clave desconocida '{ $key }' (las claves son: { $keys })
-saved-unknown-key-in = clave desconocida '{ $key }' (las claves de [{ $table }] son: { $keys })
-saved-not-a-table = { $key } debe ser una tabla, [{ $key }] (es { $found })
+file-unknown-key = clave desconocida '{ $key }' (las claves son: { $keys })
+file-unknown-key-in = clave desconocida '{ $key }' (las claves de [{ $table }] son: { $keys })
+file-not-a-table = { $key } debe ser una tabla, [{ $key }] (es { $found })
 saved-name-too-long = { $key } tiene más de { $max ->
     [one] 1 carácter
    *[other] { $max } caracteres
@@ -268,3 +268,25 @@ saved-claim-draw = tablas { $by ->
 }
 saved-ended-wins = victoria de { $name } ({ $reason })
 saved-ended-draw = tablas ({ $reason })
+
+## El archivo de preferencias: sus claves, valores y nombres de teclas tal
+## como se escriben
+
+prefs-not-a-level = level: '{ $value }' no es un nivel (los niveles son: { $levels })
+prefs-not-a-language = lang: '{ $value }' no es un idioma (los idiomas son: { $languages })
+prefs-bad-name = { $key }: un nombre es una sola línea de texto, no vacía
+prefs-not-text = { $key } debe ser un texto entre comillas (es { $found })
+prefs-key-problem = { $key }: { $problem }
+prefs-defaults-used = { $problem }; se usan las preferencias por defecto
+prefs-rules-file-refused = rules_file de las preferencias: { $problem }; se usan las reglas estándar
+prefs-left-as-it-is = el archivo de preferencias se deja como está ({ $problem })
+prefs-keys-unknown-table = tabla de teclas desconocida '{ $table }' (las tablas son: { $tables }); se ignora
+prefs-keys-unknown-action = acción desconocida (las acciones de aquí son: { $actions })
+prefs-keys-not-a-key = '{ $word }' no es una tecla (un carácter, o Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, cada una quizá tras Ctrl-)
+prefs-keys-reserved = { $key } está reservada para salir o suspender
+prefs-keys-types-itself = { $key } se escribe a sí misma aquí (se teclea un nombre o un nombre de archivo): asigne una tecla que no escriba nada (Enter, Esc, una flecha, F1-F12, Ctrl- y una letra...)
+prefs-keys-none-given = no se ha dado ninguna tecla (escriba una o más, separadas por espacios)
+prefs-keys-clash = { $key } sería a la vez '{ $first }' y '{ $second }'
+prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
+prefs-keys-defaults-used = se usan las teclas por defecto de { $tables }
+prefs-keys-defaults-used-both = se usan las teclas por defecto de keys.anywhere y de { $table }

@@ -569,7 +569,7 @@ impl Bindings {
         let mut problems = Vec::new();
         let place = |span: std::ops::Range<usize>| {
             let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
-            format!("{name}, line {line}")
+            crate::tr!("place-file-line", file = name, line = line)
         };
         for (context_name, actions) in keys {
             let line = actions.values().next().map(|v| place(v.span()));
@@ -580,9 +580,13 @@ impl Bindings {
             else {
                 let names: Vec<_> = Context::ALL[1..].iter().map(|c| c.key()).collect();
                 problems.push(format!(
-                    "{}: unknown key table 'keys.{context_name}' (the tables are: keys.{}); ignored",
+                    "{}: {}",
                     line.unwrap_or_else(|| name.to_string()),
-                    names.join(", keys.")
+                    crate::tr!(
+                        "prefs-keys-unknown-table",
+                        table = format!("keys.{context_name}"),
+                        tables = format!("keys.{}", names.join(", keys."))
+                    )
                 ));
                 continue;
             };
@@ -596,7 +600,12 @@ impl Bindings {
                     }
                     Err(message) => {
                         problems.push(format!(
-                            "{at}: keys.{context_name}.{action_name}: {message}"
+                            "{at}: {}",
+                            crate::tr!(
+                                "prefs-key-problem",
+                                key = format!("keys.{context_name}.{action_name}"),
+                                problem = message
+                            )
                         ));
                         ok = false;
                     }
@@ -610,10 +619,12 @@ impl Bindings {
                         .map(|(_, v)| place(v.span()))
                         .unwrap_or_else(|| name.to_string());
                     problems.push(format!(
-                        "{line}: keys.{context_name}: {} would be both '{}' and '{}'",
-                        clash.0,
-                        clash.1.key(),
-                        clash.2.key()
+                        "{line}: {}",
+                        crate::tr!(
+                            "prefs-key-problem",
+                            key = format!("keys.{context_name}"),
+                            problem = both(clash)
+                        )
                     ));
                     ok = false;
                 }
@@ -622,7 +633,11 @@ impl Bindings {
                 bindings = trial;
             } else {
                 problems.push(format!(
-                    "{name}: the default keys of keys.{context_name} are used"
+                    "{name}: {}",
+                    crate::tr!(
+                        "prefs-keys-defaults-used",
+                        tables = format!("keys.{context_name}")
+                    )
                 ));
             }
         }
@@ -633,21 +648,27 @@ impl Bindings {
             if clashes.is_empty() {
                 continue;
             }
-            for (key, a, b) in clashes {
+            for clash in clashes {
+                let (_, a, b) = clash;
                 let line = anywhere
                     .and_then(|t| t.iter().find(|(n, _)| *n == a.key() || *n == b.key()))
                     .map(|(_, v)| place(v.span()))
                     .unwrap_or_else(|| name.to_string());
                 problems.push(format!(
-                    "{line}: keys.anywhere clashes with keys.{}: {key} would be both '{}' and '{}'",
-                    context.key(),
-                    a.key(),
-                    b.key()
+                    "{line}: {}",
+                    crate::tr!(
+                        "prefs-keys-anywhere-clash",
+                        table = format!("keys.{}", context.key()),
+                        problem = both(clash)
+                    )
                 ));
             }
             problems.push(format!(
-                "{name}: the default keys of keys.anywhere and keys.{} are used",
-                context.key()
+                "{name}: {}",
+                crate::tr!(
+                    "prefs-keys-defaults-used-both",
+                    table = format!("keys.{}", context.key())
+                )
             ));
             let defaults = Bindings::default();
             for ((c, a), keys) in &defaults.table {
@@ -679,6 +700,16 @@ impl Bindings {
     }
 }
 
+/// `r would be both 'undo' and 'redo'`.
+fn both((key, a, b): (Key, Action, Action)) -> String {
+    crate::tr!(
+        "prefs-keys-clash",
+        key = key.to_string(),
+        first = a.key(),
+        second = b.key()
+    )
+}
+
 /// Reads `action = "k1 k2"` of one context.
 fn parse_binding(
     context: Context,
@@ -688,35 +719,31 @@ fn parse_binding(
     let in_context: Vec<Action> = rows(context).map(|b| b.action).collect();
     let Some(action) = in_context.iter().copied().find(|a| a.key() == action_name) else {
         let names: Vec<_> = in_context.iter().map(|a| a.key()).collect();
-        return Err(format!(
-            "unknown action (the actions here are: {})",
-            names.join(", ")
+        return Err(crate::tr!(
+            "prefs-keys-unknown-action",
+            actions = names.join(", ")
         ));
     };
     let mut keys = Vec::new();
     for word in value.split_whitespace() {
         let Some(key) = Key::parse(word) else {
-            return Err(format!(
-                "'{}' is not a key (a character, or Enter, Esc, Backspace, Tab, Space, Up, Down, \
-                 Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, each maybe after Ctrl-)",
-                crate::text::printable(word)
+            return Err(crate::tr!(
+                "prefs-keys-not-a-key",
+                word = crate::text::printable(word)
             ));
         };
         if reserved(key) {
-            return Err(format!("{key} is kept for quitting or suspending"));
+            return Err(crate::tr!("prefs-keys-reserved", key = key.to_string()));
         }
         if context.types_text() && !key.ctrl && matches!(key.code, Code::Char(_)) {
-            return Err(format!(
-                "{key} types itself here (a name or file name is typed): bind a key that \
-                 types nothing (Enter, Esc, an arrow, F1-F12, Ctrl- and a letter...)"
-            ));
+            return Err(crate::tr!("prefs-keys-types-itself", key = key.to_string()));
         }
         if !keys.contains(&key) {
             keys.push(key);
         }
     }
     if keys.is_empty() {
-        return Err("no key given (write one or more keys, separated by spaces)".to_string());
+        return Err(crate::tr!("prefs-keys-none-given"));
     }
     Ok((action, keys))
 }

@@ -24,6 +24,7 @@
 //! `--lang`.
 
 pub mod keys;
+mod shape;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -35,6 +36,7 @@ use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::i18n::Lang;
 use crate::record::{self, Players};
+use crate::tr;
 use crate::words::{self, rules_problem};
 
 pub use keys::{Action, Bindings, Context, Key};
@@ -127,6 +129,17 @@ pub enum Glyphs {
 }
 
 impl Glyphs {
+    pub const ALL: [Glyphs; 3] = [Glyphs::Auto, Glyphs::Unicode, Glyphs::Ascii];
+
+    /// The word the file uses.
+    pub fn key(self) -> &'static str {
+        match self {
+            Glyphs::Auto => "auto",
+            Glyphs::Unicode => "unicode",
+            Glyphs::Ascii => "ascii",
+        }
+    }
+
     /// Whether to draw in ASCII only: `Auto` reads the locale variables
     /// (`LC_ALL`, then `LC_CTYPE`, then `LANG`, the first one set).
     pub fn ascii(self, locale: &dyn Fn(&str) -> Option<String>) -> bool {
@@ -312,8 +325,11 @@ impl Prefs {
     }
 
     /// Reads the file's text, checking every value; the first problem found
-    /// is returned with its line.
+    /// is returned with its line, in the current language.
     pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, String)> {
+        shape::check(text)?;
+        // What the checks above let through, serde reads; a refusal left
+        // to it is said in its (English) words.
         let prefs: Prefs = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start));
             (line, e.message().trim().replace('`', "'"))
@@ -332,10 +348,10 @@ impl Prefs {
             let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
             return Err((
                 at(level.span()),
-                format!(
-                    "level: '{}' is not a level (the levels are: {})",
-                    crate::text::printable(level.get_ref()),
-                    names.join(", ")
+                tr!(
+                    "prefs-not-a-level",
+                    value = crate::text::printable(level.get_ref()),
+                    levels = names.join(", ")
                 ),
             ));
         }
@@ -345,10 +361,10 @@ impl Prefs {
             let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
             return Err((
                 at(lang.span()),
-                format!(
-                    "lang: '{}' is not a language (the languages are: {})",
-                    crate::text::printable(lang.get_ref()),
-                    codes.join(", ")
+                tr!(
+                    "prefs-not-a-language",
+                    value = crate::text::printable(lang.get_ref()),
+                    languages = codes.join(", ")
                 ),
             ));
         }
@@ -359,7 +375,7 @@ impl Prefs {
                 if name.get_ref().chars().any(char::is_control) || name.get_ref().is_empty() {
                     return Err((
                         at(name.span()),
-                        format!("players.{key}: a name is one line of text, not empty"),
+                        tr!("prefs-bad-name", key = format!("players.{key}")),
                     ));
                 }
             }
@@ -370,7 +386,11 @@ impl Prefs {
                 rules.set_toml(key, value.get_ref()).map_err(|e| {
                     (
                         at(value.span()),
-                        format!("rules.{key}: {}", rules_problem(&e)),
+                        tr!(
+                            "prefs-key-problem",
+                            key = format!("rules.{key}"),
+                            problem = rules_problem(&e)
+                        ),
                     )
                 })?;
             }
@@ -383,7 +403,14 @@ impl Prefs {
                     .map(|v| v.span().start)
                     .or(first)
                     .and_then(|start| at(start..start));
-                return Err((line, format!("[rules]: {}", rules_problem(&e))));
+                return Err((
+                    line,
+                    tr!(
+                        "prefs-key-problem",
+                        key = "[rules]",
+                        problem = rules_problem(&e)
+                    ),
+                ));
             }
         }
         Ok(())
@@ -406,13 +433,19 @@ impl Loaded {
         }
         let name = path.display().to_string();
         let text = record::read_bounded(path, MAX_PREFS_FILE)
-            .map_err(|e| e.to_string())
+            .map_err(|e| format!("{name}: {e}"))
             .and_then(|bytes| {
-                record::utf8_text(bytes).map_err(|line| format!("line {line}: not UTF-8 text"))
+                record::utf8_text(bytes).map_err(|line| {
+                    format!(
+                        "{}: {}",
+                        tr!("place-file-line", file = name.as_str(), line = line),
+                        tr!("file-not-utf8")
+                    )
+                })
             });
         let mut loaded = match text {
             Ok(text) => Loaded::from_text(&text, &name),
-            Err(e) => Loaded::refused(format!("{name}: {e}")),
+            Err(e) => Loaded::refused(e),
         };
         loaded.dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         loaded
@@ -431,16 +464,20 @@ impl Loaded {
         let text = record::read_bounded(&path, MAX_PREFS_FILE)
             .map_err(|e| format!("{name}: {e}"))
             .and_then(|bytes| {
-                record::utf8_text(bytes)
-                    .map_err(|line| format!("{name}, line {line}: not UTF-8 text"))
+                record::utf8_text(bytes).map_err(|line| {
+                    format!(
+                        "{}: {}",
+                        tr!("place-file-line", file = name.as_str(), line = line),
+                        tr!("file-not-utf8")
+                    )
+                })
             })
             .and_then(|text| Rules::from_toml_str(&text, &name).map_err(|e| e.to_string()));
         match text {
             Ok(rules) => Some(rules),
             Err(e) => {
-                self.problems.push(format!(
-                    "the preferences' rules_file: {e}; the standard rules are used"
-                ));
+                self.problems
+                    .push(tr!("prefs-rules-file-refused", problem = e));
                 None
             }
         }
@@ -452,11 +489,12 @@ impl Loaded {
             Ok(prefs) => prefs,
             Err((line, message)) => {
                 let place = match line {
-                    Some(line) => format!("{name}, line {line}"),
+                    Some(line) => tr!("place-file-line", file = name, line = line),
                     None => name.to_string(),
                 };
-                return Loaded::refused(format!(
-                    "{place}: {message}; the default preferences are used"
+                return Loaded::refused(tr!(
+                    "prefs-defaults-used",
+                    problem = format!("{place}: {message}")
                 ));
             }
         };
@@ -504,7 +542,7 @@ pub fn remember_game(
     let mut loaded = Loaded::from_file(path);
     if loaded.unreadable {
         let problem = loaded.problems.first().cloned().unwrap_or_default();
-        return Err(format!("the preferences file is left as it is ({problem})"));
+        return Err(tr!("prefs-left-as-it-is", problem = problem));
     }
     loaded.prefs.remember(players, rules, lang);
     save(&loaded.prefs, path).map_err(|e| e.to_string())
@@ -564,7 +602,8 @@ mod tests {
         assert!(loaded.unreadable);
         let message = &loaded.problems[0];
         assert!(
-            message.starts_with("p.toml, line 2: unknown field 'colour'"),
+            message
+                .starts_with("p.toml, line 2: unknown key 'colour' (the keys are: theme, glyphs,"),
             "{message}"
         );
         assert!(
@@ -578,7 +617,7 @@ mod tests {
         for (text, expected) in [
             (
                 "theme = \"pink\"\n",
-                "p.toml, line 1: unknown variant 'pink'",
+                "p.toml, line 1: theme must be one of \"auto\", \"dark\",",
             ),
             (
                 "\n[players]\nwhite = \"A\"\nblack = \"\"\n",
@@ -601,12 +640,67 @@ mod tests {
                 "\nlevel = \"expert\"\n",
                 "p.toml, line 2: level: 'expert' is not a level",
             ),
+            (
+                "glyphs = 3\n",
+                "p.toml, line 1: glyphs must be one of \"auto\", \"unicode\", \"ascii\" (found the number 3)",
+            ),
+            (
+                "[players]\nwhite = \"A\"\nred = \"B\"\n",
+                "p.toml, line 3: unknown key 'players.red' (the keys of [players] are: white, black)",
+            ),
+            (
+                "players = 1\n",
+                "p.toml, line 1: players must be a table, [players] (found the number 1)",
+            ),
+            (
+                "[keys.game]\nundo = 5\n",
+                "p.toml, line 2: keys.game.undo must be text in quotes (found the number 5)",
+            ),
         ] {
             let loaded = Loaded::from_text(text, "p.toml");
             assert_eq!(loaded.prefs, Prefs::default(), "{text}");
             let message = loaded.problems.first().expect("a problem");
             assert!(message.starts_with(expected), "{text:?}: {message}");
         }
+    }
+
+    #[test]
+    fn problems_speak_the_language_with_the_file_line_and_key() {
+        use crate::i18n::set_language;
+        set_language(Lang::Cs);
+        let loaded = Loaded::from_text("theme = \"dark\"\ncolour = \"red\"\n", "p.toml");
+        assert_eq!(
+            loaded.problems,
+            [
+                "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
+              players, rules, level, lang, keys); použijí se výchozí předvolby"
+            ]
+        );
+        let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");
+        assert_eq!(
+            loaded.problems,
+            [
+                "p.toml, řádek 2: keys.game: r by byla zároveň 'undo' i 'redo'",
+                "p.toml: použijí se výchozí klávesy keys.game",
+            ]
+        );
+        set_language(Lang::Es);
+        let loaded = Loaded::from_text("\n\n[rules]\nrows = 12\n", "p.toml");
+        assert_eq!(
+            loaded.problems,
+            [
+                "p.toml, línea 4: rules.rows: rows debe ser un número entero de 2 a 8 (es 12); \
+              se usan las preferencias por defecto"
+            ]
+        );
+        let loaded = Loaded::from_text("[keys.prompt]\ncancel = \"q\"\n", "p.toml");
+        assert!(
+            loaded.problems[0]
+                .starts_with("p.toml, línea 2: keys.prompt.cancel: q se escribe a sí misma aquí"),
+            "{:?}",
+            loaded.problems
+        );
+        set_language(Lang::En);
     }
 
     #[test]
@@ -712,7 +806,7 @@ mod tests {
         // A file with a mistake is left for the player to fix.
         std::fs::write(&path, "colour = 1\n").unwrap();
         let e = remember_game(&path, &Players::default(), &Rules::default(), None).unwrap_err();
-        assert!(e.contains("line 1: unknown field 'colour'"), "{e}");
+        assert!(e.contains("line 1: unknown key 'colour'"), "{e}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "colour = 1\n");
     }
 

@@ -22,15 +22,16 @@ pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
     utf8_text(bytes).map_err(|line| LoadError::new(Problem::NotText).on_line(Some(line)))
 }
 
-/// Finds the lines of keys and list items in the parsed document.
-pub(super) struct Lines<'a> {
-    pub(super) text: &'a str,
-    pub(super) doc: &'a Spanned<DeTable<'a>>,
+/// Finds the lines of keys and list items in the parsed document (the
+/// preferences' checks use it too).
+pub(crate) struct Lines<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) doc: &'a Spanned<DeTable<'a>>,
 }
 
 impl Lines<'_> {
     /// The line of the key at `path` (`["rules", "rows"]`).
-    fn key(&self, path: &[&str]) -> Option<usize> {
+    pub(crate) fn key(&self, path: &[&str]) -> Option<usize> {
         let (key, _) = self.entry(path)?;
         Some(line_at(self.text, key.span().start))
     }

@@ -48,6 +48,7 @@ pub use autosave::{
     ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
     SLOTS, Slot, archive, data_dir, list_games,
 };
+pub(crate) use format::Lines;
 pub use format::load;
 use format::*;
 pub use read::{FileKind, ReadError, read_bounded, utf8_text};

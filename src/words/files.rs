@@ -70,7 +70,7 @@ fn key_problem(why: &KeyProblem) -> String {
             table: None,
             known,
         } => tr!(
-            "saved-unknown-key",
+            "file-unknown-key",
             key = key.as_str(),
             keys = known.join(", ")
         ),
@@ -79,18 +79,14 @@ fn key_problem(why: &KeyProblem) -> String {
             table: Some(table),
             known,
         } => tr!(
-            "saved-unknown-key-in",
+            "file-unknown-key-in",
             key = key.as_str(),
             table = table.as_str(),
             keys = known.join(", ")
         ),
         K::Missing { key } => tr!("rules-missing-key", key = key.as_str()),
         K::NotATable { key, found: value } => {
-            tr!(
-                "saved-not-a-table",
-                key = key.as_str(),
-                found = found(value)
-            )
+            tr!("file-not-a-table", key = key.as_str(), found = found(value))
         }
         K::NameTooLong { key } => tr!(
             "saved-name-too-long",

@@ -108,6 +108,12 @@ impl Session {
         session
     }
 
+    /// [`Session::start_in`] with these environment variables, as
+    /// [`Session::start_with_env`] sets them.
+    pub fn start_in_with_env(args: &[&str], data: &Path, env: &[(&str, &str)]) -> Session {
+        Session::start_with(args, data, env)
+    }
+
     fn start_with(args: &[&str], data: &Path, env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
