@@ -397,3 +397,25 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     assert!(!written.contains("Černý"), "{written}");
     set_language(Lang::En);
 }
+
+#[test]
+fn autosave_off_is_said_in_czech_with_the_save_key_as_bound() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    std::fs::write(&file, "[keys.game]\nsave = \"w\"\n").expect("write");
+    let loaded = yote::prefs::Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    set_language(Lang::Cs);
+    let mut app = game(&[], &["@c3"])
+        .with_prefs(&loaded, None)
+        .with_autosave(None);
+    choose(&mut app, "d3");
+    yote::tui::effects::settle(&mut app);
+    let note = app.status().to_string();
+    set_language(Lang::En);
+    assert!(
+        note.starts_with("Automatické ukládání je vypnuté: nenašla se"),
+        "{note}"
+    );
+    assert!(note.ends_with("; w hru uloží."), "{note}");
+}

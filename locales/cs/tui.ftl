@@ -484,6 +484,8 @@ app-cannot-discard = Nelze ji zahodit: { $why }
 app-cannot-replay = Partii nelze přehrát: { $why }
 app-cannot-resume = Nelze pokračovat: { $why }
 app-prefs-saved = Uloženo do { $path }; platí hned.
+app-not-remembered = Jména a pravidla se nezapamatovala: { $why }
+app-no-game-to-save = není žádná partie k uložení
 
 settings-title = Yoté · Nastavení
 settings-theme = Vzhled

@@ -461,6 +461,8 @@ app-cannot-discard = Cannot discard it: { $why }
 app-cannot-replay = Cannot replay: { $why }
 app-cannot-resume = Cannot resume: { $why }
 app-prefs-saved = Saved to { $path }; in use now.
+app-not-remembered = Names and rules not remembered: { $why }
+app-no-game-to-save = there is no game to save
 
 settings-title = Yoté · Settings
 settings-theme = Theme

@@ -470,6 +470,8 @@ app-cannot-discard = No se puede descartar: { $why }
 app-cannot-replay = No se puede repetir la partida: { $why }
 app-cannot-resume = No se puede reanudar: { $why }
 app-prefs-saved = Guardado en { $path }; ya está en uso.
+app-not-remembered = No se han recordado los nombres ni las reglas: { $why }
+app-no-game-to-save = no hay ninguna partida que guardar
 
 settings-title = Yoté · Ajustes
 settings-theme = Tema

@@ -150,6 +150,7 @@ impl App {
     /// place for one, which the player is told): reads the game to offer.
     pub fn with_autosave(mut self, autosave: Option<Autosave>) -> App {
         self.keeper = Keeper::new(autosave);
+        self.keeper.save_key = save_key(&self.keys);
         self.offer = self.keeper.offer();
         if let Some(play) = &self.play {
             self.keeper.started(&play.m);
@@ -200,6 +201,7 @@ impl App {
         if let Some(play) = self.play.as_mut() {
             play.hints = keys::Hints::of(&keys);
         }
+        self.keeper.save_key = save_key(&keys);
         self.keys = keys;
     }
 
@@ -921,6 +923,17 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         App::render(self, area, buf);
     }
+}
+
+/// The key that saves the game, as bound.
+fn save_key(keys: &Bindings) -> String {
+    keys.keys(
+        crate::prefs::keys::Context::Game,
+        crate::prefs::keys::Action::Save,
+    )
+    .first()
+    .map(|k| k.label(false))
+    .unwrap_or_default()
 }
 
 /// The message shown instead of a screen that does not fit.

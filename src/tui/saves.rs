@@ -92,6 +92,8 @@ pub struct Keeper {
     archived: Option<SavedGame>,
     /// Said once at start: another game holds the usual autosave.
     pub notice: Option<String>,
+    /// The key that saves the game, as bound (named when autosave is off).
+    pub save_key: String,
     /// This game's hold on its autosave slot, for as long as the app lives.
     _lock: Option<Arc<AutosaveLock>>,
 }
@@ -113,6 +115,7 @@ impl Keeper {
             state: SaveState::Saved,
             archived: None,
             notice: None,
+            save_key: "S".into(),
             _lock: None,
         }
     }
@@ -260,7 +263,11 @@ impl Keeper {
                 self.notice = Some(why.clone());
                 return first.then(|| {
                     (
-                        tr!("saves-autosave-off", why = why.as_str(), key = "S"),
+                        tr!(
+                            "saves-autosave-off",
+                            why = why.as_str(),
+                            key = self.save_key.as_str()
+                        ),
                         true,
                     )
                 });
