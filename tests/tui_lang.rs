@@ -248,14 +248,22 @@ fn check_language(lang: Lang) {
 }
 
 #[test]
-fn the_new_screens_read_english_in_english() {
+fn the_new_screens_read_english_in_english_and_fit() {
     set_language(Lang::En);
     let shown: String = translated_last()
         .into_iter()
-        .map(|(_, mut app)| {
+        .map(|(name, mut app)| {
             let (w, h) = app.min_size();
             app.update(yote::tui::Msg::Resize(w, h));
-            draw(&app, w, h).backend().to_string()
+            let terminal = draw(&app, w, h);
+            let shown = terminal.backend().to_string();
+            let cut = cuts(&terminal);
+            assert!(
+                cut.is_empty(),
+                "{name}: text cut at\n{}\n{shown}",
+                cut.join("\n")
+            );
+            shown
         })
         .collect();
     // The list above is English indeed: each of its words shows in English.
