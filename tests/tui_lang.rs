@@ -1,15 +1,44 @@
 //! The terminal game in Spanish and Czech: the setup screen, a capture
-//! prompt, a refusal, game over, the help and the rules drawn in a `TestBackend` at the smallest
-//! size accepted, with nothing cut at a panel's edge (insta snapshots), and
-//! the language switched on the setup screen at once.
+//! prompt, a refusal, game over, the help and the rules, the save and open
+//! dialogs, the settings screen and the notes about opening and saving,
+//! drawn in a `TestBackend` at the smallest size accepted, with nothing cut
+//! at a panel's edge (insta snapshots) and no English left on the screens
+//! translated last; keys named in a sentence keep their colour; the
+//! language switched on the setup screen at once.
+
+use std::path::{Path, PathBuf};
 
 mod support;
 
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use support::tui::{choose, cuts, draw, game, press};
-use yote::engine::Rules;
+use support::tui::{choose, cuts, draw, game, press, rules};
+use yote::engine::{Game, Rules};
 use yote::i18n::{Lang, set_language, tr_in};
+use yote::record::{Kind, Listed, Players, SavedGame, rules_summary};
+use yote::tui::app::Saved;
+use yote::tui::file_prompt::{FilePrompt, Purpose};
+use yote::tui::saves;
 use yote::tui::{App, Theme};
+
+/// A saved game of `moves` between `white` and `black`.
+fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {
+    let mut game = Game::new(Rules::default());
+    game.play_tokens(moves).expect("legal moves");
+    SavedGame::from_game(&game, &Players::new(white, black))
+}
+
+/// The save dialog (`S`) with a fixed folder (the real one is the current
+/// directory), the name typed.
+fn save_prompt(name: &str) -> App {
+    let mut app = game(&[], &["@c3", "@d3", "@d4"]);
+    press(&mut app, KeyCode::Char('S'));
+    let prompt = app.prompt.as_mut().expect("the save dialog");
+    prompt.line.set(name);
+    prompt.folder = "/home/ama/games".into();
+    app
+}
 
 /// The screens checked in every language, built in the language already
 /// set on this thread.
@@ -40,7 +69,151 @@ fn screens() -> Vec<(&'static str, App)> {
         press(&mut app, KeyCode::Char(key));
         all.push((name, app));
     }
+    all.extend(translated_last());
     all
+}
+
+/// The screens of the file dialogs, the saves' and the settings' words
+/// and the notes about opening and saving, in the thread's language.
+fn translated_last() -> Vec<(&'static str, App)> {
+    let mut all = Vec::new();
+    // The save dialog: no name typed, Enter says so.
+    let mut app = save_prompt("");
+    press(&mut app, KeyCode::Enter);
+    all.push(("file_prompt_error", app));
+    // A save that failed, as the event loop reports it.
+    let mut app = save_prompt("x.toml");
+    let path = Path::new("/nowhere/at/all/x.toml");
+    let why = saves::plain_io(path, &std::io::ErrorKind::NotFound.into());
+    app.save_done(path, Saved::Failed(why));
+    all.push(("file_prompt_not_saved", app));
+    // The overwrite question.
+    let mut app = save_prompt("yote-game.toml");
+    app.save_done(
+        Path::new("/home/ama/games/yote-game.toml"),
+        Saved::Exists("/home/ama/games/yote-game.toml".into()),
+    );
+    all.push(("file_prompt_overwrite", app));
+    // The open dialog's list of games, the last one chosen.
+    let listed = |path: &str, kind, saved| Listed {
+        path: PathBuf::from(path),
+        kind,
+        saved,
+        modified: std::time::SystemTime::UNIX_EPOCH,
+    };
+    let mut won = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let won = saves::record_of(won.play.as_mut().map(|p| &p.m).expect("a game"));
+    let mut app = App::new(Rules::default(), Theme::mono());
+    app.prompt = Some(
+        FilePrompt::new(Purpose::Open, "", "/home/ama/games").with_games(vec![
+            listed(
+                "/home/ama/autosave.toml",
+                Kind::Autosave,
+                saved(&["@c3"], "Ama", "Kofi"),
+            ),
+            listed(
+                "/home/ama/games/a.toml",
+                Kind::Saved,
+                saved(&["@c3", "@d3", "@d4"], "Ada", "Bo"),
+            ),
+            listed("/home/ama/games/b.toml", Kind::Saved, won),
+        ]),
+    );
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    all.push(("saves_list", app));
+    // The settings screen (no config folder): Enter says why it cannot save.
+    let mut app = App::new(Rules::default(), Theme::mono());
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Enter);
+    all.push(("settings", app));
+    // The notes after saving and after opening a game.
+    let mut app = save_prompt("partida.toml");
+    app.save_done(Path::new("/home/ama/games/partida.toml"), Saved::Done);
+    all.push(("note_saved", app));
+    let mut app = game(&[], &["@c3"]);
+    app.open_done(
+        Path::new("partida.toml"),
+        Ok(saved(&["@c3", "@d3", "@d4"], "Ada", "Bo")),
+    );
+    all.push(("note_opened", app));
+    // Game over with the longest names: the panel's title shortens them.
+    all.push((
+        "game_over_long_names",
+        App::from_tokens(
+            rules(&["pieces_per_player=2"]),
+            "Bartolomé Hernández",
+            "Alžběta Nováčková",
+            &["@c3", "@c4", "c3xc5"],
+            Theme::mono(),
+        )
+        .expect("tokens replay"),
+    ));
+    all
+}
+
+/// Words of the English screens translated last: none may show on them
+/// in another language.
+const ENGLISH: [&str; 28] = [
+    "Save the game",
+    "Open a saved game",
+    "File name",
+    "without a folder",
+    "Type a file name",
+    "Not saved",
+    "Saved to",
+    "does not exist",
+    "already exists",
+    "Overwrite",
+    "keep it",
+    "cancel",
+    "Saved and archived",
+    "to choose",
+    "vs",
+    "moves",
+    "unfinished",
+    "won",
+    "Settings",
+    "Theme",
+    "Characters",
+    "Computer level",
+    "rules file",
+    "not set",
+    "config folder",
+    "Opened",
+    "replays them",
+    "Game over",
+];
+
+/// Whether `text` holds `words` as whole words (not inside a longer word:
+/// "cancel" is not in "cancelar").
+fn has_words(text: &str, words: &str) -> bool {
+    text.match_indices(words).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + words.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The screen as text, the rules summaries of the saved games (words of
+/// the saved-game layer, translated apart) left out with the spaces after
+/// them, so that a change of their words leaves these snapshots alone.
+fn without_summaries(text: &str) -> String {
+    let summaries = [
+        rules_summary(&Rules::default()),
+        rules_summary(&rules(&["pieces_per_player=2"])),
+    ];
+    text.lines()
+        .map(|line| {
+            let Some((before, after)) = summaries.iter().find_map(|s| line.split_once(s.as_str()))
+            else {
+                return line.to_string();
+            };
+            format!("{before}{{summary}} {}", after.trim_start())
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn check_language(lang: Lang) {
@@ -56,7 +229,46 @@ fn check_language(lang: Lang) {
             "{lang:?} {name}: text cut at\n{}\n{shown}",
             cut.join("\n")
         );
-        insta::assert_snapshot!(format!("{}_{name}_min", lang.code()), terminal.backend());
+        insta::assert_snapshot!(
+            format!("{}_{name}_min", lang.code()),
+            without_summaries(&shown)
+        );
+    }
+    for (name, mut app) in translated_last() {
+        let (w, h) = app.min_size();
+        app.update(yote::tui::Msg::Resize(w, h));
+        let shown = without_summaries(&draw(&app, w, h).backend().to_string());
+        for english in ENGLISH {
+            assert!(
+                !has_words(&shown, english),
+                "{lang:?} {name}: {english:?} is English\n{shown}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_new_screens_read_english_in_english_and_fit() {
+    set_language(Lang::En);
+    let shown: String = translated_last()
+        .into_iter()
+        .map(|(name, mut app)| {
+            let (w, h) = app.min_size();
+            app.update(yote::tui::Msg::Resize(w, h));
+            let terminal = draw(&app, w, h);
+            let shown = terminal.backend().to_string();
+            let cut = cuts(&terminal);
+            assert!(
+                cut.is_empty(),
+                "{name}: text cut at\n{}\n{shown}",
+                cut.join("\n")
+            );
+            shown
+        })
+        .collect();
+    // The list above is English indeed: each of its words shows in English.
+    for english in ENGLISH {
+        assert!(has_words(&shown, english), "{english:?} not shown\n{shown}");
     }
 }
 
@@ -95,4 +307,123 @@ fn the_setup_screen_switches_language_at_once() {
     assert!(shown.contains(&prompt[..20]), "{shown}");
     press(&mut app, KeyCode::Left);
     set_language(Lang::En);
+}
+
+/// The cells of the row holding `text`, with their styles.
+fn row_with(terminal: &Terminal<TestBackend>, text: &str) -> Vec<(String, ratatui::style::Style)> {
+    let buf = terminal.backend().buffer();
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| (buf[(x, y)].symbol().to_string(), buf[(x, y)].style()))
+                .collect::<Vec<_>>()
+        })
+        .find(|row| {
+            row.iter()
+                .map(|(s, _)| s.as_str())
+                .collect::<String>()
+                .contains(text)
+        })
+        .unwrap_or_else(|| panic!("no row shows {text:?}"))
+}
+
+#[test]
+fn keys_named_in_the_draw_offer_and_the_quit_warning_keep_the_key_colour() {
+    let key = Theme::colour().key();
+    for lang in Lang::ALL {
+        set_language(lang);
+        // The draw offer: "Bo: accept (y) or decline (n)?" in each language.
+        let mut app = App::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"], Theme::colour())
+            .expect("tokens replay");
+        press(&mut app, KeyCode::Char('d'));
+        let terminal = draw(&app, 80, 24);
+        let answer = tr_in(
+            lang,
+            "draw-answer",
+            &[
+                ("name", "Ada".into()),
+                ("yes", "y".into()),
+                ("no", "n".into()),
+            ],
+        );
+        let row = row_with(
+            &terminal,
+            &answer[..answer.find('(').expect("a key in brackets")],
+        );
+        let styled: String = row
+            .iter()
+            .filter(|(_, style)| style.fg == key.fg)
+            .map(|(s, _)| s.as_str())
+            .collect();
+        assert_eq!(styled, "yn", "{lang:?}: only the keys in the key colour");
+        // Quitting a game that is not autosaved: "n, then S, saves it elsewhere."
+        let mut app = App::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"], Theme::colour())
+            .expect("tokens replay")
+            .with_autosave(None);
+        press(&mut app, KeyCode::Char('q'));
+        let terminal = draw(&app, 80, 24);
+        let elsewhere = tr_in(
+            lang,
+            "confirm-save-elsewhere",
+            &[("no", "n".into()), ("save", "S".into())],
+        );
+        let row = row_with(&terminal, &elsewhere[3..12]);
+        let styled: String = row
+            .iter()
+            .filter(|(_, style)| style.fg == key.fg)
+            .map(|(s, _)| s.as_str())
+            .collect();
+        assert_eq!(styled, "nS", "{lang:?}: only the keys in the key colour");
+    }
+    set_language(Lang::En);
+}
+
+#[test]
+fn settings_saved_in_czech_leave_the_colour_names_out() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    set_language(Lang::Cs);
+    let mut app = App::new(Rules::default(), Theme::mono())
+        .with_prefs(&yote::prefs::Loaded::default(), Some(file.clone()));
+    press(&mut app, KeyCode::Char('p'));
+    yote::tui::effects::settle(&mut app);
+    press(&mut app, KeyCode::Enter);
+    yote::tui::effects::settle(&mut app);
+    let shown = draw(&app, 60, 16).backend().to_string();
+    assert!(shown.contains("Uloženo do"), "{shown}");
+    let written = std::fs::read_to_string(&file).expect("the file is written");
+    assert!(!written.contains("Bílý"), "{written}");
+    assert!(!written.contains("[players]"), "{written}");
+    // A name typed is kept, the other colour's word still left out.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char('!'));
+    press(&mut app, KeyCode::Enter);
+    yote::tui::effects::settle(&mut app);
+    let written = std::fs::read_to_string(&file).expect("the file is written");
+    assert!(written.contains("white = \"Bílý!\""), "{written}");
+    assert!(!written.contains("Černý"), "{written}");
+    set_language(Lang::En);
+}
+
+#[test]
+fn autosave_off_is_said_in_czech_with_the_save_key_as_bound() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    std::fs::write(&file, "[keys.game]\nsave = \"w\"\n").expect("write");
+    let loaded = yote::prefs::Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    set_language(Lang::Cs);
+    let mut app = game(&[], &["@c3"])
+        .with_prefs(&loaded, None)
+        .with_autosave(None);
+    choose(&mut app, "d3");
+    yote::tui::effects::settle(&mut app);
+    let note = app.status().to_string();
+    set_language(Lang::En);
+    assert!(
+        note.starts_with("Automatické ukládání je vypnuté: nenašla se"),
+        "{note}"
+    );
+    assert!(note.ends_with("; w hru uloží."), "{note}");
 }

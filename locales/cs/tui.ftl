@@ -401,3 +401,112 @@ resume-resume = pokračovat
 resume-discard = zahodit
 resume-or-new = nebo níže připravte novou partii
 resume-title = Zůstala nedohraná partie
+
+## Dialogy se soubory, hlášení automatického ukládání, otevírání a ukládání, obrazovka nastavení
+
+file-save-title = Uložit partii
+file-open-title = Otevřít uloženou hru
+file-name = Název souboru:
+file-folder = (název bez složky je ve složce { $folder })
+file-exists = { $path } už existuje. Přepsat?
+file-overwrite = přepsat
+file-keep-it = ponechat
+file-save = uložit
+file-open = otevřít
+file-cancel = zrušit
+file-clear = vymazat
+file-not-overwritten = Nepřepsáno: zvolte jiný název.
+file-type-a-name = Nejdřív napište název souboru.
+file-no-games = V datové složce zatím nejsou žádné uložené ani archivované hry.
+file-games = Uložené a archivované hry ({ $count }), vyberte { $keys }:
+file-game = { $white } – { $black } · { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+} · { $result }
+file-unfinished = nedohraná
+file-drawn = remíza
+file-won = vítěz { $name }
+
+saves-no-data-folder = nenašla se žádná datová složka (nastavuje ji YOTE_DATA_DIR)
+saves-other-game-running = V této datové složce už běží jiná hra: tahle se automaticky ukládá do { $path }.
+saves-all-slots-taken = { $count ->
+    [one] ve složce { $folder } už běží jiná hra
+    [few] ve složce { $folder } už běží { $count } jiné hry
+   *[other] ve složce { $folder } už běží { $count } jiných her
+}
+saves-not-autosaved = Tato hra se automaticky neukládá: { $why }.
+saves-not-saved = Tato hra není uložená: { $why }.
+saves-autosave-off = Automatické ukládání je vypnuté: { $why }; { $key } hru uloží.
+saves-earlier-not-kept = předchozí automaticky uloženou hru se nepodařilo zachovat: { $why }
+saves-archived = Dohraná partie je uložena jako archive/{ $name }.
+saves-not-archived = Dohranou partii se nepodařilo archivovat: { $why }.
+saves-works-again = Automatické ukládání zase funguje: hra je uložená.
+saves-kept-unreadable = Nečitelná automaticky uložená hra zůstává jako { $path }.
+saves-kept-earlier = Předchozí hra zůstává jako { $path }.
+saves-cannot-autosave = Nelze automaticky uložit: { $why }.
+saves-state-off = ⚠ neukládá se
+saves-state-failing = ⚠ neuloženo
+saves-exists = { $path } už existuje
+saves-not-a-file = { $kind ->
+    [folder] { $path }: je to složka, ne soubor
+    [device] { $path }: je to zařízení, ne soubor
+    [pipe] { $path }: je to roura, ne soubor
+    [socket] { $path }: je to soket, ne soubor
+   *[other] { $path }: není to běžný soubor
+}
+saves-not-a-file-retype = { $kind ->
+    [folder] { $path } je složka, ne soubor
+    [device] { $path } je zařízení, ne soubor
+    [pipe] { $path } je roura, ne soubor
+    [socket] { $path } je soket, ne soubor
+   *[other] { $path } není běžný soubor
+}: napište jiný název
+saves-file-in-the-way = { $path } je soubor, ne složka
+saves-no-such-folder = složka { $folder } neexistuje
+saves-no-permission = chybí oprávnění k zápisu do { $folder }
+saves-disk-full = disk se složkou { $folder } je plný
+saves-read-only = { $folder } je na disku jen pro čtení
+saves-is-a-folder = { $path } je složka
+saves-cannot-save = nelze uložit do { $path }: { $error }
+
+app-opened = Otevřeno: { $file }. { $what }
+app-opened-finished = Dohraná partie: { $step } ji procházejí, { $play_on } hraje dál od zvoleného tahu.
+app-opened-unfinished = { $count ->
+    [one] Odehrán 1 tah
+    [few] Odehrány { $count } tahy
+   *[other] Odehráno { $count } tahů
+}. { $key } je přehraje.
+app-saved-to = Uloženo do { $path }.
+app-not-saved = Neuloženo: { $why }.
+app-discarded = Nedohraná partie byla zahozena.
+app-cannot-discard = Nelze ji zahodit: { $why }
+app-cannot-replay = Partii nelze přehrát: { $why }
+app-cannot-resume = Nelze pokračovat: { $why }
+app-prefs-saved = Uloženo do { $path }; platí hned.
+app-not-remembered = Jména a pravidla se nezapamatovala: { $why }
+app-no-game-to-save = není žádná partie k uložení
+
+settings-title = Yoté · Nastavení
+settings-theme = Vzhled
+settings-glyphs = Znaky
+settings-white-name = Jméno bílého
+settings-black-name = Jméno černého
+settings-level = Úroveň počítače
+settings-rules-file = Soubor s pravidly
+settings-theme-auto = automaticky
+settings-theme-dark = tmavý
+settings-theme-light = světlý
+settings-theme-high-contrast = vysoký kontrast
+settings-theme-basic = základní (16 barev)
+settings-theme-monochrome = černobílý
+settings-glyphs-auto = automaticky (podle systému)
+settings-glyphs-unicode = Unicode
+settings-glyphs-ascii = ASCII
+settings-level-unset = nenastavena (výchozí: { $level })
+settings-no-config = žádná složka s nastavením
+settings-file = Soubor: { $file }
+settings-rules-file-note = Soubor s pravidly se hledá ve složce s nastavením; ~/ je domovská složka.
+settings-unreadable = Neuloženo: soubor nejde přečíst ({ $problem }); nejdřív ho opravte nebo smažte.
+settings-no-folder = Neuloženo: není známa žádná složka s nastavením.
+players-versus = –

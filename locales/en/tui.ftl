@@ -381,3 +381,109 @@ resume-resume = resume it
 resume-discard = discard it
 resume-or-new = or set up a new game below
 resume-title = An unfinished game was kept
+
+## The file dialogs, the autosave's notes, opening and saving, the settings screen
+
+file-save-title = Save the game
+file-open-title = Open a saved game
+file-name = File name:
+file-folder = (a name without a folder is in { $folder })
+file-exists = { $path } already exists. Overwrite it?
+file-overwrite = overwrite
+file-keep-it = keep it
+file-save = save
+file-open = open
+file-cancel = cancel
+file-clear = clear
+file-not-overwritten = Not overwritten: choose another name.
+file-type-a-name = Type a file name first.
+file-no-games = No saved or archived games in the data folder yet.
+file-games = Saved and archived games ({ $count }), { $keys } to choose:
+file-game = { $white } vs { $black } · { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} · { $result }
+file-unfinished = unfinished
+file-drawn = drawn
+file-won = { $name } won
+
+saves-no-data-folder = no data folder was found (YOTE_DATA_DIR sets one)
+saves-other-game-running = Another game is running on this data folder: this one autosaves to { $path }.
+saves-all-slots-taken = { $count ->
+    [one] another game is running
+   *[other] { $count } other games are running
+} on { $folder }
+saves-not-autosaved = This game is not autosaved: { $why }.
+saves-not-saved = This game is not saved: { $why }.
+saves-autosave-off = Autosave is off: { $why }; { $key } saves the game.
+saves-earlier-not-kept = the earlier autosave could not be kept: { $why }
+saves-archived = The finished game is kept as archive/{ $name }.
+saves-not-archived = The finished game could not be archived: { $why }.
+saves-works-again = Autosave works again: the game is saved.
+saves-kept-unreadable = Kept the unreadable autosave as { $path }.
+saves-kept-earlier = Kept the earlier game as { $path }.
+saves-cannot-autosave = Cannot autosave: { $why }.
+saves-state-off = ⚠ autosave off
+saves-state-failing = ⚠ not saved
+saves-exists = { $path } already exists
+saves-not-a-file = { $kind ->
+    [folder] { $path }: a folder, not a file
+    [device] { $path }: a device, not a file
+    [pipe] { $path }: a pipe, not a file
+    [socket] { $path }: a socket, not a file
+   *[other] { $path }: not a regular file
+}
+saves-not-a-file-retype = { $kind ->
+    [folder] { $path } is a folder, not a file
+    [device] { $path } is a device, not a file
+    [pipe] { $path } is a pipe, not a file
+    [socket] { $path } is a socket, not a file
+   *[other] { $path } is not a regular file
+}: type another name
+saves-file-in-the-way = { $path } is a file, not a folder
+saves-no-such-folder = the folder { $folder } does not exist
+saves-no-permission = no permission to write in { $folder }
+saves-disk-full = the disk of { $folder } is full
+saves-read-only = { $folder } is on a read-only disk
+saves-is-a-folder = { $path } is a folder
+saves-cannot-save = cannot save to { $path }: { $error }
+
+app-opened = Opened { $file }. { $what }
+app-opened-finished = A finished game: { $step } step through it, { $play_on } plays on from a move.
+app-opened-unfinished = { $count ->
+    [one] 1 move played
+   *[other] { $count } moves played
+}. { $key } replays them.
+app-saved-to = Saved to { $path }.
+app-not-saved = Not saved: { $why }.
+app-discarded = The unfinished game was discarded.
+app-cannot-discard = Cannot discard it: { $why }
+app-cannot-replay = Cannot replay: { $why }
+app-cannot-resume = Cannot resume: { $why }
+app-prefs-saved = Saved to { $path }; in use now.
+app-not-remembered = Names and rules not remembered: { $why }
+app-no-game-to-save = there is no game to save
+
+settings-title = Yoté · Settings
+settings-theme = Theme
+settings-glyphs = Characters
+settings-white-name = White's name
+settings-black-name = Black's name
+settings-level = Computer level
+settings-rules-file = Default rules file
+settings-theme-auto = auto
+settings-theme-dark = dark
+settings-theme-light = light
+settings-theme-high-contrast = high contrast
+settings-theme-basic = basic (16 colours)
+settings-theme-monochrome = monochrome
+settings-glyphs-auto = auto (from the locale)
+settings-glyphs-unicode = Unicode
+settings-glyphs-ascii = ASCII
+settings-level-unset = not set (default: { $level })
+settings-no-config = no config folder
+settings-file = File: { $file }
+settings-rules-file-note = A rules file is relative to the config folder; ~/ is the home folder.
+settings-unreadable = Not saved: the file does not read ({ $problem }); fix or remove it first.
+settings-no-folder = Not saved: no config folder is known.
+players-versus = vs

@@ -390,3 +390,109 @@ resume-resume = reanudarla
 resume-discard = descartarla
 resume-or-new = o prepara abajo una partida nueva
 resume-title = Hay una partida sin terminar
+
+## Los diálogos de archivo, las notas del guardado automático, abrir y guardar, la pantalla de ajustes
+
+file-save-title = Guardar la partida
+file-open-title = Abrir una partida guardada
+file-name = Nombre del archivo:
+file-folder = (un nombre sin carpeta va en { $folder })
+file-exists = { $path } ya existe. ¿Sobrescribirlo?
+file-overwrite = sobrescribir
+file-keep-it = conservarlo
+file-save = guardar
+file-open = abrir
+file-cancel = cancelar
+file-clear = borrar
+file-not-overwritten = No se ha sobrescrito: elige otro nombre.
+file-type-a-name = Escribe primero un nombre de archivo.
+file-no-games = Aún no hay partidas guardadas ni archivadas en la carpeta de datos.
+file-games = Partidas guardadas y archivadas ({ $count }); { $keys } para elegir:
+file-game = { $white } contra { $black } · { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+} · { $result }
+file-unfinished = sin terminar
+file-drawn = tablas
+file-won = ganó { $name }
+
+saves-no-data-folder = no se encontró ninguna carpeta de datos (YOTE_DATA_DIR indica una)
+saves-other-game-running = Hay otra partida abierta en esta carpeta de datos: esta se guarda sola en { $path }.
+saves-all-slots-taken = { $count ->
+    [one] ya hay otra partida abierta
+   *[other] ya hay otras { $count } partidas abiertas
+} en { $folder }
+saves-not-autosaved = Esta partida no se guarda sola: { $why }.
+saves-not-saved = Esta partida no está guardada: { $why }.
+saves-autosave-off = El guardado automático está desactivado: { $why }; { $key } guarda la partida.
+saves-earlier-not-kept = no se pudo conservar la partida guardada sola anterior: { $why }
+saves-archived = La partida terminada se conserva como archive/{ $name }.
+saves-not-archived = No se pudo archivar la partida terminada: { $why }.
+saves-works-again = El guardado automático vuelve a funcionar: la partida está guardada.
+saves-kept-unreadable = La partida guardada sola ilegible se conserva como { $path }.
+saves-kept-earlier = La partida anterior se conserva como { $path }.
+saves-cannot-autosave = No se puede guardar automáticamente: { $why }.
+saves-state-off = ⚠ sin autoguardado
+saves-state-failing = ⚠ sin guardar
+saves-exists = { $path } ya existe
+saves-not-a-file = { $kind ->
+    [folder] { $path }: es una carpeta, no un archivo
+    [device] { $path }: es un dispositivo, no un archivo
+    [pipe] { $path }: es una tubería, no un archivo
+    [socket] { $path }: es un socket, no un archivo
+   *[other] { $path }: no es un archivo normal
+}
+saves-not-a-file-retype = { $kind ->
+    [folder] { $path } es una carpeta, no un archivo
+    [device] { $path } es un dispositivo, no un archivo
+    [pipe] { $path } es una tubería, no un archivo
+    [socket] { $path } es un socket, no un archivo
+   *[other] { $path } no es un archivo normal
+}: escribe otro nombre
+saves-file-in-the-way = { $path } es un archivo, no una carpeta
+saves-no-such-folder = la carpeta { $folder } no existe
+saves-no-permission = no hay permiso para escribir en { $folder }
+saves-disk-full = el disco de { $folder } está lleno
+saves-read-only = { $folder } está en un disco de solo lectura
+saves-is-a-folder = { $path } es una carpeta
+saves-cannot-save = no se puede guardar en { $path }: { $error }
+
+app-opened = Se ha abierto { $file }. { $what }
+app-opened-finished = Una partida terminada: { $step } la recorren, { $play_on } sigue desde una jugada.
+app-opened-unfinished = { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}. { $key } las repite.
+app-saved-to = Partida guardada en { $path }.
+app-not-saved = No se ha guardado: { $why }.
+app-discarded = Se descartó la partida sin terminar.
+app-cannot-discard = No se puede descartar: { $why }
+app-cannot-replay = No se puede repetir la partida: { $why }
+app-cannot-resume = No se puede reanudar: { $why }
+app-prefs-saved = Guardado en { $path }; ya está en uso.
+app-not-remembered = No se han recordado los nombres ni las reglas: { $why }
+app-no-game-to-save = no hay ninguna partida que guardar
+
+settings-title = Yoté · Ajustes
+settings-theme = Tema
+settings-glyphs = Caracteres
+settings-white-name = Nombre de Blancas
+settings-black-name = Nombre de Negras
+settings-level = Nivel del ordenador
+settings-rules-file = Archivo de reglas
+settings-theme-auto = automático
+settings-theme-dark = oscuro
+settings-theme-light = claro
+settings-theme-high-contrast = alto contraste
+settings-theme-basic = básico (16 colores)
+settings-theme-monochrome = monocromo
+settings-glyphs-auto = automáticos (según el sistema)
+settings-glyphs-unicode = Unicode
+settings-glyphs-ascii = ASCII
+settings-level-unset = sin fijar (por defecto: { $level })
+settings-no-config = sin carpeta de configuración
+settings-file = Archivo: { $file }
+settings-rules-file-note = Un archivo de reglas se busca en la carpeta de configuración; ~/ es la carpeta personal.
+settings-unreadable = No se ha guardado: el archivo no se puede leer ({ $problem }); corrígelo o bórralo antes.
+settings-no-folder = No se ha guardado: no se conoce ninguna carpeta de configuración.
+players-versus = contra

@@ -48,15 +48,6 @@ impl Level {
         }
     }
 
-    /// The name for people: `Easy`, `Medium`, `Hard`.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-        }
-    }
-
     /// Reads a name as [`Level::name`] writes it (any case).
     pub fn parse(text: &str) -> Option<Level> {
         Level::ALL

@@ -150,6 +150,7 @@ impl App {
     /// place for one, which the player is told): reads the game to offer.
     pub fn with_autosave(mut self, autosave: Option<Autosave>) -> App {
         self.keeper = Keeper::new(autosave);
+        self.keeper.save_key = save_key(&self.keys);
         self.offer = self.keeper.offer();
         if let Some(play) = &self.play {
             self.keeper.started(&play.m);
@@ -200,6 +201,7 @@ impl App {
         if let Some(play) = self.play.as_mut() {
             play.hints = keys::Hints::of(&keys);
         }
+        self.keeper.save_key = save_key(&keys);
         self.keys = keys;
     }
 
@@ -495,10 +497,10 @@ impl App {
                 let shown = path.as_deref().map(saves::short).unwrap_or_default();
                 self.use_prefs(&loaded, path.clone());
                 let mut fresh = Settings::new(&loaded, path).focused_as(&old);
-                fresh.message = Some((format!("Saved to {shown}; in use now."), false));
+                fresh.message = Some((tr!("app-prefs-saved", path = shown), false));
                 self.settings = Some(fresh);
             }
-            Err(e) => settings.message = Some((format!("Not saved: {e}."), true)),
+            Err(e) => settings.message = Some((tr!("app-not-saved", why = e), true)),
         }
     }
 
@@ -515,7 +517,9 @@ impl App {
                 self.start(m);
                 self.note(&tr!("app-resumed", count = moves));
             }
-            Err(e) => self.setup.message = Some((format!("Cannot resume: {e}"), true)),
+            Err(e) => {
+                self.setup.message = Some((tr!("app-cannot-resume", why = e.to_string()), true))
+            }
         }
     }
 
@@ -533,28 +537,34 @@ impl App {
 
     /// Opens a saved game: where it stopped, or in replay when finished.
     fn open(&mut self, saved: SavedGame, file: Option<&str>) -> Result<(), LoadError> {
-        let from = file.map(|f| format!("Opened {f}: ")).unwrap_or_default();
+        // "Opened FILE: " before what it holds, when a file was opened.
+        let from = |text: String| match file {
+            Some(f) => tr!("app-opened", file = f, what = text),
+            None => text,
+        };
         if saved.is_finished() {
             let len = saved.moves.len();
             // Esc from the replay shows the game's end, as after playing it.
             let m = saves::match_of(&saved)?;
             let mut replay = Replay::new(saved, len, Screen::Game)?;
             self.start(m);
-            let what = if from.is_empty() { "A" } else { "a" };
             let h = keys::Hints::of(&self.keys);
-            replay.status.text = format!(
-                "{from}{what} finished game. {} step through it; {} plays on from a move.",
-                h.step, h.play_on
-            );
+            replay.status.text = from(tr!(
+                "app-opened-finished",
+                step = h.step.as_str(),
+                play_on = h.play_on.as_str()
+            ));
             self.replay = Some(replay);
             self.screen = Screen::Replay;
         } else {
             let moves = saved.moves.len();
             self.start(saves::match_of(&saved)?);
             let replay = keys::Hints::of(&self.keys).replay;
-            self.note(&format!(
-                "{from}{moves} moves played. {replay} replays them."
-            ));
+            self.note(&from(tr!(
+                "app-opened-unfinished",
+                count = moves,
+                key = replay
+            )));
         }
         Ok(())
     }
@@ -600,13 +610,13 @@ impl App {
             Saved::Done => {
                 self.prompt = None;
                 if let Some(play) = self.play.as_mut() {
-                    play.note(format!("Saved to {}.", saves::short(path)));
+                    play.note(tr!("app-saved-to", path = saves::short(path)));
                 }
             }
             Saved::Exists(existing) => prompt.overwrite = Some(existing),
             Saved::Failed(why) => {
                 prompt.overwrite = None;
-                prompt.error = Some(format!("Not saved: {why}."));
+                prompt.error = Some(tr!("app-not-saved", why = why));
             }
         }
     }
@@ -616,9 +626,9 @@ impl App {
         self.setup.message = Some(match result {
             Ok(()) => {
                 self.offer = Offer::Nothing;
-                ("The unfinished game was discarded.".into(), false)
+                (tr!("app-discarded"), false)
             }
-            Err(e) => (format!("Cannot discard it: {e}"), true),
+            Err(e) => (tr!("app-cannot-discard", why = e), true),
         });
     }
 
@@ -667,7 +677,7 @@ impl App {
                 self.replay = Some(replay);
                 self.screen = Screen::Replay;
             }
-            Err(e) => play.status.text = format!("Cannot replay: {e}"),
+            Err(e) => play.status.text = tr!("app-cannot-replay", why = e.to_string()),
         }
     }
 
@@ -913,6 +923,17 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         App::render(self, area, buf);
     }
+}
+
+/// The key that saves the game, as bound.
+fn save_key(keys: &Bindings) -> String {
+    keys.keys(
+        crate::prefs::keys::Context::Game,
+        crate::prefs::keys::Action::Save,
+    )
+    .first()
+    .map(|k| k.label(false))
+    .unwrap_or_default()
 }
 
 /// The message shown instead of a screen that does not fit.

@@ -89,7 +89,7 @@ pub fn perform(app: &mut App, effect: Effect) {
             if let Some(path) = crate::prefs::prefs_path()
                 && let Err(e) = crate::prefs::remember_game(&path, &players, &rules, lang)
             {
-                app.note(&format!("Names and rules not remembered: {e}"));
+                app.note(&crate::tr!("app-not-remembered", why = e.to_string()));
             }
         }
     }
@@ -124,7 +124,7 @@ pub fn settle(app: &mut App) {
 /// made if need be; any other folder must exist.
 fn save(app: &App, path: &Path, overwrite: bool) -> Saved {
     let Some(m) = app.current_match() else {
-        return Saved::Failed("there is no game to save".into());
+        return Saved::Failed(crate::tr!("app-no-game-to-save"));
     };
     if let Err(why) = saves::check_save_target(path) {
         return Saved::Failed(why);

@@ -18,6 +18,7 @@ use super::saves::{resolve, short};
 use super::theme::Theme;
 use super::widgets::line_edit::{Edited, LineEdit};
 use super::widgets::popup;
+use crate::tr;
 
 /// What the file name is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +125,7 @@ impl FilePrompt {
                 Msg::Yes => Action::Overwrite(path.clone()),
                 Msg::No | Msg::Cancel => {
                     self.overwrite = None;
-                    self.error = Some("Not overwritten: choose another name.".into());
+                    self.error = Some(tr!("file-not-overwritten"));
                     Action::Wait
                 }
                 _ => Action::Wait,
@@ -136,7 +137,7 @@ impl FilePrompt {
             Msg::Down => self.choose(1),
             Msg::Activate => {
                 if self.line.text().trim().is_empty() {
-                    self.error = Some("Type a file name first.".into());
+                    self.error = Some(tr!("file-type-a-name"));
                 } else {
                     return Action::Submit(self.path());
                 }
@@ -150,9 +151,10 @@ impl FilePrompt {
     /// Draws the prompt as a box over the lower part of `area`.
     pub fn render(&self, theme: &Theme, keys: &Bindings, area: Rect, buf: &mut Buffer) {
         let title = match self.purpose {
-            Purpose::Save => " Save the game ",
-            Purpose::Open => " Open a saved game ",
+            Purpose::Save => tr!("file-save-title"),
+            Purpose::Open => tr!("file-open-title"),
         };
+        let title = format!(" {title} ");
         let width = area.width.min(78);
         let inner = usize::from(width.saturating_sub(2)).max(1);
         // Two rows a game, with room left for the name, notes and keys.
@@ -167,7 +169,7 @@ impl FilePrompt {
         let keys = lines.pop();
         lines.extend(self.list_lines(theme, inner, rows, &choose));
         lines.extend(keys);
-        popup(theme, title, lines, width, area, buf);
+        popup(theme, &title, lines, width, area, buf);
     }
 
     /// The list of games, `rows` of them around the one chosen.
@@ -176,15 +178,12 @@ impl FilePrompt {
             return Vec::new();
         }
         if self.games.is_empty() {
-            return vec![Line::styled(
-                "No saved or archived games in the data folder yet.",
-                t.dim(),
-            )];
+            return vec![Line::styled(fit(&tr!("file-no-games"), inner), t.dim())];
         }
         let mut lines = vec![Line::styled(
-            format!(
-                "Saved and archived games ({}), {choose} to choose:",
-                self.games.len()
+            fit(
+                &tr!("file-games", count = self.games.len(), keys = choose),
+                inner,
             ),
             t.title(),
         )];
@@ -227,9 +226,9 @@ impl FilePrompt {
                 .map(|k| k.label(false))
                 .unwrap_or_default()
         };
-        let label = "File name: ";
+        let label = format!("{} ", tr!("file-name"));
         // Long names show the part around the cursor, where typing happens.
-        let room = inner.saturating_sub(label.len() + 1).max(1);
+        let room = inner.saturating_sub(label.chars().count() + 1).max(1);
         let mut name = vec![Span::raw(label)];
         if self.asking() {
             name.push(Span::styled(self.line.text().to_string(), t.focus()));
@@ -238,30 +237,30 @@ impl FilePrompt {
         }
         let mut lines = vec![Line::from(name)];
         lines.push(Line::styled(
-            fit(
-                &format!("(a name without a folder is in {})", short(&self.folder)),
-                inner,
-            ),
+            fit(&tr!("file-folder", folder = short(&self.folder)), inner),
             t.dim(),
         ));
         if let Some(path) = &self.overwrite {
             lines.push(Line::styled(
-                format!("{} already exists. Overwrite it?", path.display()),
+                fit(&tr!("file-exists", path = short(path)), inner),
                 t.prompt(),
             ));
             let (yes, no) = (
                 key(Context::Dialog, KeyAction::Yes),
                 key(Context::Dialog, KeyAction::No),
             );
-            lines.push(key_line(t, &[(&yes, "overwrite"), (&no, "keep it")]));
+            lines.push(key_line(
+                t,
+                &[(&yes, tr!("file-overwrite")), (&no, tr!("file-keep-it"))],
+            ));
             return lines;
         }
         if let Some(error) = &self.error {
             lines.push(Line::styled(fit(error, inner), t.error()));
         }
         let enter = match self.purpose {
-            Purpose::Save => "save",
-            Purpose::Open => "open",
+            Purpose::Save => tr!("file-save"),
+            Purpose::Open => tr!("file-open"),
         };
         let (done, cancel, clear) = (
             key(Context::Prompt, KeyAction::Activate),
@@ -270,13 +269,17 @@ impl FilePrompt {
         );
         lines.push(key_line(
             t,
-            &[(&done, enter), (&cancel, "cancel"), (&clear, "clear")],
+            &[
+                (&done, enter),
+                (&cancel, tr!("file-cancel")),
+                (&clear, tr!("file-clear")),
+            ],
         ));
         lines
     }
 }
 
-fn key_line(t: &Theme, pairs: &[(&str, &str)]) -> Line<'static> {
+fn key_line(t: &Theme, pairs: &[(&str, String)]) -> Line<'static> {
     let mut spans = Vec::new();
     for (i, (key, what)) in pairs.iter().enumerate() {
         if i > 0 {
@@ -291,20 +294,18 @@ fn key_line(t: &Theme, pairs: &[(&str, &str)]) -> Line<'static> {
 /// One game of the list: players, moves and result.
 fn describe(game: &Listed) -> String {
     let s = &game.saved;
-    let moves = match s.moves.len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let result = match s.outcome.map(|o| o.result) {
-        None => "unfinished".to_string(),
-        Some(GameResult::Draw) => "drawn".to_string(),
-        Some(GameResult::Win(c)) => format!("{} won", s.players.name(c)),
-    };
     let printable = |n: &str| n.chars().filter(|c| !c.is_control()).collect::<String>();
-    format!(
-        "{} vs {} · {moves} · {result}",
-        printable(&s.players.white),
-        printable(&s.players.black)
+    let result = match s.outcome.map(|o| o.result) {
+        None => tr!("file-unfinished"),
+        Some(GameResult::Draw) => tr!("file-drawn"),
+        Some(GameResult::Win(c)) => tr!("file-won", name = printable(s.players.name(c))),
+    };
+    tr!(
+        "file-game",
+        white = printable(&s.players.white),
+        black = printable(&s.players.black),
+        count = s.moves.len(),
+        result = result
     )
 }
 

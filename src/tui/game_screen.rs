@@ -19,6 +19,7 @@ use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
 use super::widgets::history::{self, HistoryView};
 use super::widgets::wrap;
+use super::words;
 use crate::tr;
 
 /// Width of the side panel (players, history).
@@ -196,7 +197,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         let enemy = side != game.to_move();
         HandPanel {
             side,
-            name: &play.m.label(side),
+            name: play.m.name(side),
             game,
             theme,
             offer_hand: highlights.hand && enemy,
@@ -419,15 +420,46 @@ fn over_height(play: &Play) -> u16 {
 }
 
 fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
-    let (who, _) = play.result_parts().unwrap_or_default();
     Paragraph::new(over_lines(play, theme)).block(
         Block::bordered()
             .title(Line::styled(
-                format!(" {} ", tr!("over-title", who = who)),
+                over_title(play, usize::from(SIDE - 2)),
                 theme.prompt(),
             ))
             .border_style(theme.prompt()),
     )
+}
+
+/// The game-over panel's title in `room` columns: a name too long for it
+/// is shortened with "…" (the words saying who won stay whole), and only
+/// if even that cannot fit is the title's end cut.
+fn over_title(play: &Play, room: usize) -> String {
+    let Some(outcome) = play.m.game.outcome() else {
+        return String::new();
+    };
+    let title = |names: &[String; 2]| {
+        let (who, _) = words::result(&outcome, names);
+        format!(" {} ", tr!("over-title", who = who))
+    };
+    let width = |text: &str| Span::raw(text).width();
+    let names = &play.m.names;
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for keep in (1..=longest).rev() {
+        let short = names.clone().map(|n| words::shorten(&n, keep));
+        let text = title(&short);
+        if width(&text) <= room {
+            return text;
+        }
+    }
+    let text = title(names);
+    let mut cut = String::new();
+    for c in text.chars() {
+        if width(&cut) + width(&c.to_string()) + 2 > room {
+            break;
+        }
+        cut.push(c);
+    }
+    format!("{}… ", cut.trim_end())
 }
 
 /// Squares in words: "e2 f4".

@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::engine::{Color, NoLegalMove, Rules};
@@ -12,7 +13,7 @@ use crate::prefs::keys::{Action, Bindings, Context};
 use super::keys::{self, AUTOSAVE_NOTE};
 use super::msg::{Confirm, Overlay, Place};
 use super::theme::Theme;
-use super::widgets::popup_scrolled;
+use super::widgets::{key_mark, keyed, popup_scrolled};
 use crate::i18n::tr;
 use crate::tr;
 
@@ -50,12 +51,16 @@ pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
             let lines = vec![
                 Line::raw(tr!("draw-offered", name = names[by.index()].as_str())),
                 Line::raw(""),
-                Line::raw(tr!(
-                    "draw-answer",
-                    name = names[by.other().index()].as_str(),
-                    yes = yes,
-                    no = no
-                )),
+                keyed(
+                    &tr!(
+                        "draw-answer",
+                        name = names[by.other().index()].as_str(),
+                        yes = key_mark(&yes),
+                        no = key_mark(&no)
+                    ),
+                    t,
+                    Style::new(),
+                ),
             ];
             (tr!("popup-draw-offer"), lines, 50)
         }
@@ -129,11 +134,15 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
     if let (Confirm::Quit, Some(warning)) = (what, view.unsaved.clone()) {
         let save = first_key(view.keys, Context::Game, Action::Save);
         lines.push(Line::styled(warning, t.error()));
-        lines.push(Line::raw(tr!(
-            "confirm-save-elsewhere",
-            no = no.as_str(),
-            save = save
-        )));
+        lines.push(keyed(
+            &tr!(
+                "confirm-save-elsewhere",
+                no = key_mark(&no),
+                save = key_mark(&save)
+            ),
+            t,
+            Style::new(),
+        ));
     }
     lines.extend([
         Line::raw(""),

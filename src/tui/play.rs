@@ -121,13 +121,7 @@ impl Match {
     /// The name with the colour, e.g. "Ada (White)", or just "White" when the
     /// name is the colour's.
     pub fn label(&self, side: Color) -> String {
-        let name = self.name(side);
-        let color = crate::words::color(side);
-        if *name == color {
-            name.to_string()
-        } else {
-            format!("{name} ({color})")
-        }
+        words::label(self.name(side), side, usize::MAX)
     }
 
     /// The moves played, as tokens (for saving).

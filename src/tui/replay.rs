@@ -111,13 +111,7 @@ impl Replay {
     }
 
     fn label(&self, side: Color) -> String {
-        let name = &self.names[side.index()];
-        let color = crate::words::color(side);
-        if *name == color {
-            name.clone()
-        } else {
-            format!("{name} ({color})")
-        }
+        super::words::label(&self.names[side.index()], side, usize::MAX)
     }
 
     /// The line under the board: which move is shown, and the result at the end.
@@ -200,7 +194,7 @@ impl Replay {
         for side in Color::ALL {
             HandPanel {
                 side,
-                name: &self.label(side),
+                name: &self.names[side.index()],
                 game: &self.game,
                 theme,
                 offer_hand: false,

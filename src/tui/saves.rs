@@ -22,6 +22,7 @@ use ratatui::widgets::Widget;
 
 use super::play::{Match, Undone};
 use super::theme::Theme;
+use crate::tr;
 
 /// What the setup screen offers from the autosave found at start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,6 +92,8 @@ pub struct Keeper {
     archived: Option<SavedGame>,
     /// Said once at start: another game holds the usual autosave.
     pub notice: Option<String>,
+    /// The key that saves the game, as bound (named when autosave is off).
+    pub save_key: String,
     /// This game's hold on its autosave slot, for as long as the app lives.
     _lock: Option<Arc<AutosaveLock>>,
 }
@@ -112,6 +115,7 @@ impl Keeper {
             state: SaveState::Saved,
             archived: None,
             notice: None,
+            save_key: "S".into(),
             _lock: None,
         }
     }
@@ -121,7 +125,7 @@ impl Keeper {
     /// for one, which the player is told.
     pub fn new(autosave: Option<Autosave>) -> Keeper {
         let Some(autosave) = autosave else {
-            return Keeper::unavailable("no data folder was found (YOTE_DATA_DIR sets one)".into());
+            return Keeper::unavailable(tr!("saves-no-data-folder"));
         };
         match autosave.claim() {
             Slot::Got {
@@ -129,12 +133,8 @@ impl Keeper {
                 slot,
                 lock,
             } => {
-                let notice = (slot > 1).then(|| {
-                    format!(
-                        "Another game is running on this data folder: this one autosaves to {}.",
-                        short(autosave.path())
-                    )
-                });
+                let notice = (slot > 1)
+                    .then(|| tr!("saves-other-game-running", path = short(autosave.path())));
                 Keeper {
                     target: Target::At(autosave),
                     notice,
@@ -142,9 +142,10 @@ impl Keeper {
                     ..Keeper::off()
                 }
             }
-            Slot::AllTaken => Keeper::unavailable(format!(
-                "{SLOTS} other games are running on {}",
-                short(&autosave.dir())
+            Slot::AllTaken => Keeper::unavailable(tr!(
+                "saves-all-slots-taken",
+                count = SLOTS,
+                folder = short(&autosave.dir())
             )),
             // Writing will fail too, and say why in plain words.
             Slot::Failed(_) => Keeper {
@@ -188,8 +189,8 @@ impl Keeper {
     pub fn unsaved(&self) -> Option<String> {
         match &self.state {
             SaveState::Saved => None,
-            SaveState::Off(why) => Some(format!("This game is not autosaved: {why}.")),
-            SaveState::Failing(why) => Some(format!("This game is not saved: {why}.")),
+            SaveState::Off(why) => Some(tr!("saves-not-autosaved", why = why.as_str())),
+            SaveState::Failing(why) => Some(tr!("saves-not-saved", why = why.as_str())),
         }
     }
 
@@ -260,14 +261,23 @@ impl Keeper {
                 // A lasting state, shown by the indicator: said once here.
                 let first = self.notice.is_none();
                 self.notice = Some(why.clone());
-                return first.then(|| (format!("Autosave is off: {why}; S saves the game."), true));
+                return first.then(|| {
+                    (
+                        tr!(
+                            "saves-autosave-off",
+                            why = why.as_str(),
+                            key = self.save_key.as_str()
+                        ),
+                        true,
+                    )
+                });
             }
             Target::Off => return None,
         };
         let mut notes = Vec::new();
         if let Err(why) = self.keep_aside(&autosave, &mut notes) {
             // Writing now would destroy the earlier file: stop instead.
-            return Some(self.failed(format!("the earlier autosave could not be kept: {why}")));
+            return Some(self.failed(tr!("saves-earlier-not-kept", why = why)));
         }
         let written = autosave.write_saved(&record);
         if record.is_finished() && self.archived.as_ref() != Some(&record) {
@@ -276,18 +286,15 @@ impl Keeper {
                 Ok(path) => {
                     self.archived = Some(record);
                     let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    notes.push(format!("The finished game is kept as archive/{name}."));
+                    notes.push(tr!("saves-archived", name = name.into_owned()));
                 }
-                Err(e) => notes.push(format!(
-                    "The finished game could not be archived: {}.",
-                    plain_error(&e)
-                )),
+                Err(e) => notes.push(tr!("saves-not-archived", why = plain_error(&e))),
             }
         }
         match written {
             Ok(()) => {
                 if matches!(self.state, SaveState::Failing(_)) {
-                    notes.insert(0, "Autosave works again: the game is saved.".into());
+                    notes.insert(0, tr!("saves-works-again"));
                 }
                 self.state = SaveState::Saved;
                 (!notes.is_empty()).then(|| (notes.join(" "), false))
@@ -303,8 +310,8 @@ impl Keeper {
         };
         match set_aside(autosave.path(), aside) {
             Ok(Some(kept)) => notes.push(match aside {
-                Aside::Unreadable => format!("Kept the unreadable autosave as {}.", short(&kept)),
-                Aside::Unfinished => format!("Kept the earlier game as {}.", short(&kept)),
+                Aside::Unreadable => tr!("saves-kept-unreadable", path = short(&kept)),
+                Aside::Unfinished => tr!("saves-kept-earlier", path = short(&kept)),
             }),
             Ok(None) => {}
             Err(e) => return Err(plain_io(autosave.path(), &e)),
@@ -315,7 +322,7 @@ impl Keeper {
 
     /// The failing state and its note (said every time it happens).
     fn failed(&mut self, why: String) -> (String, bool) {
-        let note = format!("Cannot autosave: {why}.");
+        let note = tr!("saves-cannot-autosave", why = why.as_str());
         self.state = SaveState::Failing(why);
         (note, true)
     }
@@ -327,10 +334,11 @@ impl Keeper {
 pub fn render_state(keeper: &Keeper, theme: &Theme, board: Rect, buf: &mut Buffer) {
     let label = match keeper.state {
         SaveState::Saved => return,
-        SaveState::Off(_) => " ⚠ autosave off ",
-        SaveState::Failing(_) => " ⚠ not saved ",
+        SaveState::Off(_) => tr!("saves-state-off"),
+        SaveState::Failing(_) => tr!("saves-state-failing"),
     };
-    let width = Line::raw(label).width() as u16;
+    let label = format!(" {label} ");
+    let width = Line::raw(label.as_str()).width() as u16;
     // Keep the corner and the panel's title (" Board ") clear.
     if board.width < width + 12 || board.height == 0 {
         return;
@@ -342,9 +350,17 @@ pub fn render_state(keeper: &Keeper, theme: &Theme, board: Rect, buf: &mut Buffe
 /// Why a write failed, in plain words and short: what is wrong, and where.
 pub fn plain_error(e: &SaveError) -> String {
     match e {
-        SaveError::Exists(path) => format!("{} already exists", short(path)),
+        SaveError::Exists(path) => tr!("saves-exists", path = short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
-        SaveError::NotAFile { path, what } => format!("{}: {what}, not a file", short(path)),
+        // What the path is, looked at again to say it in words.
+        SaveError::NotAFile { path, .. } => match fs::metadata(path) {
+            Ok(meta) => tr!(
+                "saves-not-a-file",
+                path = short(path),
+                kind = kind_of(&meta)
+            ),
+            Err(_) => tr!("saves-not-a-file", path = short(path), kind = "other"),
+        },
     }
 }
 
@@ -356,26 +372,28 @@ pub fn plain_io(path: &Path, error: &io::Error) -> String {
         .skip(1)
         .find(|a| fs::metadata(a).is_ok_and(|m| !m.is_dir()));
     if let Some(file) = blocker {
-        return format!("{} is a file, not a folder", short(file));
+        return tr!("saves-file-in-the-way", path = short(file));
     }
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
+    let folder = short(&folder);
     match error.kind() {
-        io::ErrorKind::NotFound => format!("the folder {} does not exist", short(&folder)),
-        io::ErrorKind::PermissionDenied => {
-            format!("no permission to write in {}", short(&folder))
-        }
-        io::ErrorKind::StorageFull => format!("the disk of {} is full", short(&folder)),
-        io::ErrorKind::ReadOnlyFilesystem => {
-            format!("{} is on a read-only disk", short(&folder))
-        }
-        io::ErrorKind::IsADirectory => format!("{} is a folder", short(path)),
+        io::ErrorKind::NotFound => tr!("saves-no-such-folder", folder = folder),
+        io::ErrorKind::PermissionDenied => tr!("saves-no-permission", folder = folder),
+        io::ErrorKind::StorageFull => tr!("saves-disk-full", folder = folder),
+        io::ErrorKind::ReadOnlyFilesystem => tr!("saves-read-only", folder = folder),
+        io::ErrorKind::IsADirectory => tr!("saves-is-a-folder", path = short(path)),
         _ => {
+            // The operating system's own words (in English).
             let text = error.to_string();
             let text = text.split(" (os error").next().unwrap_or(&text).to_string();
-            format!("cannot save to {}: {}", short(path), text.to_lowercase())
+            tr!(
+                "saves-cannot-save",
+                path = short(path),
+                error = text.to_lowercase()
+            )
         }
     }
 }
@@ -387,17 +405,24 @@ pub fn check_save_target(path: &Path) -> Result<(), String> {
     let Ok(meta) = fs::metadata(path) else {
         return Ok(());
     };
-    let what = if meta.is_file() {
+    if meta.is_file() {
         return Ok(());
-    } else if meta.is_dir() {
-        "a folder"
-    } else {
-        special_kind(&meta)
-    };
-    Err(format!(
-        "{} is {what}, not a file: type another name",
-        short(path)
+    }
+    Err(tr!(
+        "saves-not-a-file-retype",
+        path = short(path),
+        kind = kind_of(&meta)
     ))
+}
+
+/// What a path that is not a regular file is, as the messages' `kind`
+/// chooses their words: `folder`, `device`, `pipe`, `socket` or `other`.
+fn kind_of(meta: &fs::Metadata) -> &'static str {
+    if meta.is_dir() {
+        "folder"
+    } else {
+        special_kind(meta)
+    }
 }
 
 #[cfg(unix)]
@@ -405,19 +430,19 @@ fn special_kind(meta: &fs::Metadata) -> &'static str {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_char_device() || t.is_block_device() {
-        "a device"
+        "device"
     } else if t.is_fifo() {
-        "a pipe"
+        "pipe"
     } else if t.is_socket() {
-        "a socket"
+        "socket"
     } else {
-        "not a regular file"
+        "other"
     }
 }
 
 #[cfg(not(unix))]
 fn special_kind(_meta: &fs::Metadata) -> &'static str {
-    "not a regular file"
+    "other"
 }
 
 /// A path as a person reads it: the home folder as `~`, and the folders of a

@@ -13,12 +13,16 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use toml::Spanned;
 
 use crate::ai::Level;
+use crate::engine::Color;
 use crate::prefs::{Glyphs, Loaded, Names, Prefs, ThemeName};
 
 use super::keys::KeyBar;
 use super::msg::{Edit, Msg};
 use super::theme::Theme;
 use super::widgets::line_edit::LineEdit;
+use super::widgets::wrap;
+use super::words;
+use crate::tr;
 
 /// The longest name, as on the setup screen.
 const MAX_NAME: usize = 20;
@@ -91,7 +95,12 @@ impl Settings {
     pub fn new(loaded: &Loaded, path: Option<PathBuf>) -> Settings {
         let prefs = &loaded.prefs;
         let players = prefs.players();
-        let name = |n: Option<&str>, default: &str| LineEdit::new(n.unwrap_or(default), MAX_NAME);
+        let name = |n: Option<&str>, side| {
+            LineEdit::new(
+                n.map_or_else(|| crate::words::color(side), str::to_string),
+                MAX_NAME,
+            )
+        };
         let rules_file = prefs
             .rules_file
             .as_ref()
@@ -107,8 +116,8 @@ impl Settings {
             glyphs: prefs.glyphs,
             level: prefs.level(),
             names: [
-                name(players.as_ref().map(|p| p.white.as_str()), "White"),
-                name(players.as_ref().map(|p| p.black.as_str()), "Black"),
+                name(players.as_ref().map(|p| p.white.as_str()), Color::White),
+                name(players.as_ref().map(|p| p.black.as_str()), Color::Black),
             ],
             rules_file: LineEdit::new(rules_file, MAX_PATH),
             message: None,
@@ -172,14 +181,11 @@ impl Settings {
     fn save(&mut self) -> Option<Asked> {
         if self.unreadable {
             let problem = self.problems.first().cloned().unwrap_or_default();
-            self.message = Some((
-                format!("Not saved: the file does not read ({problem}); fix or remove it first."),
-                true,
-            ));
+            self.message = Some((tr!("settings-unreadable", problem = problem), true));
             return None;
         }
         if self.path.is_none() {
-            self.message = Some(("Not saved: no config folder is known.".into(), true));
+            self.message = Some((tr!("settings-no-folder"), true));
             return None;
         }
         Some(Asked::Save(Box::new(self.prefs())))
@@ -206,7 +212,7 @@ impl Settings {
             Constraint::Length(1),
         ])
         .areas(area);
-        Line::styled(" Yoté · Settings", theme.title()).render(title, buf);
+        Line::styled(format!(" {}", tr!("settings-title")), theme.title()).render(title, buf);
         Paragraph::new(self.lines(theme, body.width))
             .wrap(Wrap { trim: false })
             .render(body, buf);
@@ -218,12 +224,18 @@ impl Settings {
             let style = if on { t.focus() } else { Style::new() };
             Span::styled(format!("< {text} >"), style)
         };
-        let room = usize::from(width).saturating_sub(22).max(8);
+        // The labels' column is as wide as the longest label in this language.
+        let column = ROWS
+            .iter()
+            .map(|r| label(*r).chars().count() + 1)
+            .max()
+            .unwrap_or(0);
+        let room = usize::from(width).saturating_sub(column + 4).max(8);
         let mut lines = Vec::new();
         for (i, row) in ROWS.into_iter().enumerate() {
             let on = i == self.focus;
             let label = Span::styled(
-                format!("{} {:<18}", if on { ">" } else { " " }, label(row)),
+                format!("{} {:<column$}", if on { ">" } else { " " }, label(row)),
                 if on { t.focus() } else { Style::new() },
             );
             let mut spans = vec![label];
@@ -236,13 +248,14 @@ impl Settings {
                 }
             };
             match row {
-                Row::Theme => spans.push(choice(on, self.theme.key().to_string())),
-                Row::Glyphs => spans.push(choice(on, glyphs_word(self.glyphs).to_string())),
+                Row::Theme => spans.push(choice(on, theme_word(self.theme))),
+                Row::Glyphs => spans.push(choice(on, glyphs_word(self.glyphs))),
                 Row::Level => spans.push(choice(
                     on,
-                    self.level
-                        .map_or("not set (Easy first)", Level::title)
-                        .to_string(),
+                    self.level.map_or_else(
+                        || tr!("settings-level-unset", level = words::level(Level::Easy)),
+                        words::level,
+                    ),
                 )),
                 Row::White => spans.extend(text(&self.names[0])),
                 Row::Black => spans.extend(text(&self.names[1])),
@@ -254,42 +267,61 @@ impl Settings {
         let file = self
             .path
             .as_ref()
-            .map_or("no config folder".to_string(), |p| p.display().to_string());
-        lines.push(Line::styled(format!("  File: {file}"), t.dim()));
-        lines.push(Line::styled(
-            "  A rules file is relative to the config folder; ~/ is the home folder.",
-            t.dim(),
-        ));
+            .map_or_else(|| tr!("settings-no-config"), |p| p.display().to_string());
+        let width = usize::from(width);
+        lines.extend(indented(&tr!("settings-file", file = file), width, t.dim()));
+        lines.extend(indented(&tr!("settings-rules-file-note"), width, t.dim()));
         for problem in &self.problems {
-            lines.push(Line::styled(format!("  {problem}"), t.error()));
+            lines.extend(indented(problem, width, t.error()));
         }
         if let Some((text, error)) = &self.message {
             let style = if *error { t.error() } else { t.prompt() };
             lines.push(Line::raw(""));
-            lines.push(Line::styled(format!("  {text}"), style));
+            lines.extend(indented(text, width, style));
         }
         lines
     }
 }
 
+/// `text` wrapped two columns in from the left of `width` (one kept free
+/// on the right), in at most three rows.
+fn indented(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
+    wrap(text, width.saturating_sub(3), 3)
+        .into_iter()
+        .map(|row| Line::styled(format!("  {row}"), style))
+        .collect()
+}
+
 /// The label of a line.
-fn label(row: Row) -> &'static str {
+fn label(row: Row) -> String {
     match row {
-        Row::Theme => "Theme",
-        Row::Glyphs => "Characters",
-        Row::White => "White's name",
-        Row::Black => "Black's name",
-        Row::Level => "Computer level",
-        Row::RulesFile => "Default rules file",
+        Row::Theme => tr!("settings-theme"),
+        Row::Glyphs => tr!("settings-glyphs"),
+        Row::White => tr!("settings-white-name"),
+        Row::Black => tr!("settings-black-name"),
+        Row::Level => tr!("settings-level"),
+        Row::RulesFile => tr!("settings-rules-file"),
+    }
+}
+
+/// A theme's name in words (the file's word is `ThemeName::key`).
+fn theme_word(theme: ThemeName) -> String {
+    match theme {
+        ThemeName::Auto => tr!("settings-theme-auto"),
+        ThemeName::Dark => tr!("settings-theme-dark"),
+        ThemeName::Light => tr!("settings-theme-light"),
+        ThemeName::HighContrast => tr!("settings-theme-high-contrast"),
+        ThemeName::Basic => tr!("settings-theme-basic"),
+        ThemeName::Monochrome => tr!("settings-theme-monochrome"),
     }
 }
 
 /// The characters' setting in words.
-fn glyphs_word(glyphs: Glyphs) -> &'static str {
+fn glyphs_word(glyphs: Glyphs) -> String {
     match glyphs {
-        Glyphs::Auto => "auto (from the locale)",
-        Glyphs::Unicode => "unicode",
-        Glyphs::Ascii => "ascii",
+        Glyphs::Auto => tr!("settings-glyphs-auto"),
+        Glyphs::Unicode => tr!("settings-glyphs-unicode"),
+        Glyphs::Ascii => tr!("settings-glyphs-ascii"),
     }
 }
 

@@ -222,7 +222,7 @@ impl Theme {
         };
         [
             player(Side::White, white),
-            Span::raw(" vs "),
+            Span::raw(format!(" {} ", crate::tr!("players-versus"))),
             player(Side::Black, black),
         ]
     }

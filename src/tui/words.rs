@@ -231,6 +231,47 @@ pub fn level(level: crate::ai::Level) -> String {
     }
 }
 
+/// A player by name and colour, "Ada (White)", or just "White" when the
+/// name is the colour's; a name too long for `room` columns is shortened
+/// with "…", the colour kept whole while there is room for it.
+pub fn label(name: &str, side: Color, room: usize) -> String {
+    let color = crate::words::color(side);
+    if name == color {
+        return shorten(name, room);
+    }
+    let full = format!("{name} ({color})");
+    if width(&full) <= room {
+        return full;
+    }
+    let spare = room.saturating_sub(width(&color) + 3);
+    if spare >= 2 {
+        format!("{} ({color})", shorten(name, spare))
+    } else {
+        shorten(name, room)
+    }
+}
+
+/// `text` in at most `room` columns, ending in "…" when shortened.
+pub fn shorten(text: &str, room: usize) -> String {
+    if width(text) <= room {
+        return text.to_string();
+    }
+    let mut head = String::new();
+    for c in text.chars() {
+        let next = format!("{head}{c}");
+        if width(&next) + 1 > room {
+            break;
+        }
+        head = next;
+    }
+    format!("{}…", head.trim_end())
+}
+
+/// The columns `text` takes on a terminal.
+fn width(text: &str) -> usize {
+    ratatui::text::Span::raw(text).width()
+}
+
 /// Items in a sentence: "c4", "c4 and e4", "c4, e4 and d5".
 pub fn and_list(items: &[String]) -> String {
     match items {

@@ -14,7 +14,7 @@ use super::super::theme::Theme;
 /// The panel of one player.
 pub struct HandPanel<'a> {
     pub side: Color,
-    /// The player's name and colour.
+    /// The player's name (the title adds the colour).
     pub name: &'a str,
     pub game: &'a Game,
     pub theme: &'a Theme,
@@ -30,10 +30,14 @@ impl Widget for HandPanel<'_> {
         let t = self.theme;
         let pos = self.game.position();
         let to_move = !self.game.is_over() && self.game.to_move() == self.side;
+        // " ○ name (colour) " within the borders: a long name is shortened.
+        let glyph = Span::raw(t.glyph(self.side)).width();
+        let room = usize::from(area.width).saturating_sub(glyph + 5);
+        let label = super::super::words::label(self.name, self.side, room);
         let title = Line::from(vec![
             Span::raw(" "),
             Span::styled(t.glyph(self.side), t.side_text(self.side)),
-            Span::styled(format!(" {} ", self.name), t.side_text(self.side)),
+            Span::styled(format!(" {label} "), t.side_text(self.side)),
         ]);
         let mut block = Block::bordered().title(title);
         if self.offer_hand {

@@ -7,6 +7,7 @@ pub mod line_edit;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
@@ -16,7 +17,7 @@ use super::theme::Theme;
 /// tall as its `lines` need once wrapped.
 pub fn popup(
     theme: &Theme,
-    title: &'static str,
+    title: &str,
     lines: Vec<Line<'static>>,
     width: u16,
     area: Rect,
@@ -132,6 +133,36 @@ pub fn wrap(text: &str, width: usize, max_rows: usize) -> Vec<String> {
         }
     }
     rows
+}
+
+/// Where a key named inside a sentence starts and ends (private-use
+/// characters no catalogue or key name holds).
+const KEY_START: char = '\u{E000}';
+const KEY_END: char = '\u{E001}';
+
+/// A key's name, marked for [`keyed`]: pass it as a message's variable so
+/// that the key keeps the key colour wherever the translation puts it.
+pub fn key_mark(key: &str) -> String {
+    format!("{KEY_START}{key}{KEY_END}")
+}
+
+/// A sentence holding keys marked by [`key_mark`], as spans: the keys in
+/// the key style, the rest in `style`, the marks gone.
+pub fn keyed(text: &str, theme: &Theme, style: Style) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, part) in text.split(KEY_START).enumerate() {
+        let (key, rest) = match part.split_once(KEY_END) {
+            Some((key, rest)) if i > 0 => (key, rest),
+            _ => ("", part),
+        };
+        if !key.is_empty() {
+            spans.push(Span::styled(key.to_string(), theme.key()));
+        }
+        if !rest.is_empty() {
+            spans.push(Span::styled(rest.replace(KEY_END, ""), style));
+        }
+    }
+    Line::from(spans)
 }
 
 /// The key bar's text width.
