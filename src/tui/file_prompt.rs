@@ -242,7 +242,7 @@ impl FilePrompt {
         ));
         if let Some(path) = &self.overwrite {
             lines.push(Line::styled(
-                fit(&tr!("file-exists", path = short(path)), inner),
+                fit(&tr!("file-overwrite-ask", path = short(path)), inner),
                 t.prompt(),
             ));
             let (yes, no) = (
