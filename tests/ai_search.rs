@@ -217,3 +217,42 @@ fn player_specs_read_and_print() {
         assert!(bad.parse::<Player>().is_err(), "{bad}");
     }
 }
+
+/// A result that a repetition of a position before the node decides holds
+/// only on the way there: the table must not carry it to the same position
+/// reached another way. Here (2×2, one piece each, bonus moves, own jumps)
+/// the pieces circle, and at depth 7 the table once gave -8 where the
+/// search without it gives the true 0.
+#[test]
+fn the_table_keeps_no_result_a_repetition_decided() {
+    let rules = Rules {
+        rows: 2,
+        columns: 2,
+        pieces_per_player: 1,
+        second_piece: SecondPiece::HandIfBoardEmpty,
+        bonus_move_after_capture: true,
+        jump_own_pieces: true,
+        win_when_opponent_has_at_most: 0,
+        no_legal_move: NoLegalMove::MostPiecesWins,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    game.play_tokens(&["@b2", "@b1", "b2-a2", "b1-b2", "a2-a1", "b2-a2", "a1-b1"])
+        .expect("legal");
+    for depth in 1..=8 {
+        let with = Searcher::new(1)
+            .think(&game, Limits::depth(depth), &never(), |_| {})
+            .expect("game on");
+        let without = Searcher::without_table()
+            .think(&game, Limits::depth(depth), &never(), |_| {})
+            .expect("game on");
+        assert_eq!(
+            (with.score, with.win_in),
+            (without.score, without.win_in),
+            "depth {depth}"
+        );
+        if depth == 7 {
+            assert_eq!(with.score, 0);
+        }
+    }
+}

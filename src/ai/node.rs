@@ -33,7 +33,15 @@ pub struct Node {
     /// The key of the position before each move, from the game's last
     /// drop or capture to the current position.
     keys: Vec<u64>,
+    /// The game's positions before the root whose keys open `keys`.
+    before_root: Vec<Position>,
+    /// Whether a piece may jump its own (a move that keeps its square's colour).
+    own_jumps: bool,
 }
+
+/// The squares whose row and column add up to an even number: a step
+/// always changes the colour of its piece's square.
+const EVEN_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
 
 impl Node {
     /// The search starts at the current position of `game`.
@@ -46,6 +54,14 @@ impl Node {
         });
         let mut keys = Vec::with_capacity(512);
         keys.extend_from_slice(game.repetition_keys());
+        // The positions behind those keys, for `history_matters`.
+        let mut earlier = game.clone();
+        let mut before_root = Vec::with_capacity(keys.len());
+        for _ in 0..keys.len() {
+            earlier.undo();
+            before_root.push(*earlier.position());
+        }
+        before_root.reverse();
         Node {
             movegen: *game.movegen(),
             rules: game.rules().clone(),
@@ -53,7 +69,75 @@ impl Node {
             root_ply: game.ply(),
             frames,
             keys,
+            before_root,
+            own_jumps: game.rules().jump_own_pieces,
         }
+    }
+
+    /// The position whose key is `keys[index]`.
+    #[inline]
+    fn position_at(&self, index: usize) -> &Position {
+        match index.checked_sub(self.before_root.len()) {
+            None => &self.before_root[index],
+            Some(ply) => &self.frames[ply].pos,
+        }
+    }
+
+    /// Whether a repetition draw within `depth` plies of the current
+    /// position could count a position before it. A result searched here
+    /// then depends on the way here (RULES.md §4 step 5 counts the whole
+    /// game), so the transposition table must neither keep it nor stand
+    /// in for it. Only drops and captures are not steps or own jumps, and
+    /// they make every earlier position unreachable; an earlier position is
+    /// reached again only after as many moves of each side as its pieces
+    /// are away, and a position comes back at the soonest 4 plies later.
+    pub fn history_matters(&self, depth: u32) -> bool {
+        let needed = u32::from(self.rules.repetition_draw);
+        if needed == 0 {
+            return false;
+        }
+        let top = self.top();
+        let now = &top.pos;
+        (top.repeatable..self.keys.len()).any(|i| {
+            let Some(reach) = self.plies_to(now, self.position_at(i), depth) else {
+                return false;
+            };
+            if needed == 2 {
+                return true;
+            }
+            // The times it occurred before now (at most needed - 1, or the
+            // game would be over), then the returns still wanting.
+            let key = self.keys[i];
+            let seen = self.keys[top.repeatable..]
+                .iter()
+                .filter(|&&k| k == key)
+                .count() as u32;
+            reach + 4 * needed.saturating_sub(seen + 1) <= depth
+        })
+    }
+
+    /// A lower bound on the plies of steps and own jumps from `from` to
+    /// `to` (positions with the same pieces in hand), if it is `limit` or
+    /// fewer.
+    fn plies_to(&self, from: &Position, to: &Position, limit: u32) -> Option<u32> {
+        let mover = from.to_move();
+        // Per side: the moves needed to put its pieces where `to` has them
+        // (a move changes two squares), and the parity of that count when
+        // every move changes its square's colour.
+        let need = |c: Color| {
+            let diff = from.pieces(c) ^ to.pieces(c);
+            let flips = (from.pieces(c) & EVEN_SQUARES).count_ones()
+                + (to.pieces(c) & EVEN_SQUARES).count_ones();
+            (diff.count_ones().div_ceil(2), diff == 0, flips % 2)
+        };
+        let sides = [need(mover), need(mover.other())];
+        let parity = u32::from(to.to_move() != mover);
+        (parity..=limit).step_by(2).find(|&n| {
+            let moves = [n.div_ceil(2), n / 2];
+            sides.iter().zip(moves).all(|(&(least, same, odd), m)| {
+                m >= least && !(same && m == 1) && (self.own_jumps || m % 2 == odd)
+            })
+        })
     }
 
     #[inline]

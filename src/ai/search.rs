@@ -444,13 +444,16 @@ impl<'a> Search<'a> {
         }
         let key = self.node.key();
         let mut table_move = None;
+        // A result that a repetition of an earlier position could change
+        // holds only on the way here: the table neither keeps nor gives it.
+        let scores_shared = self.use_table && !self.node.history_matters(depth as u32);
         if self.use_table
             && let Some(hit) = self.table.probe(key)
         {
             table_move = hit.best;
             // Only a result of this very depth is used, so a search to a
             // fixed depth finds the same score with or without the table.
-            if !pv_node && i32::from(hit.depth) == depth {
+            if scores_shared && !pv_node && i32::from(hit.depth) == depth {
                 let s = score::from_table(hit.score, ply);
                 let cut = match hit.bound {
                     Bound::Exact => true,
@@ -547,7 +550,7 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
-        if self.use_table {
+        if scores_shared {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > alpha_before {

@@ -1,0 +1,346 @@
+//! The search against a deliberately simple exhaustive solver: plain
+//! minimax over the engine's public game (legal moves, play, undo, the
+//! game's own end), no table, no pruning, no ordering. On small boards under
+//! random options, whenever the solver finds a forced result within N plies,
+//! `analyze --depth N`'s search must report the same `win_in` (RULES.md §6:
+//! plies, a bonus move being a ply like any other) with a move that keeps
+//! it; when the solver finds none, the search must not claim one within N;
+//! and the table never changes the result.
+
+use std::sync::atomic::AtomicBool;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+use yote::ai::{Limits, SearchResult, Searcher};
+use yote::engine::{Color, Game, GameResult, Move, NoLegalMove, Rules, SecondPiece};
+
+/// A solver value from the side to move: a win `k` plies away is
+/// `MATE - k`, a loss `-(MATE - k)`, anything else (a draw, or nothing
+/// forced within the horizon) 0.
+const MATE: i32 = 1000;
+
+/// The solver's value of the game for the side to move, looking `depth`
+/// plies ahead (at least 1); counts the positions it visits in `nodes`.
+fn solve(game: &mut Game, depth: u32, nodes: &mut u64) -> i32 {
+    let mover = game.to_move();
+    let mut best = -MATE;
+    for mv in game.legal_moves() {
+        *nodes += 1;
+        let v = value_of(game, mv, mover, depth, nodes);
+        best = best.max(v);
+    }
+    best
+}
+
+/// The value of `mv` for `mover`, who plays it, looking `depth` plies ahead
+/// counting `mv`.
+fn value_of(game: &mut Game, mv: Move, mover: Color, depth: u32, nodes: &mut u64) -> i32 {
+    game.play_unchecked(mv);
+    let v = match game.outcome() {
+        Some(o) => match o.result {
+            GameResult::Draw => 0,
+            GameResult::Win(c) if c == mover => MATE - 1,
+            GameResult::Win(_) => -(MATE - 1),
+        },
+        None if depth <= 1 => 0,
+        None => {
+            // One ply further from the root: a win or loss one ply later.
+            let child = solve(game, depth - 1, nodes);
+            let later = child - child.signum();
+            if game.to_move() == mover {
+                later
+            } else {
+                -later
+            }
+        }
+    };
+    game.undo();
+    v
+}
+
+/// The solver's value as RULES.md §6's `win_in`.
+fn win_in(v: i32) -> Option<i32> {
+    match v.signum() {
+        1 => Some(MATE - v),
+        -1 => Some(-(MATE + v)),
+        _ => None,
+    }
+}
+
+/// Small rules with every option drawn at random.
+fn small_rules(rng: &mut SmallRng) -> Rules {
+    let rows = rng.random_range(2..=4u8);
+    let columns = rng.random_range(2..=4u8);
+    let max = u32::from(rows) * u32::from(columns) / 2;
+    let pieces = rng.random_range(1..=max.min(4)) as u8;
+    let rules = Rules {
+        rows,
+        columns,
+        pieces_per_player: pieces,
+        first_player: Color::ALL[rng.random_range(0..2)],
+        second_piece: SecondPiece::ALL[rng.random_range(0..3)],
+        mandatory_capture: rng.random_bool(0.5),
+        multi_jump: rng.random_bool(0.5),
+        bonus_move_after_capture: rng.random_bool(0.5),
+        jump_own_pieces: rng.random_bool(0.5),
+        win_when_opponent_has_at_most: match rng.random_range(0..4) {
+            0 => 0,
+            1 => 1.min(pieces - 1),
+            _ => rng.random_range(0..pieces),
+        },
+        draw_when_both_have_at_most: match rng.random_range(0..3) {
+            0 => rng.random_range(0..=pieces),
+            _ => 0,
+        },
+        no_legal_move: NoLegalMove::ALL[rng.random_range(0..2)],
+        repetition_draw: match rng.random_range(0..4) {
+            0 => 0,
+            1 => 3,
+            _ => rng.random_range(2..=4),
+        },
+    };
+    rules.validate().expect("valid rules");
+    rules
+}
+
+/// A game after up to `plies` random moves (fewer if it ends first).
+fn random_game(rules: &Rules, plies: usize, rng: &mut SmallRng) -> Game {
+    let mut game = Game::new(rules.clone());
+    while game.ply() < plies && !game.is_over() {
+        let n = game.count_legal_moves();
+        let mv = game
+            .nth_legal_move(rng.random_range(0..n))
+            .expect("index below the count");
+        game.play_unchecked(mv);
+    }
+    game
+}
+
+/// How to reproduce a case on the command line.
+fn describe(game: &Game, depth: u32) -> String {
+    let r = game.rules();
+    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    format!(
+        "yote analyze --depth {depth} --set rows={} --set columns={} --set pieces_per_player={} \
+         --set first_player={} --set second_piece={} --set mandatory_capture={} \
+         --set multi_jump={} --set bonus_move_after_capture={} --set jump_own_pieces={} \
+         --set win_when_opponent_has_at_most={} --set draw_when_both_have_at_most={} \
+         --set no_legal_move={} --set repetition_draw={} {}",
+        r.rows,
+        r.columns,
+        r.pieces_per_player,
+        r.first_player.name(),
+        r.second_piece.key(),
+        r.mandatory_capture,
+        r.multi_jump,
+        r.bonus_move_after_capture,
+        r.jump_own_pieces,
+        r.win_when_opponent_has_at_most,
+        r.draw_when_both_have_at_most,
+        r.no_legal_move.key(),
+        r.repetition_draw,
+        moves.join(" ")
+    )
+}
+
+fn search(searcher: &mut Searcher, game: &Game, depth: u32) -> SearchResult {
+    searcher
+        .think(game, Limits::depth(depth), &AtomicBool::new(false), |_| {})
+        .expect("the game goes on")
+}
+
+/// What one case found.
+#[derive(Default, Debug)]
+struct Tally {
+    /// Positions and depths compared.
+    compared: u32,
+    /// Of those, with a forced result within the horizon.
+    forced: u32,
+    /// Forced results the search found beyond its horizon (by the capture
+    /// search), checked with a deeper solver.
+    beyond: u32,
+    /// Of those, how many the deeper solver puts nearer than the search.
+    beyond_not_exact: u32,
+}
+
+/// Compares the search with the solver on the position of `game` at every
+/// depth the solver finishes within `budget` positions (up to `max_depth`).
+fn check(game: &Game, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<(), String> {
+    let mut scratch = game.clone();
+    let mut last = 1;
+    for depth in 1..=max_depth {
+        let mut nodes = 0;
+        let value = solve(&mut scratch, depth, &mut nodes);
+        let expected = win_in(value);
+        let what = describe(game, depth);
+        let r = search(&mut Searcher::new(1), game, depth);
+        if !game.is_legal(&r.best) {
+            return Err(format!("illegal best {}: {what}", r.best));
+        }
+        let mut line = game.clone();
+        for mv in &r.pv {
+            if line.is_over() || !line.is_legal(mv) {
+                return Err(format!("illegal pv move {mv} in {:?}: {what}", r.pv));
+            }
+            line.play_unchecked(*mv);
+        }
+        if r.pv.first() != Some(&r.best) {
+            return Err(format!("pv does not start with best: {what}"));
+        }
+        tally.compared += 1;
+        match expected {
+            Some(n) => {
+                tally.forced += 1;
+                if r.win_in != Some(n) {
+                    return Err(format!(
+                        "solver: win_in {n}, search: {:?} (score {}, best {}, pv {:?}): {what}",
+                        r.win_in,
+                        r.score,
+                        r.best,
+                        r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+                    ));
+                }
+                let mover = game.to_move();
+                let kept = value_of(&mut scratch, r.best, mover, depth, &mut 0);
+                if kept != value {
+                    return Err(format!(
+                        "best {} is worth {:?} to the solver, not {n}: {what}",
+                        r.best,
+                        win_in(kept)
+                    ));
+                }
+            }
+            None => {
+                if let Some(n) = r.win_in
+                    && n.unsigned_abs() <= depth
+                {
+                    return Err(format!(
+                        "search claims win_in {n} (score {}, pv {:?}), the solver finds nothing \
+                         forced: {what}",
+                        r.score,
+                        r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+                    ));
+                }
+            }
+        }
+        // A result beyond the horizon (found by the capture search) must be
+        // true too, where a deeper solver is affordable.
+        let growth = nodes.div_ceil(last).max(1);
+        if let Some(n) = r.win_in
+            && n.unsigned_abs() > depth
+            && growth
+                .checked_pow(n.unsigned_abs() - depth)
+                .and_then(|g| g.checked_mul(nodes))
+                .is_some_and(|cost| cost <= budget)
+        {
+            let deeper = solve(&mut scratch, n.unsigned_abs(), &mut 0);
+            let ok = match win_in(deeper) {
+                Some(m) => m.signum() == n.signum() && m.abs() <= n.abs(),
+                None => false,
+            };
+            tally.beyond += 1;
+            if win_in(deeper) != Some(n) {
+                tally.beyond_not_exact += 1;
+            }
+            if !ok {
+                return Err(format!(
+                    "search at depth {depth} claims win_in {n}, the solver {} plies deep finds \
+                     {:?}: {what}",
+                    n.abs(),
+                    win_in(deeper)
+                ));
+            }
+        }
+        let without = search(&mut Searcher::without_table(), game, depth);
+        if (without.score, without.win_in) != (r.score, r.win_in) {
+            return Err(format!(
+                "with the table: score {} win_in {:?}; without: score {} win_in {:?}: {what}",
+                r.score, r.win_in, without.score, without.win_in
+            ));
+        }
+        // A searcher that searched the game a move earlier (its table,
+        // killers and history filled there) finds the same.
+        let mut earlier = game.clone();
+        if earlier.undo().is_some() && !earlier.is_over() {
+            let mut warm = Searcher::new(1);
+            search(&mut warm, &earlier, depth + 1);
+            let again = search(&mut warm, game, depth);
+            if (again.score, again.win_in) != (r.score, r.win_in) {
+                return Err(format!(
+                    "a fresh searcher: score {} win_in {:?}; one used before: score {} win_in \
+                     {:?}: {what}",
+                    r.score, r.win_in, again.score, again.win_in
+                ));
+            }
+        }
+        // The next depth costs about `growth` times more.
+        if nodes.saturating_mul(growth) > budget {
+            break;
+        }
+        last = nodes.max(1);
+    }
+    Ok(())
+}
+
+/// Rules on a larger board with more pieces (every other option at
+/// random): only shallow searches are compared there.
+fn wide_rules(rng: &mut SmallRng) -> Rules {
+    let mut rules = small_rules(rng);
+    rules.rows = rng.random_range(4..=8);
+    rules.columns = rng.random_range(4..=8);
+    let max = u32::from(rules.rows) * u32::from(rules.columns) / 2;
+    rules.pieces_per_player = rng.random_range(3..=max.min(12)) as u8;
+    let pieces = rules.pieces_per_player;
+    rules.win_when_opponent_has_at_most = rng.random_range(0..=pieces.min(4) - 1);
+    rules.draw_when_both_have_at_most = rules.draw_when_both_have_at_most.min(pieces);
+    rules.validate().expect("valid rules");
+    rules
+}
+
+/// One random case: rules, a position, the comparison.
+fn case(seed: u64, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<(), String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let wide = rng.random_bool(0.25);
+    let (rules, max_depth) = if wide {
+        (wide_rules(&mut rng), max_depth.min(3))
+    } else {
+        (small_rules(&mut rng), max_depth)
+    };
+    let plies = if wide {
+        rng.random_range(0..60)
+    } else {
+        rng.random_range(0..24)
+    };
+    let game = random_game(&rules, plies, &mut rng);
+    if game.is_over() {
+        return Ok(());
+    }
+    check(&game, max_depth, budget, tally)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_search_agrees_with_the_solver(seed in any::<u64>()) {
+        let mut tally = Tally::default();
+        if let Err(e) = case(seed, 5, 20_000, &mut tally) {
+            return Err(TestCaseError::fail(e));
+        }
+    }
+}
+
+/// Many more positions, deeper (`cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn the_search_agrees_with_the_solver_long() {
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    for seed in 0..3000u64 {
+        if let Err(e) = case(seed, 7, 200_000, &mut tally) {
+            failures.push(format!("seed {seed}: {e}"));
+        }
+    }
+    eprintln!("{tally:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
