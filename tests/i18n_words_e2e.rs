@@ -87,3 +87,23 @@ fn the_replay_title_summarises_the_rules_in_the_language() {
     s.wait_for("tah 4 z 4  ·  2×2, 2 kameny na hráče, Standardní");
     quit(s);
 }
+
+#[test]
+fn the_preferences_language_speaks_their_own_problems() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(data.path().join("config")).unwrap();
+    // The harness's locale is English; the file asks for Spanish and has
+    // a clash, which is said in Spanish.
+    std::fs::write(
+        prefs_file(data.path()),
+        "lang = \"es\"\n[keys.game]\nundo = \"r\"\n",
+    )
+    .unwrap();
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("Segunda pieza de la mano");
+    let screen = quit(s);
+    assert!(
+        screen.contains("preferences.toml, línea 3: keys.game: r sería a la vez 'undo' y 'redo'"),
+        "{screen}"
+    );
+}
