@@ -35,7 +35,9 @@ fn a_bad_preferences_file_is_reported_in_the_language() {
     // Said before the screen opened, so still there once it closes.
     let screen = quit(s);
     assert!(
-        screen.contains("preferences.toml, řádek 3: keys.game: r by byla zároveň 'undo' i 'redo'"),
+        screen.contains(
+            "preferences.toml, řádek 3: keys.game: klávesa r by byla zároveň 'undo' i 'redo'"
+        ),
         "{screen}"
     );
     assert!(
@@ -103,7 +105,9 @@ fn the_preferences_language_speaks_their_own_problems() {
     s.wait_for("Segunda pieza de la mano");
     let screen = quit(s);
     assert!(
-        screen.contains("preferences.toml, línea 3: keys.game: r sería a la vez 'undo' y 'redo'"),
+        screen.contains(
+            "preferences.toml, línea 3: keys.game: la tecla r sería a la vez 'undo' y 'redo'"
+        ),
         "{screen}"
     );
 }

@@ -405,7 +405,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     );
     assert_eq!(
         refuse(going_on.as_bytes()).1,
-        "bad.toml, řádek 6: podle souboru Černý vyhrává podle pravidel, ale po jeho tazích partie pokračuje"
+        "bad.toml, řádek 6: soubor uvádí: Černý vyhrává podle pravidel, ale po jeho tazích partie pokračuje"
     );
     assert_eq!(
         refuse(long_name.as_bytes()).1,

@@ -253,7 +253,7 @@ file-cannot-save = do { $file } nelze uložit: { $error }
 ## Uložené partie, které nejdou otevřít: klíče a hodnoty tak, jak je
 ## soubor píše
 
-saved-newer-format = vytvořeno novějším yote: formát { $found }, tato verze čte formát { $format }
+saved-newer-format = uloženo novější verzí yote: formát { $found }, tato verze čte formát { $format }
 saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
 saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
 saved-format-too-old = format musí být { $format } (nalezeno { $found })
@@ -274,12 +274,12 @@ saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nale
 saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
 saved-in-rules = v [rules]: { $problem }
 saved-no-result = tahy partii ukončují ({ $ended }), ale soubor nemá [result]
-saved-claimed = podle souboru { $claim }, ale tahy končí takto: { $ended }
-saved-goes-on = podle souboru { $claim }, ale po jeho tazích partie pokračuje
+saved-claimed = soubor uvádí: { $claim }, ale tahy končí takto: { $ended }
+saved-goes-on = soubor uvádí: { $claim }, ale po jeho tazích partie pokračuje
 saved-agreement-not-draw = partie ukončená dohodou je remíza: result.winner musí být "draw"
 saved-resignation-draw = vzdání není remíza: result.winner musí být "white" nebo "black"
 saved-reason = soubor uvádí důvod "{ $said }", ale tahy končí takto: { $ended }
-saved-record = podle záznamu { $record }, ale tahy končí takto: { $ended }
+saved-record = záznam uvádí: { $record }, ale tahy končí takto: { $ended }
 saved-claim-wins = { $name } vyhrává { $by ->
     [rules] podle pravidel
     [agreement] dohodou
@@ -306,10 +306,10 @@ prefs-left-as-it-is = soubor předvoleb zůstává beze změny ({ $problem })
 prefs-keys-unknown-table = neznámá tabulka kláves '{ $table }' (tabulky jsou: { $tables }); přeskočeno
 prefs-keys-unknown-action = neznámá akce (akce tady jsou: { $actions })
 prefs-keys-not-a-key = '{ $word }' není klávesa (znak, nebo Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, případně s Ctrl- před nimi)
-prefs-keys-reserved = { $key } je vyhrazena pro ukončení nebo pozastavení
-prefs-keys-types-itself = { $key } tu píše sama sebe (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
+prefs-keys-reserved = klávesa { $key } je vyhrazena pro ukončení nebo pozastavení
+prefs-keys-types-itself = klávesa { $key } tu píše svůj znak (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
 prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
-prefs-keys-clash = { $key } by byla zároveň '{ $first }' i '{ $second }'
+prefs-keys-clash = klávesa { $key } by byla zároveň '{ $first }' i '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }
 prefs-keys-defaults-used = použijí se výchozí klávesy { $tables }
 prefs-keys-defaults-used-both = použijí se výchozí klávesy keys.anywhere a { $table }

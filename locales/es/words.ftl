@@ -230,7 +230,7 @@ file-cannot-save = no se puede guardar en { $file }: { $error }
 ## Partidas guardadas que no se abren: las claves y los valores tal como
 ## los escribe el archivo
 
-saved-newer-format = hecha con un yote más reciente: formato { $found }, este lee el formato { $format }
+saved-newer-format = guardada con una versión más reciente de yote: formato { $found }; esta versión lee el formato { $format }
 saved-no-format = falta la clave 'format' (¿es una partida guardada de yote?)
 saved-format-not-whole = format debe ser un número entero (es { $found })
 saved-format-too-old = format debe ser { $format } (es { $found })
@@ -283,10 +283,10 @@ prefs-left-as-it-is = el archivo de preferencias se deja como está ({ $problem 
 prefs-keys-unknown-table = tabla de teclas desconocida '{ $table }' (las tablas son: { $tables }); se ignora
 prefs-keys-unknown-action = acción desconocida (las acciones de aquí son: { $actions })
 prefs-keys-not-a-key = '{ $word }' no es una tecla (un carácter, o Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, cada una quizá tras Ctrl-)
-prefs-keys-reserved = { $key } está reservada para salir o suspender
-prefs-keys-types-itself = { $key } se escribe a sí misma aquí (se teclea un nombre o un nombre de archivo): asigne una tecla que no escriba nada (Enter, Esc, una flecha, F1-F12, Ctrl- y una letra...)
+prefs-keys-reserved = la tecla { $key } está reservada para salir o suspender
+prefs-keys-types-itself = la tecla { $key } escribe su propio carácter aquí (se teclea un nombre o un nombre de archivo): asigne una tecla que no escriba nada (Enter, Esc, una flecha, F1-F12, Ctrl- y una letra...)
 prefs-keys-none-given = no se ha dado ninguna tecla (escriba una o más, separadas por espacios)
-prefs-keys-clash = { $key } sería a la vez '{ $first }' y '{ $second }'
+prefs-keys-clash = la tecla { $key } sería a la vez '{ $first }' y '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
 prefs-keys-defaults-used = se usan las teclas por defecto de { $tables }
 prefs-keys-defaults-used-both = se usan las teclas por defecto de keys.anywhere y de { $table }

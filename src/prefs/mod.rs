@@ -680,7 +680,7 @@ mod tests {
         assert_eq!(
             loaded.problems,
             [
-                "p.toml, řádek 2: keys.game: r by byla zároveň 'undo' i 'redo'",
+                "p.toml, řádek 2: keys.game: klávesa r by byla zároveň 'undo' i 'redo'",
                 "p.toml: použijí se výchozí klávesy keys.game",
             ]
         );
@@ -695,8 +695,9 @@ mod tests {
         );
         let loaded = Loaded::from_text("[keys.prompt]\ncancel = \"q\"\n", "p.toml");
         assert!(
-            loaded.problems[0]
-                .starts_with("p.toml, línea 2: keys.prompt.cancel: q se escribe a sí misma aquí"),
+            loaded.problems[0].starts_with(
+                "p.toml, línea 2: keys.prompt.cancel: la tecla q escribe su propio carácter aquí"
+            ),
             "{:?}",
             loaded.problems
         );
