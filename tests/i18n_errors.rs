@@ -138,6 +138,20 @@ fn clap_errors_speak_the_language_and_keep_status_2() {
         "{}",
         stderr(&out)
     );
+    let out = yote_in(
+        dir.path(),
+        &[("LANG", "cs_CZ.UTF-8")],
+        &["match", "--white", "depth:99", "--black", "easy"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).starts_with(
+            "chyba: neplatná hodnota 'depth:99' pro '--white <SPEC>': \
+             'depth:99': hloubka musí být celé číslo od 1 do 64\n"
+        ),
+        "{}",
+        stderr(&out)
+    );
     let out = yote_in(dir.path(), &[("LANG", "cs_CZ.UTF-8")], &["posiion"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("rada: existuje podobný příkaz: 'position'"));

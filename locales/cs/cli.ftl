@@ -165,3 +165,6 @@ cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{
 cli-clap-exists = existuje '{ $found }'
 cli-value-whole = { $value } není celé číslo od { $min } do { $max }
 cli-value-whole-from = { $value } není celé číslo od { $min } výše
+cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N nebo time:MS
+cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
+cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund, nejméně 1

@@ -149,3 +149,6 @@ cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
 cli-value-whole-from = { $value } no es un número entero mayor o igual que { $min }
+cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
+cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
+cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos, al menos 1

@@ -46,8 +46,23 @@ pub struct Args {
     pub json: bool,
 }
 
+/// A player's specification; a refusal in the language (the engine's
+/// computer says it in English), naming what the specification is short of.
 fn parse_player(text: &str) -> Result<Player, String> {
-    text.parse()
+    text.parse().map_err(|_| {
+        let spec = text.trim().to_ascii_lowercase();
+        if spec.starts_with("depth:") {
+            tr!(
+                "cli-match-bad-depth",
+                spec = text,
+                max = yote::ai::MAX_DEPTH
+            )
+        } else if spec.starts_with("time:") {
+            tr!("cli-match-bad-time", spec = text)
+        } else {
+            tr!("cli-match-not-a-player", spec = text)
+        }
+    })
 }
 
 /// One game's result for the first player: 1 win, ½ draw, 0 loss.
