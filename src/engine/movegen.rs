@@ -259,20 +259,22 @@ impl MoveGen {
         if self.few_at_most > 0 {
             return None;
         }
-        let me = pos.to_move().index();
-        if pos.hand[me] == 0 || self.must_capture(pos) {
+        let mover = pos.to_move();
+        if pos.hand(mover) == 0 || self.must_capture(pos) {
             return Some(0);
         }
-        let mut child = *pos;
-        child.hand[me] -= 1;
-        child.to_move = pos.to_move.other();
+        let own = pos.pieces(mover);
+        let sides = [own, pos.pieces(mover.other())];
+        let hands = [pos.hand(mover) - 1, pos.hand(mover.other())];
         let mut total = 0;
         let mut rest = self.empty(pos);
         while rest != 0 {
             let sq = rest & rest.wrapping_neg();
             rest ^= sq;
-            child.pieces[me] = pos.pieces[me] | sq;
-            // The child's key is left stale: `count` does not read it.
+            // Built by value, so it stays in registers; its key is left
+            // stale: `count` does not read it.
+            let child =
+                Position::from_sides(mover, [own | sq, sides[1]], hands, mover.other(), pos.key());
             total += self.count_inline(&child);
         }
         Some(total)
@@ -309,7 +311,7 @@ impl MoveGen {
                 .sum::<u32>();
         }
         let captures = if self.multi_jump {
-            self.count_chains(pos)
+            self.count_chains(*pos)
         } else if jumps == 0 {
             0
         } else {
@@ -338,25 +340,30 @@ impl MoveGen {
         let them = 1 - me;
         let from = mv.from();
         let to = mv.to();
-        let mut next = *pos;
+        // The mover's and the opponent's sets, by value (see
+        // `Position::from_sides`).
+        let mut own = pos.pieces(mover);
+        let mut enemy = pos.pieces(mover.other());
+        let mut own_hand = pos.hand(mover);
+        let mut enemy_hand = pos.hand(mover.other());
         let mut key = pos.key ^ z.square(me, u32::from(to.index()));
+        let mut to_move = mover.other();
         match mv.kind() {
             MoveKind::Drop => {
-                next.pieces[me] |= to.bit();
-                let h = pos.hand[me];
-                next.hand[me] = h - 1;
-                key ^= z.hand(me, h) ^ z.hand(me, h - 1);
+                own |= to.bit();
+                key ^= z.hand(me, own_hand) ^ z.hand(me, own_hand - 1);
+                own_hand -= 1;
             }
             MoveKind::Step | MoveKind::OwnJump => {
-                next.pieces[me] ^= from.bit() | to.bit();
+                own ^= from.bit() | to.bit();
                 key ^= z.square(me, u32::from(from.index()));
             }
             MoveKind::Capture => {
                 // A chain may end on its own start square, so no xor here.
-                next.pieces[me] = (pos.pieces[me] & !from.bit()) | to.bit();
+                own = (own & !from.bit()) | to.bit();
                 key ^= z.square(me, u32::from(from.index()));
                 let gone = mv.jumped() | mv.removed_from_board();
-                next.pieces[them] &= !gone;
+                enemy &= !gone;
                 let mut rest = gone;
                 while rest != 0 {
                     key ^= z.square(them, rest.trailing_zeros());
@@ -364,19 +371,18 @@ impl MoveGen {
                 }
                 let k = mv.removed_from_hand();
                 if k > 0 {
-                    let h = pos.hand[them];
-                    next.hand[them] = h - k;
-                    key ^= z.hand(them, h) ^ z.hand(them, h - k);
+                    key ^= z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k);
+                    enemy_hand -= k;
                 }
                 if self.bonus_move_after_capture {
-                    next.key = key;
-                    return next;
+                    to_move = mover;
                 }
             }
         }
-        next.to_move = mover.other();
-        next.key = key ^ z.side();
-        next
+        if to_move != mover {
+            key ^= z.side();
+        }
+        Position::from_sides(mover, [own, enemy], [own_hand, enemy_hand], to_move, key)
     }
 
     /// Whether the game is over at `pos`, reached by a move: RULES.md §4
@@ -725,7 +731,7 @@ impl MoveGen {
     #[inline]
     pub fn count_captures(&self, pos: &Position) -> u64 {
         if self.multi_jump {
-            return self.count_chains(pos);
+            return self.count_chains(*pos);
         }
         let me = pos.to_move();
         let own = pos.pieces(me);
@@ -742,11 +748,14 @@ impl MoveGen {
         u64::from(jumps) * self.removal_options(1, enemy.count_ones() - 1, hand)
     }
 
-    /// How many captures there are, chain by chain (`multi_jump`).
-    fn count_chains(&self, pos: &Position) -> u64 {
+    /// How many captures there are, chain by chain (`multi_jump`). The
+    /// position is taken by value and the call kept out of line, so that a
+    /// caller's own position never needs an address (and stays in registers).
+    #[inline(never)]
+    fn count_chains(&self, pos: Position) -> u64 {
         let hand = u32::from(pos.hand(pos.to_move().other()));
         let mut n = 0;
-        let _ = self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
+        let _ = self.chains(&pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             n += self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
             ControlFlow::<Infallible>::Continue(())
         });
@@ -789,7 +798,7 @@ impl MoveGen {
                 }
             }
         }
-        self.nth_capture(pos, index)
+        self.nth_capture(*pos, index)
     }
 
     /// A legal move chosen by `pick` from how many there are (it must return
@@ -806,13 +815,14 @@ impl MoveGen {
         let next = shift_all(own);
         let steps = next.map(|n| n & empty);
         let landings = shift_each(next.map(|n| n & enemy)).map(|l| l & empty);
-        let jumps = landings[0] | landings[1] | landings[2] | landings[3];
         let own_jumps = if self.jump_own_pieces {
             shift_each(next.map(|n| n & own)).map(|j| j & empty)
         } else {
             [0; 4]
         };
         let hand = u32::from(pos.hand(me.other()));
+        let jump_counts = landings.map(|l| l.count_ones());
+        let jumps: u32 = jump_counts.iter().sum();
         // Each single capture leaves the same enemy pieces to choose from.
         let per_jump = if jumps == 0 || self.multi_jump {
             1
@@ -822,74 +832,67 @@ impl MoveGen {
         let captures = if jumps == 0 {
             0
         } else if self.multi_jump {
-            self.count_chains(pos)
+            self.count_chains(*pos)
         } else {
-            u64::from(landings.iter().map(|l| l.count_ones()).sum::<u32>()) * per_jump
+            u64::from(jumps) * per_jump
         };
-        let quiet_allowed = !(self.mandatory_capture && captures > 0);
-        let drops = if quiet_allowed && pos.hand(me) > 0 {
-            empty
+        let quiet_sets = if self.mandatory_capture && captures > 0 {
+            [0; 9]
         } else {
-            0
+            let drops = if pos.hand(me) > 0 { empty } else { 0 };
+            [
+                drops,
+                steps[0],
+                own_jumps[0],
+                steps[1],
+                own_jumps[1],
+                steps[2],
+                own_jumps[2],
+                steps[3],
+                own_jumps[3],
+            ]
         };
-        let quiet = if quiet_allowed {
-            let moved: u32 = (0..4)
-                .map(|i| steps[i].count_ones() + own_jumps[i].count_ones())
-                .sum();
-            u64::from(drops.count_ones() + moved)
-        } else {
-            0
-        };
+        let quiet_counts = quiet_sets.map(|s| s.count_ones());
+        let quiet = u64::from(quiet_counts.iter().sum::<u32>());
         if quiet + captures == 0 {
             return None;
         }
-        let mut index = pick(quiet + captures);
+        let index = pick(quiet + captures);
         if index < quiet {
-            let n = u64::from(drops.count_ones());
-            if index < n {
-                return Some(Move::drop(nth_square(drops, index)));
-            }
-            index -= n;
-            for (i, d) in Dir::ALL.into_iter().enumerate() {
-                let back = -d.delta();
-                let n = u64::from(steps[i].count_ones());
-                if index < n {
-                    let to = nth_square(steps[i], index);
-                    return Some(Move::step(offset(to, back), to));
-                }
-                index -= n;
-                let n = u64::from(own_jumps[i].count_ones());
-                if index < n {
-                    let to = nth_square(own_jumps[i], index);
-                    return Some(Move::own_jump(offset(to, 2 * back), to));
-                }
-                index -= n;
-            }
-            unreachable!("index below the quiet moves");
+            let (seg, rest) = segment(&quiet_counts, index as u32);
+            let to = nth_square(quiet_sets[seg], u64::from(rest));
+            let from = offset(to, QUIET_BACK[seg]);
+            return Some(match seg {
+                0 => Move::drop(to),
+                _ if seg % 2 == 1 => Move::step(from, to),
+                _ => Move::own_jump(from, to),
+            });
         }
-        index -= quiet;
+        let index = index - quiet;
         if self.multi_jump {
-            return self.nth_capture(pos, index);
+            return self.nth_capture(*pos, index);
         }
-        let (mut chain, removal) = (index / per_jump, index % per_jump);
-        for (i, d) in Dir::ALL.into_iter().enumerate() {
-            let n = u64::from(landings[i].count_ones());
-            if chain < n {
-                let land = nth_square(landings[i], chain);
-                let over = offset(land, -d.delta());
-                let start = offset(over, -d.delta());
-                let mv = Move::capture_start(start).jump(d, over, land);
-                return Some(self.nth_removal_of(mv, enemy & !over.bit(), hand, removal));
-            }
-            chain -= n;
-        }
-        unreachable!("index below the captures")
+        // Fewer than 4 × 64 landings, each with at most 65 choices: 32 bits
+        // hold the index, and a 32-bit division is the quicker.
+        let (chain, removal) = (
+            index as u32 / per_jump as u32,
+            index as u32 % per_jump as u32,
+        );
+        let (i, chain) = segment(&jump_counts, chain);
+        let d = Dir::ALL[i];
+        let land = nth_square(landings[i], u64::from(chain));
+        let over = offset(land, -d.delta());
+        let start = offset(over, -d.delta());
+        let mv = Move::capture_start(start).jump(d, over, land);
+        Some(self.nth_removal_of(mv, enemy & !over.bit(), hand, u64::from(removal)))
     }
 
     /// The capture at `index` in the order of [`MoveGen::for_each_capture`]'s chains.
-    fn nth_capture(&self, pos: &Position, mut index: u64) -> Option<Move> {
+    /// Taken by value and out of line, as [`MoveGen::count_chains`].
+    #[inline(never)]
+    fn nth_capture(&self, pos: Position, mut index: u64) -> Option<Move> {
         let hand = u32::from(pos.hand(pos.to_move().other()));
-        self.chains(pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
+        self.chains(&pos, !0, &mut |mv: Move, enemy_left: Bitboard| {
             let n = self.removal_options(mv.jump_count(), enemy_left.count_ones(), hand);
             if index < n {
                 ControlFlow::Break(self.nth_removal_of(mv, enemy_left, hand, index))
@@ -985,28 +988,72 @@ fn offset(sq: Square, delta: i8) -> Square {
     Square::from_index((sq.index() as i8 + delta) as u32)
 }
 
+/// From a quiet move's target square back to its start, for each set of
+/// [`MoveGen::random_move`]'s quiet moves: the drops (no move), then for
+/// each direction of [`Dir::ALL`] its steps (one step back) and own jumps
+/// (two).
+const QUIET_BACK: [i8; 9] = [0, -8, -16, 8, 16, -1, -2, 1, 2];
+
+/// Which of consecutive runs of `counts` items holds the item at `index`
+/// (below their sum), and its index within that run. The branches are
+/// mostly well predicted (empty runs, drops before steps) and measured
+/// quicker than a branch-free search.
+#[inline(always)]
+fn segment<const N: usize>(counts: &[u32; N], mut index: u32) -> (usize, u32) {
+    for (i, &n) in counts.iter().enumerate() {
+        if index < n {
+            return (i, index);
+        }
+        index -= n;
+    }
+    unreachable!("index below the sum of the counts")
+}
+
+/// `SELECT_IN_BYTE[b][i]`: the position of the `i`-th lowest set bit of the
+/// byte `b` (0 where `b` has no such bit).
+static SELECT_IN_BYTE: [[u8; 8]; 256] = select_in_byte();
+
+const fn select_in_byte() -> [[u8; 8]; 256] {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut i) = (0, 0);
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                t[b][i] = bit as u8;
+                i += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+}
+
 /// The square of the `index`-th lowest bit of `set` (`index` below its
-/// popcount): halves are skipped by their popcounts, then bits one by one.
+/// popcount): halves are skipped by their popcounts down to a byte, and the
+/// bit is looked up there (a random index made the bit-by-bit loop this
+/// replaces mispredict its exit).
 #[inline]
 fn nth_square(mut set: Bitboard, index: u64) -> Square {
     let mut index = index as u32;
     let mut base = 0;
     for width in [32u32, 16, 8] {
         let low = (set & ((1u64 << width) - 1)).count_ones();
-        if index >= low {
-            index -= low;
-            set >>= width;
-            base += width;
-        }
+        let skip = index >= low;
+        index -= if skip { low } else { 0 };
+        set >>= if skip { width } else { 0 };
+        base += if skip { width } else { 0 };
     }
-    for _ in 0..index {
-        set &= set - 1;
-    }
-    Square::from_index(base + set.trailing_zeros())
+    Square::from_index(base + u32::from(SELECT_IN_BYTE[(set & 0xff) as usize][index as usize & 7]))
 }
 
 /// The `index`-th `k`-square subset of `set` in the order of [`for_each_subset`].
 fn nth_subset(set: Bitboard, mut k: u32, mut index: u64) -> Bitboard {
+    if k == 1 {
+        // The common case: one second removal.
+        return nth_square(set, index).bit();
+    }
     let mut chosen = 0;
     let mut rest = set;
     while k > 0 {
@@ -1098,6 +1145,34 @@ mod tests {
             let all: Vec<Square> = squares(set).collect();
             for (i, sq) in all.iter().enumerate() {
                 assert_eq!(nth_square(set, i as u64), *sq, "{set:#x} {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn quiet_back_follows_the_directions() {
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            assert_eq!(QUIET_BACK[1 + 2 * i], -d.delta());
+            assert_eq!(QUIET_BACK[2 + 2 * i], -2 * d.delta());
+        }
+        assert_eq!(QUIET_BACK[0], 0);
+    }
+
+    #[test]
+    fn segments_skip_empty_runs() {
+        let counts = [2, 0, 3, 0, 1];
+        let found: Vec<(usize, u32)> = (0..6).map(|i| segment(&counts, i)).collect();
+        assert_eq!(found, [(0, 0), (0, 1), (2, 0), (2, 1), (2, 2), (4, 0)]);
+    }
+
+    #[test]
+    fn nth_square_finds_every_bit_of_every_byte() {
+        for byte in 0..256u64 {
+            for shift in [0, 8, 27, 56] {
+                let set = byte << shift;
+                for (i, sq) in squares(set).enumerate() {
+                    assert_eq!(nth_square(set, i as u64), sq, "{set:#x} {i}");
+                }
             }
         }
     }

@@ -111,6 +111,17 @@ pub fn random_playout(game: &mut Game, rng: &mut impl Rng, max_plies: usize) -> 
     game.ply() - start
 }
 
+/// How many buckets [`Playouts`] sorts the keys since the last drop or
+/// capture into: a bucket holding fewer keys than a repetition needs rules
+/// it out without scanning the list (1 KiB, so it stays in the L1 cache).
+const REPETITION_BUCKETS: usize = 1024;
+
+/// The bucket of `key`: its top bits (Zobrist keys are well mixed).
+#[inline(always)]
+fn bucket(key: u64) -> usize {
+    (key >> (64 - REPETITION_BUCKETS.trailing_zeros())) as usize
+}
+
 /// Random games from the start to their end, played on copies of the
 /// position with only the keys since the last drop or capture kept (for
 /// repetition): the moves, and so the games, of [`random_playout`] on a
@@ -121,6 +132,10 @@ pub struct Playouts {
     repetition_draw: usize,
     repetition_times: u8,
     keys: Vec<u64>,
+    /// How many of `keys` fall in each [`bucket`], saturating at 255 (so
+    /// never fewer than there are): scanning `keys` for a repetition is
+    /// needed only where a bucket holds `repetition_draw - 1` keys or more.
+    in_bucket: [u8; REPETITION_BUCKETS],
 }
 
 impl Playouts {
@@ -131,7 +146,44 @@ impl Playouts {
             repetition_draw: usize::from(rules.repetition_draw),
             repetition_times: rules.repetition_draw,
             keys: Vec::with_capacity(256),
+            in_bucket: [0; REPETITION_BUCKETS],
         }
+    }
+
+    /// Forgets the keys: nothing before a drop or a capture can come back.
+    #[inline]
+    fn forget_keys(&mut self) {
+        for &key in &self.keys {
+            self.in_bucket[bucket(key)] = 0;
+        }
+        self.keys.clear();
+    }
+
+    /// Remembers `key`, a position that may come back.
+    #[inline]
+    fn remember(&mut self, key: u64) {
+        self.keys.push(key);
+        let n = &mut self.in_bucket[bucket(key)];
+        *n = n.saturating_add(1);
+    }
+
+    /// Whether the position of `key`, just reached, has now occurred
+    /// `repetition_draw` times (RULES.md §4 step 5); `repetition_draw` is
+    /// not 0.
+    #[inline]
+    fn repeats(&self, key: u64) -> bool {
+        if usize::from(self.in_bucket[bucket(key)]) + 1 < self.repetition_draw {
+            return false;
+        }
+        // Since the last capture the sides alternate: only every other
+        // earlier position has the same player to move.
+        let mut earlier = 0;
+        let mut i = self.keys.len();
+        while i >= 2 {
+            i -= 2;
+            earlier += usize::from(self.keys[i] == key);
+        }
+        earlier + 1 >= self.repetition_draw
     }
 
     /// Plays one random game to its end: how many moves it took and how it
@@ -139,7 +191,7 @@ impl Playouts {
     pub fn play(&mut self, rng: &mut impl Rng) -> (usize, Outcome) {
         let movegen = self.movegen;
         let mut pos = movegen.start();
-        self.keys.clear();
+        self.forget_keys();
         let mut plies = 0;
         loop {
             let mv = if plies < MAX_PLIES {
@@ -156,36 +208,26 @@ impl Playouts {
             };
             let next = movegen.play(&pos, &mv);
             plies += 1;
-            if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
-                // Nothing before a drop or a capture can come back.
-                self.keys.clear();
-            } else {
-                self.keys.push(pos.key());
-            }
             if let Some(outcome) = movegen.material_outcome_after(&mv, &next) {
                 return (plies, outcome);
             }
             if self.repetition_draw > 0 {
-                // Since the last capture the sides alternate: only every
-                // other earlier position has the same player to move.
-                let key = next.key();
-                let mut earlier = 0;
-                let mut i = self.keys.len();
-                while i >= 2 {
-                    i -= 2;
-                    earlier += usize::from(self.keys[i] == key);
-                }
-                if earlier + 1 >= self.repetition_draw {
-                    let reason = Reason::Repetition {
-                        times: self.repetition_times,
-                    };
-                    return (
-                        plies,
-                        Outcome {
-                            result: GameResult::Draw,
-                            reason,
-                        },
-                    );
+                if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
+                    self.forget_keys();
+                } else {
+                    self.remember(pos.key());
+                    if self.repeats(next.key()) {
+                        let reason = Reason::Repetition {
+                            times: self.repetition_times,
+                        };
+                        return (
+                            plies,
+                            Outcome {
+                                result: GameResult::Draw,
+                                reason,
+                            },
+                        );
+                    }
                 }
             }
             pos = next;

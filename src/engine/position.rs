@@ -64,7 +64,12 @@ impl Position {
     /// The squares holding `color`'s pieces.
     #[inline]
     pub fn pieces(&self, color: Color) -> Bitboard {
-        self.pieces[color.index()]
+        // Chosen, not indexed by colour: a position indexed only by
+        // constants can live in registers (see [`Position::from_sides`]).
+        match color {
+            Color::White => self.pieces[0],
+            Color::Black => self.pieces[1],
+        }
     }
 
     /// Both players' pieces.
@@ -76,7 +81,37 @@ impl Position {
     /// How many pieces `color` holds in hand.
     #[inline]
     pub fn hand(&self, color: Color) -> u8 {
-        self.hand[color.index()]
+        match color {
+            Color::White => self.hand[0],
+            Color::Black => self.hand[1],
+        }
+    }
+
+    /// The position where `mover` holds `own` and `own_hand` and the other
+    /// player `enemy` and `enemy_hand`, with `to_move` to move and `key`
+    /// (which must be its key). The copy-make [`crate::engine::MoveGen::play`]
+    /// works on the mover's and the opponent's sets and puts them back here
+    /// with selects rather than stores indexed by colour, so that a search or
+    /// a playout can keep its position in registers from move to move.
+    #[inline(always)]
+    pub(crate) fn from_sides(
+        mover: Color,
+        [own, enemy]: [Bitboard; 2],
+        [own_hand, enemy_hand]: [u8; 2],
+        to_move: Color,
+        key: u64,
+    ) -> Position {
+        let white = mover == Color::White;
+        Position {
+            pieces: if white { [own, enemy] } else { [enemy, own] },
+            key,
+            hand: if white {
+                [own_hand, enemy_hand]
+            } else {
+                [enemy_hand, own_hand]
+            },
+            to_move,
+        }
     }
 
     /// Pieces on the board plus pieces in hand.
