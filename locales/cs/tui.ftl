@@ -448,20 +448,7 @@ saves-cannot-autosave = Nelze automaticky uložit: { $why }.
 saves-state-off = ⚠ neukládá se
 saves-state-failing = ⚠ neuloženo
 saves-exists = { $path } už existuje
-saves-not-a-file = { $kind ->
-    [folder] { $path }: je to složka, ne soubor
-    [device] { $path }: je to zařízení, ne soubor
-    [pipe] { $path }: je to roura, ne soubor
-    [socket] { $path }: je to soket, ne soubor
-   *[other] { $path }: není to běžný soubor
-}
-saves-not-a-file-retype = { $kind ->
-    [folder] { $path } je složka, ne soubor
-    [device] { $path } je zařízení, ne soubor
-    [pipe] { $path } je roura, ne soubor
-    [socket] { $path } je soket, ne soubor
-   *[other] { $path } není běžný soubor
-}: napište jiný název
+saves-not-a-file-retype = { $path } je { $what }, ne soubor: napište jiný název
 saves-file-in-the-way = { $path } je soubor, ne složka
 saves-no-such-folder = složka { $folder } neexistuje
 saves-no-permission = chybí oprávnění k zápisu do { $folder }
