@@ -425,5 +425,5 @@ fn autosave_off_is_said_in_czech_with_the_save_key_as_bound() {
         note.starts_with("Automatické ukládání je vypnuté: nenašla se"),
         "{note}"
     );
-    assert!(note.ends_with("; w hru uloží."), "{note}");
+    assert!(note.ends_with("; w partii uloží."), "{note}");
 }

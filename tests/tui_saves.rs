@@ -171,10 +171,10 @@ fn save_goes_only_over_regular_files() {
     assert!(made.success());
     let mut app = game(&[], &["@c3", "@d3"]);
     for (target, what) in [
-        (Path::new("/dev/full"), "a device"),
-        (Path::new("/dev/null"), "a device"),
+        (Path::new("/dev/full"), "a character device"),
+        (Path::new("/dev/null"), "a character device"),
         (folder.as_path(), "a folder"),
-        (fifo.as_path(), "a pipe"),
+        (fifo.as_path(), "a named pipe"),
     ] {
         press(&mut app, KeyCode::Char('S'));
         ctrl(&mut app, 'u');

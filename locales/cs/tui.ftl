@@ -405,7 +405,7 @@ resume-title = Zůstala nedohraná partie
 ## Dialogy se soubory, hlášení automatického ukládání, otevírání a ukládání, obrazovka nastavení
 
 file-save-title = Uložit partii
-file-open-title = Otevřít uloženou hru
+file-open-title = Otevřít uloženou partii
 file-name = Název souboru:
 file-folder = (název bez složky je ve složce { $folder })
 file-overwrite-ask = { $path } už existuje. Přepsat?
@@ -417,8 +417,8 @@ file-cancel = zrušit
 file-clear = vymazat
 file-not-overwritten = Nepřepsáno: zvolte jiný název.
 file-type-a-name = Nejdřív napište název souboru.
-file-no-games = V datové složce zatím nejsou žádné uložené ani archivované hry.
-file-games = Uložené a archivované hry ({ $count }), vyberte { $keys }:
+file-no-games = V datové složce zatím nejsou žádné uložené ani archivované partie.
+file-games = Uložené a archivované partie ({ $count }), vyberte { $keys }:
 file-game = { $white } – { $black } · { $count ->
     [one] 1 tah
     [few] { $count } tahy
@@ -429,39 +429,26 @@ file-drawn = remíza
 file-won = vítěz { $name }
 
 saves-no-data-folder = nenašla se žádná datová složka (nastavuje ji YOTE_DATA_DIR)
-saves-other-game-running = V této datové složce už běží jiná hra: tahle se automaticky ukládá do { $path }.
+saves-other-game-running = V této datové složce už běží jiná partie: tahle se automaticky ukládá do { $path }.
 saves-all-slots-taken = { $count ->
-    [one] ve složce { $folder } už běží jiná hra
-    [few] ve složce { $folder } už běží { $count } jiné hry
-   *[other] ve složce { $folder } už běží { $count } jiných her
+    [one] ve složce { $folder } už běží jiná partie
+    [few] ve složce { $folder } už běží { $count } jiné partie
+   *[other] ve složce { $folder } už běží { $count } jiných partií
 }
-saves-not-autosaved = Tato hra se automaticky neukládá: { $why }.
-saves-not-saved = Tato hra není uložená: { $why }.
-saves-autosave-off = Automatické ukládání je vypnuté: { $why }; { $key } hru uloží.
-saves-earlier-not-kept = předchozí automaticky uloženou hru se nepodařilo zachovat: { $why }
+saves-not-autosaved = Tato partie se automaticky neukládá: { $why }.
+saves-not-saved = Tato partie není uložená: { $why }.
+saves-autosave-off = Automatické ukládání je vypnuté: { $why }; { $key } partii uloží.
+saves-earlier-not-kept = předchozí automaticky uloženou partii se nepodařilo zachovat: { $why }
 saves-archived = Dohraná partie je uložena jako archive/{ $name }.
 saves-not-archived = Dohranou partii se nepodařilo archivovat: { $why }.
-saves-works-again = Automatické ukládání zase funguje: hra je uložená.
-saves-kept-unreadable = Nečitelná automaticky uložená hra zůstává jako { $path }.
-saves-kept-earlier = Předchozí hra zůstává jako { $path }.
+saves-works-again = Automatické ukládání zase funguje: partie je uložená.
+saves-kept-unreadable = Nečitelná automaticky uložená partie zůstává jako { $path }.
+saves-kept-earlier = Předchozí partie zůstává jako { $path }.
 saves-cannot-autosave = Nelze automaticky uložit: { $why }.
 saves-state-off = ⚠ neukládá se
 saves-state-failing = ⚠ neuloženo
 saves-exists = { $path } už existuje
-saves-not-a-file = { $kind ->
-    [folder] { $path }: je to složka, ne soubor
-    [device] { $path }: je to zařízení, ne soubor
-    [pipe] { $path }: je to roura, ne soubor
-    [socket] { $path }: je to soket, ne soubor
-   *[other] { $path }: není to běžný soubor
-}
-saves-not-a-file-retype = { $kind ->
-    [folder] { $path } je složka, ne soubor
-    [device] { $path } je zařízení, ne soubor
-    [pipe] { $path } je roura, ne soubor
-    [socket] { $path } je soket, ne soubor
-   *[other] { $path } není běžný soubor
-}: napište jiný název
+saves-not-a-file-retype = { $path } je { $what }, ne soubor: napište jiný název
 saves-file-in-the-way = { $path } je soubor, ne složka
 saves-no-such-folder = složka { $folder } neexistuje
 saves-no-permission = chybí oprávnění k zápisu do { $folder }

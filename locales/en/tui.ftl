@@ -426,20 +426,7 @@ saves-cannot-autosave = Cannot autosave: { $why }.
 saves-state-off = ⚠ autosave off
 saves-state-failing = ⚠ not saved
 saves-exists = { $path } already exists
-saves-not-a-file = { $kind ->
-    [folder] { $path }: a folder, not a file
-    [device] { $path }: a device, not a file
-    [pipe] { $path }: a pipe, not a file
-    [socket] { $path }: a socket, not a file
-   *[other] { $path }: not a regular file
-}
-saves-not-a-file-retype = { $kind ->
-    [folder] { $path } is a folder, not a file
-    [device] { $path } is a device, not a file
-    [pipe] { $path } is a pipe, not a file
-    [socket] { $path } is a socket, not a file
-   *[other] { $path } is not a regular file
-}: type another name
+saves-not-a-file-retype = { $path } is { $what }, not a file: type another name
 saves-file-in-the-way = { $path } is a file, not a folder
 saves-no-such-folder = the folder { $folder } does not exist
 saves-no-permission = no permission to write in { $folder }

@@ -435,20 +435,7 @@ saves-cannot-autosave = No se puede guardar automáticamente: { $why }.
 saves-state-off = ⚠ sin autoguardado
 saves-state-failing = ⚠ sin guardar
 saves-exists = { $path } ya existe
-saves-not-a-file = { $kind ->
-    [folder] { $path }: es una carpeta, no un archivo
-    [device] { $path }: es un dispositivo, no un archivo
-    [pipe] { $path }: es una tubería, no un archivo
-    [socket] { $path }: es un socket, no un archivo
-   *[other] { $path }: no es un archivo normal
-}
-saves-not-a-file-retype = { $kind ->
-    [folder] { $path } es una carpeta, no un archivo
-    [device] { $path } es un dispositivo, no un archivo
-    [pipe] { $path } es una tubería, no un archivo
-    [socket] { $path } es un socket, no un archivo
-   *[other] { $path } no es un archivo normal
-}: escribe otro nombre
+saves-not-a-file-retype = { $path } es { $what }, no un archivo: escribe otro nombre
 saves-file-in-the-way = { $path } es un archivo, no una carpeta
 saves-no-such-folder = la carpeta { $folder } no existe
 saves-no-permission = no hay permiso para escribir en { $folder }

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 use crate::record::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, GAMES_DIR, LoadError, Players, Policy, Resume, SLOTS,
-    SaveError, SavedGame, Slot, archive,
+    ARCHIVE_DIR, Autosave, AutosaveLock, FileKind, GAMES_DIR, LoadError, Players, Policy, Resume,
+    SLOTS, SaveError, SavedGame, Slot, archive,
 };
 
 use ratatui::buffer::Buffer;
@@ -352,15 +352,11 @@ pub fn plain_error(e: &SaveError) -> String {
     match e {
         SaveError::Exists(path) => tr!("saves-exists", path = short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
-        // What the path is, looked at again to say it in words.
-        SaveError::NotAFile { path, .. } => match fs::metadata(path) {
-            Ok(meta) => tr!(
-                "saves-not-a-file",
-                path = short(path),
-                kind = kind_of(&meta)
-            ),
-            Err(_) => tr!("saves-not-a-file", path = short(path), kind = "other"),
-        },
+        SaveError::NotAFile { path, what } => format!(
+            "{}: {}",
+            short(path),
+            tr!("file-not-a-file", what = what.to_string())
+        ),
     }
 }
 
@@ -411,38 +407,8 @@ pub fn check_save_target(path: &Path) -> Result<(), String> {
     Err(tr!(
         "saves-not-a-file-retype",
         path = short(path),
-        kind = kind_of(&meta)
+        what = FileKind::of(&meta).to_string()
     ))
-}
-
-/// What a path that is not a regular file is, as the messages' `kind`
-/// chooses their words: `folder`, `device`, `pipe`, `socket` or `other`.
-fn kind_of(meta: &fs::Metadata) -> &'static str {
-    if meta.is_dir() {
-        "folder"
-    } else {
-        special_kind(meta)
-    }
-}
-
-#[cfg(unix)]
-fn special_kind(meta: &fs::Metadata) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_char_device() || t.is_block_device() {
-        "device"
-    } else if t.is_fifo() {
-        "pipe"
-    } else if t.is_socket() {
-        "socket"
-    } else {
-        "other"
-    }
-}
-
-#[cfg(not(unix))]
-fn special_kind(_meta: &fs::Metadata) -> &'static str {
-    "other"
 }
 
 /// A path as a person reads it: the home folder as `~`, and the folders of a
