@@ -183,3 +183,91 @@ fn match_refuses_bad_specs() {
         "match", "--white", "easy", "--black", "random", "--games", "0",
     ]);
 }
+
+/// Under bonus moves a capture and the bonus capture after it are two
+/// plies (§6: a bonus move is a ply like any other): White wins in 2, and
+/// with the bonus move pending the mover is White again, winning in 1.
+#[test]
+fn analyze_counts_a_bonus_move_as_a_ply() {
+    let setup = [
+        "--set",
+        "pieces_per_player=4",
+        "--set",
+        "bonus_move_after_capture=true",
+        "@a1",
+        "@a2",
+        "@c1",
+        "@c2",
+        "@f1",
+        "@e5",
+        "@d5",
+        "@f5",
+    ];
+    let v = analyze(&[&["--depth", "3"][..], &setup].concat());
+    assert_eq!(v["win_in"], 2, "{v}");
+    assert!(v["score"].as_i64().expect("score") > 0);
+    let pv: Vec<&str> = v["pv"]
+        .as_array()
+        .expect("pv")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(
+        pv.len(),
+        2,
+        "a capture, then the bonus capture that wins: {pv:?}"
+    );
+    assert!(pv.iter().all(|m| m.contains('x')), "{pv:?}");
+    let pending = [&["--depth", "3"][..], &setup, &["a1xa3/e5"]].concat();
+    let v = analyze(&pending);
+    assert_eq!(v["best"], "c1xc3/f5");
+    assert_eq!(v["win_in"], 1);
+    assert_eq!(v["pv"], serde_json::json!(["c1xc3/f5"]));
+}
+
+/// A single legal move (a mandatory capture) is still searched to the
+/// depth asked for, and here it wins at once.
+#[test]
+fn analyze_plays_a_forced_single_move() {
+    let args = [
+        "--set",
+        "pieces_per_player=2",
+        "--set",
+        "mandatory_capture=true",
+        "@a1",
+        "@a2",
+    ];
+    assert_eq!(legal_moves(&args[4..], &args[..4]), ["a1xa3"]);
+    let v = analyze(&[&["--depth", "4"][..], &args].concat());
+    assert_eq!(v["best"], "a1xa3");
+    assert_eq!(v["win_in"], 1);
+    assert_eq!(v["depth"], 4);
+}
+
+/// A side with no legal move has already lost (or the pieces were counted):
+/// the game is over, and `analyze` says so under either rule.
+#[test]
+fn analyze_refuses_a_side_without_a_move() {
+    let full = [
+        "--set",
+        "rows=2",
+        "--set",
+        "columns=2",
+        "--set",
+        "pieces_per_player=2",
+    ];
+    for rule in ["loses", "most-pieces-wins"] {
+        let set = format!("no_legal_move={rule}");
+        let args = [
+            &["analyze", "--json", "--depth", "2", "--set", &set][..],
+            &full,
+            &["@a1", "@b2", "@a2", "@b1"],
+        ]
+        .concat();
+        let err = refused(&args);
+        assert!(
+            err.contains("the game is over") && err.contains("no legal move"),
+            "{rule}: {err}"
+        );
+    }
+}

@@ -28,6 +28,14 @@ pub fn is_decisive(score: Score) -> bool {
     score.abs() > WIN_BOUND
 }
 
+/// The score of a node that looked at only some of its moves, from the
+/// best of those: a loss is not proven there (a move left out may escape
+/// it), so it becomes the worst score that proves nothing.
+#[inline]
+pub fn unproven(best: Score) -> Score {
+    best.max(-WIN_BOUND)
+}
+
 /// The plies to a forced result (RULES.md §6 `win_in`): positive when the
 /// side to move at the root wins (1 = the move played wins at once),
 /// negative when it loses; `None` when nothing is forced.

@@ -165,7 +165,7 @@ impl Searcher {
             let Some(&best) = pv.first() else {
                 break;
             };
-            search.root_best = search.root_index_of(&best);
+            search.root_best = search.root_pv_index;
             let done = SearchResult {
                 best,
                 score,
@@ -182,11 +182,14 @@ impl Searcher {
             }
         }
         let nodes = search.nodes;
-        let first = search.first_move();
+        // Stopped before the first iteration ended: the best root move
+        // searched so far, or else the first in generation order.
+        let first = search.pv[0]
+            .first()
+            .copied()
+            .or_else(|| search.node.nth_move(0));
         drop(search);
         let mut result = result.unwrap_or_else(|| {
-            // Stopped before the first iteration ended: the first move in
-            // order is still a legal move.
             let best = first.expect("a game in progress has a legal move");
             SearchResult {
                 best,
@@ -250,7 +253,11 @@ struct Search<'a> {
     tried: Vec<Vec<Move>>,
     /// The root move to try first: the best of the last iteration.
     root_best: Option<u32>,
-    root_moves: Vec<Move>,
+    /// The index of the first move of the root's line, as the search finds it.
+    root_pv_index: Option<u32>,
+    /// The moves a crowded root keeps (by static order), generated once for
+    /// every iteration.
+    root_kept: Vec<Scored>,
 }
 
 impl<'a> Search<'a> {
@@ -279,20 +286,9 @@ impl<'a> Search<'a> {
             lists: vec![Vec::new(); MAX_PLY + 2],
             tried: vec![Vec::new(); MAX_PLY + 2],
             root_best: None,
-            root_moves: game.legal_moves(),
+            root_pv_index: None,
+            root_kept: Vec::new(),
         }
-    }
-
-    /// The first root move in generation order.
-    fn first_move(&self) -> Option<Move> {
-        self.root_moves.first().copied()
-    }
-
-    fn root_index_of(&self, mv: &Move) -> Option<u32> {
-        self.root_moves
-            .iter()
-            .position(|m| m == mv)
-            .map(|i| i as u32)
     }
 
     /// Whether iterative deepening should stop after `depth`.
@@ -487,6 +483,7 @@ impl<'a> Search<'a> {
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         let mut generated = false;
+        let mut truncated = false;
         let mut next = 0;
         let mut tried = std::mem::take(&mut self.tried[ply]);
         tried.clear();
@@ -499,7 +496,7 @@ impl<'a> Search<'a> {
                 Some(s) => s,
                 None => {
                     if !generated {
-                        self.generate(&mut moves, ply, table_move, false);
+                        truncated = self.generate(&mut moves, ply, table_move, false);
                         generated = true;
                     }
                     match ordering::pick(&mut moves, next) {
@@ -534,6 +531,9 @@ impl<'a> Search<'a> {
             if score > best {
                 best_index = Some(s.index);
             }
+            if ply == 0 && score > best.max(alpha) {
+                self.root_pv_index = Some(s.index);
+            }
             if self.take(ply, s.mv, score, &mut best, &mut alpha, beta) {
                 if !s.mv.is_capture() {
                     self.killers.add(ply, s.mv);
@@ -549,6 +549,9 @@ impl<'a> Search<'a> {
         self.tried[ply] = tried;
         if self.stopped {
             return 0;
+        }
+        if truncated && best < beta {
+            best = score::unproven(best);
         }
         if scores_shared {
             let bound = if best >= beta {
@@ -592,7 +595,7 @@ impl<'a> Search<'a> {
         }
         let me = self.node.to_move();
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        self.generate(&mut moves, ply, None, true);
+        let truncated = self.generate(&mut moves, ply, None, true);
         let mut next = 0;
         while let Some(s) = ordering::pick(&mut moves, next) {
             next += 1;
@@ -605,18 +608,22 @@ impl<'a> Search<'a> {
             }
         }
         self.lists[ply] = moves;
+        if truncated && best < beta {
+            best = score::unproven(best);
+        }
         best
     }
 
     /// The moves of the current node with their order (see [`ordering::pick`]). A crowded node keeps the
     /// best by static order only; the capture search keeps a few captures.
+    /// True when some moves were left out.
     fn generate(
         &mut self,
         list: &mut Vec<Scored>,
         ply: usize,
         table_move: Option<u32>,
         captures_only: bool,
-    ) {
+    ) -> bool {
         list.clear();
         let context = Context::new(self.node.position(), self.node.rules());
         let mut index: u32 = 0;
@@ -632,12 +639,23 @@ impl<'a> Search<'a> {
                 }
                 index = index.saturating_add(1);
             });
+            let all = u64::from(index);
             ordering::keep_best(list, MAX_CAPTURES);
-            return;
+            return all > list.len() as u64;
         }
         let crowded = self.node.count_moves() > MAX_MOVES as u64;
         if crowded {
             self.check_stop();
+            // A crowded node keeps the best by static order, then orders
+            // those (the root's once for every iteration: they are the same).
+            if ply == 0 && !self.root_kept.is_empty() {
+                list.extend_from_slice(&self.root_kept);
+            } else {
+                self.crowded_moves(list, &context);
+                if ply == 0 && !self.stopped {
+                    self.root_kept.clone_from(list);
+                }
+            }
         }
         let orderer = Orderer {
             table_move,
@@ -647,18 +665,37 @@ impl<'a> Search<'a> {
             ply,
             color: self.node.to_move(),
         };
-        if !crowded {
+        if crowded {
+            for s in list.iter_mut() {
+                s.order = orderer.order(&s.mv, s.index);
+            }
+        } else {
             // Every move is kept: ordered once, fully.
             self.node.for_each_move(|mv| {
                 let order = orderer.order(&mv, index);
                 list.push(Scored { mv, index, order });
                 index += 1;
             });
-            return;
         }
-        // A crowded node keeps the best by static order, then orders those.
+        crowded
+    }
+
+    /// The best [`MAX_MOVES`] moves of a crowded node by static order. The
+    /// clock is read now and then meanwhile (there may be millions); once
+    /// the time is up the rest are passed over.
+    fn crowded_moves(&mut self, list: &mut Vec<Scored>, context: &Context) {
+        let mut index: u32 = 0;
+        let mut stopped = self.stopped;
+        let (flag, deadline) = (self.stop, self.deadline);
         self.node.for_each_move(|mv| {
-            let order = ordering::static_order(&context, &mv);
+            if stopped {
+                return;
+            }
+            if index % (1 << 16) == (1 << 16) - 1 {
+                stopped =
+                    flag.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t);
+            }
+            let order = ordering::static_order(context, &mv);
             list.push(Scored { mv, index, order });
             if list.len() >= 2 * MAX_MOVES {
                 ordering::keep_best(list, MAX_MOVES);
@@ -666,8 +703,6 @@ impl<'a> Search<'a> {
             index = index.saturating_add(1);
         });
         ordering::keep_best(list, MAX_MOVES);
-        for s in list.iter_mut() {
-            s.order = orderer.order(&s.mv, s.index);
-        }
+        self.stopped |= stopped;
     }
 }
