@@ -218,6 +218,13 @@ fn analyze_counts_a_bonus_move_as_a_ply() {
         "a capture, then the bonus capture that wins: {pv:?}"
     );
     assert!(pv.iter().all(|m| m.contains('x')), "{pv:?}");
+    // One ply deep, the capture search still sees the bonus capture (the
+    // score says so), but a win two plies away is beyond a search of one:
+    // win_in counts only within the depth searched (§6 `--depth N`
+    // searches exactly N plies).
+    let v = analyze(&[&["--depth", "1"][..], &setup].concat());
+    assert_eq!(v["win_in"], Value::Null, "{v}");
+    assert!(v["score"].as_i64().expect("score") > 20_000, "{v}");
     let pending = [&["--depth", "3"][..], &setup, &["a1xa3/e5"]].concat();
     let v = analyze(&pending);
     assert_eq!(v["best"], "c1xc3/f5");

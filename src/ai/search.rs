@@ -169,7 +169,10 @@ impl Searcher {
             let done = SearchResult {
                 best,
                 score,
-                win_in: score::win_in(score),
+                // A forced result the capture search found beyond the
+                // horizon is true, but a quiet line may force it sooner:
+                // its distance is known only within the depth searched.
+                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
                 depth,
                 nodes: search.nodes,
                 pv,
