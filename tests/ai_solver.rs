@@ -72,7 +72,7 @@ fn small_rules(rng: &mut SmallRng) -> Rules {
     let rows = rng.random_range(2..=4u8);
     let columns = rng.random_range(2..=4u8);
     let max = u32::from(rows) * u32::from(columns) / 2;
-    let pieces = rng.random_range(1..=max.min(4)) as u8;
+    let pieces = rng.random_range(1..=max.min(6)) as u8;
     let rules = Rules {
         rows,
         columns,
@@ -308,7 +308,8 @@ fn case(seed: u64, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<(),
     let plies = if wide {
         rng.random_range(0..60)
     } else {
-        rng.random_range(0..24)
+        // Long enough for steps back and forth (repetitions) on small boards.
+        rng.random_range(0..40)
     };
     let game = random_game(&rules, plies, &mut rng);
     if game.is_over() {
@@ -318,7 +319,7 @@ fn case(seed: u64, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<(),
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
     #[test]
     fn the_search_agrees_with_the_solver(seed in any::<u64>()) {
@@ -330,7 +331,7 @@ proptest! {
 }
 
 /// Many more positions, deeper (`cargo test --release -- --ignored`);
-/// `YOTE_SOLVER_SEEDS=FROM..TO` runs other seeds (default `0..3000`).
+/// `YOTE_SOLVER_SEEDS=FROM..TO` runs other seeds (default `0..8000`).
 #[test]
 #[ignore]
 fn the_search_agrees_with_the_solver_long() {
@@ -340,7 +341,7 @@ fn the_search_agrees_with_the_solver_long() {
             let (from, to) = s.split_once("..")?;
             Some(from.parse::<u64>().ok()?..to.parse::<u64>().ok()?)
         })
-        .unwrap_or(0..3000);
+        .unwrap_or(0..8000);
     let mut tally = Tally::default();
     let mut failures = Vec::new();
     for seed in seeds {
