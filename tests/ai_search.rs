@@ -10,6 +10,9 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 use yote::ai::{self, Level, Limits, Player, Searcher};
 use yote::engine::{Game, NoLegalMove, Rules, SecondPiece};
 
+mod support;
+use support::games::seeded_game;
+
 /// Rules with options drawn from `bits`, on a board of `rows` × `columns`.
 fn rules_from(bits: u32, rows: u8, columns: u8) -> Rules {
     let mut rules = Rules {
@@ -41,20 +44,6 @@ fn rules_from(bits: u32, rows: u8, columns: u8) -> Rules {
     rules
 }
 
-/// A game after `plies` random moves (fewer if it ends).
-fn random_game(rules: &Rules, plies: usize, seed: u64) -> Game {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = Game::new(rules.clone());
-    while game.ply() < plies && !game.is_over() {
-        let n = game.count_legal_moves();
-        let mv = game
-            .nth_legal_move(rng.random_range(0..n))
-            .expect("index below the count");
-        game.play_unchecked(mv);
-    }
-    game
-}
-
 /// Checks that a result's move and line are legal, move after move.
 fn assert_legal(game: &Game, result: &ai::SearchResult, what: &str) {
     assert!(
@@ -82,6 +71,17 @@ fn never() -> AtomicBool {
     AtomicBool::new(false)
 }
 
+/// The fixed-depth search of `game` by a searcher with a table, then by one
+/// without.
+fn with_and_without_table(game: &Game, depth: u32) -> (ai::SearchResult, ai::SearchResult) {
+    let search = |mut searcher: Searcher| {
+        searcher
+            .think(game, Limits::depth(depth), &never(), |_| {})
+            .expect("game on")
+    };
+    (search(Searcher::new(1)), search(Searcher::without_table()))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
@@ -96,7 +96,7 @@ proptest! {
         depth in 1u32..=2,
     ) {
         let rules = rules_from(bits, rows, columns);
-        let game = random_game(&rules, plies, seed);
+        let game = seeded_game(&rules, plies, seed);
         let result = ai::think(&game, Limits::depth(depth), &never(), |_| {});
         match result {
             None => prop_assert!(game.is_over()),
@@ -120,7 +120,7 @@ fn the_search_plays_legal_moves_long() {
             rng.random_range(2..=8),
             rng.random_range(2..=8),
         );
-        let game = random_game(&rules, rng.random_range(0..60), rng.random());
+        let game = seeded_game(&rules, rng.random_range(0..60), rng.random());
         if let Some(r) = ai::think(&game, Limits::depth(3), &never(), |_| {}) {
             assert_legal(&game, &r, &format!("case {case}: {rules:?}"));
         }
@@ -135,17 +135,12 @@ fn the_table_never_changes_a_fixed_depth_result() {
     for (i, bits) in option_sets.into_iter().enumerate() {
         let rules = rules_from(bits, 5, 6);
         for seed in 0..3u64 {
-            let game = random_game(&rules, 6 + 2 * seed as usize, seed * 31 + i as u64);
+            let game = seeded_game(&rules, 6 + 2 * seed as usize, seed * 31 + i as u64);
             if game.is_over() {
                 continue;
             }
             let depth = 3;
-            let with = Searcher::new(1)
-                .think(&game, Limits::depth(depth), &never(), |_| {})
-                .expect("game on");
-            let without = Searcher::without_table()
-                .think(&game, Limits::depth(depth), &never(), |_| {})
-                .expect("game on");
+            let (with, without) = with_and_without_table(&game, depth);
             let what = format!(
                 "options {bits}, seed {seed}, {:?}",
                 game.moves().map(|m| m.to_string()).collect::<Vec<_>>()
@@ -160,7 +155,7 @@ fn the_table_never_changes_a_fixed_depth_result() {
 /// a legal move.
 #[test]
 fn a_stop_returns_the_best_move_so_far() {
-    let game = random_game(&Rules::default(), 8, 5);
+    let game = seeded_game(&Rules::default(), 8, 5);
     let stop = AtomicBool::new(false);
     let (tx, rx) = std::sync::mpsc::channel();
     let result = std::thread::scope(|s| {
@@ -183,7 +178,7 @@ fn a_stop_returns_the_best_move_so_far() {
 /// A stop set before the search starts still gives a legal move.
 #[test]
 fn a_search_stopped_before_it_starts_still_moves() {
-    let game = random_game(&Rules::default(), 4, 9);
+    let game = seeded_game(&Rules::default(), 4, 9);
     let stop = AtomicBool::new(true);
     let r =
         ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |_| {}).expect("game on");
@@ -194,7 +189,7 @@ fn a_search_stopped_before_it_starts_still_moves() {
 #[test]
 fn levels_repeat_for_a_seed() {
     for seed in 0..4u64 {
-        let game = random_game(&Rules::default(), 10, seed);
+        let game = seeded_game(&Rules::default(), 10, seed);
         for level in [Level::Easy, Level::Medium] {
             let a = ai::choose(&game, level, seed, &never()).expect("game on");
             let b = ai::choose(&game, level, seed, &never()).expect("game on");
@@ -240,12 +235,7 @@ fn the_table_keeps_no_result_a_repetition_decided() {
     game.play_tokens(&["@b2", "@b1", "b2-a2", "b1-b2", "a2-a1", "b2-a2", "a1-b1"])
         .expect("legal");
     for depth in 1..=8 {
-        let with = Searcher::new(1)
-            .think(&game, Limits::depth(depth), &never(), |_| {})
-            .expect("game on");
-        let without = Searcher::without_table()
-            .think(&game, Limits::depth(depth), &never(), |_| {})
-            .expect("game on");
+        let (with, without) = with_and_without_table(&game, depth);
         assert_eq!(
             (with.score, with.win_in),
             (without.score, without.win_in),

@@ -14,6 +14,9 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 use yote::ai::{Limits, SearchResult, Searcher};
 use yote::engine::{Color, Game, GameResult, Move, NoLegalMove, Rules, SecondPiece};
 
+mod support;
+use support::games::random_game;
+
 /// A solver value from the side to move: a win `k` plies away is
 /// `MATE - k`, a loss `-(MATE - k)`, anything else (a draw, or nothing
 /// forced within the horizon) 0.
@@ -101,19 +104,6 @@ fn small_rules(rng: &mut SmallRng) -> Rules {
     };
     rules.validate().expect("valid rules");
     rules
-}
-
-/// A game after up to `plies` random moves (fewer if it ends first).
-fn random_game(rules: &Rules, plies: usize, rng: &mut SmallRng) -> Game {
-    let mut game = Game::new(rules.clone());
-    while game.ply() < plies && !game.is_over() {
-        let n = game.count_legal_moves();
-        let mv = game
-            .nth_legal_move(rng.random_range(0..n))
-            .expect("index below the count");
-        game.play_unchecked(mv);
-    }
-    game
 }
 
 /// How to reproduce a case on the command line.

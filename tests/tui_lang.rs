@@ -216,19 +216,26 @@ fn without_summaries(text: &str) -> String {
         .join("\n")
 }
 
+/// `app` drawn at its minimum size, checked to cut no text (`what` names
+/// it in a failure).
+fn fitted_at_minimum(what: &str, mut app: App) -> String {
+    let (w, h) = app.min_size();
+    app.update(yote::tui::Msg::Resize(w, h));
+    let terminal = draw(&app, w, h);
+    let shown = terminal.backend().to_string();
+    let cut = cuts(&terminal);
+    assert!(
+        cut.is_empty(),
+        "{what}: text cut at\n{}\n{shown}",
+        cut.join("\n")
+    );
+    shown
+}
+
 fn check_language(lang: Lang) {
     set_language(lang);
-    for (name, mut app) in screens() {
-        let (w, h) = app.min_size();
-        app.update(yote::tui::Msg::Resize(w, h));
-        let terminal = draw(&app, w, h);
-        let shown = terminal.backend().to_string();
-        let cut = cuts(&terminal);
-        assert!(
-            cut.is_empty(),
-            "{lang:?} {name}: text cut at\n{}\n{shown}",
-            cut.join("\n")
-        );
+    for (name, app) in screens() {
+        let shown = fitted_at_minimum(&format!("{lang:?} {name}"), app);
         insta::assert_snapshot!(
             format!("{}_{name}_min", lang.code()),
             without_summaries(&shown)
@@ -252,19 +259,7 @@ fn the_new_screens_read_english_in_english_and_fit() {
     set_language(Lang::En);
     let shown: String = translated_last()
         .into_iter()
-        .map(|(name, mut app)| {
-            let (w, h) = app.min_size();
-            app.update(yote::tui::Msg::Resize(w, h));
-            let terminal = draw(&app, w, h);
-            let shown = terminal.backend().to_string();
-            let cut = cuts(&terminal);
-            assert!(
-                cut.is_empty(),
-                "{name}: text cut at\n{}\n{shown}",
-                cut.join("\n")
-            );
-            shown
-        })
+        .map(|(name, app)| fitted_at_minimum(name, app))
         .collect();
     // The list above is English indeed: each of its words shows in English.
     for english in ENGLISH {
