@@ -1,5 +1,5 @@
 //! Signals sent to the running game, end to end in a pseudo-terminal:
-//! SIGTERM, SIGHUP and SIGINT give the terminal back (cooked mode, main
+//! SIGTERM, SIGHUP, SIGINT and SIGQUIT give the terminal back (cooked mode, main
 //! screen, mouse reports off, cursor shown) and leave the game to resume;
 //! Ctrl-Z and SIGTSTP suspend it, SIGCONT brings it back fully redrawn.
 
@@ -64,6 +64,12 @@ fn sigterm_restores_the_terminal_and_the_game_resumes() {
 #[test]
 fn sighup_restores_the_terminal_and_the_game_resumes() {
     ended_by(libc::SIGHUP);
+}
+
+#[test]
+fn sigquit_restores_the_terminal_and_the_game_resumes() {
+    // Uncaught, SIGQUIT would dump core with the terminal left raw.
+    ended_by(libc::SIGQUIT);
 }
 
 #[test]

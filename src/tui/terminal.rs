@@ -34,7 +34,9 @@ pub enum Input {
 /// The signals the game reacts to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Signal {
-    /// SIGTERM, SIGHUP or SIGINT (its number): restore the terminal and end.
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (its number): restore the terminal
+    /// and end (SIGQUIT too: its default action would dump core and leave
+    /// the terminal raw).
     End(i32),
     /// SIGTSTP: suspend like any terminal program.
     Stop,
@@ -140,13 +142,13 @@ impl Drop for Signals {
     }
 }
 
-/// Listens to SIGTERM, SIGHUP, SIGINT, SIGTSTP and SIGCONT, sending each on
+/// Listens to SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP and SIGCONT, sending each on
 /// `tx` as it comes.
 #[cfg(unix)]
 pub fn forward_signals(tx: Sender<Input>) -> io::Result<Signals> {
-    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
     let mut signals =
-        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     let handle = signals.handle();
     std::thread::spawn(move || {
         for number in signals.forever() {
