@@ -24,13 +24,12 @@ fn main() -> ExitCode {
         }),
     };
     match result {
-        Ok(text) => {
-            print!("{text}");
-            status
-        }
+        Ok(text) => cli::output::print(&text, status),
         Err(e) => {
             // Messages echo tokens, file names and file contents: escape them.
-            eprintln!("yote: {}", yote::text::printable(&e.to_string()));
+            let message = e.to_string();
+            let message = yote::text::printable(&message);
+            cli::output::eprint(&format!("yote: {message}\n"));
             ExitCode::from(2)
         }
     }

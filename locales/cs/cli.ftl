@@ -168,3 +168,6 @@ cli-value-whole-from = { $value } není celé číslo od { $min } výše
 cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N nebo time:MS
 cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
 cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund, nejméně 1
+
+# Output and input that could not be used (harden)
+cli-error-stdout = výstup nelze zapsat: { $error }

@@ -155,3 +155,6 @@ cli-value-whole-from = { $value } is not a whole number of at least { $min }
 cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N or time:MS
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
 cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds, at least 1
+
+# Output and input that could not be used (harden)
+cli-error-stdout = cannot write the output: { $error }

@@ -152,3 +152,6 @@ cli-value-whole-from = { $value } no es un número entero mayor o igual que { $m
 cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
 cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos, al menos 1
+
+# Output and input that could not be used (harden)
+cli-error-stdout = no se puede escribir la salida: { $error }

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod docs;
 pub mod help;
 pub mod matches;
+pub mod output;
 pub mod perft;
 pub mod position;
 pub mod usage_errors;
@@ -202,7 +203,7 @@ pub fn parse() -> Cli {
                 clap::error::ErrorKind::InvalidUtf8 => not_utf8(&args),
                 _ => usage_errors::render(&e),
             };
-            eprint!("{}", yote::text::printable_lines(&message));
+            output::eprint(&yote::text::printable_lines(&message));
             std::process::exit(e.exit_code());
         }
     }
