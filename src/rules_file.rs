@@ -281,7 +281,7 @@ fn override_value(raw: &str) -> RuleValue {
     }
     toml::from_str::<One>(&format!("v = {raw}"))
         .map(|one| one.v)
-        .unwrap_or_else(|_| RuleValue::Word(raw.to_string()))
+        .unwrap_or_else(|_| RuleValue::Word(echoed(raw)))
 }
 
 impl TryFrom<toml::Table> for Rules {
@@ -322,12 +322,32 @@ fn toml_value(value: &RuleValue) -> toml::Value {
     }
 }
 
+/// The longest text a refused value is quoted with: no option's word is
+/// near it, and a 1 MB string in a rules file must not come back as a
+/// 1 MB message.
+const MAX_ECHOED_CHARS: usize = 60;
+
+/// A word as read, cut to [`MAX_ECHOED_CHARS`] with "…" when longer (no
+/// option takes a word that long, so the cut one is refused all the same).
+fn echoed(s: &str) -> String {
+    match s.char_indices().nth(MAX_ECHOED_CHARS) {
+        Some((end, _)) => format!("{}…", &s[..end]),
+        None => s.to_string(),
+    }
+}
+
+/// A number with a fraction or an exponent as written short: `2.5`, `5.0`
+/// (not `5`, which reads as whole), `1e308` (not 309 digits), `inf`.
+fn float_text(x: f64) -> String {
+    format!("{x:?}")
+}
+
 /// A TOML value as a rules value.
 pub fn rule_value(value: &toml::Value) -> RuleValue {
     match value {
-        toml::Value::String(s) => RuleValue::Word(s.clone()),
+        toml::Value::String(s) => RuleValue::Word(echoed(s)),
         toml::Value::Integer(n) => RuleValue::Whole(*n),
-        toml::Value::Float(x) => RuleValue::Number(x.to_string()),
+        toml::Value::Float(x) => RuleValue::Number(float_text(*x)),
         toml::Value::Boolean(b) => RuleValue::Flag(*b),
         toml::Value::Datetime(d) => RuleValue::Date(d.to_string()),
         toml::Value::Array(_) => RuleValue::List,
@@ -368,15 +388,27 @@ impl<'de> Visitor<'de> for ValueVisitor {
     }
 
     fn visit_u64<E>(self, n: u64) -> Result<RuleValue, E> {
-        Ok(RuleValue::Whole(i64::try_from(n).unwrap_or(i64::MAX)))
+        // Past i64 it is no option's value: kept as written for the message
+        // (saturated, it would say 9223372036854775807 for 18446744073709551615).
+        Ok(i64::try_from(n).map_or_else(|_| RuleValue::Number(n.to_string()), RuleValue::Whole))
+    }
+
+    fn visit_i128<E>(self, n: i128) -> Result<RuleValue, E> {
+        // toml hands an integer past i64 over as 128 bits: without this, a
+        // refusal in serde's words ("invalid type: integer ... as i128").
+        Ok(i64::try_from(n).map_or_else(|_| RuleValue::Number(n.to_string()), RuleValue::Whole))
+    }
+
+    fn visit_u128<E>(self, n: u128) -> Result<RuleValue, E> {
+        Ok(i64::try_from(n).map_or_else(|_| RuleValue::Number(n.to_string()), RuleValue::Whole))
     }
 
     fn visit_f64<E>(self, x: f64) -> Result<RuleValue, E> {
-        Ok(RuleValue::Number(x.to_string()))
+        Ok(RuleValue::Number(float_text(x)))
     }
 
     fn visit_str<E>(self, s: &str) -> Result<RuleValue, E> {
-        Ok(RuleValue::Word(s.to_string()))
+        Ok(RuleValue::Word(echoed(s)))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RuleValue, A::Error> {
@@ -428,6 +460,41 @@ mod tests {
             let table = read_table(&format!("rows = {written}")).expect("TOML");
             assert_eq!(table.get(RuleKey::Rows).map(Spanned::get_ref), Some(&value));
         }
+    }
+
+    #[test]
+    fn hostile_values_are_refused_as_written_and_short() {
+        // (value written, what the refusal must say it found)
+        for (written, found) in [
+            ("18446744073709551615", "18446744073709551615"),
+            ("9223372036854775808", "9223372036854775808"),
+            ("-9223372036854775809", "-9223372036854775809"),
+            ("1e308", "1e308"),
+            ("5.0", "5.0"),
+            ("-inf", "-inf"),
+        ] {
+            let e =
+                Rules::from_toml_str(&format!("rows = {written}\n"), "r.toml").expect_err(written);
+            assert_eq!(e.key, Some(RuleKey::Rows), "{written}: {e}");
+            let message = e.to_string();
+            assert!(
+                message.contains(&format!("{found})")),
+                "{written}: {message}"
+            );
+            assert!(message.len() < 200, "{written}: {message}");
+        }
+        // A 1 MB word is quoted cut short, in a file and in `--set`.
+        let long = "A".repeat(1 << 20);
+        let e = Rules::from_toml_str(&format!("second_piece = \"{long}\"\n"), "r.toml")
+            .expect_err("no such choice");
+        assert_eq!(e.key, Some(RuleKey::SecondPiece));
+        assert!(e.to_string().len() < 400, "{} bytes", e.to_string().len());
+        assert!(e.to_string().contains(&format!("{}…", "A".repeat(60))));
+        let e = Rules::default()
+            .apply_override(&format!("second_piece={long}"))
+            .expect_err("no such choice");
+        let cut = format!("{}…", "A".repeat(60));
+        assert_eq!(e.kind, RulesErrorKind::NotAChoice { found: cut });
     }
 
     #[test]
