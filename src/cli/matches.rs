@@ -17,6 +17,11 @@ use super::{Cli, CliError};
 /// A game still going after this many plies is scored a draw.
 pub const MAX_PLIES: usize = 1000;
 
+/// The most games one match plays: the games' results and openings are
+/// kept from the start, and 4 294 967 295 of them would not fit in memory
+/// (the allocation failed and the process aborted).
+pub const MAX_GAMES: u64 = 1_000_000;
+
 /// Tries at an opening that does not end the game before it is given up.
 const OPENING_TRIES: usize = 100;
 
@@ -30,7 +35,7 @@ pub struct Args {
     #[arg(long, value_name = "SPEC", value_parser = parse_player)]
     pub black: Player,
     /// How many games.
-    #[arg(long, default_value_t = 100, value_parser = super::whole::<u32>(1, None))]
+    #[arg(long, default_value_t = 100, value_parser = super::whole::<u32>(1, Some(MAX_GAMES)))]
     pub games: u32,
     /// Random plies played from the start before each pair of games.
     #[arg(long, value_name = "PLIES", default_value_t = 4, value_parser = super::whole::<u32>(0, None))]
