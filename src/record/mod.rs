@@ -413,9 +413,12 @@ impl SavedGame {
             LoadError::new(Problem::NotToml(e.message().to_string()))
                 .on_line(e.span().map(|s| line_at(text, s.start)))
         })?;
-        let table: toml::Table = text
-            .parse()
-            .map_err(|e: toml::de::Error| LoadError::new(Problem::NotToml(e.message().into())))?;
+        // Only what `toml::Value` cannot hold fails here (an integer past
+        // i64): placed on its line like the parser's own refusals.
+        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            LoadError::new(Problem::NotToml(e.message().into()))
+                .on_line(e.span().map(|s| line_at(text, s.start)))
+        })?;
         let lines = Lines { text, doc: &doc };
         read_document(&table, &lines)
     }
