@@ -246,34 +246,3 @@ fn the_table_keeps_no_result_a_repetition_decided() {
         }
     }
 }
-
-/// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
-/// chain through a lattice of Black pieces, each with its second removals
-/// from the board or the hand): the search keeps only the best few hundred
-/// per node (generated once at the root for every iteration, never all in
-/// memory) and plays a long chain, not the first move generated (a drop).
-#[test]
-fn a_crowded_root_is_searched_without_holding_every_move() {
-    let rules = Rules {
-        rows: 8,
-        columns: 8,
-        pieces_per_player: 32,
-        multi_jump: true,
-        second_piece: SecondPiece::BoardOrHand,
-        ..Rules::default()
-    };
-    let mut game = Game::new(rules);
-    let black = "a2 c2 e2 g2 a4 c4 e4 g4 b1 d1 f1 h1 b3 d3 f3 h3 b5 d5 f5 h5";
-    let white = ["@a1", "@a8"]
-        .into_iter()
-        .chain(["a8-b8", "b8-a8"].into_iter().cycle().take(18));
-    for (w, b) in white.zip(black.split(' ')) {
-        game.play_tokens(&[w.to_string(), format!("@{b}")])
-            .expect("legal");
-    }
-    assert_eq!(game.count_legal_moves(), 2_133_092);
-    let r = ai::think(&game, Limits::depth(2), &never(), |_| {}).expect("game on");
-    assert_legal(&game, &r, "crowded");
-    assert!(r.best.jump_count() >= 10, "{}", r.best);
-    assert_eq!(r.depth, 2);
-}

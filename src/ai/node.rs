@@ -238,15 +238,27 @@ impl Node {
         }
     }
 
-    /// Calls `f` with every legal capture (the moves of the capture search).
+    /// Calls `f` with every legal move, in the generation order of
+    /// [`Node::nth_move`], until `f` breaks (a crowded node may have
+    /// millions, and a search out of time stops in the middle).
     #[inline]
-    pub fn for_each_capture(&self, mut f: impl FnMut(Move)) {
-        if self.outcome().is_none() {
-            let _ = self.movegen.for_each_capture(self.position(), |mv| {
-                f(mv);
-                ControlFlow::<()>::Continue(())
-            });
+    pub fn try_for_each_move(&self, mut f: impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
+        if self.outcome().is_some() {
+            return ControlFlow::Continue(());
         }
+        // The engine's generation order: drops and steps, then captures.
+        self.movegen.for_each_quiet(self.position(), &mut f)?;
+        self.movegen.for_each_capture(self.position(), f)
+    }
+
+    /// Calls `f` with every legal capture (the moves of the capture
+    /// search) until `f` breaks.
+    #[inline]
+    pub fn try_for_each_capture(&self, f: impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
+        if self.outcome().is_some() {
+            return ControlFlow::Continue(());
+        }
+        self.movegen.for_each_capture(self.position(), f)
     }
 
     /// How many legal captures there are (counted, not generated).

@@ -221,6 +221,13 @@ pub fn pick(moves: &mut [Scored], from: usize) -> Option<Scored> {
     Some(moves[from])
 }
 
+/// The best of `moves`, as [`pick`] would take it first.
+pub fn best(moves: &[Scored]) -> Option<&Scored> {
+    moves
+        .iter()
+        .max_by_key(|s| (s.order, std::cmp::Reverse(s.index)))
+}
+
 /// Keeps only the `keep` best of `moves` (best first), for nodes with more
 /// moves than the search can look at.
 pub fn keep_best(moves: &mut Vec<Scored>, keep: usize) {

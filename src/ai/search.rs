@@ -3,6 +3,7 @@
 //! ordered moves, and a capture search at the leaves. A bonus move keeps the
 //! same side to move, so a child's score is negated only when the side changes.
 
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -57,6 +58,11 @@ const MAX_CAPTURES: usize = 8;
 /// Positions between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 128;
 
+/// Moves generated between two looks at the clock and the stop flag while
+/// one crowded node's moves are generated (a few microseconds' worth: a
+/// generation of millions stops within that of being told to).
+const GENERATED_CHECK_EVERY: u32 = 4096;
+
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
 
@@ -91,6 +97,19 @@ pub struct Searcher {
     use_table: bool,
     history: History,
     killers: Killers,
+    /// For tests: the stop flag counts as set once this many moves have
+    /// been generated at crowded nodes, and how many the last search
+    /// generated there.
+    #[cfg(test)]
+    hook: GenerationHook,
+}
+
+/// See [`Searcher::hook`].
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, Default)]
+struct GenerationHook {
+    stop_after: Option<u64>,
+    generated: u64,
 }
 
 /// The table size of [`Searcher::default`], in MiB.
@@ -110,6 +129,8 @@ impl Searcher {
             use_table: true,
             history: History::default(),
             killers: Killers::default(),
+            #[cfg(test)]
+            hook: GenerationHook::default(),
         }
     }
 
@@ -186,12 +207,20 @@ impl Searcher {
         }
         let nodes = search.nodes;
         // Stopped before the first iteration ended: the best root move
-        // searched so far, or else the first in generation order.
+        // searched so far, or else the best by static order of a crowded
+        // root's moves generated so far, or else the first in generation order.
         let first = search.pv[0]
             .first()
             .copied()
+            .or(search.root_fallback)
             .or_else(|| search.node.nth_move(0));
+        #[cfg(test)]
+        let generated = search.generated;
         drop(search);
+        #[cfg(test)]
+        {
+            self.hook.generated = generated;
+        }
         let mut result = result.unwrap_or_else(|| {
             let best = first.expect("a game in progress has a legal move");
             SearchResult {
@@ -261,6 +290,13 @@ struct Search<'a> {
     /// The moves a crowded root keeps (by static order), generated once for
     /// every iteration.
     root_kept: Vec<Scored>,
+    /// The best move by static order of a crowded root whose generation was
+    /// cut short by the stop: played if no root move was searched.
+    root_fallback: Option<Move>,
+    /// Moves generated at crowded nodes and in their capture searches.
+    generated: u64,
+    #[cfg(test)]
+    stop_after_generated: Option<u64>,
 }
 
 impl<'a> Search<'a> {
@@ -291,6 +327,10 @@ impl<'a> Search<'a> {
             root_best: None,
             root_pv_index: None,
             root_kept: Vec::new(),
+            root_fallback: None,
+            generated: 0,
+            #[cfg(test)]
+            stop_after_generated: searcher.hook.stop_after,
         }
     }
 
@@ -348,11 +388,19 @@ impl<'a> Search<'a> {
     }
 
     fn check_stop(&mut self) {
-        if self.stop.load(Ordering::Relaxed)
-            || self.deadline.is_some_and(|t| Instant::now() >= t)
-            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        if self.watch().expired(self.generated) || self.node_limit.is_some_and(|n| self.nodes >= n)
         {
             self.stopped = true;
+        }
+    }
+
+    /// What a generation in progress looks at to stop.
+    fn watch(&self) -> Watch<'a> {
+        Watch {
+            stop: self.stop,
+            deadline: self.deadline,
+            #[cfg(test)]
+            stop_after_generated: self.stop_after_generated,
         }
     }
 
@@ -631,17 +679,31 @@ impl<'a> Search<'a> {
         let context = Context::new(self.node.position(), self.node.rules());
         let mut index: u32 = 0;
         if captures_only {
-            if self.node.count_captures() > MAX_MOVES as u64 {
+            let crowded = self.node.count_captures() > MAX_MOVES as u64;
+            if crowded {
                 self.check_stop();
             }
-            self.node.for_each_capture(|mv| {
-                let order = context.capture_order(&mv);
-                list.push(Scored { mv, index, order });
-                if list.len() >= 2 * MAX_CAPTURES {
-                    ordering::keep_best(list, MAX_CAPTURES);
-                }
-                index = index.saturating_add(1);
-            });
+            let (watch, generated) = (self.watch(), self.generated);
+            let cut = self.stopped
+                || self
+                    .node
+                    .try_for_each_capture(|mv| {
+                        if crowded && watch.due(index, generated) {
+                            return ControlFlow::Break(());
+                        }
+                        let order = context.capture_order(&mv);
+                        list.push(Scored { mv, index, order });
+                        if list.len() >= 2 * MAX_CAPTURES {
+                            ordering::keep_best(list, MAX_CAPTURES);
+                        }
+                        index = index.saturating_add(1);
+                        ControlFlow::Continue(())
+                    })
+                    .is_break();
+            if crowded {
+                self.generated += u64::from(index);
+            }
+            self.stopped |= cut;
             let all = u64::from(index);
             ordering::keep_best(list, MAX_CAPTURES);
             return all > list.len() as u64;
@@ -655,8 +717,12 @@ impl<'a> Search<'a> {
                 list.extend_from_slice(&self.root_kept);
             } else {
                 self.crowded_moves(list, &context);
-                if ply == 0 && !self.stopped {
-                    self.root_kept.clone_from(list);
+                if ply == 0 {
+                    if self.stopped {
+                        self.root_fallback = ordering::best(list).map(|s| s.mv);
+                    } else {
+                        self.root_kept.clone_from(list);
+                    }
                 }
             }
         }
@@ -684,28 +750,142 @@ impl<'a> Search<'a> {
     }
 
     /// The best [`MAX_MOVES`] moves of a crowded node by static order. The
-    /// clock is read now and then meanwhile (there may be millions); once
-    /// the time is up the rest are passed over.
+    /// clock and the flag are read now and then meanwhile (there may be
+    /// millions); once the time is up the generation stops where it is and
+    /// the search with it.
     fn crowded_moves(&mut self, list: &mut Vec<Scored>, context: &Context) {
         let mut index: u32 = 0;
-        let mut stopped = self.stopped;
-        let (flag, deadline) = (self.stop, self.deadline);
-        self.node.for_each_move(|mv| {
-            if stopped {
-                return;
-            }
-            if index % (1 << 16) == (1 << 16) - 1 {
-                stopped =
-                    flag.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t);
-            }
-            let order = ordering::static_order(context, &mv);
-            list.push(Scored { mv, index, order });
-            if list.len() >= 2 * MAX_MOVES {
-                ordering::keep_best(list, MAX_MOVES);
-            }
-            index = index.saturating_add(1);
-        });
+        let (watch, generated) = (self.watch(), self.generated);
+        let cut = self.stopped
+            || self
+                .node
+                .try_for_each_move(|mv| {
+                    if watch.due(index, generated) {
+                        return ControlFlow::Break(());
+                    }
+                    let order = ordering::static_order(context, &mv);
+                    list.push(Scored { mv, index, order });
+                    if list.len() >= 2 * MAX_MOVES {
+                        ordering::keep_best(list, MAX_MOVES);
+                    }
+                    index = index.saturating_add(1);
+                    ControlFlow::Continue(())
+                })
+                .is_break();
+        self.generated += u64::from(index);
         ordering::keep_best(list, MAX_MOVES);
-        self.stopped |= stopped;
+        self.stopped |= cut;
+    }
+}
+
+/// The stop flag and the deadline, as a generation in progress reads them.
+#[derive(Clone, Copy)]
+struct Watch<'a> {
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    #[cfg(test)]
+    stop_after_generated: Option<u64>,
+}
+
+impl Watch<'_> {
+    /// Whether the search must stop, `generated` moves having been
+    /// generated at crowded nodes.
+    #[inline]
+    fn expired(&self, generated: u64) -> bool {
+        #[cfg(test)]
+        if self.stop_after_generated.is_some_and(|n| generated >= n) {
+            return true;
+        }
+        let _ = generated;
+        self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|t| Instant::now() >= t)
+    }
+
+    /// Whether the generation now at its `index`-th move, after `before`
+    /// moves generated by earlier ones, must stop: looked at every
+    /// [`GENERATED_CHECK_EVERY`] moves.
+    #[inline]
+    fn due(&self, index: u32, before: u64) -> bool {
+        index % GENERATED_CHECK_EVERY == GENERATED_CHECK_EVERY - 1
+            && self.expired(before + u64::from(index))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, SecondPiece};
+
+    /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
+    /// chain through a lattice of Black pieces, each with its second
+    /// removals from the board or the hand); the drops come first in
+    /// generation order, the long chains last.
+    fn crowded_game() -> Game {
+        let rules = Rules {
+            rows: 8,
+            columns: 8,
+            pieces_per_player: 32,
+            multi_jump: true,
+            second_piece: SecondPiece::BoardOrHand,
+            ..Rules::default()
+        };
+        let mut game = Game::new(rules);
+        let black = "a2 c2 e2 g2 a4 c4 e4 g4 b1 d1 f1 h1 b3 d3 f3 h3 b5 d5 f5 h5";
+        let white = ["@a1", "@a8"]
+            .into_iter()
+            .chain(["a8-b8", "b8-a8"].into_iter().cycle().take(18));
+        for (w, b) in white.zip(black.split(' ')) {
+            game.play_tokens(&[w.to_string(), format!("@{b}")])
+                .expect("legal");
+        }
+        assert_eq!(game.count_legal_moves(), 2_133_092);
+        game
+    }
+
+    /// The search keeps only the best few hundred moves of a crowded node
+    /// (generated once at the root for every iteration, never all in
+    /// memory) and plays a long chain, not the first move generated.
+    #[test]
+    fn a_crowded_root_is_searched_without_holding_every_move() {
+        let game = crowded_game();
+        let mut searcher = Searcher::new(1);
+        let never = AtomicBool::new(false);
+        let r = searcher
+            .think(&game, Limits::depth(2), &never, |_| {})
+            .expect("game on");
+        assert!(game.is_legal(&r.best), "{}", r.best);
+        assert!(r.best.jump_count() >= 10, "{}", r.best);
+        assert_eq!(r.depth, 2);
+        // Once for both iterations: the root's moves, then fewer at the
+        // nodes below it.
+        assert!(searcher.hook.generated < 2 * 2_133_092);
+    }
+
+    /// A stop that comes in the middle of the root's generation ends it
+    /// there (it does not run to the two millionth move) and the search
+    /// still plays a legal move: the best generated so far, a capture
+    /// rather than the first drop.
+    #[test]
+    fn a_stop_during_a_crowded_generation_cuts_it_short() {
+        let game = crowded_game();
+        let never = AtomicBool::new(false);
+        for stop_after in [1, 5_000, 300_000, 1_500_000] {
+            let mut searcher = Searcher::new(1);
+            searcher.hook.stop_after = Some(stop_after);
+            let r = searcher
+                .think(&game, Limits::depth(3), &never, |_| {})
+                .expect("game on");
+            let generated = searcher.hook.generated;
+            assert!(
+                generated >= stop_after && generated < stop_after + 2 * 4096,
+                "stop after {stop_after}: {generated} generated"
+            );
+            assert!(game.is_legal(&r.best), "{}", r.best);
+            assert_eq!(r.depth, 0, "no iteration finished");
+            assert_eq!(r.pv, [r.best]);
+            if stop_after > 100_000 {
+                // Past the drops and steps: a capture was seen and is kept.
+                assert!(r.best.is_capture(), "{}", r.best);
+            }
+        }
     }
 }
