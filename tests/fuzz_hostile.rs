@@ -218,6 +218,14 @@ fn check_prefs(bytes: &[u8]) {
     for problem in &loaded.problems {
         assert!(!problem.trim().is_empty(), "{text:.200?}");
     }
+    if let Some(players) = loaded.prefs.players() {
+        // The remembered names go into every game's autosave: it must
+        // read back, or the game could not be resumed.
+        let saved = SavedGame::from_game(&Game::new(Rules::default()), &players);
+        if let Err(e) = SavedGame::parse(&saved.to_toml_string()) {
+            panic!("players {players:.200?} from {text:.200?}: the autosave is refused: {e}");
+        }
+    }
     if loaded.problems.is_empty() {
         // Accepted: written back, it reads the same.
         let again = Loaded::from_text(&loaded.prefs.to_toml_string(), "again.toml");
@@ -226,14 +234,14 @@ fn check_prefs(bytes: &[u8]) {
 }
 
 /// Every hostile value on every `key = value` line of `base`, checked by
-/// `check` (the large ones on the first `large_lines` lines only, to keep
-/// the debug run short).
-fn every_value(base: &str, large_lines: usize, check: fn(&[u8])) {
+/// `check` (the large ones on the lines `large_lines` only, to keep the
+/// debug run short).
+fn every_value(base: &str, large_lines: &[usize], check: fn(&[u8])) {
     let values = hostile_values();
     let small = values.len() - LARGE;
     for n in 0..assignments(base) {
         for (k, value) in values.iter().enumerate() {
-            if k >= small && n >= large_lines {
+            if k >= small && !large_lines.contains(&n) {
                 continue;
             }
             let text = with_value(base, n, value).expect("a line to replace");
@@ -244,18 +252,18 @@ fn every_value(base: &str, large_lines: usize, check: fn(&[u8])) {
 
 #[test]
 fn rules_files_with_hostile_values() {
-    every_value(STANDARD_RULES, 2, check_rules);
+    every_value(STANDARD_RULES, &[0, 4], check_rules);
 }
 
 #[test]
 fn saved_games_with_hostile_values() {
-    // The format line, a move list, the names, the result, some rules.
-    every_value(&saved_game(), 4, check_saved);
+    // Large values on the format line and the white player's name.
+    every_value(&saved_game(), &[0, 2], check_saved);
 }
 
 #[test]
 fn preferences_with_hostile_values() {
-    every_value(PREFS, 2, check_prefs);
+    every_value(PREFS, &[0, 5], check_prefs);
 }
 
 #[test]
@@ -372,6 +380,23 @@ fn random_preferences_never_panic() {
 #[ignore = "long fuzzing run: cargo test --release -- --ignored"]
 fn random_preferences_never_panic_long() {
     fuzz_prefs(LONG);
+}
+
+#[test]
+fn a_remembered_name_is_never_too_long_for_a_saved_game() {
+    let limit = yote::record::MAX_NAME_CHARS;
+    let named = |n: usize| PREFS.replace("\"Ama\"", &format!("\"{}\"", "é".repeat(n)));
+    let loaded = Loaded::from_text(&named(limit), "p.toml");
+    assert_eq!(loaded.problems, Vec::<String>::new());
+    check_prefs(named(limit).as_bytes());
+    let loaded = Loaded::from_text(&named(limit + 1), "p.toml");
+    assert_eq!(loaded.problems.len(), 1, "{:?}", loaded.problems);
+    assert!(
+        loaded.problems[0].contains("p.toml, line 8: players.white is longer than 100 characters"),
+        "{}",
+        loaded.problems[0]
+    );
+    check_prefs(named(1 << 16).as_bytes());
 }
 
 #[test]

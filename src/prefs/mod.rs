@@ -378,6 +378,18 @@ impl Prefs {
                         tr!("prefs-bad-name", key = format!("players.{key}")),
                     ));
                 }
+                // A longer name would make every game's autosave a file the
+                // saved-game loader refuses: the game could not be resumed.
+                if name.get_ref().chars().count() > record::MAX_NAME_CHARS {
+                    return Err((
+                        at(name.span()),
+                        tr!(
+                            "saved-name-too-long",
+                            key = format!("players.{key}"),
+                            max = record::MAX_NAME_CHARS
+                        ),
+                    ));
+                }
             }
         }
         if let Some(table) = &self.rules {
