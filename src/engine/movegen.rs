@@ -134,6 +134,13 @@ impl MoveGen {
         }
     }
 
+    /// Whether own pieces may be jumped and captures may go on
+    /// (`jump_own_pieces`, `multi_jump`): see [`MoveGen::random_move_in`].
+    #[inline(always)]
+    pub(crate) fn jumps(&self) -> (bool, bool) {
+        (self.jump_own_pieces, self.multi_jump)
+    }
+
     /// The start position of these rules.
     pub fn start(&self) -> Position {
         self.start
@@ -808,6 +815,22 @@ impl MoveGen {
     /// legal move. Random playouts choose their moves this way.
     #[inline]
     pub fn random_move(&self, pos: &Position, pick: impl FnOnce(u64) -> u64) -> Option<Move> {
+        self.random_move_in(self.jump_own_pieces, self.multi_jump, pos, pick)
+    }
+
+    /// [`MoveGen::random_move`] with `jump_own_pieces` and `multi_jump`
+    /// given (they must be this generator's): always inlined, so that a
+    /// caller that passes them as constants (see
+    /// [`crate::engine::Playouts`]) gets a copy without the sets, counts and
+    /// branches the standard rules never use.
+    #[inline(always)]
+    pub(crate) fn random_move_in(
+        &self,
+        own_jumps_on: bool,
+        multi_jump: bool,
+        pos: &Position,
+        pick: impl FnOnce(u64) -> u64,
+    ) -> Option<Move> {
         let me = pos.to_move();
         let own = pos.pieces(me);
         let enemy = pos.pieces(me.other());
@@ -815,7 +838,7 @@ impl MoveGen {
         let next = shift_all(own);
         let steps = next.map(|n| n & empty);
         let landings = shift_each(next.map(|n| n & enemy)).map(|l| l & empty);
-        let own_jumps = if self.jump_own_pieces {
+        let own_jumps = if own_jumps_on {
             shift_each(next.map(|n| n & own)).map(|j| j & empty)
         } else {
             [0; 4]
@@ -824,14 +847,14 @@ impl MoveGen {
         let jump_counts = landings.map(|l| l.count_ones());
         let jumps: u32 = jump_counts.iter().sum();
         // Each single capture leaves the same enemy pieces to choose from.
-        let per_jump = if jumps == 0 || self.multi_jump {
+        let per_jump = if jumps == 0 || multi_jump {
             1
         } else {
             self.removal_options(1, enemy.count_ones() - 1, hand)
         };
         let captures = if jumps == 0 {
             0
-        } else if self.multi_jump {
+        } else if multi_jump {
             self.count_chains(*pos)
         } else {
             u64::from(jumps) * per_jump
@@ -869,7 +892,7 @@ impl MoveGen {
             });
         }
         let index = index - quiet;
-        if self.multi_jump {
+        if multi_jump {
             return self.nth_capture(*pos, index);
         }
         // Fewer than 4 × 64 landings, each with at most 65 choices: 32 bits

@@ -189,13 +189,29 @@ impl Playouts {
     /// Plays one random game to its end: how many moves it took and how it
     /// ended (every end of RULES.md §4 and the move limit, as [`Game`]).
     pub fn play(&mut self, rng: &mut impl Rng) -> (usize, Outcome) {
+        match self.movegen.jumps() {
+            // The standard rules' loop, with the options as constants.
+            (false, false) => self.play_as(rng, false, false),
+            (own_jumps, multi_jump) => self.play_as(rng, own_jumps, multi_jump),
+        }
+    }
+
+    /// [`Playouts::play`] under this generator's `jump_own_pieces` and
+    /// `multi_jump` (see [`MoveGen::random_move_in`]).
+    #[inline(always)]
+    fn play_as(
+        &mut self,
+        rng: &mut impl Rng,
+        own_jumps: bool,
+        multi_jump: bool,
+    ) -> (usize, Outcome) {
         let movegen = self.movegen;
         let mut pos = movegen.start();
         self.forget_keys();
         let mut plies = 0;
         loop {
             let mv = if plies < MAX_PLIES {
-                movegen.random_move(&pos, |n| rng.random_range(0..n))
+                movegen.random_move_in(own_jumps, multi_jump, &pos, |n| rng.random_range(0..n))
             } else {
                 None
             };
