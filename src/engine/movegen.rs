@@ -341,6 +341,15 @@ impl MoveGen {
     /// `bonus_move_after_capture`), with the key updated to match.
     #[inline]
     pub fn play(&self, pos: &Position, mv: &Move) -> Position {
+        self.play_keyed(pos, mv, true)
+    }
+
+    /// [`MoveGen::play`], with the key updated only if `keyed`; without,
+    /// the child keeps `pos`'s key, which is then wrong. Always inlined, so
+    /// that a caller that never reads keys (see [`crate::engine::Playouts`])
+    /// passes `false` as a constant and makes no table lookups.
+    #[inline(always)]
+    pub(crate) fn play_keyed(&self, pos: &Position, mv: &Move, keyed: bool) -> Position {
         let z = &ZOBRIST;
         let mover = pos.to_move;
         let me = mover.index();
@@ -353,32 +362,39 @@ impl MoveGen {
         let mut enemy = pos.pieces(mover.other());
         let mut own_hand = pos.hand(mover);
         let mut enemy_hand = pos.hand(mover.other());
-        let mut key = pos.key ^ z.square(me, u32::from(to.index()));
+        // Every xor into the key goes through here: nothing when unkeyed.
+        let mut key = pos.key;
+        let mut toggle = |number: u64| {
+            if keyed {
+                key ^= number;
+            }
+        };
+        toggle(z.square(me, u32::from(to.index())));
         let mut to_move = mover.other();
         match mv.kind() {
             MoveKind::Drop => {
                 own |= to.bit();
-                key ^= z.hand(me, own_hand) ^ z.hand(me, own_hand - 1);
+                toggle(z.hand(me, own_hand) ^ z.hand(me, own_hand - 1));
                 own_hand -= 1;
             }
             MoveKind::Step | MoveKind::OwnJump => {
                 own ^= from.bit() | to.bit();
-                key ^= z.square(me, u32::from(from.index()));
+                toggle(z.square(me, u32::from(from.index())));
             }
             MoveKind::Capture => {
                 // A chain may end on its own start square, so no xor here.
                 own = (own & !from.bit()) | to.bit();
-                key ^= z.square(me, u32::from(from.index()));
+                toggle(z.square(me, u32::from(from.index())));
                 let gone = mv.jumped() | mv.removed_from_board();
                 enemy &= !gone;
-                let mut rest = gone;
+                let mut rest = if keyed { gone } else { 0 };
                 while rest != 0 {
-                    key ^= z.square(them, rest.trailing_zeros());
+                    toggle(z.square(them, rest.trailing_zeros()));
                     rest &= rest - 1;
                 }
                 let k = mv.removed_from_hand();
                 if k > 0 {
-                    key ^= z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k);
+                    toggle(z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k));
                     enemy_hand -= k;
                 }
                 if self.bonus_move_after_capture {
@@ -387,7 +403,7 @@ impl MoveGen {
             }
         }
         if to_move != mover {
-            key ^= z.side();
+            toggle(z.side());
         }
         Position::from_sides(mover, [own, enemy], [own_hand, enemy_hand], to_move, key)
     }
