@@ -341,9 +341,13 @@ mod tests {
     }
 
     /// The copy-make playouts play the games of `random_playout` on a game
-    /// with the same random numbers, to the same end.
+    /// with the same random numbers, to the same end, under the standard
+    /// rules (the loop with the options as constants), every second-piece
+    /// rule with and without multiple jumps, and small boards where games
+    /// often end by repetition (found by whole boards, not by keys).
     #[test]
     fn playouts_play_the_games_of_the_game() {
+        let mut rule_sets = vec![Rules::default()];
         for (i, second_piece) in SecondPiece::ALL.into_iter().enumerate() {
             for multi_jump in [false, true] {
                 let rules = Rules {
@@ -356,21 +360,38 @@ mod tests {
                     repetition_draw: if multi_jump { 2 } else { 3 },
                     ..Rules::default()
                 };
-                let mut playouts = Playouts::new(&rules);
-                let (mut fast_rng, mut slow_rng) =
-                    (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
-                for _ in 0..30 {
-                    let (plies, outcome) = playouts.play(&mut fast_rng);
-                    let mut game = Game::new(rules.clone());
-                    let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
-                    assert_eq!(
-                        (plies, Some(outcome)),
-                        (played, game.outcome()),
-                        "{rules:?}"
-                    );
+                rule_sets.push(Rules {
+                    rows: 4,
+                    columns: 4,
+                    pieces_per_player: 3,
+                    win_when_opponent_has_at_most: 0,
+                    ..rules.clone()
+                });
+                rule_sets.push(rules);
+            }
+        }
+        let mut repetitions = [0; 2];
+        for rules in rule_sets {
+            let standard_loop = !rules.jump_own_pieces && !rules.multi_jump;
+            let mut playouts = Playouts::new(&rules);
+            let (mut fast_rng, mut slow_rng) =
+                (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
+            for _ in 0..30 {
+                let (plies, outcome) = playouts.play(&mut fast_rng);
+                let mut game = Game::new(rules.clone());
+                let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
+                assert_eq!(
+                    (plies, Some(outcome)),
+                    (played, game.outcome()),
+                    "{rules:?}"
+                );
+                if matches!(outcome.reason, Reason::Repetition { .. }) {
+                    repetitions[usize::from(standard_loop)] += 1;
                 }
             }
         }
+        // Both loops met repetitions (the fast one without keys).
+        assert!(repetitions.iter().all(|&n| n >= 10), "{repetitions:?}");
     }
 
     /// `random_move` gives the move `nth_legal_move` gives for the same index.
