@@ -134,6 +134,13 @@ impl MoveGen {
         }
     }
 
+    /// Whether own pieces may be jumped and captures may go on
+    /// (`jump_own_pieces`, `multi_jump`): see [`MoveGen::random_move_in`].
+    #[inline(always)]
+    pub(crate) fn jumps(&self) -> (bool, bool) {
+        (self.jump_own_pieces, self.multi_jump)
+    }
+
     /// The start position of these rules.
     pub fn start(&self) -> Position {
         self.start
@@ -334,6 +341,15 @@ impl MoveGen {
     /// `bonus_move_after_capture`), with the key updated to match.
     #[inline]
     pub fn play(&self, pos: &Position, mv: &Move) -> Position {
+        self.play_keyed(pos, mv, true)
+    }
+
+    /// [`MoveGen::play`], with the key updated only if `keyed`; without,
+    /// the child keeps `pos`'s key, which is then wrong. Always inlined, so
+    /// that a caller that never reads keys (see [`crate::engine::Playouts`])
+    /// passes `false` as a constant and makes no table lookups.
+    #[inline(always)]
+    pub(crate) fn play_keyed(&self, pos: &Position, mv: &Move, keyed: bool) -> Position {
         let z = &ZOBRIST;
         let mover = pos.to_move;
         let me = mover.index();
@@ -346,32 +362,39 @@ impl MoveGen {
         let mut enemy = pos.pieces(mover.other());
         let mut own_hand = pos.hand(mover);
         let mut enemy_hand = pos.hand(mover.other());
-        let mut key = pos.key ^ z.square(me, u32::from(to.index()));
+        // Every xor into the key goes through here: nothing when unkeyed.
+        let mut key = pos.key;
+        let mut toggle = |number: u64| {
+            if keyed {
+                key ^= number;
+            }
+        };
+        toggle(z.square(me, u32::from(to.index())));
         let mut to_move = mover.other();
         match mv.kind() {
             MoveKind::Drop => {
                 own |= to.bit();
-                key ^= z.hand(me, own_hand) ^ z.hand(me, own_hand - 1);
+                toggle(z.hand(me, own_hand) ^ z.hand(me, own_hand - 1));
                 own_hand -= 1;
             }
             MoveKind::Step | MoveKind::OwnJump => {
                 own ^= from.bit() | to.bit();
-                key ^= z.square(me, u32::from(from.index()));
+                toggle(z.square(me, u32::from(from.index())));
             }
             MoveKind::Capture => {
                 // A chain may end on its own start square, so no xor here.
                 own = (own & !from.bit()) | to.bit();
-                key ^= z.square(me, u32::from(from.index()));
+                toggle(z.square(me, u32::from(from.index())));
                 let gone = mv.jumped() | mv.removed_from_board();
                 enemy &= !gone;
-                let mut rest = gone;
+                let mut rest = if keyed { gone } else { 0 };
                 while rest != 0 {
-                    key ^= z.square(them, rest.trailing_zeros());
+                    toggle(z.square(them, rest.trailing_zeros()));
                     rest &= rest - 1;
                 }
                 let k = mv.removed_from_hand();
                 if k > 0 {
-                    key ^= z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k);
+                    toggle(z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k));
                     enemy_hand -= k;
                 }
                 if self.bonus_move_after_capture {
@@ -380,7 +403,7 @@ impl MoveGen {
             }
         }
         if to_move != mover {
-            key ^= z.side();
+            toggle(z.side());
         }
         Position::from_sides(mover, [own, enemy], [own_hand, enemy_hand], to_move, key)
     }
@@ -808,6 +831,22 @@ impl MoveGen {
     /// legal move. Random playouts choose their moves this way.
     #[inline]
     pub fn random_move(&self, pos: &Position, pick: impl FnOnce(u64) -> u64) -> Option<Move> {
+        self.random_move_in(self.jump_own_pieces, self.multi_jump, pos, pick)
+    }
+
+    /// [`MoveGen::random_move`] with `jump_own_pieces` and `multi_jump`
+    /// given (they must be this generator's): always inlined, so that a
+    /// caller that passes them as constants (see
+    /// [`crate::engine::Playouts`]) gets a copy without the sets, counts and
+    /// branches the standard rules never use.
+    #[inline(always)]
+    pub(crate) fn random_move_in(
+        &self,
+        own_jumps_on: bool,
+        multi_jump: bool,
+        pos: &Position,
+        pick: impl FnOnce(u64) -> u64,
+    ) -> Option<Move> {
         let me = pos.to_move();
         let own = pos.pieces(me);
         let enemy = pos.pieces(me.other());
@@ -815,7 +854,7 @@ impl MoveGen {
         let next = shift_all(own);
         let steps = next.map(|n| n & empty);
         let landings = shift_each(next.map(|n| n & enemy)).map(|l| l & empty);
-        let own_jumps = if self.jump_own_pieces {
+        let own_jumps = if own_jumps_on {
             shift_each(next.map(|n| n & own)).map(|j| j & empty)
         } else {
             [0; 4]
@@ -824,14 +863,14 @@ impl MoveGen {
         let jump_counts = landings.map(|l| l.count_ones());
         let jumps: u32 = jump_counts.iter().sum();
         // Each single capture leaves the same enemy pieces to choose from.
-        let per_jump = if jumps == 0 || self.multi_jump {
+        let per_jump = if jumps == 0 || multi_jump {
             1
         } else {
             self.removal_options(1, enemy.count_ones() - 1, hand)
         };
         let captures = if jumps == 0 {
             0
-        } else if self.multi_jump {
+        } else if multi_jump {
             self.count_chains(*pos)
         } else {
             u64::from(jumps) * per_jump
@@ -869,7 +908,7 @@ impl MoveGen {
             });
         }
         let index = index - quiet;
-        if self.multi_jump {
+        if multi_jump {
             return self.nth_capture(*pos, index);
         }
         // Fewer than 4 × 64 landings, each with at most 65 choices: 32 bits

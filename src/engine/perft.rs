@@ -8,6 +8,7 @@ use super::movegen::MoveGen;
 use super::moves::MoveKind;
 use super::position::Position;
 use super::rules::Rules;
+use super::square::Bitboard;
 
 /// Counts the move sequences of exactly `depth` moves (RULES.md §6), the
 /// last ply counted without playing it ("bulk counting"). The game is
@@ -111,30 +112,40 @@ pub fn random_playout(game: &mut Game, rng: &mut impl Rng, max_plies: usize) -> 
     game.ply() - start
 }
 
-/// How many buckets [`Playouts`] sorts the keys since the last drop or
-/// capture into: a bucket holding fewer keys than a repetition needs rules
-/// it out without scanning the list (1 KiB, so it stays in the L1 cache).
+/// How many buckets [`Playouts`] sorts the boards since the last drop or
+/// capture into: a bucket holding fewer boards than a repetition needs
+/// rules it out without scanning the list (1 KiB, so it stays in the L1
+/// cache).
 const REPETITION_BUCKETS: usize = 1024;
 
-/// The bucket of `key`: its top bits (Zobrist keys are well mixed).
+/// The bucket of a board (White's pieces, Black's): the top bits of a
+/// multiplicative hash of both sets.
 #[inline(always)]
-fn bucket(key: u64) -> usize {
-    (key >> (64 - REPETITION_BUCKETS.trailing_zeros())) as usize
+fn bucket([white, black]: [Bitboard; 2]) -> usize {
+    let mixed = (white ^ black.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (mixed >> (64 - REPETITION_BUCKETS.trailing_zeros())) as usize
 }
 
 /// Random games from the start to their end, played on copies of the
-/// position with only the keys since the last drop or capture kept (for
+/// position with only the boards since the last drop or capture kept (for
 /// repetition): the moves, and so the games, of [`random_playout`] on a
 /// new [`Game`] with the same random numbers, without the game's record.
+///
+/// No key is kept ([`MoveGen::play_keyed`]): since the last drop or capture
+/// both hands stay as they are and the sides alternate, so a position
+/// there comes back exactly when its board does, with the same player to
+/// move, and boards are compared whole.
 #[derive(Clone, Debug)]
 pub struct Playouts {
     movegen: MoveGen,
     repetition_draw: usize,
     repetition_times: u8,
-    keys: Vec<u64>,
-    /// How many of `keys` fall in each [`bucket`], saturating at 255 (so
-    /// never fewer than there are): scanning `keys` for a repetition is
-    /// needed only where a bucket holds `repetition_draw - 1` keys or more.
+    /// The boards (White's pieces, Black's) since the last drop or capture.
+    boards: Vec<[Bitboard; 2]>,
+    /// How many of `boards` fall in each [`bucket`], saturating at 255 (so
+    /// never fewer than there are): scanning `boards` for a repetition is
+    /// needed only where a bucket holds `repetition_draw - 1` of them or
+    /// more.
     in_bucket: [u8; REPETITION_BUCKETS],
 }
 
@@ -145,43 +156,44 @@ impl Playouts {
             movegen: MoveGen::new(rules),
             repetition_draw: usize::from(rules.repetition_draw),
             repetition_times: rules.repetition_draw,
-            keys: Vec::with_capacity(256),
+            boards: Vec::with_capacity(256),
             in_bucket: [0; REPETITION_BUCKETS],
         }
     }
 
-    /// Forgets the keys: nothing before a drop or a capture can come back.
+    /// Forgets the boards: nothing before a drop or a capture can come back.
     #[inline]
-    fn forget_keys(&mut self) {
-        for &key in &self.keys {
-            self.in_bucket[bucket(key)] = 0;
+    fn forget_boards(&mut self) {
+        for &board in &self.boards {
+            self.in_bucket[bucket(board)] = 0;
         }
-        self.keys.clear();
+        self.boards.clear();
     }
 
-    /// Remembers `key`, a position that may come back.
+    /// Remembers the board of `pos`, a position that may come back.
     #[inline]
-    fn remember(&mut self, key: u64) {
-        self.keys.push(key);
-        let n = &mut self.in_bucket[bucket(key)];
+    fn remember(&mut self, pos: &Position) {
+        let board = pos.pieces;
+        self.boards.push(board);
+        let n = &mut self.in_bucket[bucket(board)];
         *n = n.saturating_add(1);
     }
 
-    /// Whether the position of `key`, just reached, has now occurred
-    /// `repetition_draw` times (RULES.md §4 step 5); `repetition_draw` is
-    /// not 0.
+    /// Whether `pos`, just reached, has now occurred `repetition_draw` times
+    /// (RULES.md §4 step 5); `repetition_draw` is not 0.
     #[inline]
-    fn repeats(&self, key: u64) -> bool {
-        if usize::from(self.in_bucket[bucket(key)]) + 1 < self.repetition_draw {
+    fn repeats(&self, pos: &Position) -> bool {
+        let board = pos.pieces;
+        if usize::from(self.in_bucket[bucket(board)]) + 1 < self.repetition_draw {
             return false;
         }
-        // Since the last capture the sides alternate: only every other
-        // earlier position has the same player to move.
+        // Since the last drop or capture the sides alternate: only every
+        // other earlier position has the same player to move.
         let mut earlier = 0;
-        let mut i = self.keys.len();
+        let mut i = self.boards.len();
         while i >= 2 {
             i -= 2;
-            earlier += usize::from(self.keys[i] == key);
+            earlier += usize::from(self.boards[i] == board);
         }
         earlier + 1 >= self.repetition_draw
     }
@@ -189,13 +201,29 @@ impl Playouts {
     /// Plays one random game to its end: how many moves it took and how it
     /// ended (every end of RULES.md §4 and the move limit, as [`Game`]).
     pub fn play(&mut self, rng: &mut impl Rng) -> (usize, Outcome) {
+        match self.movegen.jumps() {
+            // The standard rules' loop, with the options as constants.
+            (false, false) => self.play_as(rng, false, false),
+            (own_jumps, multi_jump) => self.play_as(rng, own_jumps, multi_jump),
+        }
+    }
+
+    /// [`Playouts::play`] under this generator's `jump_own_pieces` and
+    /// `multi_jump` (see [`MoveGen::random_move_in`]).
+    #[inline(always)]
+    fn play_as(
+        &mut self,
+        rng: &mut impl Rng,
+        own_jumps: bool,
+        multi_jump: bool,
+    ) -> (usize, Outcome) {
         let movegen = self.movegen;
         let mut pos = movegen.start();
-        self.forget_keys();
+        self.forget_boards();
         let mut plies = 0;
         loop {
             let mv = if plies < MAX_PLIES {
-                movegen.random_move(&pos, |n| rng.random_range(0..n))
+                movegen.random_move_in(own_jumps, multi_jump, &pos, |n| rng.random_range(0..n))
             } else {
                 None
             };
@@ -206,17 +234,17 @@ impl Playouts {
                 });
                 return (plies, outcome);
             };
-            let next = movegen.play(&pos, &mv);
+            let next = movegen.play_keyed(&pos, &mv, false);
             plies += 1;
             if let Some(outcome) = movegen.material_outcome_after(&mv, &next) {
                 return (plies, outcome);
             }
             if self.repetition_draw > 0 {
                 if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
-                    self.forget_keys();
+                    self.forget_boards();
                 } else {
-                    self.remember(pos.key());
-                    if self.repeats(next.key()) {
+                    self.remember(&pos);
+                    if self.repeats(&next) {
                         let reason = Reason::Repetition {
                             times: self.repetition_times,
                         };
@@ -313,9 +341,13 @@ mod tests {
     }
 
     /// The copy-make playouts play the games of `random_playout` on a game
-    /// with the same random numbers, to the same end.
+    /// with the same random numbers, to the same end, under the standard
+    /// rules (the loop with the options as constants), every second-piece
+    /// rule with and without multiple jumps, and small boards where games
+    /// often end by repetition (found by whole boards, not by keys).
     #[test]
     fn playouts_play_the_games_of_the_game() {
+        let mut rule_sets = vec![Rules::default()];
         for (i, second_piece) in SecondPiece::ALL.into_iter().enumerate() {
             for multi_jump in [false, true] {
                 let rules = Rules {
@@ -328,21 +360,38 @@ mod tests {
                     repetition_draw: if multi_jump { 2 } else { 3 },
                     ..Rules::default()
                 };
-                let mut playouts = Playouts::new(&rules);
-                let (mut fast_rng, mut slow_rng) =
-                    (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
-                for _ in 0..30 {
-                    let (plies, outcome) = playouts.play(&mut fast_rng);
-                    let mut game = Game::new(rules.clone());
-                    let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
-                    assert_eq!(
-                        (plies, Some(outcome)),
-                        (played, game.outcome()),
-                        "{rules:?}"
-                    );
+                rule_sets.push(Rules {
+                    rows: 4,
+                    columns: 4,
+                    pieces_per_player: 3,
+                    win_when_opponent_has_at_most: 0,
+                    ..rules.clone()
+                });
+                rule_sets.push(rules);
+            }
+        }
+        let mut repetitions = [0; 2];
+        for rules in rule_sets {
+            let standard_loop = !rules.jump_own_pieces && !rules.multi_jump;
+            let mut playouts = Playouts::new(&rules);
+            let (mut fast_rng, mut slow_rng) =
+                (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
+            for _ in 0..30 {
+                let (plies, outcome) = playouts.play(&mut fast_rng);
+                let mut game = Game::new(rules.clone());
+                let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
+                assert_eq!(
+                    (plies, Some(outcome)),
+                    (played, game.outcome()),
+                    "{rules:?}"
+                );
+                if matches!(outcome.reason, Reason::Repetition { .. }) {
+                    repetitions[usize::from(standard_loop)] += 1;
                 }
             }
         }
+        // Both loops met repetitions (the fast one without keys).
+        assert!(repetitions.iter().all(|&n| n >= 10), "{repetitions:?}");
     }
 
     /// `random_move` gives the move `nth_legal_move` gives for the same index.
