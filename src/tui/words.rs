@@ -12,15 +12,6 @@ use crate::tr;
 
 use super::input::Refusal;
 
-/// "1 piece", "3 pieces".
-pub fn count(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// Why a choice on the board was refused, for the player.
 pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
     match why {
