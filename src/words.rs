@@ -1,13 +1,18 @@
-//! The words for the engine's refusals where the command line and files show
-//! them: `move 5 'c3xc5': c4 holds no enemy piece` (RULES.md §6). These name
-//! the rules keys (`multi_jump is off`), since on the command line and in
-//! rules files the player writes those keys; the terminal game says the same
-//! things in its own words (`tui::words`). The sentences are the catalogues'
-//! (`locales/*/words.ftl`), in the current language.
+//! The words for engine data, shared by the command line, files and the
+//! terminal game: colours, malformed moves, refusals of a move (one table,
+//! [`move_refusal`]: `move 5 'c3xc5': c4 holds no enemy piece`, RULES.md §6),
+//! how a game ended, and rules values and options. Where the command line
+//! and rules files are concerned these name the rules keys, since there the
+//! player writes those keys; the terminal game's own words are `tui::words`.
+//! The sentences are the catalogues' (`locales/*/words.ftl`), in the
+//! current language.
 
 use std::fmt;
 
 mod files;
+mod refusals;
+
+pub use refusals::{MoveRefusal, move_refusal};
 
 use crate::engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
@@ -36,78 +41,11 @@ impl fmt::Display for Malformed {
     }
 }
 
+/// The command line's and files' refusal: the sides by their colours, and
+/// the rules option behind it (`… (multi_jump = false)`).
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&illegal(self))
-    }
-}
-
-/// The sentence for a refusal. Squares and moves are notation, the same in
-/// every language; a side is passed as its key (`white`, `black`) so that
-/// each language can say it in the form its sentence needs.
-fn illegal(why: &IllegalMove) -> String {
-    use IllegalMove as I;
-    let s = |square: crate::engine::Square| square.to_string();
-    match *why {
-        I::OffBoard {
-            square,
-            rows,
-            columns,
-        } => tr!(
-            "move-off-board",
-            square = s(square),
-            rows = rows,
-            columns = columns
-        ),
-        I::GameOver(outcome) => tr!(
-            "move-game-over",
-            reason = reason(&outcome.reason, &colors())
-        ),
-        I::EmptyHand(side) => tr!("move-empty-hand", side = side.name()),
-        I::Occupied(square) => tr!("move-occupied", square = s(square)),
-        I::NotOwnPiece { square, side } | I::RemovedNotEnemy { square, side } => {
-            tr!("move-not-own-piece", square = s(square), side = side.name())
-        }
-        I::NotStepOrJump { from, to } => tr!("move-not-step-or-jump", from = s(from), to = s(to)),
-        I::JumpOverEmpty { from, to, over } => tr!(
-            "move-jump-over-empty",
-            from = s(from),
-            to = s(to),
-            over = s(over)
-        ),
-        I::CaptureWrittenAsJump { from, to, over } => tr!(
-            "move-capture-written-as-jump",
-            from = s(from),
-            to = s(to),
-            over = s(over)
-        ),
-        I::OwnJumpsOff => tr!("move-own-jumps-off"),
-        I::SingleJumpOnly => tr!("move-single-jump-only"),
-        I::NotAJump { from, to } => tr!("move-not-a-jump", from = s(from), to = s(to)),
-        I::NoEnemyJumped { over } => tr!("move-no-enemy-jumped", over = s(over)),
-        I::RemovedTwice(square) => tr!("move-removed-twice", square = s(square)),
-        I::RemovedJumped(square) => tr!("move-removed-jumped", square = s(square)),
-        I::ChainMustGoOn { at } => tr!("move-chain-must-go-on", square = s(at)),
-        I::HandNotAllowed => tr!("move-hand-not-allowed"),
-        I::HandHasTooFew { side, in_hand } => {
-            tr!("move-hand-has-too-few", side = side.name(), count = in_hand)
-        }
-        I::NoSecondPiece { side } => tr!("move-no-second-piece", side = side.name()),
-        I::TooManySecond { takes } => tr!("move-too-many-second", count = takes),
-        I::BoardFirst { side } => tr!("move-board-first", side = side.name()),
-        I::HandOnly { side } => tr!("move-hand-only", side = side.name()),
-        I::MoreSecond {
-            missing,
-            side,
-            or_hand: true,
-        } => tr!(
-            "move-more-second-or-hand",
-            count = missing,
-            side = side.name()
-        ),
-        I::MoreSecond { missing, .. } => tr!("move-more-second", count = missing),
-        I::CaptureMandatory => tr!("move-capture-mandatory"),
-        I::NotLegal(mv) => tr!("move-not-legal", move = mv.to_string()),
+        f.write_str(&move_refusal(self, &colors()).with_rule())
     }
 }
 
@@ -145,37 +83,6 @@ impl Title for Color {
         match self {
             Color::White => "White",
             Color::Black => "Black",
-        }
-    }
-}
-
-impl Title for SecondPiece {
-    fn title(self) -> &'static str {
-        match self {
-            SecondPiece::Board => "Standard",
-            SecondPiece::BoardOrHand => "Second piece from the hand",
-            SecondPiece::HandIfBoardEmpty => "Boxed edition",
-        }
-    }
-}
-
-/// One line in plain words of what an engine value means.
-pub trait Explain {
-    fn explain(self) -> &'static str;
-}
-
-impl Explain for SecondPiece {
-    fn explain(self) -> &'static str {
-        match self {
-            SecondPiece::Board => {
-                "The second piece must come from the board; pieces in hand are safe."
-            }
-            SecondPiece::BoardOrHand => {
-                "The second piece may come from the board or from the opponent's hand."
-            }
-            SecondPiece::HandIfBoardEmpty => {
-                "The second piece comes from the board, or from the hand when the board has none."
-            }
         }
     }
 }

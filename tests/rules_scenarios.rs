@@ -137,7 +137,7 @@ fn standard_rule_pieces_in_hand_are_safe() {
     assert_eq!(captures(&g), sorted(&["c3xc5"]));
     assert_eq!(
         refusal(&g, "c3xc5/h"),
-        "the second piece cannot be taken from the hand (second_piece = \"board\")"
+        "in this game the second piece comes from the board, not the hand (second_piece = \"board\")"
     );
     g.play_token("c3xc5").unwrap();
     assert_eq!(g.position().hand(Color::Black), 11);
@@ -163,7 +163,7 @@ fn board_or_hand_with_nothing_else_on_the_board_must_take_from_the_hand() {
     assert_eq!(captures(&g), sorted(&["c3xc5/h"]));
     assert_eq!(
         refusal(&g, "c3xc5"),
-        "the second piece must be taken from the hand: no other black piece is on the board"
+        "Black has no other piece on the board: the second piece comes from the hand"
     );
 }
 
@@ -174,13 +174,13 @@ fn hand_if_board_empty_takes_from_the_board_while_it_can() {
     assert_eq!(captures(&g), sorted(&["c3xc5/f5"]));
     assert_eq!(
         refusal(&g, "c3xc5/h"),
-        "the second piece must be taken from the board while black has pieces there (second_piece = \"hand-if-board-empty\")"
+        "the second piece comes from the board while Black has pieces there (second_piece = \"hand-if-board-empty\")"
     );
     let mut g = game(&sets, "@c3 @c4");
     assert_eq!(captures(&g), sorted(&["c3xc5/h"]));
     assert_eq!(
         refusal(&g, "c3xc5"),
-        "the second piece must be taken from the hand: no other black piece is on the board"
+        "Black has no other piece on the board: the second piece comes from the hand"
     );
     g.play_token("c3xc5/h").unwrap();
     assert_eq!(g.position().hand(Color::Black), 10);
@@ -198,7 +198,7 @@ fn no_second_removal_when_the_enemy_has_nothing_left_to_take() {
     let mut g = game(&sets, "@a1 @a2 a1xa3/h @b3");
     assert_eq!(g.position().hand(Color::Black), 0);
     assert_eq!(captures(&g), sorted(&["a3xc3"]));
-    assert_eq!(refusal(&g, "a3xc3/h"), "black has 0 pieces in hand");
+    assert_eq!(refusal(&g, "a3xc3/h"), "Black has 0 pieces in hand");
     g.play_token("a3xc3").unwrap();
     assert_eq!(g.position().total(Color::Black), 0);
     assert_eq!(result(&g), Some(GameResult::Win(Color::White)));
@@ -248,7 +248,7 @@ fn hand_if_board_empty_two_removals_one_piece_left_on_the_board() {
     );
     assert_eq!(
         refusal(&g, "a1xa3xc3/h/h"),
-        "the second piece must be taken from the board while black has pieces there (second_piece = \"hand-if-board-empty\")"
+        "the second piece comes from the board while Black has pieces there (second_piece = \"hand-if-board-empty\")"
     );
     // Upper case and removals in any order read as the canonical move.
     let mv = g.parse_move("A1XA3XC3/H/D1").unwrap();
@@ -266,7 +266,7 @@ fn single_jumps_only_without_multi_jump() {
     assert_eq!(captures(&g), sorted(&["a1xa3/b3", "a1xa3/d1"]));
     assert_eq!(
         refusal(&g, "a1xa3xc3/d1"),
-        "a capture jumps only once (multi_jump is off)"
+        "in this game a piece jumps only once a move (multi_jump = false)"
     );
 }
 
@@ -311,11 +311,11 @@ fn mandatory_capture_with_multi_jump_must_finish_the_chain() {
     assert_eq!(legal(&g), sorted(&["a1xa3xc3xc1xa1", "a1xc1xc3xa3xa1"]));
     assert_eq!(
         refusal(&g, "a1xa3/b1"),
-        "the capture must go on: another jump is possible from a3 (mandatory_capture)"
+        "the piece on a3 can jump again, and capturing is compulsory (mandatory_capture = true)"
     );
     assert_eq!(
         refusal(&g, "@d4"),
-        "a capture is available and capturing is mandatory"
+        "a capture is possible, and capturing is compulsory (mandatory_capture = true)"
     );
 }
 
@@ -625,7 +625,7 @@ fn own_jumps_need_the_option_and_are_barred_by_mandatory_capture() {
     let g = game(&[], "@a1 @f5 @b1 @f4");
     assert_eq!(
         refusal(&g, "a1-c1"),
-        "jumping over your own pieces is not allowed (jump_own_pieces is off)"
+        "in this game a piece cannot jump over its own pieces (jump_own_pieces = false)"
     );
     let g = game(&["jump_own_pieces=true"], "@a1 @f5 @b1 @f4");
     assert!(legal(&g).contains(&"a1-c1".to_string()));
@@ -759,30 +759,33 @@ fn illegal_tokens_say_why() {
     assert_eq!(refusal(&g, "c3xc5"), "c4 holds no enemy piece");
     assert_eq!(refusal(&g, "@c3"), "c3 is not empty");
     assert_eq!(refusal(&g, "@g1"), "g1 is off the 5×6 board");
-    assert_eq!(refusal(&g, "d4-d5"), "d4 holds no white piece");
-    assert_eq!(refusal(&g, "f5-f4"), "f5 holds no white piece");
+    assert_eq!(refusal(&g, "d4-d5"), "there is no piece of White's on d4");
+    assert_eq!(refusal(&g, "f5-f4"), "there is no piece of White's on f5");
     assert_eq!(
         refusal(&g, "c3-e4"),
-        "c3 to e4 is neither a step nor a jump (one or two squares in a line)"
+        "c3 to e4: a piece steps one square or jumps two, up, down, left or right, never diagonally"
     );
     let g = game(&[], "@c3 @c4 @a1 @f5");
     assert_eq!(
         refusal(&g, "c3xc5/f5/h"),
-        "the second piece cannot be taken from the hand (second_piece = \"board\")"
+        "in this game the second piece comes from the board, not the hand (second_piece = \"board\")"
     );
     let hand = game(&["second_piece=board-or-hand"], "@c3 @c4 @a1 @f5");
     assert_eq!(
         refusal(&hand, "c3xc5/f5/h"),
         "this capture takes 1 second piece"
     );
-    assert_eq!(refusal(&g, "c3xc5/a1"), "a1 holds no black piece");
+    assert_eq!(
+        refusal(&g, "c3xc5/a1"),
+        "there is no piece of Black's on a1 to take"
+    );
     assert_eq!(
         refusal(&g, "c3xc5/c4"),
-        "c4 was jumped: the second piece must be another one"
+        "the piece on c4 was jumped: the second piece must be another one"
     );
     assert_eq!(
         refusal(&g, "c3-c5"),
-        "c4 holds an enemy piece: write a capture with 'x' (c3xc5)"
+        "c4 holds an enemy piece: a capture is written with 'x' (c3xc5)"
     );
     let g = game(&[], "@c3 @c4 @c5 @f5");
     assert_eq!(refusal(&g, "c3xc5/f5"), "c5 is not empty");
@@ -790,7 +793,7 @@ fn illegal_tokens_say_why() {
         &["pieces_per_player=1", "win_when_opponent_has_at_most=0"],
         "@a1 @f5",
     );
-    assert_eq!(refusal(&g, "@b1"), "white has no pieces in hand");
+    assert_eq!(refusal(&g, "@b1"), "White has no pieces left in hand");
 }
 
 #[test]

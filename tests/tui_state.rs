@@ -223,7 +223,7 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     // nothing to capture there.
     choose(&mut app, "a3");
     assert!(
-        app.status().contains("no enemy piece on b3"),
+        app.status().contains("b3 holds no enemy piece"),
         "{}",
         app.status()
     );

@@ -3,80 +3,67 @@
 color-white = Bílý
 color-black = Černý
 
-## Odmítnutí na příkazové řádce a v souborech (`yote::words`): jmenují
-## klíče pravidel, protože ty tam hráč píše.
+## Tahy, které nejsou zápisem, a kde v seznamu stojí odmítnutý tah, na
+## příkazové řádce a v souborech (`yote::words`).
 
 malformed-empty = prázdný tah
 malformed-spaces = tah se píše bez mezer
 malformed-missing-square = chybí pole
 malformed-not-a-square = '{ $text }' není pole
 malformed-removal-without-capture = druhý kámen odebírá jen braní (s 'x')
-move-off-board = { $square } leží mimo desku { $rows }×{ $columns }
-move-game-over = partie skončila ({ $reason })
-move-empty-hand = { $side ->
-    [white] Bílý
-   *[other] Černý
-} nemá v ruce žádné kameny
-move-occupied = pole { $square } není prázdné
-move-not-own-piece = na { $square } nestojí { $side ->
-    [white] bílý
-   *[other] černý
-} kámen
-move-not-step-or-jump = z { $from } na { $to } není ani krok, ani skok (o jedno nebo dvě pole v řadě)
-move-jump-over-empty = z { $from } na { $to } se přeskakuje { $over }, které je prázdné
-move-capture-written-as-jump = na { $over } stojí soupeřův kámen: braní se píše s 'x' ({ $from }x{ $to })
-move-own-jumps-off = přeskakovat vlastní kameny se nesmí (jump_own_pieces je vypnuto)
-move-single-jump-only = braní skáče jen jednou (multi_jump je vypnuto)
-move-not-a-jump = z { $from } na { $to } není skok (dvě pole v řadě)
-move-no-enemy-jumped = na { $over } nestojí soupeřův kámen
-move-removed-twice = { $square } se odebírá dvakrát
-move-removed-jumped = kámen na { $square } byl přeskočen: druhý kámen musí být jiný
-move-chain-must-go-on = braní musí pokračovat: z { $square } lze skočit znovu (mandatory_capture)
-move-hand-not-allowed = druhý kámen nelze vzít z ruky (second_piece = "board")
-move-hand-has-too-few = { $side ->
-    [white] Bílý
-   *[other] Černý
-} má v ruce { $count ->
+move-replay = tah { $number } '{ $token }': { $error }
+
+## Proč se tah odmítá: jedna tabulka (`yote::words::refusals`) pro
+## příkazovou řádku, soubory i terminálovou hru. $name je strana: jméno
+## hráče ve hře, jméno barvy ("Bílý") na příkazové řádce; každá věta bere
+## jméno tak, jak je, v 1. pádě a se slovesem v přítomném čase (bez rodu).
+## Klíč pravidel, "(multi_jump = false)", přidává příkazová řádka sama.
+
+refusal-off-board = { $square } leží mimo desku { $rows }×{ $columns }
+refusal-game-over-why = partie skončila ({ $reason })
+refusal-empty-hand = { $name } už nemá v ruce žádné kameny
+refusal-occupied = pole { $square } není prázdné
+refusal-not-own-piece = { $name } nemá na { $square } žádný kámen
+refusal-removed-not-enemy = { $name } nemá na { $square } žádný kámen k odebrání
+refusal-not-step-or-jump = z { $from } na { $to }: kámen táhne o jedno pole nebo skáče o dvě, nahoru, dolů, doleva nebo doprava, nikdy šikmo
+refusal-jump-over-empty = na { $square } není žádný kámen k přeskočení
+refusal-capture-written-as-jump = na { $square } stojí soupeřův kámen: braní se píše s 'x' ({ $from }x{ $to })
+refusal-own-jumps-off = v této partii kámen nesmí přeskakovat vlastní kameny
+refusal-single-jump-only = v této partii kámen skáče jen jednou za tah
+refusal-not-a-jump = z { $from } na { $to } není skok: skok vede o dvě pole nahoru, dolů, doleva nebo doprava
+refusal-no-enemy-jumped = na { $square } nestojí soupeřův kámen
+refusal-removed-twice = kámen na { $square } už je vybraný
+refusal-removed-jumped = kámen na { $square } byl přeskočen: druhý kámen musí být jiný
+refusal-chain-must-go-on = kámen na { $square } může skákat dál a braní je povinné
+refusal-hand-not-allowed = v této partii se druhý kámen bere z desky, ne z ruky
+refusal-hand-has-too-few = { $name } má v ruce { $count ->
     [one] 1 kámen
     [few] { $count } kameny
    *[other] { $count } kamenů
 }
-move-no-second-piece = toto braní nebere druhý kámen: { $side ->
-    [white] Bílý
-   *[other] Černý
-} nemá jiný kámen, který by šel vzít
-move-too-many-second = toto braní bere { $count ->
+refusal-no-second-piece = toto braní nebere druhý kámen: { $name } nemá jiný kámen, který by šel vzít
+refusal-too-many-second = toto braní bere { $count ->
     [one] 1 druhý kámen
     [few] { $count } druhé kameny
    *[other] { $count } druhých kamenů
 }
-move-board-first = druhý kámen se musí vzít z desky, dokud na ní má { $side ->
-    [white] Bílý
-   *[other] Černý
-} kameny (second_piece = "hand-if-board-empty")
-move-hand-only = druhý kámen se musí vzít z ruky: na desce nestojí žádný jiný { $side ->
-    [white] bílý
-   *[other] černý
-} kámen
-move-more-second-or-hand = je třeba vzít ještě { $count ->
+refusal-board-first = druhý kámen se bere z desky, dokud tam { $name } má kameny
+refusal-hand-only = { $name } nemá na desce žádný jiný kámen: druhý kámen se bere z ruky
+refusal-more-second-or-hand = je třeba vzít ještě { $count ->
     [one] 1 druhý kámen
     [few] { $count } druhé kameny
    *[other] { $count } druhých kamenů
-}, z desky nebo z ruky { $side ->
-    [white] Bílého
-   *[other] Černého
-}
-move-more-second = je třeba vzít ještě { $count ->
+}, z desky nebo z toho, co má { $name } v ruce
+refusal-more-second = je třeba vzít ještě { $count ->
     [one] 1 druhý kámen
     [few] { $count } druhé kameny
    *[other] { $count } druhých kamenů
 } z desky
-move-capture-mandatory = je možné brát a braní je povinné
-move-not-legal = { $move } tu není platný tah
-move-replay = tah { $number } '{ $token }': { $error }
+refusal-capture-mandatory = je možné brát a braní je povinné
+refusal-not-legal = { $move } tu není platný tah
 
-## Odmítnutí v terminálové hře (`tui::words`): se jmény hráčů a slovy hry,
-## nikdy s klíčem pravidel.
+## Vlastní odmítnutí volby na desce v terminálové hře (`tui::words`);
+## "partie skončila" také pro `yote analyze`.
 
 refusal-unreachable = { $move } odsud nelze zvolit: stiskněte Esc a začněte znovu
 refusal-no-move = kámen na { $square } nemá žádný platný tah
@@ -86,47 +73,6 @@ refusal-must-jump-on = kámen na { $square } musí skákat dál
 refusal-game-over = partie skončila
 refusal-nothing-to-undo = není žádný tah, který by šlo vrátit
 refusal-nothing-to-redo = není žádný tah, který by šlo zopakovat
-refusal-malformed = to není tah
-refusal-off-board = { $square } leží mimo desku
-refusal-empty-hand = { $name } už nemá v ruce žádné kameny
-refusal-occupied = pole { $square } není prázdné
-refusal-not-own-piece = { $name } nemá na { $square } žádný kámen
-refusal-not-step-or-jump = z { $from } na { $to }: kámen táhne o jedno pole nebo skáče o dvě, nahoru, dolů, doleva nebo doprava, nikdy šikmo
-refusal-jump-over-empty = na { $square } není žádný kámen k přeskočení
-refusal-capture-written-as-jump = tento skok bere kámen na { $square }
-refusal-own-jumps-off = v této partii kámen nesmí přeskakovat vlastní kameny
-refusal-single-jump-only = v této partii kámen skáče jen jednou za tah
-refusal-not-a-jump = z { $from } na { $to } není skok: skok vede o dvě pole nahoru, dolů, doleva nebo doprava
-refusal-no-enemy-jumped = na { $square } není žádný soupeřův kámen k přeskočení
-refusal-removed-twice = kámen na { $square } už je vybraný
-refusal-removed-jumped = kámen na { $square } byl přeskočen: vyberte jiný
-refusal-chain-must-go-on = kámen na { $square } může skákat dál a braní je povinné
-refusal-hand-not-allowed = v této partii se druhý kámen bere z desky, ne z ruky
-refusal-hand-has-too-few = { $name } má v ruce { $count ->
-    [one] 1 kámen
-    [few] { $count } kameny
-   *[other] { $count } kamenů
-}
-refusal-no-second-piece = { $name } nemá žádný další kámen, který by šel vzít
-refusal-too-many-second = toto braní bere { $count ->
-    [one] 1 druhý kámen
-    [few] { $count } druhé kameny
-   *[other] { $count } druhých kamenů
-}
-refusal-board-first = druhý kámen se bere z desky, dokud tam { $name } má kameny
-refusal-hand-only = { $name } nemá na desce žádný jiný kámen: vezměte jeden z ruky (H)
-refusal-more-second-or-hand = vyberte ještě { $count ->
-    [one] 1 druhý kámen
-    [few] { $count } druhé kameny
-   *[other] { $count } druhých kamenů
-}, z desky nebo z ruky, kterou má { $name }
-refusal-more-second = vyberte ještě { $count ->
-    [one] 1 druhý kámen
-    [few] { $count } druhé kameny
-   *[other] { $count } druhých kamenů
-} z desky
-refusal-capture-mandatory = je možné brát a braní je povinné
-refusal-not-legal = { $move } tu není možný
 
 ## Jak partie skončila: kdo vyhrál a proč.
 

@@ -4,55 +4,63 @@
 color-white = White
 color-black = Black
 
-## Refusals on the command line and in files (`yote::words`): these name
-## the rules keys, which is what the player writes there.
+## Moves that are not notation, and where a refused move stands in a list,
+## on the command line and in files (`yote::words`).
 
 malformed-empty = empty move
 malformed-spaces = a move has no spaces
 malformed-missing-square = a square is missing
 malformed-not-a-square = '{ $text }' is not a square
 malformed-removal-without-capture = only a capture (with 'x') removes a second piece
-move-off-board = { $square } is off the { $rows }×{ $columns } board
-move-game-over = the game is over ({ $reason })
-move-empty-hand = { $side } has no pieces in hand
-move-occupied = { $square } is not empty
-move-not-own-piece = { $square } holds no { $side } piece
-move-not-step-or-jump = { $from } to { $to } is neither a step nor a jump (one or two squares in a line)
-move-jump-over-empty = { $from } to { $to } jumps over { $over }, which is empty
-move-capture-written-as-jump = { $over } holds an enemy piece: write a capture with 'x' ({ $from }x{ $to })
-move-own-jumps-off = jumping over your own pieces is not allowed (jump_own_pieces is off)
-move-single-jump-only = a capture jumps only once (multi_jump is off)
-move-not-a-jump = { $from } to { $to } is not a jump (two squares in a line)
-move-no-enemy-jumped = { $over } holds no enemy piece
-move-removed-twice = { $square } is removed twice
-move-removed-jumped = { $square } was jumped: the second piece must be another one
-move-chain-must-go-on = the capture must go on: another jump is possible from { $square } (mandatory_capture)
-move-hand-not-allowed = the second piece cannot be taken from the hand (second_piece = "board")
-move-hand-has-too-few = { $side } has { $count ->
+move-replay = move { $number } '{ $token }': { $error }
+
+## Why a move is refused: one table (`yote::words::refusals`) for the
+## command line, files and the terminal game. $name is a side: a player's
+## name in the game, a colour's name ("White") on the command line; every
+## sentence takes any name as it is. The command line adds the rules key
+## behind a refusal, "(multi_jump = false)", itself.
+
+refusal-off-board = { $square } is off the { $rows }×{ $columns } board
+refusal-game-over-why = the game is over ({ $reason })
+refusal-empty-hand = { $name } has no pieces left in hand
+refusal-occupied = { $square } is not empty
+refusal-not-own-piece = there is no piece of { $name }'s on { $square }
+refusal-removed-not-enemy = there is no piece of { $name }'s on { $square } to take
+refusal-not-step-or-jump = { $from } to { $to }: a piece steps one square or jumps two, up, down, left or right, never diagonally
+refusal-jump-over-empty = there is no piece on { $square } to jump over
+refusal-capture-written-as-jump = { $square } holds an enemy piece: a capture is written with 'x' ({ $from }x{ $to })
+refusal-own-jumps-off = in this game a piece cannot jump over its own pieces
+refusal-single-jump-only = in this game a piece jumps only once a move
+refusal-not-a-jump = { $from } to { $to } is not a jump: a jump goes two squares up, down, left or right
+refusal-no-enemy-jumped = { $square } holds no enemy piece
+refusal-removed-twice = the piece on { $square } is already chosen
+refusal-removed-jumped = the piece on { $square } was jumped: the second piece must be another one
+refusal-chain-must-go-on = the piece on { $square } can jump again, and capturing is compulsory
+refusal-hand-not-allowed = in this game the second piece comes from the board, not the hand
+refusal-hand-has-too-few = { $name } has { $count ->
     [one] 1 piece
    *[other] { $count } pieces
 } in hand
-move-no-second-piece = this capture takes no second piece: { $side } has no other piece to take
-move-too-many-second = this capture takes { $count ->
+refusal-no-second-piece = this capture takes no second piece: { $name } has no other piece to take
+refusal-too-many-second = this capture takes { $count ->
     [one] 1 second piece
    *[other] { $count } second pieces
 }
-move-board-first = the second piece must be taken from the board while { $side } has pieces there (second_piece = "hand-if-board-empty")
-move-hand-only = the second piece must be taken from the hand: no other { $side } piece is on the board
-move-more-second-or-hand = { $count ->
+refusal-board-first = the second piece comes from the board while { $name } has pieces there
+refusal-hand-only = { $name } has no other piece on the board: the second piece comes from the hand
+refusal-more-second-or-hand = { $count ->
     [one] 1 more second piece
    *[other] { $count } more second pieces
-} must be taken, from the board or from { $side }'s hand
-move-more-second = { $count ->
+} must be taken, from the board or from { $name }'s hand
+refusal-more-second = { $count ->
     [one] 1 more second piece
    *[other] { $count } more second pieces
 } must be taken from the board
-move-capture-mandatory = a capture is available and capturing is mandatory
-move-not-legal = { $move } is not a legal move here
-move-replay = move { $number } '{ $token }': { $error }
+refusal-capture-mandatory = a capture is possible, and capturing is compulsory
+refusal-not-legal = { $move } is not a legal move here
 
-## Refusals in the terminal game (`tui::words`): the players' names and the
-## game's words, never a rules key.
+## The terminal game's own refusals of a choice on the board
+## (`tui::words`); "the game is over" also for `yote analyze`.
 
 refusal-unreachable = { $move } cannot be chosen from here: press Esc and start again
 refusal-no-move = the piece on { $square } has no legal move
@@ -62,43 +70,6 @@ refusal-must-jump-on = the piece on { $square } must jump again
 refusal-game-over = the game is over
 refusal-nothing-to-undo = there is no move to take back
 refusal-nothing-to-redo = there is no move to redo
-refusal-malformed = that is not a move
-refusal-off-board = { $square } is off the board
-refusal-empty-hand = { $name } has no pieces left in hand
-refusal-occupied = { $square } is not empty
-refusal-not-own-piece = there is no piece of { $name }'s on { $square }
-refusal-not-step-or-jump = { $from } to { $to }: a piece steps one square or jumps two, up, down, left or right, never diagonally
-refusal-jump-over-empty = there is no piece on { $square } to jump over
-refusal-capture-written-as-jump = this jump captures the piece on { $square }
-refusal-own-jumps-off = in this game a piece cannot jump over its own pieces
-refusal-single-jump-only = in this game a piece jumps only once a move
-refusal-not-a-jump = { $from } to { $to } is not a jump: a jump goes two squares up, down, left or right
-refusal-no-enemy-jumped = there is no enemy piece on { $square } to jump over
-refusal-removed-twice = the piece on { $square } is already chosen
-refusal-removed-jumped = the piece on { $square } was jumped: choose another one
-refusal-chain-must-go-on = the piece on { $square } can jump again, and capturing is compulsory
-refusal-hand-not-allowed = in this game the second piece comes from the board, not the hand
-refusal-hand-has-too-few = { $name } has { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
-} in hand
-refusal-no-second-piece = { $name } has no other piece to take
-refusal-too-many-second = this capture takes { $count ->
-    [one] 1 second piece
-   *[other] { $count } second pieces
-}
-refusal-board-first = the second piece comes from the board while { $name } has pieces there
-refusal-hand-only = { $name } has no other piece on the board: take one from the hand (H)
-refusal-more-second-or-hand = choose { $count ->
-    [one] 1 more second piece
-   *[other] { $count } more second pieces
-}, from the board or { $name }'s hand
-refusal-more-second = choose { $count ->
-    [one] 1 more second piece
-   *[other] { $count } more second pieces
-} from the board
-refusal-capture-mandatory = a capture is possible, and capturing is compulsory
-refusal-not-legal = { $move } is not possible here
 
 ## How a game ended: who won, and why.
 

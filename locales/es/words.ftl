@@ -4,76 +4,65 @@
 color-white = Blancas
 color-black = Negras
 
-## Rechazos en la línea de órdenes y en los archivos (`yote::words`):
-## nombran las claves de las reglas, que es lo que el jugador escribe allí.
+## Jugadas que no son notación, y dónde está en una lista la jugada
+## rechazada, en la línea de órdenes y en los archivos (`yote::words`).
 
 malformed-empty = jugada vacía
 malformed-spaces = una jugada no lleva espacios
 malformed-missing-square = falta una casilla
 malformed-not-a-square = '{ $text }' no es una casilla
 malformed-removal-without-capture = solo una captura (con 'x') retira una segunda pieza
-move-off-board = { $square } está fuera del tablero de { $rows }×{ $columns }
-move-game-over = la partida ha terminado ({ $reason })
-move-empty-hand = { $side ->
-    [white] las blancas
-   *[other] las negras
-} no tienen piezas en la mano
-move-occupied = { $square } no está vacía
-move-not-own-piece = en { $square } no hay ninguna pieza { $side ->
-    [white] blanca
-   *[other] negra
+move-replay = jugada { $number } '{ $token }': { $error }
+
+## Por qué se rechaza una jugada: una sola tabla (`yote::words::refusals`)
+## para la línea de órdenes, los archivos y el juego de la terminal. $name
+## es un bando: el nombre de un jugador en el juego, el de un color
+## ("Blancas") en la línea de órdenes; cada frase admite cualquier nombre
+## tal cual (sin concordancia con el verbo). La línea de órdenes añade
+## ella misma la clave de las reglas, "(multi_jump = false)".
+
+refusal-off-board = { $square } está fuera del tablero de { $rows }×{ $columns }
+refusal-game-over-why = la partida ha terminado ({ $reason })
+refusal-empty-hand = no quedan piezas en la mano de { $name }
+refusal-occupied = { $square } no está vacía
+refusal-not-own-piece = en { $square } no hay ninguna pieza de { $name }
+refusal-removed-not-enemy = en { $square } no hay ninguna pieza de { $name } que tomar
+refusal-not-step-or-jump = de { $from } a { $to }: una pieza avanza una casilla o salta dos, arriba, abajo, a la izquierda o a la derecha, nunca en diagonal
+refusal-jump-over-empty = en { $square } no hay ninguna pieza que saltar
+refusal-capture-written-as-jump = en { $square } hay una pieza rival: la captura se escribe con 'x' ({ $from }x{ $to })
+refusal-own-jumps-off = en esta partida una pieza no puede saltar piezas propias
+refusal-single-jump-only = en esta partida una pieza salta solo una vez por jugada
+refusal-not-a-jump = de { $from } a { $to } no es un salto: un salto recorre dos casillas arriba, abajo, a la izquierda o a la derecha
+refusal-no-enemy-jumped = en { $square } no hay ninguna pieza rival
+refusal-removed-twice = la pieza de { $square } ya está elegida
+refusal-removed-jumped = la pieza de { $square } ha sido saltada: la segunda pieza tiene que ser otra
+refusal-chain-must-go-on = la pieza de { $square } puede volver a saltar, y capturar es obligatorio
+refusal-hand-not-allowed = en esta partida la segunda pieza sale del tablero, no de la mano
+refusal-hand-has-too-few = en la mano de { $name } { $count ->
+    [one] hay 1 pieza
+   *[other] hay { $count } piezas
 }
-move-not-step-or-jump = de { $from } a { $to } no es ni un paso ni un salto (una o dos casillas en línea)
-move-jump-over-empty = de { $from } a { $to } salta sobre { $over }, que está vacía
-move-capture-written-as-jump = en { $over } hay una pieza rival: escribe la captura con 'x' ({ $from }x{ $to })
-move-own-jumps-off = no se permite saltar piezas propias (jump_own_pieces está desactivado)
-move-single-jump-only = una captura salta una sola vez (multi_jump está desactivado)
-move-not-a-jump = de { $from } a { $to } no es un salto (dos casillas en línea)
-move-no-enemy-jumped = en { $over } no hay ninguna pieza rival
-move-removed-twice = { $square } se retira dos veces
-move-removed-jumped = la pieza de { $square } ha sido saltada: la segunda pieza tiene que ser otra
-move-chain-must-go-on = la captura debe continuar: desde { $square } se puede saltar otra vez (mandatory_capture)
-move-hand-not-allowed = la segunda pieza no se puede tomar de la mano (second_piece = "board")
-move-hand-has-too-few = { $side ->
-    [white] las blancas
-   *[other] las negras
-} tienen { $count ->
-    [one] 1 pieza
-   *[other] { $count } piezas
-} en la mano
-move-no-second-piece = esta captura no se lleva segunda pieza: { $side ->
-    [white] las blancas
-   *[other] las negras
-} no tienen otra pieza que tomar
-move-too-many-second = esta captura se lleva { $count ->
+refusal-no-second-piece = esta captura no se lleva segunda pieza: no queda otra pieza de { $name } que tomar
+refusal-too-many-second = esta captura se lleva { $count ->
     [one] 1 segunda pieza
    *[other] { $count } segundas piezas
 }
-move-board-first = la segunda pieza debe tomarse del tablero mientras { $side ->
-    [white] las blancas
-   *[other] las negras
-} tengan piezas en él (second_piece = "hand-if-board-empty")
-move-hand-only = la segunda pieza debe tomarse de la mano: no queda ninguna otra pieza { $side ->
-    [white] blanca
-   *[other] negra
-} en el tablero
-move-more-second-or-hand = { $count ->
+refusal-board-first = la segunda pieza sale del tablero mientras queden allí piezas de { $name }
+refusal-hand-only = no quedan más piezas de { $name } en el tablero: la segunda pieza sale de la mano
+refusal-more-second-or-hand = { $count ->
     [one] falta por tomar 1 segunda pieza
    *[other] faltan por tomar { $count } segundas piezas
-}, del tablero o de la mano de { $side ->
-    [white] las blancas
-   *[other] las negras
-}
-move-more-second = { $count ->
+}, del tablero o de la mano de { $name }
+refusal-more-second = { $count ->
     [one] falta por tomar 1 segunda pieza
    *[other] faltan por tomar { $count } segundas piezas
 } del tablero
-move-capture-mandatory = hay una captura posible y capturar es obligatorio
-move-not-legal = { $move } no es una jugada legal aquí
-move-replay = jugada { $number } '{ $token }': { $error }
+refusal-capture-mandatory = hay una captura posible, y capturar es obligatorio
+refusal-not-legal = { $move } no es una jugada legal aquí
 
-## Rechazos en el juego de la terminal (`tui::words`): con los nombres de
-## los jugadores y las palabras del juego, nunca una clave de las reglas.
+## Los rechazos propios del juego de la terminal a una elección en el
+## tablero (`tui::words`); "la partida ha terminado" también para
+## `yote analyze`.
 
 refusal-unreachable = { $move } no se puede elegir desde aquí: pulsa Esc y empieza de nuevo
 refusal-no-move = la pieza de { $square } no tiene ninguna jugada legal
@@ -83,43 +72,6 @@ refusal-must-jump-on = la pieza de { $square } tiene que volver a saltar
 refusal-game-over = la partida ha terminado
 refusal-nothing-to-undo = no hay ninguna jugada que deshacer
 refusal-nothing-to-redo = no hay ninguna jugada que rehacer
-refusal-malformed = eso no es una jugada
-refusal-off-board = { $square } está fuera del tablero
-refusal-empty-hand = { $name }: ya no quedan piezas en la mano
-refusal-occupied = { $square } no está vacía
-refusal-not-own-piece = en { $square } no hay ninguna pieza de { $name }
-refusal-not-step-or-jump = de { $from } a { $to }: una pieza avanza una casilla o salta dos, arriba, abajo, a la izquierda o a la derecha, nunca en diagonal
-refusal-jump-over-empty = en { $square } no hay ninguna pieza que saltar
-refusal-capture-written-as-jump = este salto captura la pieza de { $square }
-refusal-own-jumps-off = en esta partida una pieza no puede saltar piezas propias
-refusal-single-jump-only = en esta partida una pieza salta solo una vez por jugada
-refusal-not-a-jump = de { $from } a { $to } no es un salto: un salto recorre dos casillas arriba, abajo, a la izquierda o a la derecha
-refusal-no-enemy-jumped = en { $square } no hay ninguna pieza rival que saltar
-refusal-removed-twice = la pieza de { $square } ya está elegida
-refusal-removed-jumped = la pieza de { $square } ha sido saltada: elige otra
-refusal-chain-must-go-on = la pieza de { $square } puede volver a saltar, y capturar es obligatorio
-refusal-hand-not-allowed = en esta partida la segunda pieza sale del tablero, no de la mano
-refusal-hand-has-too-few = { $name }: { $count ->
-    [one] 1 pieza
-   *[other] { $count } piezas
-} en la mano
-refusal-no-second-piece = { $name }: no hay otra pieza que tomar
-refusal-too-many-second = esta captura se lleva { $count ->
-    [one] 1 segunda pieza
-   *[other] { $count } segundas piezas
-}
-refusal-board-first = la segunda pieza sale del tablero mientras queden allí piezas de { $name }
-refusal-hand-only = no quedan más piezas de { $name } en el tablero: toma una de la mano (H)
-refusal-more-second-or-hand = elige { $count ->
-    [one] 1 segunda pieza más
-   *[other] { $count } segundas piezas más
-}, del tablero o de la mano de { $name }
-refusal-more-second = elige { $count ->
-    [one] 1 segunda pieza más
-   *[other] { $count } segundas piezas más
-} del tablero
-refusal-capture-mandatory = hay una captura posible, y capturar es obligatorio
-refusal-not-legal = { $move } no es posible aquí
 
 ## Cómo terminó una partida: quién ganó y por qué.
 

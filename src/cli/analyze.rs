@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use yote::ai::{self, Limits, SearchResult};
-use yote::engine::Game;
+use yote::engine::{Game, IllegalMove};
 use yote::tr;
 
 use super::{Cli, CliError, replay};
@@ -43,8 +43,8 @@ struct AnalysisJson {
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let game = replay(cli.load_rules()?, &args.moves)?;
     if let Some(outcome) = game.outcome() {
-        let reason = yote::words::reason(&outcome.reason, &yote::words::colors());
-        return Err(CliError::Usage(tr!("cli-error-game-over", reason = reason)));
+        // The refusal a move would get: the same words for the same fact.
+        return Err(CliError::Usage(IllegalMove::GameOver(outcome).to_string()));
     }
     let limits = match args.depth {
         Some(depth) => Limits::depth(depth),
@@ -52,7 +52,7 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     };
     let stop = AtomicBool::new(false);
     let result = ai::think(&game, limits, &stop, |_| {})
-        .ok_or_else(|| CliError::Usage(tr!("cli-error-over")))?;
+        .ok_or_else(|| CliError::Usage(tr!("refusal-game-over")))?;
     Ok(if args.json {
         to_json(&result)
     } else {

@@ -1,26 +1,16 @@
 //! The terminal game's words for engine data: refusals and results said with
 //! the players' names and the game's words, never a rules-file key or value
-//! (those belong to the command line and rules files: `yote::words`). The
-//! sentences are the catalogues' (`locales/*/words.ftl`).
+//! (those belong to the command line and rules files: `yote::words`, whose
+//! one table of move refusals both use). The sentences are the catalogues'
+//! (`locales/*/words.ftl`).
 
 use crate::engine::{
-    Color, GameResult, IllegalMove, Inconsistency, MoveError, NoLegalMove, Outcome, RuleKey, Rules,
-    RulesError, RulesErrorKind, Square,
+    Color, GameResult, Inconsistency, MoveError, NoLegalMove, Outcome, RuleKey, Rules, RulesError,
+    RulesErrorKind,
 };
 use crate::tr;
 
 use super::input::Refusal;
-
-pub use crate::words::{Explain, Title};
-
-/// "1 piece", "3 pieces".
-pub fn count(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
 
 /// Why a choice on the board was refused, for the player.
 pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
@@ -37,65 +27,13 @@ pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
     }
 }
 
-/// The engine's refusal of a move, for the player.
+/// The engine's refusal of a move, for the player: the one table's
+/// sentence (`crate::words::move_refusal`) with the players' names, and
+/// without the rules key the command line adds.
 pub fn move_error(e: &MoveError, names: &[String; 2]) -> String {
-    let name = |side: Color| names[side.index()].as_str();
-    let s = |square: Square| square.to_string();
-    let why = match e {
-        MoveError::Malformed(_) => return tr!("refusal-malformed"),
-        MoveError::Illegal(why) => why,
-    };
-    use IllegalMove as I;
-    match *why {
-        I::OffBoard { square, .. } => tr!("refusal-off-board", square = s(square)),
-        I::GameOver(_) => tr!("refusal-game-over"),
-        I::EmptyHand(side) => tr!("refusal-empty-hand", name = name(side)),
-        I::Occupied(square) => tr!("refusal-occupied", square = s(square)),
-        I::NotOwnPiece { square, side } | I::RemovedNotEnemy { square, side } => {
-            tr!(
-                "refusal-not-own-piece",
-                name = name(side),
-                square = s(square)
-            )
-        }
-        I::NotStepOrJump { from, to } => {
-            tr!("refusal-not-step-or-jump", from = s(from), to = s(to))
-        }
-        I::JumpOverEmpty { over, .. } => tr!("refusal-jump-over-empty", square = s(over)),
-        I::CaptureWrittenAsJump { over, .. } => {
-            tr!("refusal-capture-written-as-jump", square = s(over))
-        }
-        I::OwnJumpsOff => tr!("refusal-own-jumps-off"),
-        I::SingleJumpOnly => tr!("refusal-single-jump-only"),
-        I::NotAJump { from, to } => tr!("refusal-not-a-jump", from = s(from), to = s(to)),
-        I::NoEnemyJumped { over } => tr!("refusal-no-enemy-jumped", square = s(over)),
-        I::RemovedTwice(square) => tr!("refusal-removed-twice", square = s(square)),
-        I::RemovedJumped(square) => tr!("refusal-removed-jumped", square = s(square)),
-        I::ChainMustGoOn { at } => tr!("refusal-chain-must-go-on", square = s(at)),
-        I::HandNotAllowed => tr!("refusal-hand-not-allowed"),
-        I::HandHasTooFew { side, in_hand } => {
-            tr!(
-                "refusal-hand-has-too-few",
-                name = name(side),
-                count = in_hand
-            )
-        }
-        I::NoSecondPiece { side } => tr!("refusal-no-second-piece", name = name(side)),
-        I::TooManySecond { takes } => tr!("refusal-too-many-second", count = takes),
-        I::BoardFirst { side } => tr!("refusal-board-first", name = name(side)),
-        I::HandOnly { side } => tr!("refusal-hand-only", name = name(side)),
-        I::MoreSecond {
-            missing,
-            side,
-            or_hand: true,
-        } => tr!(
-            "refusal-more-second-or-hand",
-            count = missing,
-            name = name(side)
-        ),
-        I::MoreSecond { missing, .. } => tr!("refusal-more-second", count = missing),
-        I::CaptureMandatory => tr!("refusal-capture-mandatory"),
-        I::NotLegal(mv) => tr!("refusal-not-legal", move = mv.to_string()),
+    match e {
+        MoveError::Malformed(why) => why.to_string(),
+        MoveError::Illegal(why) => crate::words::move_refusal(why, names).text(),
     }
 }
 
