@@ -1,4 +1,4 @@
-//! The search against a deliberately simple exhaustive solver: plain
+//! The search against the exhaustive solver of `tests/support/solver.rs`: plain
 //! minimax over the engine's public game (legal moves, play, undo, the
 //! game's own end), no table, no pruning, no ordering. On small boards under
 //! random options, whenever the solver finds a forced result within N plies,
@@ -12,63 +12,11 @@ use std::sync::atomic::AtomicBool;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use yote::ai::{Limits, SearchResult, Searcher};
-use yote::engine::{Color, Game, GameResult, Move, NoLegalMove, Rules, SecondPiece};
+use yote::engine::{Color, Game, NoLegalMove, Rules, SecondPiece};
 
 mod support;
 use support::games::random_game;
-
-/// A solver value from the side to move: a win `k` plies away is
-/// `MATE - k`, a loss `-(MATE - k)`, anything else (a draw, or nothing
-/// forced within the horizon) 0.
-const MATE: i32 = 1000;
-
-/// The solver's value of the game for the side to move, looking `depth`
-/// plies ahead (at least 1); counts the positions it visits in `nodes`.
-fn solve(game: &mut Game, depth: u32, nodes: &mut u64) -> i32 {
-    let mover = game.to_move();
-    let mut best = -MATE;
-    for mv in game.legal_moves() {
-        *nodes += 1;
-        let v = value_of(game, mv, mover, depth, nodes);
-        best = best.max(v);
-    }
-    best
-}
-
-/// The value of `mv` for `mover`, who plays it, looking `depth` plies ahead
-/// counting `mv`.
-fn value_of(game: &mut Game, mv: Move, mover: Color, depth: u32, nodes: &mut u64) -> i32 {
-    game.play_unchecked(mv);
-    let v = match game.outcome() {
-        Some(o) => match o.result {
-            GameResult::Draw => 0,
-            GameResult::Win(c) if c == mover => MATE - 1,
-            GameResult::Win(_) => -(MATE - 1),
-        },
-        None if depth <= 1 => 0,
-        None => {
-            // One ply further from the root: a win or loss one ply later.
-            let child = solve(game, depth - 1, nodes);
-            let later = child - child.signum();
-            if game.to_move() == mover {
-                later
-            } else {
-                -later
-            }
-        }
-    };
-    game.undo();
-    v
-}
-
-/// The solver's value as RULES.md §6's `win_in`.
-fn win_in(v: i32) -> Option<i32> {
-    match v.signum() {
-        1 => Some(MATE - v),
-        -1 => Some(-(MATE + v)),
-        _ => None,
-    }
-}
+use support::solver::{solve, value_of, win_in};
 
 /// Small rules with every option drawn at random.
 fn small_rules(rng: &mut SmallRng) -> Rules {

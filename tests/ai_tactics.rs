@@ -1,11 +1,17 @@
 //! Positions with a known answer under several options: the search must
 //! find the move and say how many plies the forced result is away (`win_in`,
-//! RULES.md §6). The positions were found by brute force over random games.
+//! RULES.md §6). The positions were found by brute force over random games;
+//! those of [`SOLVED`] are proven by the exhaustive solver of
+//! `tests/support/solver.rs` as the test runs.
 
+use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 
 use yote::ai::{self, Limits};
 use yote::engine::{Game, Rules};
+
+mod support;
+use support::solver::{move_values, win_in};
 
 struct Case {
     what: &'static str,
@@ -101,12 +107,17 @@ const CASES: &[Case] = &[
 ];
 
 fn game_of(case: &Case) -> Game {
-    let overrides: Vec<String> = case.set.iter().map(|s| s.to_string()).collect();
+    replay(case.set, case.moves, case.what)
+}
+
+/// The game after `moves` under the rules `set` gives.
+fn replay(set: &[&str], moves: &str, what: &str) -> Game {
+    let overrides: Vec<String> = set.iter().map(|s| s.to_string()).collect();
     let rules = Rules::from_overrides(&overrides).expect("valid rules");
     let mut game = Game::new(rules);
-    let moves: Vec<&str> = case.moves.split_whitespace().collect();
+    let moves: Vec<&str> = moves.split_whitespace().collect();
     game.play_tokens(&moves).expect("legal moves");
-    assert!(!game.is_over(), "{}", case.what);
+    assert!(!game.is_over(), "{what}");
     game
 }
 
@@ -145,5 +156,210 @@ fn a_forced_loss_is_negative() {
         let r = ai::think(&game, Limits::depth(3), &AtomicBool::new(false), |_| {})
             .expect("the game goes on");
         assert_eq!(r.win_in, Some(-2), "{}: score {}", case.what, r.score);
+    }
+}
+
+/// A position whose answer the exhaustive solver proves, `depth` plies deep.
+struct Solved {
+    what: &'static str,
+    set: &'static [&'static str],
+    moves: &'static str,
+    depth: u32,
+    /// Exactly the moves that keep the solver's best value.
+    keep: &'static [&'static str],
+    /// The solver's forced result with them (RULES.md §6's `win_in`).
+    win_in: Option<i32>,
+    /// Tempting moves that lose, with the solver's `win_in` for each.
+    traps: &'static [(&'static str, i32)],
+    /// An option setting without which the best value is a loss (the rule
+    /// the defence relies on).
+    lost_without: Option<&'static str>,
+}
+
+const SOLVED: &[Solved] = &[
+    Solved {
+        what: "a win forced in five plies with multiple jumps",
+        set: &[
+            "rows=4",
+            "columns=5",
+            "pieces_per_player=4",
+            "multi_jump=true",
+        ],
+        moves: "@c1 @e4 @c3 @c2 @a2 @a1 c3-d3 c2-c3 @a3",
+        depth: 5,
+        keep: &["c3xe3/c1"],
+        win_in: Some(5),
+        traps: &[("c3xe3/a2", 0), ("@b2", -2)],
+        lost_without: None,
+    },
+    Solved {
+        what: "every capture loses to the counter-capture; one quiet move holds (own jumps)",
+        set: &[
+            "rows=4",
+            "columns=4",
+            "pieces_per_player=4",
+            "jump_own_pieces=true",
+        ],
+        moves: "@a3 @d2 @b2 @c1 @b1 d2-d3 @d2 @b3 b2-a2 @a4 a3xc3/c1 a4-b4 b1-c1 b4-a4 a2-a1 \
+                a4-a3 d2-c2 a3-a2 c3-c4 d3-c3 c1-d1",
+        depth: 4,
+        keep: &["a2-a3"],
+        win_in: None,
+        traps: &[("c3xc1/a1", -2), ("c3xc1/d1", -2), ("c3xc1/c4", -2)],
+        lost_without: None,
+    },
+    Solved {
+        what: "the only move that does not lose is a defensive step (win at 2 pieces left)",
+        set: &[
+            "rows=4",
+            "columns=5",
+            "pieces_per_player=5",
+            "win_when_opponent_has_at_most=2",
+        ],
+        moves: "@d1 @d4 @d2 @c1 @c3 d4-e4 c3-d3 @b4 d1-e1 b4-b3 d2-d1 e4-e3 @d2 b3-b2 e1-e2 @b1 \
+                @a4 e3xc3/d1 e2-e1 @c4 a4-b4 c4-d4 d2-e2 c1-c2 e2-e3 b2-b3 e1-e2 c3-c4",
+        depth: 4,
+        keep: &["b4-a4"],
+        win_in: None,
+        traps: &[("b4xb2/b1", -2), ("b4xb2/d4", -2), ("e3-e4", -2)],
+        lost_without: None,
+    },
+    Solved {
+        what: "which second piece to remove decides: one wins with the bonus move, one loses",
+        set: &[
+            "rows=4",
+            "columns=5",
+            "pieces_per_player=5",
+            "bonus_move_after_capture=true",
+            "second_piece=hand-if-board-empty",
+        ],
+        moves: "@b1 @a2 @e1 @d4 @d3 @e4 @b3 @a3 @a1 @a4 b3-b4 d4-c4 b4-b3 a3xc3/e1 a4-a3",
+        depth: 4,
+        keep: &["d3xb3/a3"],
+        win_in: Some(2),
+        traps: &[("d3xb3/a2", 0), ("d3xb3/e4", -3)],
+        lost_without: None,
+    },
+    Solved {
+        what: "the losing side draws by repetition (3×3, a position twice)",
+        set: &[
+            "rows=3",
+            "columns=3",
+            "pieces_per_player=3",
+            "repetition_draw=2",
+        ],
+        moves: "@c1 @a3 @c3 @c2 @a1 @a2 a1-b1 a2-a1 c3-b3 c2-b2",
+        depth: 6,
+        keep: &["b3-c3"],
+        win_in: None,
+        traps: &[("c1-c2", -2)],
+        lost_without: Some("repetition_draw=0"),
+    },
+    Solved {
+        what: "the losing side captures into the few-pieces draw",
+        set: &[
+            "rows=4",
+            "columns=4",
+            "pieces_per_player=4",
+            "draw_when_both_have_at_most=2",
+            "win_when_opponent_has_at_most=0",
+        ],
+        moves: "@a3 @c2 @d3 @b4 @b3 @a1 d3-d2 b4xb2/a3 @a2 @b3 d2-d3 b2-b1 d3-c3 b3-b4",
+        depth: 4,
+        keep: &["c3xc1/a1", "c3xc1/b1", "c3xc1/b4"],
+        win_in: None,
+        traps: &[("a2-a3", -2), ("c3-c4", -2)],
+        lost_without: Some("draw_when_both_have_at_most=0"),
+    },
+    Solved {
+        what: "a quiet drop forces a win in three when captures are mandatory",
+        set: &[
+            "rows=4",
+            "columns=5",
+            "pieces_per_player=5",
+            "mandatory_capture=true",
+        ],
+        moves: "@a3 @d2 @d3 d2xd4/a3 @c2 @b1 c2-c1 b1xd1 @a2 @c2 @a3",
+        depth: 3,
+        keep: &["@a1"],
+        win_in: Some(3),
+        traps: &[("d4-d3", 0)],
+        lost_without: None,
+    },
+    Solved {
+        what: "a step that leaves the opponent no legal move wins at once; the captures do not",
+        set: &[
+            "rows=3",
+            "columns=4",
+            "pieces_per_player=5",
+            "no_legal_move=loses",
+        ],
+        moves: "@c2 @c3 c2-c1 c3-c2 @d3 @a3 @b3 @a2 @b2 c2-c3 @c2 @a1 b2-b1 @b2 c2-d2 c3-c2",
+        depth: 3,
+        keep: &["d3-c3"],
+        win_in: Some(1),
+        traps: &[("c1xc3/a1", 0)],
+        lost_without: None,
+    },
+];
+
+/// The solver proves each position's answer (the moves that keep the best
+/// value, the traps, the rule the defence needs), and the search at the
+/// same depth plays one of those moves and reports the same `win_in`.
+#[test]
+fn solved_positions_are_answered_as_the_solver_does() {
+    for case in SOLVED {
+        let what = case.what;
+        let game = replay(case.set, case.moves, what);
+        let values = move_values(&game, case.depth);
+        let best = values.iter().map(|&(_, v)| v).max().expect("a legal move");
+        let keep: BTreeSet<String> = values
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .map(|(mv, _)| mv.to_string())
+            .collect();
+        let expected: BTreeSet<String> = case.keep.iter().map(|s| s.to_string()).collect();
+        assert_eq!(keep, expected, "{what}: the solver's best moves");
+        assert_eq!(win_in(best), case.win_in, "{what}: the solver's result");
+        for &(trap, n) in case.traps {
+            let value = values
+                .iter()
+                .find(|(mv, _)| mv.to_string() == trap)
+                .map(|&(_, v)| v)
+                .unwrap_or_else(|| panic!("{what}: {trap} is not legal"));
+            assert_eq!(win_in(value), (n != 0).then_some(n), "{what}: {trap}");
+        }
+        if let Some(option) = case.lost_without {
+            let set: Vec<&str> = case.set.iter().copied().chain([option]).collect();
+            let without = replay(&set, case.moves, what);
+            let best_without = move_values(&without, case.depth)
+                .into_iter()
+                .map(|(_, v)| v)
+                .max();
+            assert!(
+                best_without.and_then(win_in).is_some_and(|n| n < 0),
+                "{what}: lost without {option}"
+            );
+        }
+
+        let r = ai::think(
+            &game,
+            Limits::depth(case.depth),
+            &AtomicBool::new(false),
+            |_| {},
+        )
+        .expect("the game goes on");
+        let played = r.best.to_string();
+        assert!(
+            expected.contains(&played),
+            "{what}: played {played}, pv {:?}",
+            r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+        );
+        assert_eq!(r.win_in, case.win_in, "{what}: score {}", r.score);
+        let mut line = game.clone();
+        for mv in &r.pv {
+            assert!(line.is_legal(mv), "{what}: pv move {mv}");
+            line.play_unchecked(*mv);
+        }
     }
 }
