@@ -73,7 +73,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
 /// are still there after it closes.
 fn say(problems: &[String]) {
     for problem in problems {
-        eprintln!("yote: {}", yote::text::printable(problem));
+        cli::output::eprint(&format!("yote: {}\n", yote::text::printable(problem)));
     }
 }
 

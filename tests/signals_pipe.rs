@@ -79,3 +79,30 @@ fn a_full_disk_is_said_with_status_2() {
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[cfg(unix)]
+#[test]
+fn the_preferences_problems_said_into_a_closed_pipe_do_not_panic() {
+    use std::os::unix::process::CommandExt;
+    let config = tempfile::tempdir().expect("a config folder");
+    std::fs::write(config.path().join("preferences.toml"), "theme = 5\n").expect("written");
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let mut cmd = command();
+    cmd.env("YOTE_CONFIG_DIR", config.path())
+        .env("YOTE_DATA_DIR", config.path().join("data"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::from(writer));
+    // SAFETY: setsid(2) only, between fork and exec: the game has no
+    // controlling terminal to take, so it stops at "no terminal" (status 2)
+    // right after saying the preferences' problem.
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::setsid();
+            Ok(())
+        });
+    }
+    let status = cmd.status().expect("the binary runs");
+    assert_eq!(status.code(), Some(2));
+}
