@@ -131,8 +131,15 @@ impl App {
 
     /// The same app with what the preferences read at start hold (names,
     /// the computer's level, the keys), editing the file at `path`.
+    /// What was wrong with the file is noted on the setup screen (and
+    /// the game's, when one is open), since stderr is hidden under it.
     pub fn with_prefs(mut self, loaded: &Loaded, path: Option<PathBuf>) -> App {
         self.use_prefs(loaded, path);
+        // Three rows of 78 columns, less what wrapping at words loses.
+        if let Some(note) = crate::words::prefs_note(&loaded.problems, 200) {
+            self.setup.message = Some((note.clone(), true));
+            self.note(&note);
+        }
         self
     }
 
@@ -156,7 +163,11 @@ impl App {
             self.keeper.started(&play.m);
         }
         if let Some(notice) = self.keeper.notice.clone() {
-            self.setup.message = Some((notice.clone(), false));
+            // After the preferences' note, if there is one.
+            self.setup.message = Some(match self.setup.message.take() {
+                Some((note, error)) => (format!("{note} · {notice}"), error),
+                None => (notice.clone(), false),
+            });
             self.note(&notice);
         }
         self
