@@ -216,7 +216,7 @@ fn check_prefs(bytes: &[u8]) {
     };
     let loaded = Loaded::from_text(&text, "prefs.toml");
     for problem in &loaded.problems {
-        assert!(!problem.trim().is_empty(), "{text:.200?}");
+        assert!(!problem.to_string().trim().is_empty(), "{text:.200?}");
     }
     if let Some(players) = loaded.prefs.players() {
         // The remembered names go into every game's autosave: it must
