@@ -206,3 +206,19 @@ fn a_bad_file_is_noted_on_the_setup_screen_in_the_language() {
         "{rows:?}"
     );
 }
+
+#[test]
+fn a_game_opened_at_start_notes_a_bad_file_in_its_status_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, "theme = \"pink\"\n").expect("write");
+    // As `--load` opens a game: the game screen first.
+    let app = support::tui::game(&[], &["@c3"]).with_prefs(&Loaded::from_file(&file), None);
+    let status = support::tui::status(&app);
+    assert!(
+        status.starts_with("preferences.toml, line 1: theme must be one of \"auto\",")
+            && status.ends_with("…; the default preferences are used"),
+        "{status}"
+    );
+    assert!(status.chars().count() <= 140, "{status}");
+}

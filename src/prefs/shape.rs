@@ -275,5 +275,11 @@ mod tests {
         let mut known = key_names();
         known.sort_unstable();
         assert_eq!(written, known);
+        // And `[players]`'s keys are the names' fields.
+        let players = table["players"].as_table().expect("a table");
+        let written: Vec<&str> = players.keys().map(String::as_str).collect();
+        let mut known = super::PLAYER_KEYS.to_vec();
+        known.sort_unstable();
+        assert_eq!(written, known);
     }
 }

@@ -135,10 +135,12 @@ impl App {
     /// the game's, when one is open), since stderr is hidden under it.
     pub fn with_prefs(mut self, loaded: &Loaded, path: Option<PathBuf>) -> App {
         self.use_prefs(loaded, path);
-        // Three rows of 78 columns, less what wrapping at words loses.
-        if let Some(note) = crate::words::prefs_note(&loaded.problems, 200) {
-            self.setup.message = Some((note.clone(), true));
-            self.note(&note);
+        // At 80 columns: the setup screen's three rows of 78, the game
+        // screen's two, less what wrapping at words loses.
+        let note = |max| crate::words::prefs_note(&loaded.problems, max);
+        if let (Some(setup), Some(game)) = (note(200), note(140)) {
+            self.setup.message = Some((setup, true));
+            self.note(&game);
         }
         self
     }
