@@ -71,8 +71,11 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
 /// are still there after it closes (the setup screen shows them too).
 fn say(problems: &[yote::prefs::Problem]) {
     for problem in problems {
-        cli::output::eprint(&format!("yote: {}
-", yote::text::printable(&problem.to_string())));
+        cli::output::eprint(&format!(
+            "yote: {}
+",
+            yote::text::printable(&problem.to_string())
+        ));
     }
 }
 
