@@ -45,13 +45,11 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
     // The preferences' language, over the locale's but not over `--lang`;
-    // read again in it, so that their problems are said in it too.
+    // their problems are data, said below in whichever language this is.
     if cli.lang.is_none()
         && let Some(lang) = prefs.prefs.lang()
-        && lang != yote::i18n::language()
     {
         yote::i18n::set_default_language(lang);
-        prefs = yote::prefs::Loaded::load();
     }
     let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     if let Some(saved) = saved {
@@ -70,10 +68,14 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
 }
 
 /// The preferences' problems, said before the screen opens so that they
-/// are still there after it closes.
-fn say(problems: &[String]) {
+/// are still there after it closes (the setup screen shows them too).
+fn say(problems: &[yote::prefs::Problem]) {
     for problem in problems {
-        cli::output::eprint(&format!("yote: {}\n", yote::text::printable(problem)));
+        cli::output::eprint(&format!(
+            "yote: {}
+",
+            yote::text::printable(&problem.to_string())
+        ));
     }
 }
 

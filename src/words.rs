@@ -10,8 +10,10 @@
 use std::fmt;
 
 mod files;
+mod prefs;
 mod refusals;
 
+pub use prefs::prefs_note;
 pub use refusals::{MoveRefusal, move_refusal};
 
 use crate::engine::{

@@ -88,3 +88,25 @@ fn the_language_of_the_preferences_is_spoken_kept_and_lang_wins() {
     s.wait_for("Second piece from the hand");
     quit(s);
 }
+
+#[test]
+fn a_bad_file_is_noted_on_the_setup_screen() {
+    let data = tempfile::tempdir().unwrap();
+    write_prefs(data.path(), "theme = \"dark\"\n\nlevel = \"expert\"\n");
+    let mut s = Session::start_in(&[], data.path());
+    // On the setup screen itself, not only on standard error (hidden under
+    // it, where the file is named by its whole path after "yote: ").
+    s.wait_until("the note on the setup screen", |screen| {
+        let shown = screen.contents();
+        shown.contains("Second piece from the hand:")
+            && shown
+                .lines()
+                .any(|row| row.starts_with(" preferences.toml, line 3: level must be one of"))
+    });
+    let screen = s.contents();
+    assert!(
+        screen.contains("the default preferences are used"),
+        "{screen}"
+    );
+    quit(s);
+}

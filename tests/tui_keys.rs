@@ -181,6 +181,11 @@ fn rebound(text: &str) -> Loaded {
     Loaded::from_text(text, "preferences.toml")
 }
 
+/// The problems of `loaded`, as said in the current language.
+fn said(loaded: &Loaded) -> Vec<String> {
+    loaded.problems.iter().map(ToString::to_string).collect()
+}
+
 fn moves(app: &App) -> usize {
     app.game().expect("a game").moves().count()
 }
@@ -262,10 +267,10 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
 fn a_clash_is_reported_by_key_and_line_and_the_defaults_kept() {
     let loaded = rebound("theme = \"dark\"\n[keys.game]\nundo = \"r\"\n");
     assert_eq!(
-        loaded.problems,
+        said(&loaded),
         [
-            "preferences.toml, line 3: keys.game: r would be both 'undo' and 'redo'",
-            "preferences.toml: the default keys of keys.game are used",
+            "preferences.toml, line 3: keys.game: r would be both 'undo' and 'redo'; \
+             the default keys of keys.game are used",
         ]
     );
     assert_eq!(loaded.bindings, Bindings::default());
@@ -278,10 +283,11 @@ fn a_clash_is_reported_by_key_and_line_and_the_defaults_kept() {
     // One that clashes with a key of every screen (help on s).
     let loaded = rebound("[keys.anywhere]\nhelp = \"s\"\n");
     assert!(
-        loaded.problems.iter().any(|p| p
-            == "preferences.toml, line 2: keys.anywhere clashes with keys.setup: s would be both 'help' and 'start'"),
+        said(&loaded).iter().any(|p| p
+            == "preferences.toml, line 2: keys.anywhere clashes with keys.setup: s would be both \
+                'help' and 'start'; the default keys of keys.anywhere and keys.setup are used"),
         "{:?}",
-        loaded.problems
+        said(&loaded)
     );
     assert_eq!(loaded.bindings, Bindings::default());
 }

@@ -138,3 +138,87 @@ fn without_a_config_folder_nothing_is_saved_and_it_says_so() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, Screen::Setup);
 }
+
+/// The rows of the setup screen of `app` at 80×24 that hold its note: the
+/// rows between the screen's last option and the key bar.
+fn note_rows(app: &App) -> Vec<String> {
+    let shown = screen(app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    // The key bar is the last row; the note, up to three rows, is above it.
+    rows[rows.len() - 4..rows.len() - 1]
+        .iter()
+        .map(|r| r.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn a_bad_file_is_noted_on_the_setup_screen_in_the_language() {
+    use yote::i18n::{Lang, set_language};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, "theme = \"dark\"\ncolour = \"red\"\n").expect("write");
+    for (lang, expected) in [
+        (
+            Lang::En,
+            "preferences.toml, line 2: unknown key 'colour' (the keys are: theme, glyphs, \
+             rules_file, players, rules, level, lang, keys); the default preferences are used",
+        ),
+        (
+            Lang::Cs,
+            "preferences.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, \
+             rules_file, players, rules, level, lang, keys); použijí se výchozí předvolby",
+        ),
+    ] {
+        set_language(lang);
+        let app = app_with(&file);
+        let rows = note_rows(&app);
+        set_language(Lang::En);
+        // Whole, wrapped at words within 80 columns.
+        let note = rows.join(" ");
+        assert!(
+            note.trim().ends_with(expected),
+            "{lang:?}:\n{}",
+            rows.join("\n")
+        );
+    }
+    // Two problems: the first, its defaults, and how many more.
+    fs::write(
+        &file,
+        "[keys.game]\nundo = \"r\"\n[keys.prompt]\ncancel = \"q\"\n",
+    )
+    .expect("write");
+    set_language(Lang::Cs);
+    let rows = note_rows(&app_with(&file));
+    set_language(Lang::En);
+    let note = rows.join(" ");
+    assert!(
+        note.contains(
+            "preferences.toml, řádek 2: keys.game: klávesa r by byla zároveň 'undo' i 'redo'; \
+             použijí se výchozí klávesy keys.game (+1 další na obrazovce nastavení)"
+        ),
+        "{note}"
+    );
+    // A good file: no note.
+    fs::write(&file, "theme = \"dark\"\n").expect("write");
+    let rows = note_rows(&app_with(&file));
+    assert!(
+        !rows.iter().any(|r| r.contains("preferences.toml")),
+        "{rows:?}"
+    );
+}
+
+#[test]
+fn a_game_opened_at_start_notes_a_bad_file_in_its_status_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, "theme = \"pink\"\n").expect("write");
+    // As `--load` opens a game: the game screen first.
+    let app = support::tui::game(&[], &["@c3"]).with_prefs(&Loaded::from_file(&file), None);
+    let status = support::tui::status(&app);
+    assert!(
+        status.starts_with("preferences.toml, line 1: theme must be one of \"auto\",")
+            && status.ends_with("…; the default preferences are used"),
+        "{status}"
+    );
+    assert!(status.chars().count() <= 140, "{status}");
+}

@@ -241,8 +241,6 @@ saved-ended-draw = remíza ({ $reason })
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
-prefs-not-a-level = level: '{ $value }' není úroveň (úrovně jsou: { $levels })
-prefs-not-a-language = lang: '{ $value }' není jazyk (jazyky jsou: { $languages })
 prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu
 prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
 prefs-key-problem = { $key }: { $problem }
@@ -257,5 +255,6 @@ prefs-keys-types-itself = klávesa { $key } tu píše svůj znak (píše se jmé
 prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
 prefs-keys-clash = klávesa { $key } by byla zároveň '{ $first }' i '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }
-prefs-keys-defaults-used = použijí se výchozí klávesy { $tables }
-prefs-keys-defaults-used-both = použijí se výchozí klávesy keys.anywhere a { $table }
+prefs-keys-defaults-used = { $problem }; použijí se výchozí klávesy { $table }
+prefs-keys-defaults-used-both = { $problem }; použijí se výchozí klávesy keys.anywhere a { $table }
+prefs-note-more = { $note } (+{ $count } další na obrazovce nastavení)

@@ -215,8 +215,6 @@ saved-ended-draw = a draw ({ $reason })
 
 ## The preferences file: its keys, values and key names as written
 
-prefs-not-a-level = level: '{ $value }' is not a level (the levels are: { $levels })
-prefs-not-a-language = lang: '{ $value }' is not a language (the languages are: { $languages })
 prefs-bad-name = { $key }: a name is one line of text, not empty
 prefs-not-text = { $key } must be text in quotes (found { $found })
 prefs-key-problem = { $key }: { $problem }
@@ -231,5 +229,6 @@ prefs-keys-types-itself = { $key } types itself here (a name or file name is typ
 prefs-keys-none-given = no key given (write one or more keys, separated by spaces)
 prefs-keys-clash = { $key } would be both '{ $first }' and '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
-prefs-keys-defaults-used = the default keys of { $tables } are used
-prefs-keys-defaults-used-both = the default keys of keys.anywhere and { $table } are used
+prefs-keys-defaults-used = { $problem }; the default keys of { $table } are used
+prefs-keys-defaults-used-both = { $problem }; the default keys of keys.anywhere and { $table } are used
+prefs-note-more = { $note } (+{ $count } more on the settings screen)

@@ -224,8 +224,6 @@ saved-ended-draw = tablas ({ $reason })
 ## El archivo de preferencias: sus claves, valores y nombres de teclas tal
 ## como se escriben
 
-prefs-not-a-level = level: '{ $value }' no es un nivel (los niveles son: { $levels })
-prefs-not-a-language = lang: '{ $value }' no es un idioma (los idiomas son: { $languages })
 prefs-bad-name = { $key }: un nombre es una sola línea de texto, no vacía
 prefs-not-text = { $key } debe ser un texto entre comillas (es { $found })
 prefs-key-problem = { $key }: { $problem }
@@ -240,5 +238,6 @@ prefs-keys-types-itself = la tecla { $key } escribe su propio carácter aquí (s
 prefs-keys-none-given = no se ha dado ninguna tecla (escriba una o más, separadas por espacios)
 prefs-keys-clash = la tecla { $key } sería a la vez '{ $first }' y '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
-prefs-keys-defaults-used = se usan las teclas por defecto de { $tables }
-prefs-keys-defaults-used-both = se usan las teclas por defecto de keys.anywhere y de { $table }
+prefs-keys-defaults-used = { $problem }; se usan las teclas por defecto de { $table }
+prefs-keys-defaults-used-both = { $problem }; se usan las teclas por defecto de keys.anywhere y de { $table }
+prefs-note-more = { $note } (+{ $count } más en la pantalla de ajustes)

@@ -7,6 +7,8 @@ use std::fmt;
 
 use toml::Spanned;
 
+use super::problem::{BindingFault, Problem, What};
+
 /// A key as the preferences file names it: `u`, `H`, `?`, `Enter`, `Space`,
 /// `Up`, `PgDn`, `F1`, `Ctrl-X`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -557,88 +559,68 @@ impl Bindings {
     }
 
     /// The defaults with the rebindings of the preferences' `[keys.*]`
-    /// tables (`text` and `name` are the file's, for the lines of messages).
+    /// tables (`text` and `name` are the file's, for the lines of problems).
     /// A context whose rebindings clash (two actions on one key) keeps its
     /// defaults, and every problem is reported.
     pub fn from_prefs(
         keys: &BTreeMap<String, BTreeMap<String, Spanned<String>>>,
         text: &str,
         name: &str,
-    ) -> (Bindings, Vec<String>) {
+    ) -> (Bindings, Vec<Problem>) {
         let mut bindings = Bindings::default();
         let mut problems = Vec::new();
-        let place = |span: std::ops::Range<usize>| {
-            let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
-            crate::tr!("place-file-line", file = name, line = line)
+        let line = |span: std::ops::Range<usize>| {
+            Some(text[..span.start.min(text.len())].matches('\n').count() + 1)
         };
         for (context_name, actions) in keys {
-            let line = actions.values().next().map(|v| place(v.span()));
+            let table = format!("keys.{context_name}");
+            let first = actions.values().next().and_then(|v| line(v.span()));
             let Some(context) = Context::ALL
                 .iter()
                 .copied()
                 .find(|c| c.key() == context_name && *c != Context::Always)
             else {
-                let names: Vec<_> = Context::ALL[1..].iter().map(|c| c.key()).collect();
-                problems.push(format!(
-                    "{}: {}",
-                    line.unwrap_or_else(|| name.to_string()),
-                    crate::tr!(
-                        "prefs-keys-unknown-table",
-                        table = format!("keys.{context_name}"),
-                        tables = format!("keys.{}", names.join(", keys."))
-                    )
-                ));
+                let tables = Context::ALL[1..].iter().map(|c| c.key()).collect();
+                let what = What::UnknownKeyTable { table, tables };
+                problems.push(Problem::new(name, first, what));
                 continue;
             };
             let mut trial = bindings.clone();
             let mut ok = true;
             for (action_name, value) in actions {
-                let at = place(value.span());
                 match parse_binding(context, action_name, value.get_ref()) {
                     Ok((action, keys)) => {
                         trial.table.insert((context, action), keys);
                     }
-                    Err(message) => {
-                        problems.push(format!(
-                            "{at}: {}",
-                            crate::tr!(
-                                "prefs-key-problem",
-                                key = format!("keys.{context_name}.{action_name}"),
-                                problem = message
-                            )
-                        ));
+                    Err(why) => {
+                        let what = What::Binding {
+                            table: table.clone(),
+                            action: Some(action_name.clone()),
+                            why,
+                        };
+                        problems.push(Problem::new(name, line(value.span()), what));
                         ok = false;
                     }
                 }
             }
             if ok {
                 for clash in trial.clashes(context) {
-                    let line = actions
+                    let at = actions
                         .iter()
                         .find(|(a, _)| a.as_str() == clash.1.key() || a.as_str() == clash.2.key())
-                        .map(|(_, v)| place(v.span()))
-                        .unwrap_or_else(|| name.to_string());
-                    problems.push(format!(
-                        "{line}: {}",
-                        crate::tr!(
-                            "prefs-key-problem",
-                            key = format!("keys.{context_name}"),
-                            problem = both(clash)
-                        )
-                    ));
+                        .and_then(|(_, v)| line(v.span()));
+                    let (key, first, second) = clash;
+                    let what = What::Binding {
+                        table: table.clone(),
+                        action: None,
+                        why: BindingFault::Clash(key, first, second),
+                    };
+                    problems.push(Problem::new(name, at, what));
                     ok = false;
                 }
             }
             if ok {
                 bindings = trial;
-            } else {
-                problems.push(format!(
-                    "{name}: {}",
-                    crate::tr!(
-                        "prefs-keys-defaults-used",
-                        tables = format!("keys.{context_name}")
-                    )
-                ));
             }
         }
         // A rebinding of `anywhere` may clash with any context's keys.
@@ -650,26 +632,15 @@ impl Bindings {
             }
             for clash in clashes {
                 let (_, a, b) = clash;
-                let line = anywhere
+                let at = anywhere
                     .and_then(|t| t.iter().find(|(n, _)| *n == a.key() || *n == b.key()))
-                    .map(|(_, v)| place(v.span()))
-                    .unwrap_or_else(|| name.to_string());
-                problems.push(format!(
-                    "{line}: {}",
-                    crate::tr!(
-                        "prefs-keys-anywhere-clash",
-                        table = format!("keys.{}", context.key()),
-                        problem = both(clash)
-                    )
-                ));
+                    .and_then(|(_, v)| line(v.span()));
+                let what = What::AnywhereClash {
+                    table: format!("keys.{}", context.key()),
+                    clash,
+                };
+                problems.push(Problem::new(name, at, what));
             }
-            problems.push(format!(
-                "{name}: {}",
-                crate::tr!(
-                    "prefs-keys-defaults-used-both",
-                    table = format!("keys.{}", context.key())
-                )
-            ));
             let defaults = Bindings::default();
             for ((c, a), keys) in &defaults.table {
                 if *c == context || *c == Context::Anywhere {
@@ -700,50 +671,35 @@ impl Bindings {
     }
 }
 
-/// `r would be both 'undo' and 'redo'`.
-fn both((key, a, b): (Key, Action, Action)) -> String {
-    crate::tr!(
-        "prefs-keys-clash",
-        key = key.to_string(),
-        first = a.key(),
-        second = b.key()
-    )
-}
-
 /// Reads `action = "k1 k2"` of one context.
 fn parse_binding(
     context: Context,
     action_name: &str,
     value: &str,
-) -> Result<(Action, Vec<Key>), String> {
+) -> Result<(Action, Vec<Key>), BindingFault> {
     let in_context: Vec<Action> = rows(context).map(|b| b.action).collect();
     let Some(action) = in_context.iter().copied().find(|a| a.key() == action_name) else {
-        let names: Vec<_> = in_context.iter().map(|a| a.key()).collect();
-        return Err(crate::tr!(
-            "prefs-keys-unknown-action",
-            actions = names.join(", ")
-        ));
+        let actions = in_context.iter().map(|a| a.key()).collect();
+        return Err(BindingFault::UnknownAction { actions });
     };
     let mut keys = Vec::new();
     for word in value.split_whitespace() {
         let Some(key) = Key::parse(word) else {
-            return Err(crate::tr!(
-                "prefs-keys-not-a-key",
-                word = crate::text::printable(word)
-            ));
+            let word = word.to_string();
+            return Err(BindingFault::NotAKey { word });
         };
         if reserved(key) {
-            return Err(crate::tr!("prefs-keys-reserved", key = key.to_string()));
+            return Err(BindingFault::Reserved(key));
         }
         if context.types_text() && !key.ctrl && matches!(key.code, Code::Char(_)) {
-            return Err(crate::tr!("prefs-keys-types-itself", key = key.to_string()));
+            return Err(BindingFault::TypesItself(key));
         }
         if !keys.contains(&key) {
             keys.push(key);
         }
     }
     if keys.is_empty() {
-        return Err(crate::tr!("prefs-keys-none-given"));
+        return Err(BindingFault::NoneGiven);
     }
     Ok((action, keys))
 }
@@ -807,13 +763,15 @@ mod tests {
         );
     }
 
+    /// The bindings of `text`, and its problems as said in English.
     fn rebind(text: &str) -> (Bindings, Vec<String>) {
         #[derive(serde::Deserialize)]
         struct File {
             keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
         }
         let file: File = toml::from_str(text).expect("TOML");
-        Bindings::from_prefs(&file.keys, text, "p.toml")
+        let (bindings, problems) = Bindings::from_prefs(&file.keys, text, "p.toml");
+        (bindings, problems.iter().map(ToString::to_string).collect())
     }
 
     #[test]
@@ -832,19 +790,19 @@ mod tests {
         let (b, problems) = rebind("[keys.game]\nundo = \"r\"\n");
         assert_eq!(b, Bindings::default());
         assert_eq!(
-            problems[0],
-            "p.toml, line 2: keys.game: r would be both 'undo' and 'redo'"
-        );
-        assert_eq!(
-            problems[1],
-            "p.toml: the default keys of keys.game are used"
+            problems,
+            [
+                "p.toml, line 2: keys.game: r would be both 'undo' and 'redo'; \
+              the default keys of keys.game are used"
+            ]
         );
         let (b, problems) = rebind("[keys.anywhere]\nhelp = \"u\"\n");
         assert_eq!(b.action(Context::Game, key("u")), Some(Action::Undo));
         assert!(
             problems
                 .iter()
-                .any(|p| p.contains("keys.anywhere clashes with keys.game")),
+                .any(|p| p.contains("keys.anywhere clashes with keys.game")
+                    && p.ends_with("the default keys of keys.anywhere and keys.game are used")),
             "{problems:?}"
         );
     }

@@ -24,6 +24,7 @@
 //! `--lang`.
 
 pub mod keys;
+mod problem;
 mod shape;
 
 use std::collections::BTreeMap;
@@ -33,13 +34,14 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::ai::Level;
-use crate::engine::{Color, Rules};
+use crate::engine::{Color, Rules, RulesError};
 use crate::i18n::Lang;
 use crate::record::{self, Players};
 use crate::tr;
-use crate::words::{self, rules_problem};
+use crate::words;
 
 pub use keys::{Action, Bindings, Context, Key};
+pub use problem::{BindingFault, Fallback, Problem, RulesFileFault, What};
 
 /// Environment variable naming the config folder instead of the platform's
 /// (tests set it so that they never touch the real home folder).
@@ -233,9 +235,10 @@ pub struct Loaded {
     pub prefs: Prefs,
     /// The key bindings: the defaults with the file's rebindings.
     pub bindings: Bindings,
-    /// What was wrong, one message each (file, line, key); empty when the
-    /// file is fine or absent.
-    pub problems: Vec<String>,
+    /// What was wrong (file, line, key, value), as data: said in the
+    /// language of the moment (see `words`); empty when the file is fine
+    /// or absent.
+    pub problems: Vec<Problem>,
     /// The file could not be read as a whole (so it is not written over
     /// without the player asking: it may hold work to fix).
     pub unreadable: bool,
@@ -298,134 +301,40 @@ impl Prefs {
     }
 
     /// The rules remembered, read over the standard ones.
-    pub fn remembered_rules(&self) -> Option<Result<Rules, String>> {
+    pub fn remembered_rules(&self) -> Option<Result<Rules, RulesError>> {
         let table = self.rules.as_ref()?;
         let mut rules = Rules::default();
         for (key, value) in table {
             if let Err(e) = rules.set_toml(key, value.get_ref()) {
-                return Some(Err(format!("[rules] {}", rules_problem(&e))));
+                return Some(Err(e));
             }
         }
-        Some(
-            rules
-                .validate()
-                .map(|()| rules)
-                .map_err(|e| rules_problem(&e)),
-        )
+        Some(rules.validate().map(|()| rules))
     }
 
     /// The text of the file: TOML that [`Prefs::parse`] reads back.
     pub fn to_toml_string(&self) -> String {
         let body = toml::to_string(self).unwrap_or_default();
+        let words = |key| shape::choices(key).unwrap_or_default().join(", ");
         format!(
             "# yote's preferences; the settings screen (or any editor) changes them.\n\
-             # theme: auto, dark, light, high-contrast, basic, monochrome\n\
-             # glyphs: auto (from the locale), unicode, ascii\n{body}"
+             # theme: {}\n\
+             # glyphs: {} (auto: from the locale)\n{body}",
+            words("theme"),
+            words("glyphs"),
         )
     }
 
-    /// Reads the file's text, checking every value; the first problem found
-    /// is returned with its line, in the current language.
-    pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, String)> {
+    /// Reads the file's text, checking every value (see `shape`); the
+    /// first problem found is returned with its line.
+    pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, What)> {
         shape::check(text)?;
         // What the checks above let through, serde reads; a refusal left
-        // to it is said in its (English) words.
-        let prefs: Prefs = toml::from_str(text).map_err(|e| {
+        // to it is its own (English) message.
+        toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start));
-            (line, e.message().trim().replace('`', "'"))
-        })?;
-        prefs.check(text)?;
-        Ok(prefs)
-    }
-
-    /// The checks serde cannot make: names without control characters,
-    /// rules keys and values, and that each key name is a key.
-    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
-        let at = |span: std::ops::Range<usize>| Some(line_of(text, span.start));
-        if let Some(level) = &self.level
-            && Level::parse(level.get_ref()).is_none()
-        {
-            let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
-            return Err((
-                at(level.span()),
-                tr!(
-                    "prefs-not-a-level",
-                    value = crate::text::printable(level.get_ref()),
-                    levels = names.join(", ")
-                ),
-            ));
-        }
-        if let Some(lang) = &self.lang
-            && Lang::from_code(lang.get_ref()).is_none()
-        {
-            let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
-            return Err((
-                at(lang.span()),
-                tr!(
-                    "prefs-not-a-language",
-                    value = crate::text::printable(lang.get_ref()),
-                    languages = codes.join(", ")
-                ),
-            ));
-        }
-        if let Some(names) = &self.players {
-            for (side, name) in names.sides() {
-                let Some(name) = name else { continue };
-                let key = side.name();
-                if name.get_ref().chars().any(char::is_control) || name.get_ref().is_empty() {
-                    return Err((
-                        at(name.span()),
-                        tr!("prefs-bad-name", key = format!("players.{key}")),
-                    ));
-                }
-                // A longer name would make every game's autosave a file the
-                // saved-game loader refuses: the game could not be resumed.
-                if name.get_ref().chars().count() > record::MAX_NAME_CHARS {
-                    return Err((
-                        at(name.span()),
-                        tr!(
-                            "saved-name-too-long",
-                            key = format!("players.{key}"),
-                            max = record::MAX_NAME_CHARS
-                        ),
-                    ));
-                }
-            }
-        }
-        if let Some(table) = &self.rules {
-            let mut rules = Rules::default();
-            for (key, value) in table {
-                rules.set_toml(key, value.get_ref()).map_err(|e| {
-                    (
-                        at(value.span()),
-                        tr!(
-                            "prefs-key-problem",
-                            key = format!("rules.{key}"),
-                            problem = rules_problem(&e)
-                        ),
-                    )
-                })?;
-            }
-            if let Err(e) = rules.validate() {
-                // The key at fault, else the table's first line.
-                let first = table.values().map(|v| v.span().start).min();
-                let line = e
-                    .key
-                    .and_then(|k| table.get(k.name()))
-                    .map(|v| v.span().start)
-                    .or(first)
-                    .and_then(|start| at(start..start));
-                return Err((
-                    line,
-                    tr!(
-                        "prefs-key-problem",
-                        key = "[rules]",
-                        problem = rules_problem(&e)
-                    ),
-                ));
-            }
-        }
-        Ok(())
+            (line, What::Refused(e.message().trim().replace('`', "'")))
+        })
     }
 }
 
@@ -444,20 +353,10 @@ impl Loaded {
             return Loaded::default();
         }
         let name = path.display().to_string();
-        let text = record::read_bounded(path, MAX_PREFS_FILE)
-            .map_err(|e| format!("{name}: {e}"))
-            .and_then(|bytes| {
-                record::utf8_text(bytes).map_err(|line| {
-                    format!(
-                        "{}: {}",
-                        tr!("place-file-line", file = name.as_str(), line = line),
-                        tr!("file-not-utf8")
-                    )
-                })
-            });
-        let mut loaded = match text {
-            Ok(text) => Loaded::from_text(&text, &name),
-            Err(e) => Loaded::refused(e),
+        let mut loaded = match record::read_bounded(path, MAX_PREFS_FILE).map(record::utf8_text) {
+            Ok(Ok(text)) => Loaded::from_text(&text, &name),
+            Ok(Err(line)) => Loaded::refused(Problem::new(&name, Some(line), What::NotUtf8)),
+            Err(e) => Loaded::refused(Problem::new(&name, None, What::Read(e))),
         };
         loaded.dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         loaded
@@ -472,24 +371,26 @@ impl Loaded {
             return rules.ok();
         }
         let path = self.prefs.rules_file_path(&self.dir)?;
-        let name = path.display().to_string();
-        let text = record::read_bounded(&path, MAX_PREFS_FILE)
-            .map_err(|e| format!("{name}: {e}"))
+        let file = path.display().to_string();
+        let rules = record::read_bounded(&path, MAX_PREFS_FILE)
+            .map_err(|error| RulesFileFault::Read {
+                file: file.clone(),
+                error,
+            })
             .and_then(|bytes| {
-                record::utf8_text(bytes).map_err(|line| {
-                    format!(
-                        "{}: {}",
-                        tr!("place-file-line", file = name.as_str(), line = line),
-                        tr!("file-not-utf8")
-                    )
+                record::utf8_text(bytes).map_err(|line| RulesFileFault::NotUtf8 {
+                    file: file.clone(),
+                    line,
                 })
             })
-            .and_then(|text| Rules::from_toml_str(&text, &name).map_err(|e| e.to_string()));
-        match text {
+            .and_then(|text| Rules::from_toml_str(&text, &file).map_err(RulesFileFault::Rules));
+        match rules {
             Ok(rules) => Some(rules),
-            Err(e) => {
+            Err(fault) => {
+                // The rules file's own message says where in it.
+                let name = self.dir.join(PREFS_FILE).display().to_string();
                 self.problems
-                    .push(tr!("prefs-rules-file-refused", problem = e));
+                    .push(Problem::new(&name, None, What::RulesFile(fault)));
                 None
             }
         }
@@ -499,16 +400,7 @@ impl Loaded {
     pub fn from_text(text: &str, name: &str) -> Loaded {
         let prefs = match Prefs::parse(text) {
             Ok(prefs) => prefs,
-            Err((line, message)) => {
-                let place = match line {
-                    Some(line) => tr!("place-file-line", file = name, line = line),
-                    None => name.to_string(),
-                };
-                return Loaded::refused(tr!(
-                    "prefs-defaults-used",
-                    problem = format!("{place}: {message}")
-                ));
-            }
+            Err((line, what)) => return Loaded::refused(Problem::new(name, line, what)),
         };
         let (bindings, problems) = Bindings::from_prefs(&prefs.keys, text, name);
         Loaded {
@@ -520,9 +412,10 @@ impl Loaded {
         }
     }
 
-    fn refused(message: String) -> Loaded {
+    /// The file set aside whole for `problem`: the defaults.
+    fn refused(problem: Problem) -> Loaded {
         Loaded {
-            problems: vec![message],
+            problems: vec![problem],
             unreadable: true,
             ..Loaded::default()
         }
@@ -553,8 +446,11 @@ pub fn remember_game(
 ) -> Result<(), String> {
     let mut loaded = Loaded::from_file(path);
     if loaded.unreadable {
-        let problem = loaded.problems.first().cloned().unwrap_or_default();
-        return Err(tr!("prefs-left-as-it-is", problem = problem));
+        let problem = loaded.problems.first().map(ToString::to_string);
+        return Err(tr!(
+            "prefs-left-as-it-is",
+            problem = problem.unwrap_or_default()
+        ));
     }
     loaded.prefs.remember(players, rules, lang);
     save(&loaded.prefs, path).map_err(|e| e.to_string())
@@ -573,6 +469,11 @@ fn line_of(text: &str, offset: usize) -> usize {
 mod tests {
     use super::*;
     use crate::engine::SecondPiece;
+
+    /// The problems of `loaded` as said in the current language.
+    fn said(loaded: &Loaded) -> Vec<String> {
+        loaded.problems.iter().map(ToString::to_string).collect()
+    }
 
     #[test]
     fn an_empty_file_is_the_defaults() {
@@ -612,7 +513,7 @@ mod tests {
         let loaded = Loaded::from_text("theme = \"dark\"\ncolour = \"red\"\n", "p.toml");
         assert_eq!(loaded.prefs, Prefs::default());
         assert!(loaded.unreadable);
-        let message = &loaded.problems[0];
+        let message = &said(&loaded)[0];
         assert!(
             message
                 .starts_with("p.toml, line 2: unknown key 'colour' (the keys are: theme, glyphs,"),
@@ -650,7 +551,7 @@ mod tests {
             ("theme = \n", "p.toml, line 1: "),
             (
                 "\nlevel = \"expert\"\n",
-                "p.toml, line 2: level: 'expert' is not a level",
+                "p.toml, line 2: level must be one of \"easy\", \"medium\", \"hard\" (found the string \"expert\")",
             ),
             (
                 "glyphs = 3\n",
@@ -671,7 +572,7 @@ mod tests {
         ] {
             let loaded = Loaded::from_text(text, "p.toml");
             assert_eq!(loaded.prefs, Prefs::default(), "{text}");
-            let message = loaded.problems.first().expect("a problem");
+            let message = said(&loaded).into_iter().next().expect("a problem");
             assert!(message.starts_with(expected), "{text:?}: {message}");
         }
     }
@@ -682,7 +583,7 @@ mod tests {
         set_language(Lang::Cs);
         let loaded = Loaded::from_text("theme = \"dark\"\ncolour = \"red\"\n", "p.toml");
         assert_eq!(
-            loaded.problems,
+            said(&loaded),
             [
                 "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
               players, rules, level, lang, keys); použijí se výchozí předvolby"
@@ -690,16 +591,16 @@ mod tests {
         );
         let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");
         assert_eq!(
-            loaded.problems,
+            said(&loaded),
             [
-                "p.toml, řádek 2: keys.game: klávesa r by byla zároveň 'undo' i 'redo'",
-                "p.toml: použijí se výchozí klávesy keys.game",
+                "p.toml, řádek 2: keys.game: klávesa r by byla zároveň 'undo' i 'redo'; \
+                 použijí se výchozí klávesy keys.game",
             ]
         );
         set_language(Lang::Es);
         let loaded = Loaded::from_text("\n\n[rules]\nrows = 12\n", "p.toml");
         assert_eq!(
-            loaded.problems,
+            said(&loaded),
             [
                 "p.toml, línea 4: rules.rows: rows debe ser un número entero de 2 a 8 (es 12); \
               se usan las preferencias por defecto"
@@ -707,13 +608,64 @@ mod tests {
         );
         let loaded = Loaded::from_text("[keys.prompt]\ncancel = \"q\"\n", "p.toml");
         assert!(
-            loaded.problems[0].starts_with(
+            said(&loaded)[0].starts_with(
                 "p.toml, línea 2: keys.prompt.cancel: la tecla q escribe su propio carácter aquí"
             ),
             "{:?}",
             loaded.problems
         );
         set_language(Lang::En);
+    }
+
+    #[test]
+    fn problems_are_data_said_in_the_language_of_the_moment() {
+        use crate::engine::RuleValue;
+        use crate::i18n::set_language;
+        let loaded = Loaded::from_text("\nlevel = \"expert\"\n", "dir/p.toml");
+        let expected = What::NotOneOf {
+            key: "level".into(),
+            choices: vec!["easy", "medium", "hard"],
+            found: RuleValue::Word("expert".into()),
+        };
+        assert_eq!(
+            loaded.problems,
+            [Problem::new("dir/p.toml", Some(2), expected)]
+        );
+        set_language(Lang::Cs);
+        let czech = said(&loaded);
+        set_language(Lang::En);
+        assert_eq!(
+            czech,
+            [
+                "dir/p.toml, řádek 2: level musí být jedno z \"easy\", \"medium\", \"hard\" \
+              (nalezeno řetězec \"expert\"); použijí se výchozí předvolby"
+            ]
+        );
+        // The setup screen's note: the first problem, the file by its name,
+        // and how many more.
+        let two = Loaded::from_text(
+            "[keys.game]\nundo = \"r\"\n[keys.gmae]\nx = \"y\"\n",
+            "dir/p.toml",
+        );
+        assert_eq!(two.problems.len(), 2);
+        assert_eq!(
+            words::prefs_note(&two.problems, 200).as_deref(),
+            Some(
+                "p.toml, line 2: keys.game: r would be both 'undo' and 'redo'; the default keys \
+                 of keys.game are used (+1 more on the settings screen)"
+            )
+        );
+        assert_eq!(words::prefs_note(&[], 200), None);
+        // A long one is cut in what is wrong, never in where or in what is
+        // used instead.
+        let long = Loaded::from_text("[keys.prompt]\ncancel = \"q\"\n", "dir/p.toml");
+        let note = words::prefs_note(&long.problems, 120).expect("a note");
+        assert!(note.chars().count() <= 120, "{note}");
+        assert!(
+            note.starts_with("p.toml, line 2: keys.prompt.cancel: q types itself")
+                && note.ends_with("…; the default keys of keys.prompt are used"),
+            "{note}"
+        );
     }
 
     #[test]
@@ -753,8 +705,8 @@ mod tests {
         let bad = Loaded::from_text("\nlang = \"fr\"\n", "p.toml");
         assert_eq!(bad.prefs.lang(), None);
         assert!(
-            bad.problems[0].contains(
-                "p.toml, line 2: lang: 'fr' is not a language (the languages are: en, es, cs)"
+            said(&bad)[0].contains(
+                "p.toml, line 2: lang must be one of \"en\", \"es\", \"cs\" (found the string \"fr\")"
             ),
             "{:?}",
             bad.problems
@@ -831,7 +783,7 @@ mod tests {
         let loaded = Loaded::from_file(dir.path());
         assert!(loaded.unreadable);
         assert!(
-            loaded.problems[0].contains("a folder"),
+            said(&loaded)[0].contains("a folder"),
             "{:?}",
             loaded.problems
         );

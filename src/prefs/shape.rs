@@ -1,147 +1,255 @@
-//! The preferences file's shape, checked before serde reads it: every key
-//! known, every value of the kind its key takes, so that a mistake is said
-//! in the current language with its key and line (serde's own messages
-//! are English). The values themselves (a level, the rules) are checked by
-//! `Prefs::check` after reading.
+//! The preferences file's keys and what each takes: one table, which the
+//! checks, the file's header comment and a test against [`super::Prefs`]'s
+//! fields all read. Every value is checked here, before serde reads the
+//! file, so that a mistake is a [`What`] with its key and line (serde's own
+//! messages are English); the key bindings' own rules (which key, which
+//! action, clashes) are `keys`'s, since a bad binding sets aside only its
+//! table.
 
 use toml::de::DeTable;
 
+use crate::ai::Level;
+use crate::engine::Rules;
+use crate::i18n::Lang;
 use crate::record::Lines;
-use crate::rules_file::describe_value;
-use crate::tr;
+use crate::rules_file::rule_value;
 
+use super::problem::What;
 use super::{Glyphs, ThemeName};
 
-/// The file's top-level keys, as [`super::Prefs`]'s fields name them (a
-/// test checks that they agree).
-pub(super) const KEYS: [&str; 8] = [
-    "theme",
-    "glyphs",
-    "rules_file",
-    "players",
-    "rules",
-    "level",
-    "lang",
-    "keys",
+/// What a key of the file holds.
+#[derive(Clone, Copy)]
+pub(super) enum Kind {
+    /// One of a few words: `words` lists them (as the file writes them),
+    /// `accepts` is the reader's own test (a level is read in any case).
+    Choice {
+        words: fn() -> Vec<&'static str>,
+        accepts: fn(&str) -> bool,
+    },
+    /// Text in quotes (a path).
+    Text,
+    /// `[players]`: each side's name, one line of text.
+    Names,
+    /// `[rules]`: keys of `rules.toml`, checked as the rules are.
+    Rules,
+    /// `[keys.CONTEXT]`: tables of text; each binding is `keys`'s to check.
+    Bindings,
+}
+
+/// One key of the file and what it takes.
+pub(super) struct Entry {
+    pub key: &'static str,
+    pub kind: Kind,
+}
+
+/// Every top-level key of the file, in the order the messages list them.
+pub(super) const KEYS: [Entry; 8] = [
+    Entry {
+        key: "theme",
+        kind: Kind::Choice {
+            words: || ThemeName::ALL.map(ThemeName::key).to_vec(),
+            accepts: |s| ThemeName::ALL.iter().any(|t| t.key() == s),
+        },
+    },
+    Entry {
+        key: "glyphs",
+        kind: Kind::Choice {
+            words: || Glyphs::ALL.map(Glyphs::key).to_vec(),
+            accepts: |s| Glyphs::ALL.iter().any(|g| g.key() == s),
+        },
+    },
+    Entry {
+        key: "rules_file",
+        kind: Kind::Text,
+    },
+    Entry {
+        key: "players",
+        kind: Kind::Names,
+    },
+    Entry {
+        key: "rules",
+        kind: Kind::Rules,
+    },
+    Entry {
+        key: "level",
+        kind: Kind::Choice {
+            words: || Level::ALL.map(Level::name).to_vec(),
+            accepts: |s| Level::parse(s).is_some(),
+        },
+    },
+    Entry {
+        key: "lang",
+        kind: Kind::Choice {
+            words: || Lang::ALL.map(Lang::code).to_vec(),
+            accepts: |s| Lang::from_code(s).is_some(),
+        },
+    },
+    Entry {
+        key: "keys",
+        kind: Kind::Bindings,
+    },
 ];
 
 /// The keys of `[players]`.
 const PLAYER_KEYS: [&str; 2] = ["white", "black"];
 
 /// A problem and its line, as [`super::Prefs::parse`] returns it.
-type Refusal = (Option<usize>, String);
+pub(super) type Refusal = (Option<usize>, What);
 
-/// The first key of `text` that is unknown or holds the wrong kind of value.
+/// The key names of [`KEYS`].
+fn key_names() -> Vec<&'static str> {
+    KEYS.iter().map(|e| e.key).collect()
+}
+
+/// The words a choice key takes, for the file's header comment: `theme`
+/// and `glyphs` (`None` for a key that is not a choice).
+pub(super) fn choices(key: &str) -> Option<Vec<&'static str>> {
+    match KEYS.iter().find(|e| e.key == key)?.kind {
+        Kind::Choice { words, .. } => Some(words()),
+        _ => None,
+    }
+}
+
+/// The first key of `text` that is unknown or holds a value its key does
+/// not take.
 pub(super) fn check(text: &str) -> Result<(), Refusal> {
     let doc = DeTable::parse(text).map_err(|e| {
         let line = e.span().map(|s| super::line_of(text, s.start));
-        (line, tr!("rules-not-toml", message = e.message().trim()))
+        (line, What::NotToml(e.message().trim().to_string()))
     })?;
-    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-        (None, tr!("rules-not-toml", message = e.message().trim()))
-    })?;
+    let table: toml::Table = text
+        .parse()
+        .map_err(|e: toml::de::Error| (None, What::NotToml(e.message().trim().to_string())))?;
     let lines = Lines { text, doc: &doc };
-    let line = |path: &[&str]| lines.key(path);
     for (key, value) in &table {
-        let path = [key.as_str()];
-        match key.as_str() {
-            "theme" => choice(key, value, &ThemeName::ALL.map(ThemeName::key))
-                .map_err(|m| (line(&path), m))?,
-            "glyphs" => {
-                choice(key, value, &Glyphs::ALL.map(Glyphs::key)).map_err(|m| (line(&path), m))?
+        let at = |path: &[&str]| lines.key(path);
+        let Some(entry) = KEYS.iter().find(|e| e.key == key) else {
+            let what = What::UnknownKey {
+                key: key.clone(),
+                table: None,
+                known: key_names(),
+            };
+            return Err((at(&[key]), what));
+        };
+        match entry.kind {
+            Kind::Choice { words, accepts } => match value {
+                toml::Value::String(s) if accepts(s) => {}
+                other => {
+                    let what = What::NotOneOf {
+                        key: key.clone(),
+                        choices: words(),
+                        found: rule_value(other),
+                    };
+                    return Err((at(&[key]), what));
+                }
+            },
+            Kind::Text => {
+                words(key, value).map_err(|w| (at(&[key]), w))?;
             }
-            "rules_file" | "level" | "lang" => {
-                words(key, value).map_err(|m| (line(&path), m))?;
-            }
-            "rules" => {
-                sub_table(key, value).map_err(|m| (line(&path), m))?;
-            }
-            "players" => {
-                let players = sub_table(key, value).map_err(|m| (line(&path), m))?;
-                for (name, value) in players {
-                    let at = [key.as_str(), name.as_str()];
-                    let full = format!("players.{name}");
-                    if !PLAYER_KEYS.contains(&name.as_str()) {
-                        return Err((line(&at), unknown(&full, Some("players"), &PLAYER_KEYS)));
+            Kind::Names => {
+                let players = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
+                for (side, name) in players {
+                    let path = [key.as_str(), side.as_str()];
+                    let full = format!("{key}.{side}");
+                    if !PLAYER_KEYS.contains(&side.as_str()) {
+                        let what = What::UnknownKey {
+                            key: full,
+                            table: Some("players"),
+                            known: PLAYER_KEYS.to_vec(),
+                        };
+                        return Err((at(&path), what));
                     }
-                    words(&full, value).map_err(|m| (line(&at), m))?;
+                    let name = words(&full, name).map_err(|w| (at(&path), w))?;
+                    if name.is_empty() || name.chars().any(char::is_control) {
+                        return Err((at(&path), What::NotAName { key: full }));
+                    }
+                    // A longer name would make every game's autosave a file
+                    // the saved-game loader refuses: it could not be resumed.
+                    let max = crate::record::MAX_NAME_CHARS;
+                    if name.chars().count() > max {
+                        return Err((at(&path), What::NameTooLong { key: full, max }));
+                    }
                 }
             }
-            "keys" => {
-                let contexts = sub_table(key, value).map_err(|m| (line(&path), m))?;
+            Kind::Rules => {
+                let table = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
+                rules(key, table, &|path| at(path))?;
+            }
+            Kind::Bindings => {
+                let contexts = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
                 for (context, actions) in contexts {
-                    let at = [key.as_str(), context.as_str()];
-                    let full = format!("keys.{context}");
-                    let actions = sub_table(&full, actions).map_err(|m| (line(&at), m))?;
+                    let path = [key.as_str(), context.as_str()];
+                    let full = format!("{key}.{context}");
+                    let actions = sub_table(&full, actions).map_err(|w| (at(&path), w))?;
                     for (action, keys) in actions {
-                        let at = [key.as_str(), context.as_str(), action.as_str()];
-                        words(&format!("{full}.{action}"), keys).map_err(|m| (line(&at), m))?;
+                        let path = [key.as_str(), context.as_str(), action.as_str()];
+                        words(&format!("{full}.{action}"), keys).map_err(|w| (at(&path), w))?;
                     }
                 }
             }
-            _ => return Err((line(&path), unknown(key, None, &KEYS))),
         }
     }
     Ok(())
 }
 
-/// `unknown key 'colour' (the keys are: theme, …)`.
-fn unknown(key: &str, table: Option<&str>, known: &[&str]) -> String {
-    match table {
-        Some(table) => tr!(
-            "file-unknown-key-in",
-            key = key,
-            table = table,
-            keys = known.join(", ")
-        ),
-        None => tr!("file-unknown-key", key = key, keys = known.join(", ")),
+/// `[rules]`: each key read as `rules.toml` reads it, then the whole
+/// checked (the key at fault's line, else the table's first key's).
+fn rules(
+    key: &str,
+    table: &toml::Table,
+    at: &dyn Fn(&[&str]) -> Option<usize>,
+) -> Result<(), Refusal> {
+    let mut rules = Rules::default();
+    for (name, value) in table {
+        rules.set_toml(name, value).map_err(|error| {
+            let what = What::Rule {
+                key: format!("{key}.{name}"),
+                error,
+            };
+            (at(&[key, name]), what)
+        })?;
     }
+    rules.validate().map_err(|error| {
+        let lines = table.keys().filter_map(|name| at(&[key, name]));
+        let line = error
+            .key
+            .filter(|k| table.contains_key(k.name()))
+            .and_then(|k| at(&[key, k.name()]))
+            .or_else(|| lines.min());
+        let what = What::Rule {
+            key: format!("[{key}]"),
+            error,
+        };
+        (line, what)
+    })
 }
 
-/// One of `choices`, as text.
-fn choice(key: &str, value: &toml::Value, choices: &[&str]) -> Result<(), String> {
+/// Text in quotes (a name, a path, keys).
+fn words<'v>(key: &str, value: &'v toml::Value) -> Result<&'v str, What> {
     match value {
-        toml::Value::String(s) if choices.contains(&s.as_str()) => Ok(()),
-        other => {
-            let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
-            Err(tr!(
-                "rules-must-be",
-                key = key,
-                what = tr!("takes-choice", choices = quoted.join(", ")),
-                found = describe_value(other)
-            ))
-        }
-    }
-}
-
-/// Text in quotes (a name, a path, a level, keys).
-fn words(key: &str, value: &toml::Value) -> Result<(), String> {
-    match value {
-        toml::Value::String(_) => Ok(()),
-        other => Err(tr!(
-            "prefs-not-text",
-            key = key,
-            found = describe_value(other)
-        )),
+        toml::Value::String(s) => Ok(s),
+        other => Err(What::NotText {
+            key: key.to_string(),
+            found: rule_value(other),
+        }),
     }
 }
 
 /// A table (`[players]`, `[rules]`, `[keys.game]`).
-fn sub_table<'t>(key: &str, value: &'t toml::Value) -> Result<&'t toml::Table, String> {
+fn sub_table<'t>(key: &str, value: &'t toml::Value) -> Result<&'t toml::Table, What> {
     match value {
         toml::Value::Table(table) => Ok(table),
-        other => Err(tr!(
-            "file-not-a-table",
-            key = key,
-            found = describe_value(other)
-        )),
+        other => Err(What::NotATable {
+            key: key.to_string(),
+            found: rule_value(other),
+        }),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::*;
-    use super::KEYS;
+    use super::key_names;
 
     #[test]
     fn the_keys_are_the_fields_of_the_preferences() {
@@ -164,7 +272,13 @@ mod tests {
         let table: toml::Table = prefs.to_toml_string().parse().expect("TOML");
         let mut written: Vec<&str> = table.keys().map(String::as_str).collect();
         written.sort_unstable();
-        let mut known = KEYS.to_vec();
+        let mut known = key_names();
+        known.sort_unstable();
+        assert_eq!(written, known);
+        // And `[players]`'s keys are the names' fields.
+        let players = table["players"].as_table().expect("a table");
+        let written: Vec<&str> = players.keys().map(String::as_str).collect();
+        let mut known = super::PLAYER_KEYS.to_vec();
         known.sort_unstable();
         assert_eq!(written, known);
     }

@@ -131,8 +131,17 @@ impl App {
 
     /// The same app with what the preferences read at start hold (names,
     /// the computer's level, the keys), editing the file at `path`.
+    /// What was wrong with the file is noted on the setup screen (and
+    /// the game's, when one is open), since stderr is hidden under it.
     pub fn with_prefs(mut self, loaded: &Loaded, path: Option<PathBuf>) -> App {
         self.use_prefs(loaded, path);
+        // At 80 columns: the setup screen's three rows of 78, the game
+        // screen's two, less what wrapping at words loses.
+        let note = |max| crate::words::prefs_note(&loaded.problems, max);
+        if let (Some(setup), Some(game)) = (note(200), note(140)) {
+            self.setup.message = Some((setup, true));
+            self.note(&game);
+        }
         self
     }
 
@@ -156,7 +165,11 @@ impl App {
             self.keeper.started(&play.m);
         }
         if let Some(notice) = self.keeper.notice.clone() {
-            self.setup.message = Some((notice.clone(), false));
+            // After the preferences' note, if there is one.
+            self.setup.message = Some(match self.setup.message.take() {
+                Some((note, error)) => (format!("{note} · {notice}"), error),
+                None => (notice.clone(), false),
+            });
             self.note(&notice);
         }
         self

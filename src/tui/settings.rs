@@ -109,7 +109,7 @@ impl Settings {
         Settings {
             base: prefs.clone(),
             path,
-            problems: loaded.problems.clone(),
+            problems: loaded.problems.iter().map(ToString::to_string).collect(),
             unreadable: loaded.unreadable,
             focus: 0,
             theme: prefs.theme,

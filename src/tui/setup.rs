@@ -297,9 +297,9 @@ impl Setup {
 
     /// Draws the screen.
     pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
-        // The message wraps to a second row rather than being cut.
+        // The message wraps to a second and third row rather than being cut.
         let message_rows = self.message.as_ref().map_or(vec![], |(text, _)| {
-            wrap(text, usize::from(area.width.saturating_sub(2)), 2)
+            wrap(text, usize::from(area.width.saturating_sub(2)), 3)
         });
         let [title, body, message, keys_area] = Layout::vertical([
             Constraint::Length(2),
