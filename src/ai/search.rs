@@ -813,19 +813,28 @@ impl Watch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Rules, SecondPiece};
+    use crate::engine::{Color, Rules, SecondPiece};
 
     /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
     /// chain through a lattice of Black pieces, each with its second
     /// removals from the board or the hand); the drops come first in
     /// generation order, the long chains last.
     fn crowded_game() -> Game {
+        let game = lattice(Color::White);
+        assert_eq!(game.count_legal_moves(), 2_133_092);
+        game
+    }
+
+    /// Black's lattice of 20 pieces on rows 1 to 5 of an 8×8 multi-jump
+    /// board, White's pieces on a1 and a8, and `first` to move.
+    fn lattice(first: Color) -> Game {
         let rules = Rules {
             rows: 8,
             columns: 8,
             pieces_per_player: 32,
             multi_jump: true,
             second_piece: SecondPiece::BoardOrHand,
+            first_player: first,
             ..Rules::default()
         };
         let mut game = Game::new(rules);
@@ -834,10 +843,14 @@ mod tests {
             .into_iter()
             .chain(["a8-b8", "b8-a8"].into_iter().cycle().take(18));
         for (w, b) in white.zip(black.split(' ')) {
-            game.play_tokens(&[w.to_string(), format!("@{b}")])
-                .expect("legal");
+            let b = format!("@{b}");
+            let pair = match first {
+                Color::White => [w.to_string(), b],
+                Color::Black => [b, w.to_string()],
+            };
+            game.play_tokens(&pair).expect("legal");
         }
-        assert_eq!(game.count_legal_moves(), 2_133_092);
+        assert_eq!(game.to_move(), first);
         game
     }
 
@@ -887,5 +900,29 @@ mod tests {
                 assert!(r.best.is_capture(), "{}", r.best);
             }
         }
+    }
+
+    /// The same in the capture search: Black to move has a hundred quiet
+    /// moves, and after each of them White has about two million captures,
+    /// which the capture search at depth 1 generates. A stop in the middle
+    /// of that generation ends it there too.
+    #[test]
+    fn a_stop_during_a_crowded_capture_search_cuts_it_short() {
+        let game = lattice(Color::Black);
+        assert!(game.count_legal_moves() <= MAX_MOVES as u64);
+        let never = AtomicBool::new(false);
+        let stop_after = 50_000;
+        let mut searcher = Searcher::new(1);
+        searcher.hook.stop_after = Some(stop_after);
+        let r = searcher
+            .think(&game, Limits::depth(1), &never, |_| {})
+            .expect("game on");
+        let generated = searcher.hook.generated;
+        assert!(
+            generated >= stop_after && generated < stop_after + 4096,
+            "{generated} generated"
+        );
+        assert!(game.is_legal(&r.best), "{}", r.best);
+        assert_eq!(r.depth, 0, "no iteration finished");
     }
 }
