@@ -386,3 +386,25 @@ fn a_match_too_long_to_hold_is_refused_not_aborted() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_huge_move_argument_is_refused_in_a_few_words() {
+    let huge = "@c3".repeat(30_000);
+    for command in ["position", "analyze", "perft"] {
+        let mut args: Vec<OsString> = vec![command.into()];
+        if command == "perft" {
+            args.push("1".into());
+        }
+        args.extend(["@c3".into(), huge.clone().into()]);
+        let dir = tempfile::tempdir().unwrap();
+        let out = run(&args, dir.path());
+        check(&args, &out);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert!(
+            stderr.starts_with("yote: move 2 '@c3@c3"),
+            "{command}: {stderr:.300}"
+        );
+        assert!(stderr.len() < 300, "{command}: {} bytes", stderr.len());
+    }
+}

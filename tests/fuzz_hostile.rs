@@ -400,6 +400,27 @@ fn a_remembered_name_is_never_too_long_for_a_saved_game() {
 }
 
 #[test]
+fn a_huge_move_is_refused_quoting_60_characters() {
+    use yote::record::{MAX_TOKEN_CHARS, bounded_token};
+    let at_most = "a".repeat(MAX_TOKEN_CHARS);
+    assert_eq!(bounded_token(&at_most), at_most.as_str());
+    let over = format!("{at_most}é");
+    assert_eq!(bounded_token(&over), format!("{}…", &at_most[..60]));
+    for token in [
+        "x".repeat(1 << 18),
+        "@c3".repeat(1 << 14),
+        "é".repeat(1 << 16),
+    ] {
+        let text = saved_game().replacen("\"@d3\"", &format!("\"{token}\""), 1);
+        let e = SavedGame::parse(&text)
+            .expect_err("no such move")
+            .to_string();
+        assert!(e.contains("move 2 '"), "{e:.300}");
+        assert_message(&e, &text);
+    }
+}
+
+#[test]
 fn the_helpers_do_what_they_say() {
     let text = "# a = 1\nx = 1 # c\n\n[t]\ny = \"2\"\n";
     assert_eq!(assignments(text), 2);

@@ -397,7 +397,9 @@ pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
 /// A game with `tokens` played, or the message for the first refused one.
 pub fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
     let mut game = Game::new(rules);
-    game.play_tokens(tokens)
+    // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
+    let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
+    game.play_tokens(&tokens)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     Ok(game)
 }

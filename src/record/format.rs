@@ -221,6 +221,25 @@ pub(super) fn read_rules(lines: &Lines) -> Result<Rules, LoadError> {
     })
 }
 
+/// More characters than any move can be written with: the longest, a
+/// multi-jump over all 32 pieces of an 8 × 8 board with a second removal
+/// for each, is 2 + 32 × 3 + 32 × 3 = 194.
+pub const MAX_TOKEN_CHARS: usize = 256;
+
+/// A move token as it is replayed: one longer than [`MAX_TOKEN_CHARS`] is
+/// cut to its first 60 characters and "…". It is refused all the same (no
+/// move is that long, and "…" is no part of the notation), but the refusal
+/// quotes 60 characters rather than the megabyte it was given.
+pub fn bounded_token(token: &str) -> std::borrow::Cow<'_, str> {
+    match token.char_indices().nth(MAX_TOKEN_CHARS) {
+        Some(_) => {
+            let end = token.char_indices().nth(60).map_or(token.len(), |(i, _)| i);
+            format!("{}…", &token[..end]).into()
+        }
+        None => token.into(),
+    }
+}
+
 pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<String>, LoadError> {
     let toml::Value::Array(items) = value else {
         return Err(LoadError::key(KeyProblem::NotAMoveList {
@@ -232,7 +251,7 @@ pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<Strin
         .iter()
         .enumerate()
         .map(|(i, item)| match item {
-            toml::Value::String(s) => Ok(s.clone()),
+            toml::Value::String(s) => Ok(bounded_token(s).into_owned()),
             other => Err(LoadError::key(KeyProblem::MoveNotText {
                 number: i + 1,
                 found: rule_value(other),

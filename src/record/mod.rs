@@ -49,8 +49,8 @@ pub use autosave::{
     SLOTS, Slot, archive, data_dir, list_games,
 };
 pub(crate) use format::Lines;
-pub use format::load;
 use format::*;
+pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
 pub use read::{FileKind, ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
