@@ -235,7 +235,12 @@ impl Rules {
     /// Applies one `KEY=VALUE` override from the command line. VALUE is read
     /// as a TOML value; a bare word that is not one is taken as a string.
     pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
-        let place = Place::Set(assignment.to_string());
+        // Named in every refusal: a 100 KB argument is named by its start.
+        let place = Place::Set(if assignment.chars().nth(MAX_ECHOED_SET).is_some() {
+            echoed(assignment)
+        } else {
+            assignment.to_string()
+        });
         let refuse = |kind| Err(RulesError::new(kind).at(place.clone()));
         if assignment.chars().any(char::is_control) {
             // A line break would start a second TOML line that is silently
@@ -326,6 +331,10 @@ fn toml_value(value: &RuleValue) -> toml::Value {
 /// near it, and a 1 MB string in a rules file must not come back as a
 /// 1 MB message.
 const MAX_ECHOED_CHARS: usize = 60;
+
+/// The longest `--set KEY=VALUE` named whole in a refusal; a longer one is
+/// named by its first [`MAX_ECHOED_CHARS`] characters.
+const MAX_ECHOED_SET: usize = 256;
 
 /// A word as read, cut to [`MAX_ECHOED_CHARS`] with "…" when longer (no
 /// option takes a word that long, so the cut one is refused all the same).

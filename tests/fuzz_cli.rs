@@ -407,4 +407,16 @@ fn a_huge_move_argument_is_refused_in_a_few_words() {
         );
         assert!(stderr.len() < 300, "{command}: {} bytes", stderr.len());
     }
+    let set = format!("rows={}", "9".repeat(100_000));
+    let args: Vec<OsString> = vec!["--set".into(), set.into(), "position".into()];
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&args, dir.path());
+    check(&args, &out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("yote: --set rows=999"), "{stderr:.300}");
+    assert!(
+        stderr.contains("rows must be a whole number from 2 to 8"),
+        "{stderr:.300}"
+    );
+    assert!(stderr.len() < 400, "{} bytes", stderr.len());
 }
