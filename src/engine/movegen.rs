@@ -350,60 +350,49 @@ impl MoveGen {
     /// passes `false` as a constant and makes no table lookups.
     #[inline(always)]
     pub(crate) fn play_keyed(&self, pos: &Position, mv: &Move, keyed: bool) -> Position {
-        let z = &ZOBRIST;
         let mover = pos.to_move;
-        let me = mover.index();
-        let them = 1 - me;
         let from = mv.from();
         let to = mv.to();
+        let kind = mv.kind();
         // The mover's and the opponent's sets, by value (see
-        // `Position::from_sides`).
-        let mut own = pos.pieces(mover);
-        let mut enemy = pos.pieces(mover.other());
-        let mut own_hand = pos.hand(mover);
-        let mut enemy_hand = pos.hand(mover.other());
-        // Every xor into the key goes through here: nothing when unkeyed.
-        let mut key = pos.key;
-        let mut toggle = |number: u64| {
-            if keyed {
-                key ^= number;
-            }
+        // `Position::from_sides`), changed the same way for every kind of
+        // move, without a branch (the kind is as random as the move): a
+        // drop starts where it lands, a chain may end on its own start
+        // square, and only a capture jumps or removes pieces.
+        let own = (pos.pieces(mover) & !from.bit()) | to.bit();
+        let gone = mv.jumped() | mv.removed_from_board();
+        let enemy = pos.pieces(mover.other()) & !gone;
+        let own_hand = pos.hand(mover) - u8::from(kind == MoveKind::Drop);
+        let enemy_hand = pos.hand(mover.other()) - mv.removed_from_hand();
+        let to_move = if kind == MoveKind::Capture && self.bonus_move_after_capture {
+            mover
+        } else {
+            mover.other()
         };
-        toggle(z.square(me, u32::from(to.index())));
-        let mut to_move = mover.other();
-        match mv.kind() {
-            MoveKind::Drop => {
-                own |= to.bit();
-                toggle(z.hand(me, own_hand) ^ z.hand(me, own_hand - 1));
-                own_hand -= 1;
-            }
-            MoveKind::Step | MoveKind::OwnJump => {
-                own ^= from.bit() | to.bit();
-                toggle(z.square(me, u32::from(from.index())));
-            }
-            MoveKind::Capture => {
-                // A chain may end on its own start square, so no xor here.
-                own = (own & !from.bit()) | to.bit();
-                toggle(z.square(me, u32::from(from.index())));
-                let gone = mv.jumped() | mv.removed_from_board();
-                enemy &= !gone;
-                let mut rest = if keyed { gone } else { 0 };
-                while rest != 0 {
-                    toggle(z.square(them, rest.trailing_zeros()));
-                    rest &= rest - 1;
-                }
-                let k = mv.removed_from_hand();
-                if k > 0 {
-                    toggle(z.hand(them, enemy_hand) ^ z.hand(them, enemy_hand - k));
-                    enemy_hand -= k;
-                }
-                if self.bonus_move_after_capture {
-                    to_move = mover;
+        let mut key = pos.key;
+        if keyed {
+            let z = &ZOBRIST;
+            let me = mover.index();
+            let them = 1 - me;
+            key ^= z.square(me, u32::from(to.index()));
+            match kind {
+                MoveKind::Drop => key ^= z.hand(me, own_hand + 1) ^ z.hand(me, own_hand),
+                MoveKind::Step | MoveKind::OwnJump | MoveKind::Capture => {
+                    key ^= z.square(me, u32::from(from.index()));
                 }
             }
-        }
-        if to_move != mover {
-            toggle(z.side());
+            let mut rest = gone;
+            while rest != 0 {
+                key ^= z.square(them, rest.trailing_zeros());
+                rest &= rest - 1;
+            }
+            let k = mv.removed_from_hand();
+            if k > 0 {
+                key ^= z.hand(them, enemy_hand + k) ^ z.hand(them, enemy_hand);
+            }
+            if to_move != mover {
+                key ^= z.side();
+            }
         }
         Position::from_sides(mover, [own, enemy], [own_hand, enemy_hand], to_move, key)
     }
@@ -831,19 +820,22 @@ impl MoveGen {
     /// legal move. Random playouts choose their moves this way.
     #[inline]
     pub fn random_move(&self, pos: &Position, pick: impl FnOnce(u64) -> u64) -> Option<Move> {
-        self.random_move_in(self.jump_own_pieces, self.multi_jump, pos, pick)
+        self.random_move_in(self.jump_own_pieces, self.multi_jump, false, pos, pick)
     }
 
     /// [`MoveGen::random_move`] with `jump_own_pieces` and `multi_jump`
     /// given (they must be this generator's): always inlined, so that a
     /// caller that passes them as constants (see
     /// [`crate::engine::Playouts`]) gets a copy without the sets, counts and
-    /// branches the standard rules never use.
+    /// branches the standard rules never use. With `pdep`, which only code
+    /// compiled for BMI2 may pass (see [`fast_pdep`]), the move's square is
+    /// found with [`nth_square_pdep`].
     #[inline(always)]
     pub(crate) fn random_move_in(
         &self,
         own_jumps_on: bool,
         multi_jump: bool,
+        pdep: bool,
         pos: &Position,
         pick: impl FnOnce(u64) -> u64,
     ) -> Option<Move> {
@@ -899,7 +891,7 @@ impl MoveGen {
         let index = pick(quiet + captures);
         if index < quiet {
             let (seg, rest) = segment(&quiet_counts, index as u32);
-            let to = nth_square(quiet_sets[seg], u64::from(rest));
+            let to = nth_square_with(pdep, quiet_sets[seg], u64::from(rest));
             let from = offset(to, QUIET_BACK[seg]);
             return Some(match seg {
                 0 => Move::drop(to),
@@ -919,7 +911,7 @@ impl MoveGen {
         );
         let (i, chain) = segment(&jump_counts, chain);
         let d = Dir::ALL[i];
-        let land = nth_square(landings[i], u64::from(chain));
+        let land = nth_square_with(pdep, landings[i], u64::from(chain));
         let over = offset(land, -d.delta());
         let start = offset(over, -d.delta());
         let mv = Move::capture_start(start).jump(d, over, land);
@@ -1087,6 +1079,55 @@ fn nth_square(mut set: Bitboard, index: u64) -> Square {
     Square::from_index(base + u32::from(SELECT_IN_BYTE[(set & 0xff) as usize][index as usize & 7]))
 }
 
+/// [`nth_square`], or [`nth_square_pdep`] if `pdep` (always inlined, so
+/// that a constant `pdep` leaves one of them).
+#[inline(always)]
+fn nth_square_with(pdep: bool, set: Bitboard, index: u64) -> Square {
+    #[cfg(target_arch = "x86_64")]
+    if pdep {
+        // SAFETY: `pdep` is passed only by code that runs where the CPU has
+        // BMI2 (`fast_pdep`).
+        return unsafe { nth_square_pdep(set, index) };
+    }
+    let _ = pdep;
+    nth_square(set, index)
+}
+
+/// [`nth_square`] in three instructions with BMI2: `pdep` deposits the
+/// `index`-th bit of a one-bit mask on the `index`-th set bit of `set`.
+/// The portable version is a chain of three popcounts and a table lookup
+/// that every random move waits on.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+#[inline]
+fn nth_square_pdep(set: Bitboard, index: u64) -> Square {
+    let bit = std::arch::x86_64::_pdep_u64(1 << (index & 63), set);
+    Square::from_index(bit.trailing_zeros())
+}
+
+/// Whether this CPU has BMI2 and a quick `pdep`: AMD's (and Hygon's) before
+/// Zen 3, CPU family 0x19, run it in microcode, dozens to hundreds of
+/// cycles, far slower than [`nth_square`].
+pub(crate) fn fast_pdep() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::__cpuid;
+        if !std::arch::is_x86_feature_detected!("bmi2") {
+            return false;
+        }
+        let id = __cpuid(0);
+        let mut vendor = [0u8; 12];
+        for (part, word) in vendor.chunks_mut(4).zip([id.ebx, id.edx, id.ecx]) {
+            part.copy_from_slice(&word.to_le_bytes());
+        }
+        let eax = __cpuid(1).eax;
+        let family = ((eax >> 8) & 0xf) + ((eax >> 20) & 0xff);
+        !matches!(&vendor, b"AuthenticAMD" | b"HygonGenuine") || family >= 0x19
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
 /// The `index`-th `k`-square subset of `set` in the order of [`for_each_subset`].
 fn nth_subset(set: Bitboard, mut k: u32, mut index: u64) -> Bitboard {
     if k == 1 {
@@ -1214,6 +1255,53 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Where the CPU has BMI2 (whether or not its `pdep` is quick), the
+    /// `pdep` square is the portable one, for every bit of sets that fill
+    /// each byte every way and of sets spread over the whole board.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn nth_square_pdep_is_nth_square() {
+        if !std::arch::is_x86_feature_detected!("bmi2") {
+            return;
+        }
+        let mut sets: Vec<Bitboard> = (0..256u64)
+            .flat_map(|byte| [0, 8, 27, 56].map(|shift| byte << shift))
+            .collect();
+        sets.extend([u64::MAX, 0x8000_0001_0100_0010, 0x0000_3f3f_3f3f_3f3f]);
+        for set in sets {
+            for i in 0..u64::from(set.count_ones()) {
+                // SAFETY: BMI2 was detected above.
+                let fast = unsafe { nth_square_pdep(set, i) };
+                assert_eq!(fast, nth_square(set, i), "{set:#x} {i}");
+            }
+        }
+    }
+
+    /// This machine's answer, checked against what `/proc/cpuinfo` says
+    /// where it says it (Linux): quick `pdep` on Intel with BMI2 and on AMD
+    /// from family 25 (0x19).
+    #[test]
+    fn fast_pdep_follows_the_cpu() {
+        let Ok(info) = std::fs::read_to_string("/proc/cpuinfo") else {
+            return;
+        };
+        let field = |name: &str| {
+            info.lines()
+                .find(|l| l.split(':').next().map(str::trim) == Some(name))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|v| v.trim().to_string())
+        };
+        let (Some(vendor), Some(family), Some(flags)) =
+            (field("vendor_id"), field("cpu family"), field("flags"))
+        else {
+            return;
+        };
+        let bmi2 = flags.split_whitespace().any(|f| f == "bmi2");
+        let slow = matches!(vendor.as_str(), "AuthenticAMD" | "HygonGenuine")
+            && family.parse::<u32>().is_ok_and(|f| f < 25);
+        assert_eq!(fast_pdep(), bmi2 && !slow, "{vendor} family {family}");
     }
 
     #[test]
