@@ -892,12 +892,10 @@ impl MoveGen {
         if index < quiet {
             let (seg, rest) = segment(&quiet_counts, index as u32);
             let to = nth_square_with(pdep, quiet_sets[seg], u64::from(rest));
+            // By table, not by branch: which kind of move it is is as
+            // random as the index.
             let from = offset(to, QUIET_BACK[seg]);
-            return Some(match seg {
-                0 => Move::drop(to),
-                _ if seg % 2 == 1 => Move::step(from, to),
-                _ => Move::own_jump(from, to),
-            });
+            return Some(Move::quiet(QUIET_KIND[seg], from, to));
         }
         let index = index - quiet;
         if multi_jump {
@@ -1025,19 +1023,35 @@ fn offset(sq: Square, delta: i8) -> Square {
 /// (two).
 const QUIET_BACK: [i8; 9] = [0, -8, -16, 8, 16, -1, -2, 1, 2];
 
-/// Which of consecutive runs of `counts` items holds the item at `index`
-/// (below their sum), and its index within that run. The branches are
-/// mostly well predicted (empty runs, drops before steps) and measured
-/// quicker than a branch-free search.
-#[inline(always)]
-fn segment<const N: usize>(counts: &[u32; N], mut index: u32) -> (usize, u32) {
-    for (i, &n) in counts.iter().enumerate() {
-        if index < n {
-            return (i, index);
-        }
-        index -= n;
+/// The kind of move of each of those sets.
+const QUIET_KIND: [MoveKind; 9] = {
+    let mut kinds = [MoveKind::Step; 9];
+    kinds[0] = MoveKind::Drop;
+    let mut i = 2;
+    while i < 9 {
+        kinds[i] = MoveKind::OwnJump;
+        i += 2;
     }
-    unreachable!("index below the sum of the counts")
+    kinds
+};
+
+/// Which of consecutive runs of `counts` items holds the item at `index`
+/// (below their sum), and its index within that run. Without a branch: the
+/// run is how many of the runs' ends the index is at or past, and the
+/// index is random (a search by branches mispredicted about once a move).
+/// The ends are sums of the counts alone, ready before the index is.
+#[inline(always)]
+fn segment<const N: usize>(counts: &[u32; N], index: u32) -> (usize, u32) {
+    let mut run = 0;
+    let mut start = 0;
+    let mut end = 0;
+    for &n in &counts[..N - 1] {
+        end += n;
+        let past = index >= end;
+        run += usize::from(past);
+        start = if past { end } else { start };
+    }
+    (run, index - start)
 }
 
 /// `SELECT_IN_BYTE[b][i]`: the position of the `i`-th lowest set bit of the
@@ -1236,6 +1250,11 @@ mod tests {
             assert_eq!(QUIET_BACK[2 + 2 * i], -2 * d.delta());
         }
         assert_eq!(QUIET_BACK[0], 0);
+        assert_eq!(QUIET_KIND[0], MoveKind::Drop);
+        for i in 0..4 {
+            assert_eq!(QUIET_KIND[1 + 2 * i], MoveKind::Step);
+            assert_eq!(QUIET_KIND[2 + 2 * i], MoveKind::OwnJump);
+        }
     }
 
     #[test]
@@ -1243,6 +1262,9 @@ mod tests {
         let counts = [2, 0, 3, 0, 1];
         let found: Vec<(usize, u32)> = (0..6).map(|i| segment(&counts, i)).collect();
         assert_eq!(found, [(0, 0), (0, 1), (2, 0), (2, 1), (2, 2), (4, 0)]);
+        let ends_empty = [1, 2, 0, 0];
+        let found: Vec<(usize, u32)> = (0..3).map(|i| segment(&ends_empty, i)).collect();
+        assert_eq!(found, [(0, 0), (1, 0), (1, 1)]);
     }
 
     #[test]

@@ -68,6 +68,17 @@ impl Move {
         .with_to(to)
     }
 
+    /// A drop, step or own jump (`kind`, not a capture) from `from` to `to`
+    /// (the same square for a drop).
+    #[inline]
+    pub(crate) fn quiet(kind: MoveKind, from: Square, to: Square) -> Move {
+        Move {
+            kind,
+            from,
+            ..Move::drop(to)
+        }
+    }
+
     /// A capture that starts at `from` and has not jumped yet; extend it
     /// with [`Move::jump`] and [`Move::remove`].
     pub(crate) fn capture_start(from: Square) -> Move {
