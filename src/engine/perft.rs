@@ -365,7 +365,9 @@ mod tests {
     /// with the same random numbers, to the same end, under the standard
     /// rules (the loop with the options as constants), every second-piece
     /// rule with and without multiple jumps, and small boards where games
-    /// often end by repetition (found by whole boards, not by keys).
+    /// often end by repetition (found by whole boards, not by keys); the
+    /// standard loop both with `pdep` (where the CPU runs it quickly) and
+    /// without.
     #[test]
     fn playouts_play_the_games_of_the_game() {
         let mut rule_sets = vec![Rules::default()];
@@ -392,9 +394,19 @@ mod tests {
             }
         }
         let mut repetitions = [0; 2];
-        for rules in rule_sets {
+        // With `pdep` where this CPU has a quick one, and the portable way.
+        let pdeps = if fast_pdep() {
+            [true, false]
+        } else {
+            [false; 2]
+        };
+        for (rules, pdep) in rule_sets
+            .into_iter()
+            .flat_map(|r| pdeps.map(|p| (r.clone(), p)))
+        {
             let standard_loop = !rules.jump_own_pieces && !rules.multi_jump;
             let mut playouts = Playouts::new(&rules);
+            playouts.pdep = pdep;
             let (mut fast_rng, mut slow_rng) =
                 (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
             for _ in 0..30 {
@@ -412,7 +424,7 @@ mod tests {
             }
         }
         // Both loops met repetitions (the fast one without keys).
-        assert!(repetitions.iter().all(|&n| n >= 10), "{repetitions:?}");
+        assert!(repetitions.iter().all(|&n| n >= 20), "{repetitions:?}");
     }
 
     /// `random_move` gives the move `nth_legal_move` gives for the same index.
