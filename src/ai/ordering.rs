@@ -111,21 +111,33 @@ impl History {
         tried: impl Iterator<Item = &'m Move>,
         depth: u32,
     ) {
-        let bonus = (depth * depth) as i32;
-        let mut add = |mv: &Move, delta: i32| {
+        let bonus = history_bonus(depth);
+        let mut add = |mv: &Move, delta: i64| {
             let v = &mut self.table[Self::slot(color, mv)];
-            // Gravity: entries stay within ±HISTORY_MAX.
-            *v += delta - *v * delta.abs() / HISTORY_MAX;
+            // Gravity: with |delta| <= HISTORY_MAX an entry stays within
+            // ±HISTORY_MAX; the product needs 64 bits (2^24 × 2^24).
+            let old = i64::from(*v);
+            *v = (old + delta - old * delta.abs() / i64::from(HISTORY_MAX)) as i32;
         };
-        add(good, bonus * 32);
+        add(good, bonus);
         for mv in tried.filter(|m| !m.is_capture()) {
-            add(mv, -bonus * 32);
+            add(mv, -bonus);
         }
     }
 
     pub fn clear(&mut self) {
         self.table.fill(0);
     }
+}
+
+/// What a cut-off at `depth` is worth: 32·depth², capped at the table's
+/// bound so that very deep searches (`--depth 20` on a tiny board, or a
+/// huge `--time`) neither overflow nor push an entry out of range.
+fn history_bonus(depth: u32) -> i64 {
+    (i64::from(depth)
+        .saturating_mul(i64::from(depth))
+        .saturating_mul(32))
+    .min(i64::from(HISTORY_MAX))
 }
 
 /// Two quiet moves per ply that caused a cut-off there.
@@ -234,5 +246,33 @@ pub fn keep_best(moves: &mut Vec<Scored>, keep: usize) {
     if moves.len() > keep {
         moves.select_nth_unstable_by_key(keep - 1, |s| (std::cmp::Reverse(s.order), s.index));
         moves.truncate(keep);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Square;
+
+    /// Deep searches reward at depths whose 32·depth² times a full entry
+    /// overflowed i32 (a debug panic, wrapped scores in release): entries
+    /// must stay within the bound and keep the good move above the others.
+    #[test]
+    fn history_stays_bounded_at_any_depth() {
+        let mut history = History::default();
+        let good = Move::step(Square::new(0, 0), Square::new(0, 1));
+        let bad = Move::step(Square::new(1, 0), Square::new(1, 1));
+        for depth in [1, 2, 8, 20, 64, 1000, u32::MAX] {
+            for _ in 0..200 {
+                history.reward(Color::White, &good, [bad].iter(), depth);
+                let (g, b) = (
+                    history.get(Color::White, &good),
+                    history.get(Color::White, &bad),
+                );
+                assert!((0..=HISTORY_MAX).contains(&g), "depth {depth}: good {g}");
+                assert!((-HISTORY_MAX..0).contains(&b), "depth {depth}: bad {b}");
+            }
+        }
+        assert_eq!(history_bonus(u32::MAX), i64::from(HISTORY_MAX));
     }
 }
