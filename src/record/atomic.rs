@@ -105,7 +105,8 @@ fn write_synced(
     let mut tmp = tempfile::Builder::new()
         .prefix(&temp_prefix(target))
         .suffix(".tmp")
-        .tempfile_in(dir)?;
+        .tempfile_in(dir)
+        .map_err(without_temp_path)?;
     if let Some(meta) = existing {
         // Best effort: the new file keeps who may read it.
         let _ = tmp.as_file().set_permissions(meta.permissions());
@@ -113,6 +114,18 @@ fn write_synced(
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     Ok(tmp)
+}
+
+/// tempfile adds ` at path "/dir/.x.svg.123.AbC.tmp"` to a failure to
+/// create its file; the player asked for `x.svg`, which the caller names,
+/// so keep only the system's own words. (tempfile's wrapper is private:
+/// its text is all there is to go on, and a unit test pins its shape.)
+fn without_temp_path(e: io::Error) -> io::Error {
+    let text = e.to_string();
+    match text.split_once(" at path \"") {
+        Some((os_words, _)) => io::Error::new(e.kind(), os_words.to_string()),
+        None => e,
+    }
 }
 
 pub(super) fn parent_dir(target: &Path) -> PathBuf {
@@ -260,6 +273,18 @@ mod tests {
         }
         let name = format!("{}XyZ123.tmp", temp_prefix(Path::new("dir/g.toml")));
         assert_eq!(temp_writer(&name), Some(std::process::id()));
+    }
+
+    /// The player is told about the file they named, never about the
+    /// temporary file beside it that could not be created.
+    #[test]
+    fn a_folder_refusing_files_is_reported_without_the_temporary_name() {
+        let target = Path::new("/proc/yote-no-such.svg");
+        let e = write_atomic(target, b"x", Replace::Yes).unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("/proc/yote-no-such.svg"), "{text}");
+        assert!(!text.contains(".tmp"), "{text}");
+        assert!(!text.contains("at path"), "{text}");
     }
 
     #[test]
