@@ -65,25 +65,7 @@ fn key_problem(why: &KeyProblem) -> String {
             format = crate::record::FORMAT,
             found = *value
         ),
-        K::Unknown {
-            key,
-            table: None,
-            known,
-        } => tr!(
-            "file-unknown-key",
-            key = key.as_str(),
-            keys = known.join(", ")
-        ),
-        K::Unknown {
-            key,
-            table: Some(table),
-            known,
-        } => tr!(
-            "file-unknown-key-in",
-            key = key.as_str(),
-            table = table.as_str(),
-            keys = known.join(", ")
-        ),
+        K::Unknown { key, table, known } => unknown_key(key, table.as_deref(), known),
         K::Missing { key } => tr!("rules-missing-key", key = key.as_str()),
         K::NotATable { key, found: value } => {
             tr!("file-not-a-table", key = key.as_str(), found = found(value))
@@ -220,6 +202,20 @@ fn size_in_words(bytes: u64) -> String {
         b if b >= 1 << 20 && b % (1 << 20) == 0 => tr!("file-size-mib", count = b >> 20),
         b if b >= 1 << 10 && b % (1 << 10) == 0 => tr!("file-size-kib", count = b >> 10),
         b => tr!("file-size-bytes", count = b),
+    }
+}
+
+/// A key the file does not know, with the keys it does, at the top level
+/// or in `[table]`: said alike for saved games and the preferences.
+pub(super) fn unknown_key<S: std::borrow::Borrow<str>>(
+    key: &str,
+    table: Option<&str>,
+    known: &[S],
+) -> String {
+    let keys = known.join(", ");
+    match table {
+        None => tr!("file-unknown-key", key = key, keys = keys),
+        Some(table) => tr!("file-unknown-key-in", key = key, table = table, keys = keys),
     }
 }
 

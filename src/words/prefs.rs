@@ -82,25 +82,9 @@ fn what(what: &What) -> String {
         What::Read(e) => e.to_string(),
         What::NotUtf8 => tr!("file-not-utf8"),
         What::NotToml(message) => tr!("rules-not-toml", message = message.as_str()),
-        What::UnknownKey {
-            key,
-            table: None,
-            known,
-        } => tr!(
-            "file-unknown-key",
-            key = key.as_str(),
-            keys = known.join(", ")
-        ),
-        What::UnknownKey {
-            key,
-            table: Some(table),
-            known,
-        } => tr!(
-            "file-unknown-key-in",
-            key = key.as_str(),
-            table = *table,
-            keys = known.join(", ")
-        ),
+        What::UnknownKey { key, table, known } => {
+            super::files::unknown_key(key, table.as_deref(), known)
+        }
         What::NotATable { key, found } => tr!(
             "file-not-a-table",
             key = key.as_str(),
