@@ -26,10 +26,7 @@ fn main() -> ExitCode {
     match result {
         Ok(text) => cli::output::print(&text, status),
         Err(e) => {
-            // Messages echo tokens, file names and file contents: escape them.
-            let message = e.to_string();
-            let message = yote::text::printable(&message);
-            cli::output::eprint(&format!("yote: {message}\n"));
+            cli::output::error(&e.to_string());
             ExitCode::from(2)
         }
     }
@@ -71,11 +68,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
 /// are still there after it closes (the setup screen shows them too).
 fn say(problems: &[yote::prefs::Problem]) {
     for problem in problems {
-        cli::output::eprint(&format!(
-            "yote: {}
-",
-            yote::text::printable(&problem.to_string())
-        ));
+        cli::output::error(&problem.to_string());
     }
 }
 

@@ -16,13 +16,17 @@ pub fn print(text: &str, status: ExitCode) -> ExitCode {
         Ok(()) => status,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
         Err(e) => {
-            eprint(&format!(
-                "yote: {}\n",
-                tr!("cli-error-stdout", error = e.to_string())
-            ));
+            error(&tr!("cli-error-stdout", error = e.to_string()));
             ExitCode::from(2)
         }
     }
+}
+
+/// Says `message` on standard error as every error of the program is said:
+/// `yote: ` first, control characters escaped (messages echo tokens, file
+/// names and file contents).
+pub fn error(message: &str) {
+    eprint(&format!("yote: {}\n", yote::text::printable(message)));
 }
 
 /// Writes `text` to standard error, if it can: there is nowhere left to
