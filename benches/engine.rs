@@ -7,7 +7,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote::engine::{Game, Move, Playouts, Rules, SecondPiece, perft, random_playout};
+use yote_engine::{Game, Move, Playouts, Rules, SecondPiece, perft, random_playout};
 
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");

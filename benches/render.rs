@@ -4,8 +4,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use yote::engine::Rules;
+use yote::rules_file::RulesToml;
 use yote::tui::{App, Theme};
+use yote_engine::Rules;
 
 fn game_screen(c: &mut Criterion) {
     let mut rules = Rules::default();

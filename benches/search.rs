@@ -8,8 +8,8 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use yote::ai::{Limits, Searcher};
-use yote::engine::{Game, Rules};
+use yote_ai::{Limits, Searcher};
+use yote_engine::{Game, Rules};
 
 /// Early middle-game positions (from games of the search against itself).
 const POSITIONS: [&str; 2] = [

@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Color, Game, GameResult, Square};
-use crate::words::Title;
+use crate::words::{Say, Title};
+use yote_engine::{Color, Game, GameResult, Square};
 
 /// One square's side, in SVG user units.
 const CELL: u32 = 60;
@@ -126,8 +126,8 @@ fn caption(game: &Game) -> String {
         .join(", ");
     let state = match game.outcome() {
         Some(o) => match o.result {
-            GameResult::Win(c) => format!("{} wins ({})", c.title(), o.reason),
-            GameResult::Draw => format!("draw ({})", o.reason),
+            GameResult::Win(c) => format!("{} wins ({})", c.title(), o.reason.say()),
+            GameResult::Draw => format!("draw ({})", o.reason.say()),
         },
         None => format!("{} to move", game.to_move().title()),
     };
@@ -153,7 +153,7 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Rules;
+    use yote_engine::Rules;
 
     fn played(tokens: &[&str]) -> Game {
         let mut game = Game::new(Rules::default());

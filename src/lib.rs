@@ -1,12 +1,13 @@
 //! Yoté, the West African capture game.
 //!
-//! [`engine`] is the pure rules engine every other part stands on;
-//! [`record`] saves and loads games; [`text`] makes user text safe to print;
-//! [`ai`] is the computer opponent.
+//! The rules engine ([`yote_engine`]) and the computer opponent
+//! ([`yote_ai`]) are crates of their own; this package holds everything
+//! that reads, writes or speaks: [`rules_file`] reads rules files and
+//! `--set`, [`record`] saves and loads games, [`prefs`] the preferences,
+//! [`words`] and [`i18n`] say engine data in the player's language, [`text`]
+//! makes user text safe to print, [`tui`] is the terminal game.
 
-pub mod ai;
 pub mod diagram;
-pub mod engine;
 pub mod i18n;
 pub mod prefs;
 pub mod record;

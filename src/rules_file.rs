@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use toml::Spanned;
 
-use crate::engine::{Place, RuleKey, RuleValue, Rules, RulesError, RulesErrorKind};
+use yote_engine::{Place, RuleKey, RuleValue, Rules, RulesError, RulesErrorKind};
 
 /// Defines [`RulesTable`], one field per option, and its lookup by
 /// [`RuleKey`], from one list of `field: Variant` pairs.
@@ -22,12 +22,12 @@ macro_rules! rules_table {
         #[derive(Debug, Default, Deserialize)]
         #[serde(deny_unknown_fields)]
         struct RulesTable {
-            $($field: Option<Spanned<RuleValue>>,)*
+            $($field: Option<Spanned<Written>>,)*
         }
 
         impl RulesTable {
             /// The value written for `key`, with where it is.
-            fn get(&self, key: RuleKey) -> Option<&Spanned<RuleValue>> {
+            fn get(&self, key: RuleKey) -> Option<&Spanned<Written>> {
                 match key {
                     $(RuleKey::$key => self.$field.as_ref(),)*
                 }
@@ -54,7 +54,7 @@ rules_table! {
 
 impl RulesTable {
     /// The options written, in the order of the text.
-    fn written(&self) -> Vec<(RuleKey, &Spanned<RuleValue>)> {
+    fn written(&self) -> Vec<(RuleKey, &Spanned<Written>)> {
         let mut written: Vec<_> = RuleKey::ALL
             .into_iter()
             .filter_map(|key| self.get(key).map(|value| (key, value)))
@@ -74,7 +74,7 @@ impl RulesTable {
     ) -> Result<(), RulesError> {
         for (key, value) in self.written() {
             rules
-                .set(key, value.get_ref())
+                .set(key, &value.get_ref().0)
                 .map_err(|e| e.at(line_place(text, value.span())))?;
         }
         if let Some(whole) = required
@@ -197,10 +197,44 @@ pub fn saved_rules(text: &str) -> Result<Rules, RulesError> {
     Ok(rules)
 }
 
-impl Rules {
+/// The rules read from and written as TOML. A trait of this crate's over
+/// the engine's [`Rules`], which knows nothing of files: with it in scope,
+/// `Rules::from_toml_str(text, name)` reads as it always did.
+pub trait RulesToml: Sized {
     /// Reads a rules file's text over the standard rules. `name` is how the
     /// file is named in messages.
-    pub fn from_toml_str(text: &str, name: &str) -> Result<Rules, RulesError> {
+    fn from_toml_str(text: &str, name: &str) -> Result<Self, RulesError>;
+
+    /// Applies the options of a rules file's text to these rules, without
+    /// the checks between options (so `--set` can still change them). Every
+    /// refusal names the file and the line.
+    fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError>;
+
+    /// The standard rules with `KEY=VALUE` overrides applied in order, then
+    /// checked as a whole: what `--set` does without a rules file.
+    fn from_overrides<S: AsRef<str>>(
+        assignments: impl IntoIterator<Item = S>,
+    ) -> Result<Self, RulesError>;
+
+    /// Applies one `KEY=VALUE` override from the command line. VALUE is read
+    /// as a TOML value; a bare word that is not one is taken as a string.
+    fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError>;
+
+    /// Sets one option from a key and a TOML value (the preferences' table).
+    fn set_toml(&mut self, name: &str, value: &toml::Value) -> Result<(), RulesError>;
+
+    /// The rules as a TOML table with every key.
+    fn to_table(&self) -> toml::Table;
+
+    /// Reads a saved game's `[rules]` table: every key is required.
+    fn from_saved_table(table: toml::Table) -> Result<Self, RulesError>;
+
+    /// The rules as TOML, every key present, in the order of `rules.toml`.
+    fn to_toml(&self) -> String;
+}
+
+impl RulesToml for Rules {
+    fn from_toml_str(text: &str, name: &str) -> Result<Rules, RulesError> {
         let mut rules = Rules::default();
         let table = read_table(text).map_err(|e| in_file(e, name))?;
         table
@@ -210,18 +244,31 @@ impl Rules {
         Ok(rules)
     }
 
-    /// Applies the options of a rules file's text to these rules, without
-    /// the checks between options (so `--set` can still change them). Every
-    /// refusal names the file and the line.
-    pub fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError> {
+    fn from_saved_table(table: toml::Table) -> Result<Rules, RulesError> {
+        let mut doc = toml::Table::new();
+        doc.insert("rules".into(), toml::Value::Table(table));
+        let text = toml::to_string(&doc).map_err(|e| {
+            RulesError::new(RulesErrorKind::NotToml {
+                message: e.to_string(),
+            })
+        })?;
+        saved_rules(&text).map_err(|e| RulesError { place: None, ..e })
+    }
+
+    fn to_toml(&self) -> String {
+        RuleKey::ALL
+            .into_iter()
+            .map(|key| format!("{} = {}\n", key.name(), toml_value(&self.get(key))))
+            .collect()
+    }
+
+    fn apply_toml_str(&mut self, text: &str, name: &str) -> Result<(), RulesError> {
         read_table(text)
             .and_then(|table| table.apply(text, self, None))
             .map_err(|e| in_file(e, name))
     }
 
-    /// The standard rules with `KEY=VALUE` overrides applied in order, then
-    /// checked as a whole: what `--set` does without a rules file.
-    pub fn from_overrides<S: AsRef<str>>(
+    fn from_overrides<S: AsRef<str>>(
         assignments: impl IntoIterator<Item = S>,
     ) -> Result<Rules, RulesError> {
         let mut rules = Rules::default();
@@ -232,9 +279,7 @@ impl Rules {
         Ok(rules)
     }
 
-    /// Applies one `KEY=VALUE` override from the command line. VALUE is read
-    /// as a TOML value; a bare word that is not one is taken as a string.
-    pub fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
+    fn apply_override(&mut self, assignment: &str) -> Result<(), RulesError> {
         // Named in every refusal: a 100 KB argument is named by its start.
         let place = Place::Set(if assignment.chars().nth(MAX_ECHOED_SET).is_some() {
             echoed(assignment)
@@ -259,8 +304,7 @@ impl Rules {
             .map_err(|e| e.at(place.clone()))
     }
 
-    /// Sets one option from a key and a TOML value (the preferences' table).
-    pub fn set_toml(&mut self, name: &str, value: &toml::Value) -> Result<(), RulesError> {
+    fn set_toml(&mut self, name: &str, value: &toml::Value) -> Result<(), RulesError> {
         let Some(key) = RuleKey::from_name(name) else {
             return Err(RulesError::new(RulesErrorKind::UnknownKey {
                 found: name.to_string(),
@@ -269,8 +313,7 @@ impl Rules {
         self.set(key, &rule_value(value))
     }
 
-    /// The rules as a TOML table with every key.
-    pub fn to_table(&self) -> toml::Table {
+    fn to_table(&self) -> toml::Table {
         RuleKey::ALL
             .into_iter()
             .map(|key| (key.name().to_string(), toml_value(&self.get(key))))
@@ -282,37 +325,11 @@ impl Rules {
 fn override_value(raw: &str) -> RuleValue {
     #[derive(Deserialize)]
     struct One {
-        v: RuleValue,
+        v: Written,
     }
     toml::from_str::<One>(&format!("v = {raw}"))
-        .map(|one| one.v)
+        .map(|one| one.v.0)
         .unwrap_or_else(|_| RuleValue::Word(echoed(raw)))
-}
-
-impl TryFrom<toml::Table> for Rules {
-    type Error = RulesError;
-
-    /// Read as a saved game's `[rules]` table: every key is required.
-    fn try_from(table: toml::Table) -> Result<Self, Self::Error> {
-        let mut doc = toml::Table::new();
-        doc.insert("rules".into(), toml::Value::Table(table));
-        let text = toml::to_string(&doc).map_err(|e| {
-            RulesError::new(RulesErrorKind::NotToml {
-                message: e.to_string(),
-            })
-        })?;
-        saved_rules(&text).map_err(|e| RulesError { place: None, ..e })
-    }
-}
-
-impl fmt::Display for Rules {
-    /// The rules as TOML, every key present, in the order of `rules.toml`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for key in RuleKey::ALL {
-            writeln!(f, "{} = {}", key.name(), toml_value(&self.get(key)))?;
-        }
-        Ok(())
-    }
 }
 
 /// A value as TOML.
@@ -372,10 +389,15 @@ pub fn describe_value(value: &toml::Value) -> String {
 /// The key toml gives a date's map (toml's serde encoding of a datetime).
 const DATETIME_KEY: &str = "$__toml_private_datetime";
 
-impl<'de> Deserialize<'de> for RuleValue {
-    /// Any TOML value: what is wrong with it is for [`Rules::set`] to say.
+/// A value as written in a rules file: any TOML value, read as the
+/// engine's [`RuleValue`] (what is wrong with it is for [`Rules::set`] to
+/// say). A type of this crate's, since the engine knows nothing of serde.
+#[derive(Debug, PartialEq)]
+struct Written(RuleValue);
+
+impl<'de> Deserialize<'de> for Written {
     fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(ValueVisitor)
+        d.deserialize_any(ValueVisitor).map(Written)
     }
 }
 
@@ -441,7 +463,8 @@ impl<'de> Visitor<'de> for ValueVisitor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Inconsistency, SecondPiece};
+    use crate::words::Say;
+    use yote_engine::{Inconsistency, SecondPiece};
 
     #[test]
     fn every_option_lands_in_its_own_field() {
@@ -450,7 +473,7 @@ mod tests {
             let table = read_table(&text).expect("a known key");
             assert_eq!(table.written().len(), 1, "{key:?}");
             let value = table.get(key).expect("in its field");
-            assert_eq!(value.get_ref(), &RuleValue::Whole(7));
+            assert_eq!(value.get_ref().0, RuleValue::Whole(7));
             assert_eq!(line_of(&text, value.span().start), 2);
         }
     }
@@ -467,7 +490,10 @@ mod tests {
             ("{ a = 1 }", RuleValue::Table),
         ] {
             let table = read_table(&format!("rows = {written}")).expect("TOML");
-            assert_eq!(table.get(RuleKey::Rows).map(Spanned::get_ref), Some(&value));
+            assert_eq!(
+                table.get(RuleKey::Rows).map(|v| &v.get_ref().0),
+                Some(&value)
+            );
         }
     }
 
@@ -484,8 +510,8 @@ mod tests {
         ] {
             let e =
                 Rules::from_toml_str(&format!("rows = {written}\n"), "r.toml").expect_err(written);
-            assert_eq!(e.key, Some(RuleKey::Rows), "{written}: {e}");
-            let message = e.to_string();
+            let message = e.say();
+            assert_eq!(e.key, Some(RuleKey::Rows), "{written}: {message}");
             assert!(
                 message.contains(&format!("{found})")),
                 "{written}: {message}"
@@ -497,8 +523,9 @@ mod tests {
         let e = Rules::from_toml_str(&format!("second_piece = \"{long}\"\n"), "r.toml")
             .expect_err("no such choice");
         assert_eq!(e.key, Some(RuleKey::SecondPiece));
-        assert!(e.to_string().len() < 400, "{} bytes", e.to_string().len());
-        assert!(e.to_string().contains(&format!("{}…", "A".repeat(60))));
+        let message = e.say();
+        assert!(message.len() < 400, "{} bytes", message.len());
+        assert!(message.contains(&format!("{}…", "A".repeat(60))));
         let e = Rules::default()
             .apply_override(&format!("second_piece={long}"))
             .expect_err("no such choice");
@@ -618,7 +645,7 @@ mod tests {
 
     #[test]
     fn saved_rules_need_every_key() {
-        let full = format!("format = 1\n[rules]\n{}", Rules::default());
+        let full = format!("format = 1\n[rules]\n{}", Rules::default().to_toml());
         assert_eq!(saved_rules(&full), Ok(Rules::default()));
         let short = full.replace("repetition_draw = 3\n", "");
         let e = saved_rules(&short).unwrap_err();
@@ -634,7 +661,7 @@ mod tests {
             second_piece: SecondPiece::HandIfBoardEmpty,
             ..Rules::default()
         };
-        assert_eq!(Rules::try_from(r.to_table()).unwrap(), r);
-        assert_eq!(Rules::from_toml_str(&r.to_string(), "r").unwrap(), r);
+        assert_eq!(Rules::from_saved_table(r.to_table()).unwrap(), r);
+        assert_eq!(Rules::from_toml_str(&r.to_toml(), "r").unwrap(), r);
     }
 }

@@ -7,8 +7,6 @@
 //! The sentences are the catalogues' (`locales/*/words.ftl`), in the
 //! current language.
 
-use std::fmt;
-
 mod files;
 mod prefs;
 mod refusals;
@@ -16,12 +14,12 @@ mod refusals;
 pub use prefs::prefs_note;
 pub use refusals::{MoveRefusal, move_refusal};
 
-use crate::engine::{
+use crate::i18n::{Lang, tr_in};
+use crate::tr;
+use yote_engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
-use crate::i18n::{Lang, tr_in};
-use crate::tr;
 
 /// A player's colour for people: "White", "Blancas", "Bílý".
 pub fn color(side: Color) -> String {
@@ -31,49 +29,52 @@ pub fn color(side: Color) -> String {
     }
 }
 
-impl fmt::Display for Malformed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
+/// Engine data in the player's words. The engine is a crate of its own and
+/// speaks data only, so its types cannot carry `Display` here (the orphan
+/// rule): everything that says one of them says it through this trait.
+pub trait Say {
+    fn say(&self) -> String;
+}
+
+impl Say for Malformed {
+    fn say(&self) -> String {
+        match self {
             Malformed::Empty => tr!("malformed-empty"),
             Malformed::Spaces => tr!("malformed-spaces"),
             Malformed::MissingSquare => tr!("malformed-missing-square"),
             Malformed::NotASquare(text) => tr!("malformed-not-a-square", text = text.as_str()),
             Malformed::RemovalWithoutCapture => tr!("malformed-removal-without-capture"),
-        })
+        }
     }
 }
 
 /// The command line's and files' refusal: the sides by their colours, and
 /// the rules option behind it (`… (multi_jump = false)`).
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&move_refusal(self, &colors()).with_rule())
+impl Say for IllegalMove {
+    fn say(&self) -> String {
+        move_refusal(self, &colors()).with_rule()
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for MoveError {
+    fn say(&self) -> String {
         match self {
-            MoveError::Malformed(why) => why.fmt(f),
-            MoveError::Illegal(why) => why.fmt(f),
+            MoveError::Malformed(why) => why.say(),
+            MoveError::Illegal(why) => why.say(),
         }
     }
 }
 
-impl std::error::Error for MoveError {}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
+impl Say for ReplayError {
+    fn say(&self) -> String {
+        tr!(
             "move-replay",
             number = self.number,
             token = self.token.as_str(),
-            error = self.error.to_string()
-        ))
+            error = self.error.say()
+        )
     }
 }
-
-impl std::error::Error for ReplayError {}
 
 /// The name people read for an engine value: "White", "Boxed edition".
 pub trait Title {
@@ -91,21 +92,21 @@ impl Title for Color {
 
 /// Why a game ended, in the command line's words: `black has only 1 piece
 /// left`. The JSON output's `reason` (RULES.md §6).
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Reason {
+    fn say(&self) -> String {
         match *self {
             Reason::OutOfPieces { loser, left } => match left {
-                0 => write!(f, "{loser} has no pieces left"),
-                1 => write!(f, "{loser} has only 1 piece left"),
-                n => write!(f, "{loser} has only {n} pieces left"),
+                0 => format!("{loser} has no pieces left"),
+                1 => format!("{loser} has only 1 piece left"),
+                n => format!("{loser} has only {n} pieces left"),
             },
             Reason::FewPieces { at_most } => {
-                write!(f, "both players have {at_most} or fewer pieces")
+                format!("both players have {at_most} or fewer pieces")
             }
             Reason::Repetition { times } => {
-                write!(f, "the same position occurred {times} times")
+                format!("the same position occurred {times} times")
             }
-            Reason::NoMoveLoses { stuck } => write!(f, "{stuck} has no legal move"),
+            Reason::NoMoveLoses { stuck } => format!("{stuck} has no legal move"),
             Reason::NoMoveCount {
                 stuck,
                 white,
@@ -120,11 +121,11 @@ impl fmt::Display for Reason {
                     }
                     std::cmp::Ordering::Equal => format!("both have {white} pieces"),
                 };
-                write!(f, "{stuck} has no legal move and {counts}")
+                format!("{stuck} has no legal move and {counts}")
             }
-            Reason::Agreed => write!(f, "the players agreed to a draw"),
-            Reason::Resigned { by } => write!(f, "{by} resigned"),
-            Reason::MoveLimit => write!(f, "the game reached {MAX_PLIES} moves"),
+            Reason::Agreed => "the players agreed to a draw".to_string(),
+            Reason::Resigned { by } => format!("{by} resigned"),
+            Reason::MoveLimit => format!("the game reached {MAX_PLIES} moves"),
         }
     }
 }
@@ -233,27 +234,24 @@ pub fn rules_problem(e: &RulesError) -> String {
 }
 
 /// `r.toml, line 4: rows must be ...`, `--set rows=9: rows must be ...`.
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.place {
+impl Say for RulesError {
+    fn say(&self) -> String {
+        let place = match &self.place {
             Some(Place::File {
                 name,
                 line: Some(line),
-            }) => write!(
-                f,
+            }) => format!(
                 "{}: ",
                 tr!("place-file-line", file = name.as_str(), line = *line)
-            )?,
-            Some(Place::File { name, line: None }) => write!(f, "{name}: ")?,
-            Some(Place::Line(line)) => write!(f, "{}: ", tr!("place-line", line = *line))?,
-            Some(Place::Set(assignment)) => write!(f, "--set {assignment}: ")?,
-            None => {}
-        }
-        f.write_str(&rules_problem(self))
+            ),
+            Some(Place::File { name, line: None }) => format!("{name}: "),
+            Some(Place::Line(line)) => format!("{}: ", tr!("place-line", line = *line)),
+            Some(Place::Set(assignment)) => format!("--set {assignment}: "),
+            None => String::new(),
+        };
+        place + &rules_problem(self)
     }
 }
-
-impl std::error::Error for RulesError {}
 
 /// A one-line description of the rules for people, e.g.
 /// "5×6, 12 pieces each, Second piece from the hand, multi-jump": the

@@ -1,7 +1,7 @@
 //! `yote analyze` and `yote match` through the real binary (RULES.md §6):
 //! the JSON, determinism at a fixed depth, refusals, match summaries.
 
-mod support;
+use crate::support;
 
 use serde_json::Value;
 use support::cli::{ok, refused};

@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::ai::{self, Level, Limits, Player, Searcher};
-use yote::engine::{Game, NoLegalMove, Rules, SecondPiece};
+use yote_ai::{self, Level, Limits, Player, Searcher};
+use yote_engine::{Game, NoLegalMove, Rules, SecondPiece};
 
-mod support;
+use crate::support;
 use support::games::seeded_game;
 
 /// Rules with options drawn from `bits`, on a board of `rows` × `columns`.
@@ -45,7 +45,7 @@ fn rules_from(bits: u32, rows: u8, columns: u8) -> Rules {
 }
 
 /// Checks that a result's move and line are legal, move after move.
-fn assert_legal(game: &Game, result: &ai::SearchResult, what: &str) {
+fn assert_legal(game: &Game, result: &yote_ai::SearchResult, what: &str) {
     assert!(
         game.is_legal(&result.best),
         "{what}: best {} illegal",
@@ -73,7 +73,10 @@ fn never() -> AtomicBool {
 
 /// The fixed-depth search of `game` by a searcher with a table, then by one
 /// without.
-fn with_and_without_table(game: &Game, depth: u32) -> (ai::SearchResult, ai::SearchResult) {
+fn with_and_without_table(
+    game: &Game,
+    depth: u32,
+) -> (yote_ai::SearchResult, yote_ai::SearchResult) {
     let search = |mut searcher: Searcher| {
         searcher
             .think(game, Limits::depth(depth), &never(), |_| {})
@@ -97,7 +100,7 @@ proptest! {
     ) {
         let rules = rules_from(bits, rows, columns);
         let game = seeded_game(&rules, plies, seed);
-        let result = ai::think(&game, Limits::depth(depth), &never(), |_| {});
+        let result = yote_ai::think(&game, Limits::depth(depth), &never(), |_| {});
         match result {
             None => prop_assert!(game.is_over()),
             Some(r) => {
@@ -121,7 +124,7 @@ fn the_search_plays_legal_moves_long() {
             rng.random_range(2..=8),
         );
         let game = seeded_game(&rules, rng.random_range(0..60), rng.random());
-        if let Some(r) = ai::think(&game, Limits::depth(3), &never(), |_| {}) {
+        if let Some(r) = yote_ai::think(&game, Limits::depth(3), &never(), |_| {}) {
             assert_legal(&game, &r, &format!("case {case}: {rules:?}"));
         }
     }
@@ -160,7 +163,7 @@ fn a_stop_returns_the_best_move_so_far() {
     let (tx, rx) = std::sync::mpsc::channel();
     let result = std::thread::scope(|s| {
         let worker = s.spawn(|| {
-            ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |p| {
+            yote_ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |p| {
                 let _ = tx.send(p.depth);
             })
         });
@@ -180,8 +183,8 @@ fn a_stop_returns_the_best_move_so_far() {
 fn a_search_stopped_before_it_starts_still_moves() {
     let game = seeded_game(&Rules::default(), 4, 9);
     let stop = AtomicBool::new(true);
-    let r =
-        ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |_| {}).expect("game on");
+    let r = yote_ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |_| {})
+        .expect("game on");
     assert!(game.is_legal(&r.best));
 }
 
@@ -191,8 +194,8 @@ fn levels_repeat_for_a_seed() {
     for seed in 0..4u64 {
         let game = seeded_game(&Rules::default(), 10, seed);
         for level in [Level::Easy, Level::Medium] {
-            let a = ai::choose(&game, level, seed, &never()).expect("game on");
-            let b = ai::choose(&game, level, seed, &never()).expect("game on");
+            let a = yote_ai::choose(&game, level, seed, &never()).expect("game on");
+            let b = yote_ai::choose(&game, level, seed, &never()).expect("game on");
             assert_eq!(a, b, "{level} with seed {seed}");
             assert!(game.is_legal(&a));
         }

@@ -11,10 +11,10 @@ use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::ai::{Limits, SearchResult, Searcher};
-use yote::engine::{Color, Game, NoLegalMove, Rules, SecondPiece};
+use yote_ai::{Limits, SearchResult, Searcher};
+use yote_engine::{Color, Game, NoLegalMove, Rules, SecondPiece};
 
-mod support;
+use crate::support;
 use support::games::random_game;
 use support::solver::{solve, value_of, win_in};
 
@@ -163,7 +163,7 @@ fn check(game: &Game, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<
         // search, with win_in null) must be true too, where a deeper solver
         // is affordable.
         let growth = nodes.div_ceil(last).max(1);
-        if let Some(n) = yote::ai::win_in(r.score)
+        if let Some(n) = yote_ai::win_in(r.score)
             && n.unsigned_abs() > depth
             && growth
                 .checked_pow(n.unsigned_abs() - depth)

@@ -6,11 +6,12 @@
 
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
+use yote::rules_file::RulesToml;
 
-use yote::ai::{self, Limits};
-use yote::engine::{Game, Rules};
+use yote_ai::{self, Limits};
+use yote_engine::{Game, Rules};
 
-mod support;
+use crate::support;
 use support::solver::{move_values, win_in};
 
 struct Case {
@@ -125,7 +126,7 @@ fn replay(set: &[&str], moves: &str, what: &str) -> Game {
 fn known_answers_at_depth_four() {
     for case in CASES {
         let game = game_of(case);
-        let r = ai::think(&game, Limits::depth(4), &AtomicBool::new(false), |_| {})
+        let r = yote_ai::think(&game, Limits::depth(4), &AtomicBool::new(false), |_| {})
             .expect("the game goes on");
         let best = r.best.to_string();
         assert!(
@@ -153,7 +154,7 @@ fn a_forced_loss_is_negative() {
     for case in CASES.iter().filter(|c| c.win_in == Some(3)) {
         let mut game = game_of(case);
         game.play_token(case.best[0]).expect("legal");
-        let r = ai::think(&game, Limits::depth(3), &AtomicBool::new(false), |_| {})
+        let r = yote_ai::think(&game, Limits::depth(3), &AtomicBool::new(false), |_| {})
             .expect("the game goes on");
         assert_eq!(r.win_in, Some(-2), "{}: score {}", case.what, r.score);
     }
@@ -342,7 +343,7 @@ fn solved_positions_are_answered_as_the_solver_does() {
             );
         }
 
-        let r = ai::think(
+        let r = yote_ai::think(
             &game,
             Limits::depth(case.depth),
             &AtomicBool::new(false),

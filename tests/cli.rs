@@ -2,8 +2,8 @@
 //! JSON of `position`, `perft` lines, `--rules` and `--set`, and refusals
 //! (status 2, a message on standard error, nothing on standard output).
 
-mod reference;
-mod support;
+use crate::reference;
+use crate::support;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use reference::{Opts, RefGame};
@@ -717,7 +717,7 @@ fn counts_outside_their_range_are_refused() {
 fn set_help_lists_every_rules_key_with_its_default() {
     // Generated from the one description of the options, so it never drifts.
     let help = stdout(&yote(&["--help"]));
-    for key in yote::engine::RuleKey::ALL {
+    for key in yote_engine::RuleKey::ALL {
         let default = yote::words::value_as_written(&key.default_value());
         let line = help
             .lines()

@@ -1,7 +1,7 @@
 //! The commands for sharing and installing, through the real binary:
 //! `position --svg`, `completions`, `man`, `--version`.
 
-mod support;
+use crate::support;
 
 use support::cli::{stderr, stdout, yote};
 

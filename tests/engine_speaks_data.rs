@@ -1,7 +1,8 @@
 //! The engine speaks data, never sentences (issue 8): no string in
-//! `src/engine` outside its tests holds words for people, and no TOML or
-//! serde is used there. The words live in `src/words.rs` and
-//! `src/tui/words.rs`; reading TOML lives in `src/rules_file.rs`.
+//! `crates/yote-engine` outside its tests holds words for people, and it
+//! depends on `rand` alone, so the compiler refuses TOML, serde or words
+//! there. The words live in `src/words.rs` and `src/tui/words.rs`; reading
+//! TOML lives in `src/rules_file.rs`.
 
 use std::fs;
 use std::path::Path;
@@ -78,10 +79,10 @@ fn is_invariant(line: &str) -> bool {
 
 #[test]
 fn the_engine_holds_no_sentences_and_no_toml() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/yote-engine/src");
     let mut sentences = Vec::new();
     let mut files = 0;
-    for entry in fs::read_dir(&dir).expect("src/engine") {
+    for entry in fs::read_dir(&dir).expect("crates/yote-engine/src") {
         let path = entry.expect("entry").path();
         let source = fs::read_to_string(&path).expect("readable");
         // The module's own tests may say what they like.
@@ -112,6 +113,33 @@ fn the_engine_holds_no_sentences_and_no_toml() {
         "words for people in the engine:\n{}",
         sentences.join("\n")
     );
+}
+
+/// The engine's manifest names `rand` and its own crate only: no serde,
+/// toml, fluent or anything that does I/O can be reached from its code.
+#[test]
+fn the_engine_depends_on_rand_alone() {
+    let manifest = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/yote-engine/Cargo.toml"),
+    )
+    .expect("the engine's manifest");
+    let manifest: toml::Table = manifest.parse().expect("TOML");
+    for table in ["dependencies", "build-dependencies"] {
+        let names: Vec<&String> = manifest
+            .get(table)
+            .and_then(toml::Value::as_table)
+            .map(|t| t.keys().collect())
+            .unwrap_or_default();
+        let allowed: &[&str] = if table == "dependencies" {
+            &["rand"]
+        } else {
+            &[]
+        };
+        assert!(
+            names.iter().all(|n| allowed.contains(&n.as_str())),
+            "the engine's [{table}]: {names:?}"
+        );
+    }
 }
 
 #[test]

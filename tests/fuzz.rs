@@ -9,11 +9,13 @@
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{
+use yote::record::{Players, SavedGame, utf8_text};
+use yote::rules_file::RulesToml;
+use yote::words::Say;
+use yote::words::rules_problem;
+use yote_engine::{
     Color, Game, GameResult, NoLegalMove, Outcome, Place, Reason, Rules, SecondPiece,
 };
-use yote::record::{Players, SavedGame, utf8_text};
-use yote::words::rules_problem;
 
 /// Cases per target in the normal run.
 const SHORT: u32 = 300;
@@ -308,12 +310,12 @@ fn check_token(seed: u64, plies: usize, token: &str) {
             let mut after = game.clone();
             after.play_token(token).expect("a move it read, it plays");
         }
-        Err(e) => assert!(!e.to_string().trim().is_empty(), "{token:?}"),
+        Err(e) => assert!(!e.say().trim().is_empty(), "{token:?}"),
     }
     let mut game = game;
     if let Err(e) = game.play_tokens(&[token, token, "@a1"]) {
-        assert!((1..=3).contains(&e.number), "{token:?}: {e}");
-        assert!(e.to_string().contains("move "), "{token:?}: {e}");
+        assert!((1..=3).contains(&e.number), "{token:?}: {e:?}");
+        assert!(e.say().contains("move "), "{token:?}: {e:?}");
     }
 }
 
@@ -330,14 +332,17 @@ fn check_rules_file(bytes: &[u8]) {
     match Rules::from_toml_str(&text, "r.toml") {
         Ok(rules) => {
             rules.validate().expect("accepted rules are valid");
-            assert_eq!(Rules::try_from(rules.to_table()).as_ref(), Ok(&rules));
+            assert_eq!(
+                Rules::from_saved_table(rules.to_table()).as_ref(),
+                Ok(&rules)
+            );
         }
         Err(e) => {
             assert!(
                 matches!(&e.place, Some(Place::File { name, .. }) if name == "r.toml"),
-                "{text:?}: {e}"
+                "{text:?}: {e:?}"
             );
-            assert!(e.to_string().starts_with("r.toml"), "{text:?}: {e}");
+            assert!(e.say().starts_with("r.toml"), "{text:?}: {e:?}");
             assert!(!rules_problem(&e).trim().is_empty(), "{text:?}");
         }
     }

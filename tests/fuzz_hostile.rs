@@ -12,9 +12,11 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use yote::engine::{Game, Rules};
 use yote::prefs::Loaded;
 use yote::record::{Players, SavedGame, utf8_text};
+use yote::rules_file::RulesToml;
+use yote::words::Say;
+use yote_engine::{Game, Rules};
 
 /// Random preferences files in the normal run.
 const SHORT: u32 = 300;
@@ -187,7 +189,7 @@ fn check_rules(bytes: &[u8]) {
     match Rules::from_toml_str(&text, "r.toml") {
         Ok(rules) => rules.validate().expect("accepted rules are valid"),
         Err(e) => {
-            let message = e.to_string();
+            let message = e.say();
             assert!(message.starts_with("r.toml"), "{message:.300}");
             assert_message(&message, &text);
         }

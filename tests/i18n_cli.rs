@@ -1,7 +1,7 @@
 //! The command line's language: `--lang`, each locale variable in POSIX
 //! order, the fallback to English, and the same JSON in every language.
 
-mod support;
+use crate::support;
 
 use support::cli::{stderr, stdout, yote_in_locale};
 use yote::i18n::{Lang, tr_in};

@@ -1,7 +1,7 @@
 //! The language of the real binary in a terminal: the locale's, seen on
 //! screen.
 
-mod support;
+use crate::support;
 
 use support::pty::Session;
 

@@ -1,13 +1,13 @@
 //! The preferences' problems, the players' default names and the rules
 //! summary in the language, seen on the real binary's screen.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 
 use support::pty::{CTRL_C, Session};
-use yote::engine::{Game, Rules};
 use yote::record::{Players, SavedGame};
+use yote_engine::{Game, Rules};
 
 const CZECH: &[(&str, &str)] = &[("LC_ALL", ""), ("LANG", "cs_CZ.UTF-8")];
 

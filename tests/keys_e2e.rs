@@ -3,7 +3,7 @@
 //! bar names them; a clash is reported by key and line and the default
 //! keys still work.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 

@@ -3,10 +3,11 @@
 //! count per line). The small figures are re-checked against the simple
 //! reference generator of `tests/reference/` on every run.
 
-mod reference;
+use crate::reference;
+use yote::rules_file::RulesToml;
 
 use reference::{Opts, RefGame};
-use yote::engine::{Game, Rules, perft};
+use yote_engine::{Game, Rules, perft};
 
 /// One line of the data file.
 struct Case {

@@ -3,7 +3,7 @@
 //! remembered for the next launch, the command line wins over them, and a
 //! bad file is reported and never crashes the game.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 

@@ -2,13 +2,15 @@
 //! and random games from a seed, and at each position undo, notation,
 //! conservation of pieces, uniqueness of moves and the end of the game.
 
-mod reference;
+use crate::reference;
+use yote::rules_file::RulesToml;
+use yote::words::Say;
 
 use std::collections::HashSet;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{Color, Game, Move, Outcome, Position, Rules};
+use yote_engine::{Color, Game, Move, Outcome, Position, Rules};
 
 /// The engine's rules from `--set` style pairs.
 fn engine_rules(pairs: &[(String, String)]) -> Rules {
@@ -121,7 +123,7 @@ fn random_game(seed: u64, max_plies: usize, deep: bool) -> Result<Game, TestCase
             after.total(mover.other()),
             before.total(mover.other()) - taken
         );
-        if matches!(mv.kind(), yote::engine::MoveKind::Drop) || mv.is_capture() {
+        if matches!(mv.kind(), yote_engine::MoveKind::Drop) || mv.is_capture() {
             irreversible += 1;
             prop_assert!(material(&after) < material(&before));
         } else {
@@ -205,18 +207,18 @@ fn near_misses(game: &Game) -> Vec<String> {
     let rules = game.rules();
     let names: Vec<String> = (0..rules.rows)
         .flat_map(|r| (0..rules.columns).map(move |c| (r, c)))
-        .map(|(r, c)| yote::engine::Square::new(r, c).to_string())
+        .map(|(r, c)| yote_engine::Square::new(r, c).to_string())
         .collect();
     let mut out = Vec::new();
     for (r, c) in (0..rules.rows).flat_map(|r| (0..rules.columns).map(move |c| (r, c))) {
-        let from = yote::engine::Square::new(r, c);
+        let from = yote_engine::Square::new(r, c);
         out.push(format!("@{from}"));
         out.push(from.to_string().to_ascii_uppercase());
         for (dr, dc) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1)] {
             for k in 1..=2i8 {
                 let (tr, tc) = (r as i8 + dr * k, c as i8 + dc * k);
                 if (0..8).contains(&tr) && (0..8).contains(&tc) {
-                    let to = yote::engine::Square::new(tr as u8, tc as u8);
+                    let to = yote_engine::Square::new(tr as u8, tc as u8);
                     out.push(format!("{from}-{to}"));
                     out.push(format!("{from}x{to}"));
                 }
@@ -258,7 +260,7 @@ fn near_misses(game: &Game) -> Vec<String> {
         for (dr, dc) in [(2i8, 0i8), (-2, 0), (0, 2), (0, -2)] {
             let (tr, tc) = (last.row() as i8 + dr, last.col() as i8 + dc);
             if (0..8).contains(&tr) && (0..8).contains(&tc) {
-                let to = yote::engine::Square::new(tr as u8, tc as u8);
+                let to = yote_engine::Square::new(tr as u8, tc as u8);
                 out.push(format!("{path}x{to}"));
                 out.push(format!("{path}x{to}/{}", removals.join("/")));
                 out.push(format!("{path}x{to}/h/h"));
@@ -280,7 +282,7 @@ fn check_parser(game: &Game) -> Result<(), TestCaseError> {
                 !legal.contains(&expected),
                 "{} refused ({}) but {} is legal",
                 token,
-                e,
+                e.say(),
                 expected
             ),
         }

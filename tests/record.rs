@@ -10,15 +10,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, SystemTime};
+use yote::rules_file::RulesToml;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{
-    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
-};
 use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
     MAX_NAME_CHARS, Players, Problem, ReadError, Replace, SaveError, SavedGame,
+};
+use yote_engine::{
+    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 
 // ---------------------------------------------------------------- helpers
@@ -915,7 +916,7 @@ fn killed_while_autosaving_keeps_a_loadable_autosave() {
     for round in 0..8 {
         let child = Command::new(std::env::current_exe().expect("test binary"))
             .args([
-                "autosave_writer",
+                "record::autosave_writer",
                 "--exact",
                 "--ignored",
                 "--nocapture",
@@ -990,7 +991,7 @@ fn position_of_a_saved_game_matches_its_moves() {
         .save_new(&path)
         .expect("save");
     let rules_path = dir.path().join("rules.toml");
-    fs::write(&rules_path, rules.to_string()).expect("write rules");
+    fs::write(&rules_path, rules.to_toml()).expect("write rules");
     let tokens: Vec<String> = game.moves().map(|m| m.to_string()).collect();
     for json in [true, false] {
         let mut from_file = vec!["position", "--game", path.to_str().unwrap()];

@@ -3,16 +3,17 @@
 //! position the legal moves (canonical tokens), the board, the hands, the
 //! player to move and the outcome must agree.
 
-mod reference;
+use crate::reference;
+use yote::rules_file::RulesToml;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use reference::{RefGame, random_pairs};
-use yote::engine::{Color, Game, GameResult, Rules, Square};
+use yote_engine::{Color, Game, GameResult, Rules, Square};
 
 /// The engine's rules from `--set` style pairs.
 fn engine_rules(pairs: &[(String, String)]) -> Rules {
     Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}")))
-        .unwrap_or_else(|e| panic!("random options {pairs:?} refused: {e}"))
+        .unwrap_or_else(|e| panic!("random options {pairs:?} refused: {e:?}"))
 }
 
 /// The engine's board as §6 prints it.
@@ -137,7 +138,7 @@ fn check_game(seed: u64, max_plies: usize) -> usize {
         let token = pick(&mut rng, &moves, shuffling);
         tokens.push(token.clone());
         if let Err(e) = game.play_token(&token) {
-            fail(format!("engine refused {token}: {e}"), &tokens);
+            fail(format!("engine refused {token}: {e:?}"), &tokens);
         }
         reference.play(&token);
     }

@@ -5,11 +5,12 @@
 //! its own sentence, and a sentence about a side names it.
 
 use std::collections::BTreeMap;
+use yote::words::Say;
 
-use yote::engine::{
+use yote::i18n::{Lang, set_language};
+use yote_engine::{
     Color, Game, GameResult, IllegalMove, MoveError, Outcome, Reason, RuleKey, Rules, Square,
 };
-use yote::i18n::{Lang, set_language};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).expect("a square")
@@ -172,7 +173,7 @@ fn said(lang: Lang) -> BTreeMap<(&'static str, &'static str), (String, Option<St
     for (why, side) in every_refusal() {
         let tui = yote::tui::words::move_error(&MoveError::Illegal(why.clone()), &players());
         let tui_name = side.map(|s| players()[s.index()].clone());
-        let cli = why.to_string();
+        let cli = why.say();
         let cli_name = side.map(|s| colors[s.index()].clone());
         all.insert(("tui", case(&why)), (tui, tui_name));
         all.insert(("cli", case(&why)), (cli, cli_name));
@@ -265,11 +266,11 @@ fn the_command_line_adds_the_rules_key_and_the_game_never_does() {
     }
     set_language(Lang::En);
     assert_eq!(
-        IllegalMove::SingleJumpOnly.to_string(),
+        IllegalMove::SingleJumpOnly.say(),
         "in this game a piece jumps only once a move (multi_jump = false)"
     );
     assert_eq!(
-        IllegalMove::HandNotAllowed.to_string(),
+        IllegalMove::HandNotAllowed.say(),
         "in this game the second piece comes from the board, not the hand (second_piece = \"board\")"
     );
 }
@@ -281,20 +282,20 @@ fn the_same_sentence_with_the_players_or_the_colours_names() {
         square: sq("d4"),
         side: Color::White,
     };
-    assert_eq!(why.to_string(), "there is no piece of White's on d4");
+    assert_eq!(why.say(), "there is no piece of White's on d4");
     assert_eq!(
         yote::tui::words::move_error(&MoveError::Illegal(why.clone()), &players()),
         "there is no piece of Zuzana's on d4"
     );
     // RULES.md §6's example, word for word.
     assert_eq!(
-        IllegalMove::NoEnemyJumped { over: sq("c4") }.to_string(),
+        IllegalMove::NoEnemyJumped { over: sq("c4") }.say(),
         "c4 holds no enemy piece"
     );
     set_language(Lang::Es);
-    assert_eq!(why.to_string(), "en d4 no hay ninguna pieza de Blancas");
+    assert_eq!(why.say(), "en d4 no hay ninguna pieza de Blancas");
     set_language(Lang::Cs);
-    assert_eq!(why.to_string(), "Bílý nemá na d4 žádný kámen");
+    assert_eq!(why.say(), "Bílý nemá na d4 žádný kámen");
     assert_eq!(
         yote::tui::words::move_error(&MoveError::Illegal(why), &players()),
         "Zuzana nemá na d4 žádný kámen"

@@ -3,15 +3,17 @@
 //! outcome, worked out by hand from the rules (the reasoning is in the
 //! comments). Also the notation's lenient input and its refusals.
 
-use yote::engine::{
+use yote::record::{Problem, SavedGame};
+use yote::rules_file::RulesToml;
+use yote::words::Say;
+use yote_engine::{
     Color, Game, GameResult, Inconsistency, MoveError, RuleKey, RuleKind, RuleValue, Rules,
     RulesError, RulesErrorKind, Square,
 };
-use yote::record::{Problem, SavedGame};
 
 /// The rules with `--set` style overrides applied.
 fn rules(sets: &[&str]) -> Rules {
-    Rules::from_overrides(sets).unwrap_or_else(|e| panic!("{sets:?}: {e}"))
+    Rules::from_overrides(sets).unwrap_or_else(|e| panic!("{sets:?}: {e:?}"))
 }
 
 /// A game under `sets` after the space-separated `moves`.
@@ -19,7 +21,7 @@ fn game(sets: &[&str], moves: &str) -> Game {
     let mut game = Game::new(rules(sets));
     let tokens: Vec<&str> = moves.split_whitespace().collect();
     game.play_tokens(&tokens)
-        .unwrap_or_else(|e| panic!("setup refused: {e}"));
+        .unwrap_or_else(|e| panic!("setup refused: {e:?}"));
     game
 }
 
@@ -66,7 +68,7 @@ fn result(game: &Game) -> Option<GameResult> {
 fn refusal(game: &Game, token: &str) -> String {
     match game.parse_move(token) {
         Ok(mv) => panic!("{token} was accepted as {mv}"),
-        Err(e) => e.to_string(),
+        Err(e) => e.say(),
     }
 }
 
@@ -802,7 +804,7 @@ fn a_refused_token_in_a_list_names_its_number() {
     let err = g
         .play_tokens(&["@c3", "@f5", "@a1", "@f4", "c3xc5"])
         .unwrap_err();
-    assert_eq!(err.to_string(), "move 5 'c3xc5': c4 holds no enemy piece");
+    assert_eq!(err.say(), "move 5 'c3xc5': c4 holds no enemy piece");
     assert_eq!(err.number, 5);
     assert_eq!(g.ply(), 4);
 }
@@ -831,14 +833,14 @@ fn refusal_of(source: &Source) -> (RulesError, String) {
             return (rules.clone(), e.to_string());
         }
     };
-    let message = e.to_string();
+    let message = e.say();
     (e, message)
 }
 
 /// A saved game of no moves whose `[rules]` table (on line 6, `rows` on 7,
 /// `columns` on 8, ...) is the standard one with `from` replaced by `to`.
 fn saved_with(from: &str, to: &str) -> String {
-    let rules = Rules::default().to_string().replace(from, to);
+    let rules = Rules::default().to_toml().replace(from, to);
     format!("format = 1\nmoves = []\n[players]\nwhite = \"A\"\nblack = \"B\"\n[rules]\n{rules}")
 }
 
@@ -1025,9 +1027,9 @@ fn every_option_has_one_description_that_every_reader_follows() {
                 match result {
                     Ok(()) => assert!(ok, "{set} accepted"),
                     Err(e) => {
-                        assert!(!ok, "{set}: {e}");
+                        assert!(!ok, "{set}: {e:?}");
                         assert_eq!(e.key, Some(key));
-                        assert!(e.to_string().contains(key.name()), "{e}");
+                        assert!(e.say().contains(key.name()), "{e:?}");
                     }
                 }
             }

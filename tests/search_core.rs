@@ -5,14 +5,15 @@
 //! chains and removals add up to the captures, `status` agrees with the
 //! game's outcome, and packed moves come back as the moves packed.
 
-mod reference;
+use crate::reference;
+use yote::rules_file::RulesToml;
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{Color, Game, Move, MoveGen, Position, Reason, Rules, Square};
+use yote_engine::{Color, Game, Move, MoveGen, Position, Reason, Rules, Square};
 
 /// Positions with more legal moves than this get the cheap checks only.
 const MANY: u64 = 3000;
@@ -136,7 +137,7 @@ fn check_play(game: &mut Game) -> Result<(), TestCaseError> {
         prop_assert!(mg.is_legal(&pos, &mv));
         let packed = mv.pack();
         prop_assert_eq!(
-            yote::engine::PackedMove::from_u32(packed.to_u32()),
+            yote_engine::PackedMove::from_u32(packed.to_u32()),
             Some(packed)
         );
         let unpacked = mg.unpack(&pos, packed);
@@ -303,5 +304,5 @@ fn status_after_a_winning_capture() {
     assert_eq!(capture.to_string(), "a1xa3");
     let after = mg.play(&pos, &capture);
     let outcome = mg.status(&after).expect("over");
-    assert_eq!(outcome.result, yote::engine::GameResult::Win(Color::White));
+    assert_eq!(outcome.result, yote_engine::GameResult::Win(Color::White));
 }

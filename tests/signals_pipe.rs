@@ -3,7 +3,7 @@
 //! It must end quietly with its usual status, never panic with "failed
 //! printing to stdout"; a write that fails otherwise (a full disk) is said.
 
-mod support;
+use crate::support;
 
 use std::process::{Output, Stdio};
 

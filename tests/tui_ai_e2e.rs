@@ -2,7 +2,7 @@
 //! pseudo-terminal, a game set up as Human against Computer (Easy) on the
 //! setup screen, one move played and the computer's reply seen on screen.
 
-mod support;
+use crate::support;
 
 use support::pty::{ENTER, RIGHT, Session, UP};
 

@@ -7,7 +7,7 @@
 //! its answer (bounded, no sleeps). Saved games and the autosave keep the
 //! computer players and their levels.
 
-mod support;
+use crate::support;
 
 use std::cell::RefCell;
 use std::path::Path;
@@ -23,13 +23,13 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use support::tui::settled::{press, type_text};
 use support::tui::{draw, rules, status, tokens};
-use yote::ai::Level;
-use yote::engine::{Color, Game, Move, Rules, Square};
 use yote::record::{self, Autosave};
 use yote::tui::app::{Confirm, Overlay};
 use yote::tui::computer::{self, Clock, Job, MIN_DELAY, Request, STOP_POLL};
 use yote::tui::saves::Offer;
 use yote::tui::{App, Effect, Match, Msg, Screen, Theme, game_screen};
+use yote_ai::Level;
+use yote_engine::{Color, Game, Move, Rules, Square};
 
 /// The terminal the tests draw into.
 const SIZE: (u16, u16) = (100, 32);

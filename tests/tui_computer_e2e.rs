@@ -4,7 +4,7 @@
 //! below is answered while it thinks: the event loop is never held up by
 //! the search. Every wait is on the screen, bounded; none on a clock.
 
-mod support;
+use crate::support;
 
 use support::pty::{ENTER, RIGHT, Session, UP};
 

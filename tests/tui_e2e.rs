@@ -2,7 +2,8 @@
 //! through a terminal emulator (vt100). Every wait ends on an event and is
 //! bounded; the harness is `support::pty`.
 
-mod support;
+use crate::support;
+use yote::rules_file::RulesToml;
 
 use support::pty::{CTRL_C, DOWN, ENTER, Exit, LEFT, RIGHT, Session, State, UP};
 
@@ -146,9 +147,9 @@ fn killed_right_after_a_batch_of_moves_keeps_every_move_shown() {
 fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
     let data = tempfile::tempdir().expect("temporary data directory");
     let file = data.path().join("won.toml");
-    let rules = yote::engine::Rules::from_overrides(["rows=2", "columns=5", "pieces_per_player=2"])
+    let rules = yote_engine::Rules::from_overrides(["rows=2", "columns=5", "pieces_per_player=2"])
         .expect("valid rules");
-    let mut game = yote::engine::Game::new(rules);
+    let mut game = yote_engine::Game::new(rules);
     game.play_tokens(&["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"])
         .expect("legal");
     assert!(game.is_over());

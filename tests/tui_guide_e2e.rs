@@ -2,7 +2,7 @@
 //! ignored while the terminal is too small (nothing is played unseen), and
 //! Enter on a name selects it so that typing replaces it.
 
-mod support;
+use crate::support;
 
 use support::pty::{COLS, DOWN, ENTER, ROWS, Session};
 

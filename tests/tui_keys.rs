@@ -5,7 +5,7 @@
 //! reported by key and line and not applied; the README lists every
 //! default binding.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 
@@ -13,12 +13,12 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Modifier;
 use support::tui::{draw, game_in, press, row_text};
-use yote::engine::Rules;
 use yote::prefs::Loaded;
 use yote::prefs::keys::{Action, Bindings, Context, Key};
 use yote::tui::keys;
 use yote::tui::msg::Msg;
 use yote::tui::{App, Theme};
+use yote_engine::Rules;
 
 /// The keys drawn in the key style on row `y`, one by one: `↑↓←→ / kjhl`
 /// gives ↑ ↓ ← → k j h l, `PgUp PgDn` gives both.
@@ -375,8 +375,8 @@ fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
 
 #[test]
 fn the_computers_messages_name_the_keys_bound() {
-    use yote::ai::Level;
     use yote::tui::Match;
+    use yote_ai::Level;
     let loaded = rebound("[keys.game]\npause = \"P\"\nundo = \"z\"\ncancel = \"F2\"\n");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let m = Match::from_tokens(Rules::default(), "Ada", "Bo", &["@c3"])

@@ -8,19 +8,19 @@
 
 use std::path::{Path, PathBuf};
 
-mod support;
+use crate::support;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use support::tui::{choose, cuts, draw, game, press, rules};
-use yote::engine::{Game, Rules};
 use yote::i18n::{Lang, set_language, tr_in};
 use yote::record::{Kind, Listed, Players, SavedGame, rules_summary};
 use yote::tui::app::Saved;
 use yote::tui::file_prompt::{FilePrompt, Purpose};
 use yote::tui::saves;
 use yote::tui::{App, Theme};
+use yote_engine::{Game, Rules};
 
 /// A saved game of `moves` between `white` and `black`.
 fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {

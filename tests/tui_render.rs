@@ -3,14 +3,14 @@
 //! check that no text is cut at a panel's edge, the guidance marks, and
 //! buffer checks for what text cannot show.
 
-mod support;
+use crate::support;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use support::tui::{choose, cuts, draw, game, game_in, press, rules, screen_text, text};
-use yote::engine::{Rules, Square};
 use yote::tui::{App, Theme};
+use yote_engine::{Rules, Square};
 
 /// The text of the square `name` on screen: its glyph with the marks
 /// either side (the board's cells are 3 wide at the least).

@@ -3,7 +3,7 @@
 //! autosave lives in a temporary directory given to the app
 //! (`Autosave::in_dir`), never in the real home directory.
 
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::Path;
@@ -11,12 +11,12 @@ use std::path::Path;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use support::tui::settled::{ctrl, press, type_text};
 use support::tui::{game, rules, screen_text, status, tokens};
-use yote::engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
 use yote::tui::effects;
 use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
+use yote_engine::{Color, Game, GameResult, Outcome, Reason, Rules};
 
 /// A short game that White wins by the rules on a 2×5 board with two pieces
 /// each: a1 jumps b1, and d2 goes as the second piece, so Black has none.
@@ -309,13 +309,13 @@ fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
         .expect("replay")
         .with_autosave(Some(Autosave::in_dir(dir.path())));
     // The last move by keys: a1 jumps b1 to c1; d2 is the only second piece.
-    app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("a1").expect("sq");
+    app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("a1").expect("sq");
     press(&mut app, KeyCode::Enter);
-    app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("c1").expect("sq");
+    app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("c1").expect("sq");
     press(&mut app, KeyCode::Enter);
     if !app.game_over() {
         // Asked for the second piece after all: d2.
-        app.play.as_mut().expect("game").cursor = yote::engine::Square::parse("d2").expect("sq");
+        app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("d2").expect("sq");
         press(&mut app, KeyCode::Enter);
     }
     assert!(app.game_over(), "{}", status(&app));
@@ -553,7 +553,7 @@ fn resume_is_offered_and_taken() {
     assert_eq!(app.screen, Screen::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
-    assert!(app.rules().second_piece == yote::engine::SecondPiece::BoardOrHand);
+    assert!(app.rules().second_piece == yote_engine::SecondPiece::BoardOrHand);
     assert!(status(&app).contains("Resumed"), "{}", status(&app));
     // Playing on continues the same autosave, with nothing set aside.
     press(&mut app, KeyCode::Down);

@@ -3,7 +3,7 @@
 //! game uses it at once); a bad file is shown by key and line and is never
 //! written over from here.
 
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::Path;
@@ -11,11 +11,11 @@ use std::path::Path;
 use ratatui::crossterm::event::KeyCode;
 use support::tui::screen;
 use support::tui::settled::{ctrl, press, type_text};
-use yote::ai::Level;
-use yote::engine::Rules;
 use yote::prefs::{Glyphs, Loaded, ThemeName};
 use yote::tui::app::Screen;
 use yote::tui::{App, Theme};
+use yote_ai::Level;
+use yote_engine::Rules;
 
 /// The app on the setup screen with the preferences in `file`.
 fn app_with(file: &Path) -> App {

@@ -3,7 +3,7 @@
 //! screen, mouse reports off, cursor shown) and leave the game to resume;
 //! Ctrl-Z and SIGTSTP suspend it, SIGCONT brings it back fully redrawn.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 

@@ -1,16 +1,16 @@
 //! The terminal game's state machine: key (and mouse) events in, game state
 //! out. Every move is made through the keys a player would press.
 
-mod support;
+use crate::support;
 
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
 use support::tui::{choose, ctrl, game, press, rules, sq, tokens, type_text};
-use yote::engine::{Color, GameResult, Reason, Rules, SecondPiece};
 use yote::tui::app::{Overlay, Screen};
 use yote::tui::{App, Theme, game_screen};
+use yote_engine::{Color, GameResult, Reason, Rules, SecondPiece};
 
 #[test]
 fn setup_toggle_names_and_start() {
@@ -508,7 +508,7 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     press(&mut app, KeyCode::Left);
     assert_eq!(
         app.setup.rules.no_legal_move,
-        yote::engine::NoLegalMove::MostPiecesWins
+        yote_engine::NoLegalMove::MostPiecesWins
     );
     assert_eq!(
         app.setup.message, None,
@@ -517,7 +517,7 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     press(&mut app, KeyCode::Left);
     assert_eq!(
         app.setup.rules.no_legal_move,
-        yote::engine::NoLegalMove::Loses
+        yote_engine::NoLegalMove::Loses
     );
     for _ in 0..6 {
         press(&mut app, KeyCode::Up);

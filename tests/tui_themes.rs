@@ -2,14 +2,14 @@
 //! players' pieces told apart by glyph as well as colour; the 16-colour
 //! theme uses no true colour and the monochrome one no colour at all.
 
-mod support;
+use crate::support;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
 use support::tui::{game_in, row_text};
-use yote::engine::Rules;
 use yote::prefs::ThemeName;
 use yote::tui::{App, Theme};
+use yote_engine::Rules;
 
 const THEMES: [ThemeName; 5] = [
     ThemeName::Dark,

@@ -3,12 +3,13 @@
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+use yote::words::Say;
 
 use serde::Serialize;
 
-use yote::ai::{self, Limits, SearchResult};
-use yote::engine::{Game, IllegalMove};
 use yote::tr;
+use yote_ai::{self, Limits, SearchResult};
+use yote_engine::{Game, IllegalMove};
 
 use super::{Cli, CliError, replay};
 
@@ -18,7 +19,7 @@ pub struct Args {
     pub moves: Vec<String>,
     /// Search exactly N plies (the same answer every time).
     #[arg(long, value_name = "N", conflicts_with = "time",
-          value_parser = super::whole::<u32>(1, Some(u64::from(ai::MAX_DEPTH))))]
+          value_parser = super::whole::<u32>(1, Some(u64::from(yote_ai::MAX_DEPTH))))]
     pub depth: Option<u32>,
     /// Search for MS milliseconds (default 1000).
     #[arg(long, value_name = "MS", value_parser = super::whole::<u64>(1, None))]
@@ -44,14 +45,14 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let game = replay(cli.load_rules()?, &args.moves)?;
     if let Some(outcome) = game.outcome() {
         // The refusal a move would get: the same words for the same fact.
-        return Err(CliError::Usage(IllegalMove::GameOver(outcome).to_string()));
+        return Err(CliError::Usage(IllegalMove::GameOver(outcome).say()));
     }
     let limits = match args.depth {
         Some(depth) => Limits::depth(depth),
         None => Limits::time(Duration::from_millis(args.time.unwrap_or(1000))),
     };
     let stop = AtomicBool::new(false);
-    let result = ai::think(&game, limits, &stop, |_| {})
+    let result = yote_ai::think(&game, limits, &stop, |_| {})
         .ok_or_else(|| CliError::Usage(tr!("refusal-game-over")))?;
     Ok(if args.json {
         to_json(&result)

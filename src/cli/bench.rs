@@ -4,8 +4,8 @@ use std::time::Instant;
 
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote::engine::{Game, Playouts, Rules, perft};
 use yote::tr;
+use yote_engine::{Game, Playouts, Rules, perft};
 
 use super::{Cli, CliError};
 

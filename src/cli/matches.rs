@@ -8,9 +8,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use serde::Serialize;
 
-use yote::ai::Player;
-use yote::engine::{Color, Game, GameResult, Move, Rules};
 use yote::tr;
+use yote_ai::Player;
+use yote_engine::{Color, Game, GameResult, Move, Rules};
 
 use super::{Cli, CliError};
 
@@ -57,11 +57,7 @@ fn parse_player(text: &str) -> Result<Player, String> {
     text.parse().map_err(|_| {
         let spec = text.trim().to_ascii_lowercase();
         if spec.starts_with("depth:") {
-            tr!(
-                "cli-match-bad-depth",
-                spec = text,
-                max = yote::ai::MAX_DEPTH
-            )
+            tr!("cli-match-bad-depth", spec = text, max = yote_ai::MAX_DEPTH)
         } else if spec.starts_with("time:") {
             tr!("cli-match-bad-time", spec = text)
         } else {

@@ -12,15 +12,17 @@ pub mod usage_errors;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use yote::rules_file::RulesToml;
+use yote::words::Say;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 
-use yote::engine::{Game, Place, RuleKey, Rules, RulesError};
 use yote::i18n::{self, Lang};
 use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
 use yote::tr;
 use yote::words;
+use yote_engine::{Game, Place, RuleKey, Rules, RulesError};
 
 /// The standard rules, commented; the default for every command.
 pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -279,12 +281,20 @@ fn lossy_escaped(arg: &std::ffi::OsStr) -> String {
 /// A failure that the command line reports with status 2.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
-    #[error("{0}")]
-    Rules(#[from] RulesError),
+    #[error("{}", .0.say())]
+    Rules(RulesError),
     #[error("{0}")]
     Load(#[from] LoadError),
     #[error("{0}")]
     Usage(String),
+}
+
+/// By hand, not thiserror's `#[from]`: that would make the engine's error
+/// a `source`, and the engine's types carry no `Error` (they have no words).
+impl From<RulesError> for CliError {
+    fn from(e: RulesError) -> Self {
+        CliError::Rules(e)
+    }
 }
 
 impl Cli {
@@ -400,7 +410,7 @@ pub fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
     game.play_tokens(&tokens)
-        .map_err(|e| CliError::Usage(e.to_string()))?;
+        .map_err(|e| CliError::Usage(e.say()))?;
     Ok(game)
 }
 

@@ -1,12 +1,13 @@
 //! `yote position`: replay moves and print the position, for people or as JSON.
 
 use std::path::PathBuf;
+use yote::words::Say;
 
 use serde::Serialize;
 
-use yote::engine::{Color, Game, GameResult, Square};
 use yote::tr;
 use yote::words;
+use yote_engine::{Color, Game, GameResult, Square};
 
 use super::{Cli, CliError, refuse_rules_with_game, replay};
 
@@ -111,7 +112,7 @@ pub fn to_json(game: &Game) -> String {
         legal_moves,
         outcome: game.outcome().map(|o| OutcomeJson {
             result: o.result.key(),
-            reason: o.reason.to_string(),
+            reason: o.reason.say(),
         }),
     };
     let mut text = serde_json::to_string(&json).expect("plain data always serialises");

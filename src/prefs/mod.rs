@@ -27,18 +27,19 @@ pub mod keys;
 mod problem;
 mod shape;
 
+use crate::rules_file::RulesToml;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use crate::ai::Level;
-use crate::engine::{Color, Rules, RulesError};
 use crate::i18n::Lang;
 use crate::record::{self, Players};
 use crate::tr;
 use crate::words;
+use yote_ai::Level;
+use yote_engine::{Color, Rules, RulesError};
 
 pub use keys::{Action, Bindings, Context, Key};
 pub use problem::{BindingFault, Fallback, Problem, RulesFileFault, What};
@@ -468,7 +469,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::SecondPiece;
+    use yote_engine::SecondPiece;
 
     /// The problems of `loaded` as said in the current language.
     fn said(loaded: &Loaded) -> Vec<String> {
@@ -619,8 +620,8 @@ mod tests {
 
     #[test]
     fn problems_are_data_said_in_the_language_of_the_moment() {
-        use crate::engine::RuleValue;
         use crate::i18n::set_language;
+        use yote_engine::RuleValue;
         let loaded = Loaded::from_text("\nlevel = \"expert\"\n", "dir/p.toml");
         let expected = What::NotOneOf {
             key: "level".into(),

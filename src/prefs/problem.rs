@@ -3,8 +3,8 @@
 //! (`words/prefs.rs`), made when a problem is shown, so that it is said in
 //! the language chosen then (the file may choose it).
 
-use crate::engine::{RuleValue, RulesError};
 use crate::record::ReadError;
+use yote_engine::{RuleValue, RulesError};
 
 use super::keys::{Action, Key};
 

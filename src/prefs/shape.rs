@@ -6,13 +6,14 @@
 //! action, clashes) are `keys`'s, since a bad binding sets aside only its
 //! table.
 
+use crate::rules_file::RulesToml;
 use toml::de::DeTable;
 
-use crate::ai::Level;
-use crate::engine::Rules;
 use crate::i18n::Lang;
 use crate::record::Lines;
 use crate::rules_file::rule_value;
+use yote_ai::Level;
+use yote_engine::Rules;
 
 use super::problem::What;
 use super::{Glyphs, ThemeName};

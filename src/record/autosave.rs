@@ -5,7 +5,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::engine::Game;
+use yote_engine::Game;
 
 /// The directory for the autosave: `$YOTE_DATA_DIR` if set, else the
 /// platform's data directory for yote. `None` when neither is known.
@@ -111,7 +111,7 @@ pub struct Policy {
 /// (up to a 64-bit hash collision between two move lists of equal length).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fingerprint {
-    rules: crate::engine::Rules,
+    rules: yote_engine::Rules,
     ply: usize,
     hash: u64,
 }
@@ -419,7 +419,7 @@ mod tests {
 
     #[test]
     fn the_policy_writes_once_per_change_and_not_for_cursor_moves() {
-        use crate::engine::Rules;
+        use yote_engine::Rules;
         let mut policy = Policy::default();
         let mut game = Game::new(Rules::default());
         let players = Players::new("Ama", "Kofi");
@@ -445,7 +445,7 @@ mod tests {
 
     #[test]
     fn a_batch_keeps_the_newest_record_and_every_finished_one() {
-        use crate::engine::Rules;
+        use yote_engine::Rules;
         let players = Players::default();
         let mut game = Game::new(Rules::default());
         let mut records = Vec::new();
@@ -455,9 +455,9 @@ mod tests {
             records.push(SavedGame::from_game(&game, &players));
         }
         let mut ended = SavedGame::from_game(&game, &players);
-        ended.outcome = Some(crate::engine::Outcome {
-            result: crate::engine::GameResult::Draw,
-            reason: crate::engine::Reason::Agreed,
+        ended.outcome = Some(yote_engine::Outcome {
+            result: yote_engine::GameResult::Draw,
+            reason: yote_engine::Reason::Agreed,
         });
         assert_eq!(Policy::batch(records.clone()), records[2..]);
         records.insert(1, ended.clone());

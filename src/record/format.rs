@@ -6,8 +6,8 @@ use std::path::Path;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
 use crate::rules_file::rule_value;
+use yote_engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {

@@ -24,13 +24,14 @@
 //! # ... every key of rules.toml
 //! ```
 
+use crate::rules_file::RulesToml;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use toml::de::DeTable;
 
-use crate::ai::Level;
-use crate::engine::{
+use yote_ai::Level;
+use yote_engine::{
     Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleValue, Rules, RulesError,
 };
 
@@ -403,7 +404,7 @@ impl SavedGame {
             out.push_str(&format!("reason = \"{}\"\n", outcome.reason.key()));
         }
         out.push_str("\n[rules]\n");
-        out.push_str(&self.rules.to_string());
+        out.push_str(&self.rules.to_toml());
         out
     }
 
@@ -437,7 +438,7 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{NoLegalMove, SecondPiece};
+    use yote_engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {
         let mut game = Game::new(Rules::default());

@@ -9,10 +9,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
 use crate::prefs::{Bindings, Loaded, Prefs};
 use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
 use crate::tr;
+use yote_engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
 
 use super::computer::{Computer, Request};
 use super::file_prompt::{Action, FilePrompt, Purpose};

@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::ai::{self, Level, Player};
-use crate::engine::{Color, Game, Move};
 use crate::tr;
+use yote_ai::{self, Level, Player};
+use yote_engine::{Color, Game, Move};
 
 use ratatui::layout::Rect;
 
@@ -124,7 +124,7 @@ pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> 
     let stop = &request.stop;
     match request.job {
         // Easy's mistakes come from its own chooser; its search is one ply.
-        Job::Move(Level::Easy) => ai::choose(&request.game, Level::Easy, request.seed, stop),
+        Job::Move(Level::Easy) => yote_ai::choose(&request.game, Level::Easy, request.seed, stop),
         Job::Move(level) => full_search(request, level, &mut progress),
         Job::Hint => full_search(request, HINT_LEVEL, &mut progress),
     }

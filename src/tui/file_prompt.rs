@@ -9,9 +9,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::engine::GameResult;
 use crate::prefs::keys::{Action as KeyAction, Bindings, Context};
 use crate::record::{Kind, Listed, rules_summary};
+use yote_engine::GameResult;
 
 use super::msg::{Edit, Msg};
 use super::saves::{resolve, short};

@@ -9,7 +9,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
+use yote_engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
 
 use super::input::{Highlights, Stage};
 use super::keys::KeyBar;
@@ -463,7 +463,7 @@ fn over_title(play: &Play, room: usize) -> String {
 }
 
 /// Squares in words: "e2 f4".
-fn names(board: crate::engine::Bitboard) -> String {
+fn names(board: yote_engine::Bitboard) -> String {
     squares(board)
         .map(|s| s.to_string())
         .collect::<Vec<_>>()

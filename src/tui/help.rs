@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::engine::{Color, NoLegalMove, Rules};
+use yote_engine::{Color, NoLegalMove, Rules};
 
 use crate::prefs::keys::{Action, Bindings, Context};
 

@@ -3,7 +3,7 @@
 //! engine's own typed reason (`Game::parse_move`): no rule is repeated here,
 //! and the words are chosen by `tui::words`.
 
-use crate::engine::{
+use yote_engine::{
     Bitboard, Game, GameResult, IllegalMove, Move, MoveError, MoveKind, Reason, Square,
 };
 
@@ -243,7 +243,7 @@ impl Stage {
             Stage::Chain { from, landings } => chain_token(*from, landings),
             Stage::Remove { from, landings, .. } => {
                 let mut t = chain_token(*from, landings);
-                for sq in crate::engine::squares(self.picked_board()) {
+                for sq in yote_engine::squares(self.picked_board()) {
                     t.push_str(&format!("/{sq}"));
                 }
                 for _ in 0..self.picked_hand() {

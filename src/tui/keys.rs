@@ -6,9 +6,9 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Line;
 
-use crate::engine::SecondPiece;
 use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
+use yote_engine::SecondPiece;
 
 use super::msg::{Edit, Msg, Phase, Place};
 use super::theme::Theme;

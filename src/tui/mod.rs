@@ -28,9 +28,9 @@ use std::sync::mpsc::{self, Receiver, Sender};
 
 use ratatui::DefaultTerminal;
 
-use crate::engine::Rules;
 use crate::prefs::Loaded;
 use crate::record::{Autosave, LoadError, SavedGame};
+use yote_engine::Rules;
 
 pub use app::{App, Effect, Msg, Screen};
 pub use play::{Match, Play};

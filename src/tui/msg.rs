@@ -3,7 +3,7 @@
 //! terminal game), so that the screens, the key map and the help can speak
 //! it without depending on the app.
 
-use crate::engine::{Color, SecondPiece};
+use yote_engine::{Color, SecondPiece};
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +103,7 @@ pub enum Msg {
     /// From the computer's thread: search `id` found this move.
     Thought {
         id: u64,
-        mv: Option<crate::engine::Move>,
+        mv: Option<yote_engine::Move>,
     },
     /// The terminal's new size.
     Resize(u16, u16),

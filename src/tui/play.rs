@@ -1,8 +1,8 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
-use crate::ai::Level;
-use crate::engine::{
+use yote_ai::Level;
+use yote_engine::{
     Color, Game, GameResult, Move, MoveKind, Outcome, ReplayError, Rules, Square, squares,
 };
 

@@ -7,9 +7,9 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Color, Game};
 use crate::record::{LoadError, SavedGame, rules_summary};
 use crate::tr;
+use yote_engine::{Color, Game};
 
 use super::game_screen;
 use super::input::Highlights;

@@ -12,9 +12,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use toml::Spanned;
 
-use crate::ai::Level;
-use crate::engine::Color;
 use crate::prefs::{Glyphs, Loaded, Names, Prefs, ThemeName};
+use yote_ai::Level;
+use yote_engine::Color;
 
 use super::keys::KeyBar;
 use super::msg::{Edit, Msg};

@@ -7,9 +7,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::ai::Level;
-use crate::engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
 use crate::prefs::keys::Action;
+use yote_ai::Level;
+use yote_engine::{Color, RuleKey, RuleKind, RuleValue, Rules, RulesError, SecondPiece};
 
 use super::keys::KeyBar;
 use super::msg::{Edit, Msg};

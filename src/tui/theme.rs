@@ -4,8 +4,8 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 
-use crate::engine::Color as Side;
 use crate::prefs::ThemeName;
+use yote_engine::Color as Side;
 
 /// The styles and glyphs used to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq)]

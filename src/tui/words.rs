@@ -4,11 +4,12 @@
 //! one table of move refusals both use). The sentences are the catalogues'
 //! (`locales/*/words.ftl`).
 
-use crate::engine::{
+use crate::tr;
+use crate::words::Say;
+use yote_engine::{
     Color, GameResult, Inconsistency, MoveError, NoLegalMove, Outcome, RuleKey, Rules, RulesError,
     RulesErrorKind,
 };
-use crate::tr;
 
 use super::input::Refusal;
 
@@ -32,7 +33,7 @@ pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
 /// without the rules key the command line adds.
 pub fn move_error(e: &MoveError, names: &[String; 2]) -> String {
     match e {
-        MoveError::Malformed(why) => why.to_string(),
+        MoveError::Malformed(why) => why.say(),
         MoveError::Illegal(why) => crate::words::move_refusal(why, names).text(),
     }
 }
@@ -160,8 +161,8 @@ pub fn rules_not_together() -> String {
 }
 
 /// A computer level's name: "Easy", "Fácil", "Lehká".
-pub fn level(level: crate::ai::Level) -> String {
-    use crate::ai::Level;
+pub fn level(level: yote_ai::Level) -> String {
+    use yote_ai::Level;
     match level {
         Level::Easy => tr!("level-easy"),
         Level::Medium => tr!("level-medium"),

@@ -7,13 +7,13 @@
 
 use std::fmt;
 
-use crate::engine::{GameResult, Outcome};
 use crate::record::{
     Claim, Disagreement, EndedBy, FileKind, KeyProblem, LoadError, Problem, ReadError, SaveError,
 };
 use crate::tr;
+use yote_engine::{GameResult, Outcome};
 
-use super::{color, colors, describe_value, reason, rules_problem};
+use super::{Say, color, colors, describe_value, reason, rules_problem};
 
 /// `game.toml, line 3: move 7 'c3xc5': c4 holds no enemy piece`.
 impl fmt::Display for LoadError {
@@ -47,7 +47,7 @@ fn problem(problem: &Problem) -> String {
         ),
         Problem::Key(why) => key_problem(why),
         Problem::Rules(e) => tr!("saved-in-rules", problem = rules_problem(e)),
-        Problem::Move(e) => e.to_string(),
+        Problem::Move(e) => e.say(),
         Problem::Result(why) => disagreement(why),
     }
 }

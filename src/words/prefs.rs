@@ -10,7 +10,7 @@ use crate::prefs::keys::{Action, Key};
 use crate::prefs::{BindingFault, Fallback, Problem, RulesFileFault, What};
 use crate::tr;
 
-use super::{describe_value, rules_problem};
+use super::{Say, describe_value, rules_problem};
 
 /// `preferences.toml, line 2: unknown key 'colour' (the keys are: …); the
 /// default preferences are used`.
@@ -174,6 +174,6 @@ fn rules_file(fault: &RulesFileFault) -> String {
             tr!("place-file-line", file = file.as_str(), line = *line),
             tr!("file-not-utf8")
         ),
-        RulesFileFault::Rules(error) => error.to_string(),
+        RulesFileFault::Rules(error) => error.say(),
     }
 }

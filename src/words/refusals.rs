@@ -6,8 +6,8 @@
 //! players' names, or the colours') and in whether they add the rules
 //! option behind the refusal, which only the command line and files name.
 
-use crate::engine::{Color, IllegalMove, RuleKey, RuleValue, SecondPiece, Square};
 use crate::i18n::{Value, tr_args};
+use yote_engine::{Color, IllegalMove, RuleKey, RuleValue, SecondPiece, Square};
 
 use super::{reason, value_as_written};
 

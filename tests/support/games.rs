@@ -3,7 +3,7 @@
 //! moves under any rules, reproducible from a seed.
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote::engine::{Game, Rules};
+use yote_engine::{Game, Rules};
 
 /// A game after up to `plies` random moves (fewer if it ends first).
 pub fn random_game(rules: &Rules, plies: usize, rng: &mut impl Rng) -> Game {

@@ -4,7 +4,7 @@
 //! pruning, no ordering, a bonus move being a ply like any other. The
 //! search's tests hold it to this.
 
-use yote::engine::{Color, Game, GameResult, Move};
+use yote_engine::{Color, Game, GameResult, Move};
 
 /// A solver value from the side to move: a win `k` plies away is
 /// `MATE - k`, a loss `-(MATE - k)`, anything else (a draw, or nothing

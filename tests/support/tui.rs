@@ -9,8 +9,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use yote::engine::{Rules, Square};
+use yote::rules_file::RulesToml;
 use yote::tui::{App, Theme};
+use yote_engine::{Rules, Square};
 
 /// The standard rules with these `key=value` overrides.
 pub fn rules(sets: &[&str]) -> Rules {

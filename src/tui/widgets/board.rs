@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use crate::engine::{Game, Square};
+use yote_engine::{Game, Square};
 
 use super::super::input::Highlights;
 use super::super::theme::Theme;
@@ -100,11 +100,11 @@ pub struct BoardView<'a> {
     /// The piece being moved.
     pub selected: Option<Square>,
     /// A capture being built: start, where the piece stands now, jumped squares.
-    pub preview: Option<(Square, Square, crate::engine::Bitboard)>,
+    pub preview: Option<(Square, Square, yote_engine::Bitboard)>,
     /// The enemy pieces chosen so far as second pieces.
-    pub picked: crate::engine::Bitboard,
+    pub picked: yote_engine::Bitboard,
     /// The move the engine suggests: its squares are marked `~ ~`.
-    pub hint: Option<crate::engine::Move>,
+    pub hint: Option<yote_engine::Move>,
 }
 
 impl Widget for BoardView<'_> {
@@ -136,7 +136,7 @@ impl Widget for BoardView<'_> {
 impl BoardView<'_> {
     /// The squares emptied by capturing: by the capture being built, or
     /// else by the last move (jumped and removed).
-    fn taken(&self) -> crate::engine::Bitboard {
+    fn taken(&self) -> yote_engine::Bitboard {
         match self.preview {
             Some((_, _, jumped)) => jumped,
             None => self
@@ -147,7 +147,7 @@ impl BoardView<'_> {
     }
 
     /// The piece to draw on `sq`, with the capture being built already applied.
-    fn piece_at(&self, sq: Square) -> Option<crate::engine::Color> {
+    fn piece_at(&self, sq: Square) -> Option<yote_engine::Color> {
         let pos = self.game.position();
         match self.preview {
             Some((_, at, _)) if at == sq => Some(pos.to_move()),
@@ -166,7 +166,7 @@ impl BoardView<'_> {
         let piece = self.piece_at(sq);
         let h = self.highlights;
         let hinted = self.hint.is_some_and(|m| {
-            m.to() == sq || (m.kind() != crate::engine::MoveKind::Drop && m.from() == sq)
+            m.to() == sq || (m.kind() != yote_engine::MoveKind::Drop && m.from() == sq)
         });
         let bg = if (h.removable | h.jumped | self.picked) & bit != 0 {
             t.removable()

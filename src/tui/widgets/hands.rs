@@ -7,7 +7,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::engine::{Color, Game};
+use yote_engine::{Color, Game};
 
 use super::super::theme::Theme;
 

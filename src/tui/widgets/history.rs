@@ -10,7 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
 
-use crate::engine::{Color, Game};
+use yote_engine::{Color, Game};
 
 use super::super::theme::Theme;
 

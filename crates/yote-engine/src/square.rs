@@ -52,7 +52,7 @@ impl fmt::Display for Color {
 }
 
 /// One square of the board. Always on the 8×8 grid; whether it is on the
-/// rules' board is for [`crate::engine::Rules::contains`] to say.
+/// rules' board is for [`crate::Rules::contains`] to say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 

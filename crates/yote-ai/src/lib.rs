@@ -15,7 +15,7 @@ pub use search::{DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Se
 
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::Game;
+use yote_engine::Game;
 
 /// Searches the position of `game` for the player to move, with a fresh
 /// table: see [`Searcher::think`]. `None` when the game is over. Meant to

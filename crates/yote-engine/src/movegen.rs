@@ -239,10 +239,10 @@ impl MoveGen {
     }
 
     /// Calls `f` with every legal move, drops and steps first, then
-    /// captures: the order of [`crate::engine::Game::for_each_legal_move`]
+    /// captures: the order of [`crate::Game::for_each_legal_move`]
     /// and of [`MoveGen::nth`].
     #[inline]
-    pub(crate) fn generate(&self, pos: &Position, f: impl FnMut(Move)) {
+    pub fn generate(&self, pos: &Position, f: impl FnMut(Move)) {
         let mut f = never_stops(f);
         let _ = self.quiet_moves(pos, &mut f);
         let _ = self.captures(pos, !0, &mut f);
@@ -346,7 +346,7 @@ impl MoveGen {
 
     /// [`MoveGen::play`], with the key updated only if `keyed`; without,
     /// the child keeps `pos`'s key, which is then wrong. Always inlined, so
-    /// that a caller that never reads keys (see [`crate::engine::Playouts`])
+    /// that a caller that never reads keys (see [`crate::Playouts`])
     /// passes `false` as a constant and makes no table lookups.
     #[inline(always)]
     pub(crate) fn play_keyed(&self, pos: &Position, mv: &Move, keyed: bool) -> Position {
@@ -777,7 +777,7 @@ impl MoveGen {
     /// The legal move at `index` in the order of [`MoveGen::generate`],
     /// found without generating the others: random playouts pick moves this
     /// way, since a capture may have a great many second-removal choices.
-    pub(crate) fn nth(&self, pos: &Position, mut index: u64) -> Option<Move> {
+    pub fn nth(&self, pos: &Position, mut index: u64) -> Option<Move> {
         if !self.must_capture(pos) {
             let me = pos.to_move();
             let own = pos.pieces(me);
@@ -826,7 +826,7 @@ impl MoveGen {
     /// [`MoveGen::random_move`] with `jump_own_pieces` and `multi_jump`
     /// given (they must be this generator's): always inlined, so that a
     /// caller that passes them as constants (see
-    /// [`crate::engine::Playouts`]) gets a copy without the sets, counts and
+    /// [`crate::Playouts`]) gets a copy without the sets, counts and
     /// branches the standard rules never use. With `pdep`, which only code
     /// compiled for BMI2 may pass (see [`fast_pdep`]), the move's square is
     /// found with [`nth_square_pdep`].

@@ -3,7 +3,7 @@
 //! and in hand, pieces that can be jumped next move, mobility, safe squares,
 //! and how close each side is to the win and draw thresholds.
 
-use crate::engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
+use yote_engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
 
 use super::score::Score;
 
@@ -67,7 +67,7 @@ impl Evaluator {
                 SecondPiece::HandIfBoardEmpty => 8,
                 SecondPiece::BoardOrHand => 3,
             },
-            stuck_loses: rules.no_legal_move == crate::engine::NoLegalMove::Loses,
+            stuck_loses: rules.no_legal_move == yote_engine::NoLegalMove::Loses,
         }
     }
 
@@ -161,7 +161,7 @@ pub fn capture_landings(pos: &Position, color: Color, board: Bitboard) -> Bitboa
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Game;
+    use yote_engine::Game;
 
     fn after(tokens: &[&str]) -> Game {
         let mut game = Game::new(Rules::default());
@@ -191,10 +191,10 @@ mod tests {
         let game = after(&["@c3", "@c4", "@a1"]);
         let pos = game.position();
         let board = game.rules().board_mask();
-        let c4 = crate::engine::Square::parse("c4").expect("square").bit();
+        let c4 = yote_engine::Square::parse("c4").expect("square").bit();
         assert_eq!(targets(pos, Color::White, board), c4);
         assert_eq!(capture_landings(pos, Color::White, board).count_ones(), 1);
-        let c3 = crate::engine::Square::parse("c3").expect("square").bit();
+        let c3 = yote_engine::Square::parse("c3").expect("square").bit();
         assert_eq!(attackers(pos, Color::White, board), c3);
         // Black's c4 can jump c3 too (c2 is empty).
         assert_eq!(targets(pos, Color::Black, board), c3);

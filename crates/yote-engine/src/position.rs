@@ -1,6 +1,6 @@
 //! A position: both players' pieces on the board, both hands, whose turn,
 //! and its Zobrist key. Four words, `Copy`: searches copy it to make a move
-//! ([`crate::engine::MoveGen::play`]) instead of undoing.
+//! ([`crate::MoveGen::play`]) instead of undoing.
 
 use super::square::{Bitboard, Color, Square, squares};
 use super::zobrist::ZOBRIST;
@@ -89,7 +89,7 @@ impl Position {
 
     /// The position where `mover` holds `own` and `own_hand` and the other
     /// player `enemy` and `enemy_hand`, with `to_move` to move and `key`
-    /// (which must be its key). The copy-make [`crate::engine::MoveGen::play`]
+    /// (which must be its key). The copy-make [`crate::MoveGen::play`]
     /// works on the mover's and the opponent's sets and puts them back here
     /// with selects rather than stores indexed by colour, so that a search or
     /// a playout can keep its position in registers from move to move.

@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Game, GameResult, Move, Outcome};
+use yote_engine::{Game, GameResult, Move, Outcome};
 
 use super::eval::Evaluator;
 use super::node::Node;
@@ -813,7 +813,7 @@ impl Watch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Color, Rules, SecondPiece};
+    use yote_engine::{Color, Rules, SecondPiece};
 
     /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
     /// chain through a lattice of Black pieces, each with its second

@@ -289,7 +289,7 @@ mod tests {
     use rand::{SeedableRng, rngs::SmallRng};
 
     use super::*;
-    use crate::engine::{NoLegalMove, Rules, SecondPiece};
+    use crate::{NoLegalMove, Rules, SecondPiece};
 
     /// Perft by playing and undoing on the game, the plain way.
     fn perft_by_undo(game: &mut Game, depth: u32) -> u64 {

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::engine::{
+use yote_engine::{
     Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position, Reason, Rules,
 };
 

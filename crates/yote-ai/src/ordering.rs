@@ -1,7 +1,7 @@
 //! Move ordering: the table move first, then captures by what they remove,
 //! killer moves, and quiet moves by history and by what they defend.
 
-use crate::engine::{Bitboard, Color, Move, MoveKind, Position, Rules};
+use yote_engine::{Bitboard, Color, Move, MoveKind, Position, Rules};
 
 use super::eval::{attackers, capture_landings, targets};
 use super::score::MAX_PLY;
@@ -252,7 +252,7 @@ pub fn keep_best(moves: &mut Vec<Scored>, keep: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Square;
+    use yote_engine::Square;
 
     /// Deep searches reward at depths whose 32·depth² times a full entry
     /// overflowed i32 (a debug panic, wrapped scores in release): entries

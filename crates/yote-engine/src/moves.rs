@@ -226,7 +226,7 @@ impl Move {
 /// Drops, steps and own jumps are exact. A capture with one jump and at most
 /// one second removal is exact too (the removed square, or "from the hand").
 /// Longer captures (several jumps or removals, which do not fit) keep a
-/// 16-bit hash of their path and removals: [`crate::engine::MoveGen::unpack`]
+/// 16-bit hash of their path and removals: [`crate::MoveGen::unpack`]
 /// regenerates the captures from that start to that end and returns the
 /// first with the same packed value. Two legal captures of one position
 /// share a packed value only if they share start, end and hash, which takes

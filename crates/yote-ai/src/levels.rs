@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 
-use crate::engine::{Game, Move};
+use yote_engine::{Game, Move};
 
 use super::search::{Limits, MAX_DEPTH, Searcher};
 

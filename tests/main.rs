@@ -1,0 +1,45 @@
+//! Every integration test of the workspace, in one test binary: one link
+//! instead of thirty-odd keeps a fresh `cargo test` quick. Each module is
+//! one file of `tests/`, named for what it checks; `support` and
+//! `reference` are shared by several.
+
+mod reference;
+mod support;
+
+mod ai_cli;
+mod ai_search;
+mod ai_solver;
+mod ai_tactics;
+mod cli;
+mod cli_share;
+mod engine_speaks_data;
+mod fuzz;
+mod fuzz_cli;
+mod fuzz_hostile;
+mod i18n_cli;
+mod i18n_e2e;
+mod i18n_errors;
+mod i18n_words_e2e;
+mod keys_e2e;
+mod perft;
+mod prefs_e2e;
+mod properties;
+mod record;
+mod reference_check;
+mod refusal_words;
+mod rules_scenarios;
+mod search_core;
+mod signals_pipe;
+mod tui_ai_e2e;
+mod tui_computer;
+mod tui_computer_e2e;
+mod tui_e2e;
+mod tui_guide_e2e;
+mod tui_keys;
+mod tui_lang;
+mod tui_render;
+mod tui_saves;
+mod tui_settings;
+mod tui_signals;
+mod tui_state;
+mod tui_themes;
