@@ -15,7 +15,7 @@ fn bench_perft(c: &mut Criterion) {
     group.throughput(Throughput::Elements(26_429_448));
     group.bench_function("start depth 5", |b| {
         let mut game = Game::new(Rules::default());
-        b.iter(|| perft(&mut game, 5))
+        b.iter(|| perft(&mut game, 5));
     });
     group.finish();
 }
@@ -37,7 +37,7 @@ fn bench_playouts(c: &mut Criterion) {
         group.bench_function(format!("1000 games, {name}"), |b| {
             let mut rng = SmallRng::seed_from_u64(1);
             let mut playouts = Playouts::new(&rules);
-            b.iter(|| (0..1000).map(|_| playouts.play(&mut rng).0).sum::<usize>())
+            b.iter(|| (0..1000).map(|_| playouts.play(&mut rng).0).sum::<usize>());
         });
     }
     group.finish();
@@ -56,10 +56,10 @@ fn bench_movegen(c: &mut Criterion) {
         b.iter(|| {
             game.legal_moves_into(&mut buf);
             buf.len()
-        })
+        });
     });
     c.bench_function("movegen: count, middle game", |b| {
-        b.iter(|| game.count_legal_moves())
+        b.iter(|| game.count_legal_moves());
     });
     let movegen = *game.movegen();
     let pos = *game.position();
@@ -67,14 +67,14 @@ fn bench_movegen(c: &mut Criterion) {
         b.iter(|| {
             movegen.moves_into(&pos, &mut buf);
             buf.len()
-        })
+        });
     });
     c.bench_function("movegen: play every move on a copy, middle game", |b| {
         movegen.moves_into(&pos, &mut buf);
         b.iter(|| {
             buf.iter()
                 .fold(0u64, |acc, mv| acc ^ movegen.play(&pos, mv).key())
-        })
+        });
     });
 }
 

@@ -23,7 +23,7 @@ fn game_screen(c: &mut Criterion) {
             terminal
                 .draw(|frame| frame.render_widget(&app, frame.area()))
                 .expect("draw");
-        })
+        });
     });
 }
 

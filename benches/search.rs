@@ -30,7 +30,7 @@ fn bench_search(c: &mut Criterion) {
                 Searcher::new(16)
                     .think(&game, Limits::depth(6), &stop, |_| {})
                     .map(|r| r.nodes)
-            })
+            });
         });
     }
     group.finish();

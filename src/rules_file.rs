@@ -95,7 +95,11 @@ impl RulesTable {
         whole: Option<Span<usize>>,
     ) -> Result<(), RulesError> {
         rules.validate().map_err(|e| {
-            let span = e.key.and_then(|k| self.get(k)).map(|v| v.span()).or(whole);
+            let span = e
+                .key
+                .and_then(|k| self.get(k))
+                .map(toml::Spanned::span)
+                .or(whole);
             match span {
                 Some(span) => e.at(line_place(text, span)),
                 None => e,
@@ -328,8 +332,7 @@ fn override_value(raw: &str) -> RuleValue {
         v: Written,
     }
     toml::from_str::<One>(&format!("v = {raw}"))
-        .map(|one| one.v.0)
-        .unwrap_or_else(|_| RuleValue::Word(echoed(raw)))
+        .map_or_else(|_| RuleValue::Word(echoed(raw)), |one| one.v.0)
 }
 
 /// A value as TOML.

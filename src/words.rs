@@ -135,9 +135,9 @@ pub fn describe_value(value: &RuleValue) -> String {
     match value {
         RuleValue::Word(s) => tr!("value-string", text = format!("{s:?}")),
         RuleValue::Whole(n) => tr!("value-number", number = n.to_string()),
-        RuleValue::Number(x) => tr!("value-number", number = x.to_string()),
+        RuleValue::Number(x) => tr!("value-number", number = x.clone()),
         RuleValue::Flag(b) => format!("{b}"),
-        RuleValue::Date(d) => tr!("value-date", date = d.to_string()),
+        RuleValue::Date(d) => tr!("value-date", date = d.clone()),
         RuleValue::List => tr!("value-list"),
         RuleValue::Table => tr!("value-table"),
     }

@@ -114,7 +114,7 @@ proptest! {
 
 /// The same, deeper and longer (run with `cargo test --release -- --ignored`).
 #[test]
-#[ignore]
+#[ignore = "slow: run by .ci/run with --ignored"]
 fn the_search_plays_legal_moves_long() {
     let mut rng = SmallRng::seed_from_u64(99);
     for case in 0..150 {
@@ -146,7 +146,9 @@ fn the_table_never_changes_a_fixed_depth_result() {
             let (with, without) = with_and_without_table(&game, depth);
             let what = format!(
                 "options {bits}, seed {seed}, {:?}",
-                game.moves().map(|m| m.to_string()).collect::<Vec<_>>()
+                game.moves()
+                    .map(std::string::ToString::to_string)
+                    .collect::<Vec<_>>()
             );
             assert_eq!(with.score, without.score, "{what}");
             assert_eq!(with.win_in, without.win_in, "{what}");
@@ -163,7 +165,7 @@ fn a_stop_returns_the_best_move_so_far() {
     let (tx, rx) = std::sync::mpsc::channel();
     let result = std::thread::scope(|s| {
         let worker = s.spawn(|| {
-            yote_ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |p| {
+            yote_ai::think(&game, Limits::time(Duration::from_mins(10)), &stop, |p| {
                 let _ = tx.send(p.depth);
             })
         });
@@ -183,7 +185,7 @@ fn a_stop_returns_the_best_move_so_far() {
 fn a_search_stopped_before_it_starts_still_moves() {
     let game = seeded_game(&Rules::default(), 4, 9);
     let stop = AtomicBool::new(true);
-    let r = yote_ai::think(&game, Limits::time(Duration::from_secs(600)), &stop, |_| {})
+    let r = yote_ai::think(&game, Limits::time(Duration::from_mins(10)), &stop, |_| {})
         .expect("game on");
     assert!(game.is_legal(&r.best));
 }

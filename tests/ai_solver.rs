@@ -57,7 +57,7 @@ fn small_rules(rng: &mut SmallRng) -> Rules {
 /// How to reproduce a case on the command line.
 fn describe(game: &Game, depth: u32) -> String {
     let r = game.rules();
-    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = game.moves().map(std::string::ToString::to_string).collect();
     format!(
         "yote analyze --depth {depth} --set rows={} --set columns={} --set pieces_per_player={} \
          --set first_player={} --set second_piece={} --set mandatory_capture={} \
@@ -135,7 +135,9 @@ fn check(game: &Game, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<
                         r.win_in,
                         r.score,
                         r.best,
-                        r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+                        r.pv.iter()
+                            .map(std::string::ToString::to_string)
+                            .collect::<Vec<_>>()
                     ));
                 }
                 let mover = game.to_move();
@@ -154,7 +156,9 @@ fn check(game: &Game, max_depth: u32, budget: u64, tally: &mut Tally) -> Result<
                         "search claims win_in {n} (score {}, pv {:?}), the solver finds nothing \
                          forced: {what}",
                         r.score,
-                        r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+                        r.pv.iter()
+                            .map(std::string::ToString::to_string)
+                            .collect::<Vec<_>>()
                     ));
                 }
             }
@@ -271,7 +275,7 @@ proptest! {
 /// Many more positions, deeper (`cargo test --release -- --ignored`);
 /// `YOTE_SOLVER_SEEDS=FROM..TO` runs other seeds (default `0..8000`).
 #[test]
-#[ignore]
+#[ignore = "slow: run by .ci/run with --ignored"]
 fn the_search_agrees_with_the_solver_long() {
     let seeds = std::env::var("YOTE_SOLVER_SEEDS")
         .ok()

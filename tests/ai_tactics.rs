@@ -113,7 +113,7 @@ fn game_of(case: &Case) -> Game {
 
 /// The game after `moves` under the rules `set` gives.
 fn replay(set: &[&str], moves: &str, what: &str) -> Game {
-    let overrides: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+    let overrides: Vec<String> = set.iter().map(std::string::ToString::to_string).collect();
     let rules = Rules::from_overrides(&overrides).expect("valid rules");
     let mut game = Game::new(rules);
     let moves: Vec<&str> = moves.split_whitespace().collect();
@@ -319,15 +319,18 @@ fn solved_positions_are_answered_as_the_solver_does() {
             .filter(|&&(_, v)| v == best)
             .map(|(mv, _)| mv.to_string())
             .collect();
-        let expected: BTreeSet<String> = case.keep.iter().map(|s| s.to_string()).collect();
+        let expected: BTreeSet<String> = case
+            .keep
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         assert_eq!(keep, expected, "{what}: the solver's best moves");
         assert_eq!(win_in(best), case.win_in, "{what}: the solver's result");
         for &(trap, n) in case.traps {
             let value = values
                 .iter()
                 .find(|(mv, _)| mv.to_string() == trap)
-                .map(|&(_, v)| v)
-                .unwrap_or_else(|| panic!("{what}: {trap} is not legal"));
+                .map_or_else(|| panic!("{what}: {trap} is not legal"), |&(_, v)| v);
             assert_eq!(win_in(value), (n != 0).then_some(n), "{what}: {trap}");
         }
         if let Some(option) = case.lost_without {
@@ -354,7 +357,9 @@ fn solved_positions_are_answered_as_the_solver_does() {
         assert!(
             expected.contains(&played),
             "{what}: played {played}, pv {:?}",
-            r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>()
+            r.pv.iter()
+                .map(std::string::ToString::to_string)
+                .collect::<Vec<_>>()
         );
         assert_eq!(r.win_in, case.win_in, "{what}: score {}", r.score);
         let mut line = game.clone();

@@ -501,13 +501,12 @@ fn refused_at_once(args: &[&str]) -> String {
     let pid = child.id() as libc::pid_t;
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || tx.send(child.wait_with_output()));
-    let out = match rx.recv_timeout(std::time::Duration::from_secs(30)) {
-        Ok(out) => out.expect("output"),
-        Err(_) => {
-            // SAFETY: signalling our own child, which has not been reaped.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-            panic!("{args:?} did not finish: it waits or reads for ever");
-        }
+    let out = if let Ok(out) = rx.recv_timeout(std::time::Duration::from_secs(30)) {
+        out.expect("output")
+    } else {
+        // SAFETY: signalling our own child, which has not been reaped.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        panic!("{args:?} did not finish: it waits or reads for ever");
     };
     assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
     assert!(out.stdout.is_empty(), "{args:?}");

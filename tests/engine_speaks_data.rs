@@ -27,7 +27,7 @@ fn string_literals(source: &str) -> Vec<(usize, String)> {
             // A char literal such as '"' (lifetimes have no closing quote).
             '\'' => {
                 let rest: String = chars.clone().take(3).map(|(_, c)| c).collect();
-                if rest.starts_with("\\") {
+                if rest.starts_with('\\') {
                     chars.next();
                     chars.next();
                     chars.next();

@@ -25,7 +25,7 @@ const LONG: u64 = 600;
 
 /// Longer than any command here may take (a debug build on a loaded
 /// machine): past it the run is a hang, and the test says which.
-const HANG: Duration = Duration::from_secs(120);
+const HANG: Duration = Duration::from_mins(2);
 
 /// The files the command lines name, in a temporary folder.
 struct Files {
@@ -246,14 +246,13 @@ fn finish(child: Child, args: &[OsString]) -> Output {
     let pid = child.id();
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || tx.send(child.wait_with_output()));
-    match rx.recv_timeout(HANG) {
-        Ok(out) => out.expect("its output"),
-        Err(_) => {
-            // SAFETY: kill(2) on our own child, not yet reaped (the thread
-            // still waits for it).
-            unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
-            panic!("hangs: yote {}", shown(args));
-        }
+    if let Ok(out) = rx.recv_timeout(HANG) {
+        out.expect("its output")
+    } else {
+        // SAFETY: kill(2) on our own child, not yet reaped (the thread
+        // still waits for it).
+        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+        panic!("hangs: yote {}", shown(args));
     }
 }
 

@@ -290,8 +290,7 @@ fn a_bom_or_crlf_changes_nothing() {
         assert_eq!(
             Rules::from_toml_str(&text, "r.toml"),
             Ok(Rules::default()),
-            "{:.40?}",
-            text
+            "{text:.40?}"
         );
     }
     let saved = SavedGame::parse(&saved_game()).expect("as written");
@@ -323,7 +322,7 @@ fn the_longest_move_list_a_file_may_hold_is_refused_at_its_second_move() {
     // at the first that is illegal.
     let moves = vec!["\"@a1\""; 170_000].join(",");
     let text = saved_game().replacen(
-        &saved_game()[saved_game().find("moves = [").unwrap()..saved_game().find(']').unwrap() + 1],
+        &saved_game()[saved_game().find("moves = [").unwrap()..=saved_game().find(']').unwrap()],
         &format!("moves = [{moves}]"),
         1,
     );

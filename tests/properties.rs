@@ -60,7 +60,7 @@ fn check_position(game: &mut Game, rng: &mut SmallRng) -> Result<(), TestCaseErr
     let moves = game.legal_moves();
     let unique: HashSet<Move> = moves.iter().copied().collect();
     prop_assert_eq!(unique.len(), moves.len(), "a move is generated twice");
-    let tokens: HashSet<String> = moves.iter().map(|m| m.to_string()).collect();
+    let tokens: HashSet<String> = moves.iter().map(std::string::ToString::to_string).collect();
     prop_assert_eq!(tokens.len(), moves.len(), "two moves share a token");
     for mv in &moves {
         let token = mv.to_string();
@@ -188,7 +188,7 @@ fn canonical(token: &str) -> String {
             squares.push(part);
         }
     }
-    squares.sort();
+    squares.sort_unstable();
     let mut out = path;
     for sq in squares {
         out.push('/');
@@ -273,7 +273,11 @@ fn near_misses(game: &Game) -> Vec<String> {
 /// Reading a token agrees with the generator: accepted exactly when its
 /// canonical form is a legal move, and then as that move.
 fn check_parser(game: &Game) -> Result<(), TestCaseError> {
-    let legal: HashSet<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    let legal: HashSet<String> = game
+        .legal_moves()
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect();
     for token in near_misses(game) {
         let expected = canonical(&token);
         match game.parse_move(&token) {

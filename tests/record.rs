@@ -984,7 +984,7 @@ fn yote(args: &[&str]) -> std::process::Output {
 #[test]
 fn position_of_a_saved_game_matches_its_moves() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let rules = rules_from(3, 4, 9, 0b101110, 1, 2, 0, 1);
+    let rules = rules_from(3, 4, 9, 0b10_1110, 1, 2, 0, 1);
     let game = random_game(rules.clone(), 42, 40);
     let path = dir.path().join("g.toml");
     SavedGame::from_game(&game, &Players::default())
@@ -992,7 +992,7 @@ fn position_of_a_saved_game_matches_its_moves() {
         .expect("save");
     let rules_path = dir.path().join("rules.toml");
     fs::write(&rules_path, rules.to_toml()).expect("write rules");
-    let tokens: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    let tokens: Vec<String> = game.moves().map(std::string::ToString::to_string).collect();
     for json in [true, false] {
         let mut from_file = vec!["position", "--game", path.to_str().unwrap()];
         let mut from_moves = vec!["--rules", rules_path.to_str().unwrap(), "position"];
@@ -1175,7 +1175,7 @@ fn the_largest_game_the_program_allows_writes_and_loads() {
             .iter()
             .cycle()
             .take(MAX_PLIES - 2)
-            .map(|t| t.to_string()),
+            .map(std::string::ToString::to_string),
     );
     let mut game = Game::new(rules);
     game.play_tokens(&tokens).expect("every move is legal");

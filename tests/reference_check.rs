@@ -44,7 +44,11 @@ fn color_index(c: Color) -> usize {
 
 /// Everything that must agree at one position; `Err` says what differs.
 fn compare(game: &Game, reference: &RefGame) -> Result<(), String> {
-    let mut engine: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut engine: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect();
     engine.sort();
     let expected = reference.legal();
     if engine != expected {

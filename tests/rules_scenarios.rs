@@ -27,7 +27,11 @@ fn game(sets: &[&str], moves: &str) -> Game {
 
 /// The legal moves, canonical and sorted.
 fn legal(game: &Game) -> Vec<String> {
-    let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect();
     moves.sort();
     moves
 }
@@ -41,7 +45,7 @@ fn captures(game: &Game) -> Vec<String> {
 }
 
 fn sorted(moves: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let mut v: Vec<String> = moves.iter().map(std::string::ToString::to_string).collect();
     v.sort();
     v
 }

@@ -229,7 +229,7 @@ fn keys_tell_the_side_to_move_and_the_hands_apart() {
     let swapped = Position::from_parts([2, 1], [3, 4], Color::White);
     let keys: HashSet<u64> = [white, black, hands, swapped]
         .iter()
-        .map(|p| p.key())
+        .map(yote_engine::Position::key)
         .collect();
     assert_eq!(keys.len(), 4);
     assert_eq!(white.key(), white.key_from_scratch());

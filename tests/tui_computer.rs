@@ -470,7 +470,7 @@ fn the_answer_is_sent_no_sooner_than_the_delay() {
     let r = move_request(Level::Easy, &["@c3"], MIN_DELAY);
     let mut clock = TestClock::default();
     let sent = run_on(&r, &mut clock);
-    let (last, at) = sent.last().cloned().expect("an answer");
+    let (last, at) = sent.last().copied().expect("an answer");
     let Msg::Thought { id, mv: Some(mv) } = last else {
         panic!("the last message is the answer: {last:?}");
     };

@@ -83,7 +83,11 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
     assert_eq!(prompt.overwrite.as_deref(), Some(path.as_path()));
     // Other keys than y/n do nothing while asking.
     press(&mut app, KeyCode::Char('x'));
-    assert!(app.prompt.as_ref().is_some_and(|p| p.asking()));
+    assert!(
+        app.prompt
+            .as_ref()
+            .is_some_and(yote::tui::file_prompt::FilePrompt::asking)
+    );
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(
         fs::read_to_string(&path).expect("read"),
@@ -160,6 +164,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
 
 #[test]
 fn save_goes_only_over_regular_files() {
+    use std::os::unix::fs::FileTypeExt;
     let dir = tempfile::tempdir().expect("tempdir");
     let folder = dir.path().join("a-folder");
     fs::create_dir(&folder).expect("mkdir");
@@ -186,7 +191,6 @@ fn save_goes_only_over_regular_files() {
         assert!(error.contains(&format!("is {what}")), "{error}");
         press(&mut app, KeyCode::Esc);
     }
-    use std::os::unix::fs::FileTypeExt;
     let full = fs::metadata("/dev/full").expect("/dev/full");
     assert!(full.file_type().is_char_device(), "still a device");
     assert!(fs::metadata(&folder).expect("folder").is_dir());
@@ -947,7 +951,7 @@ fn an_unfinished_saved_game_opens_where_it_stopped() {
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
     assert!(app.rules().multi_jump);
     assert_eq!(
-        app.game().map(|g| g.to_move()),
+        app.game().map(yote_engine::Game::to_move),
         Some(Color::Black),
         "Black moves next, as in the file"
     );

@@ -92,7 +92,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     type_text(&mut app, "x");
     let edited = app.settings.as_ref().expect("still open").prefs();
     assert_eq!(
-        edited.rules_file.map(|p| p.into_inner()),
+        edited.rules_file.map(toml::Spanned::into_inner),
         Some("~/house.tomlx".into())
     );
 

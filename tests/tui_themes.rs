@@ -72,7 +72,7 @@ fn every_theme_tells_the_pieces_apart_by_glyph_and_colour() {
 #[test]
 fn basic_has_no_true_colour_and_monochrome_no_colour() {
     let buffer = draw(ThemeName::Basic);
-    let rgb = |c: Option<Color>| matches!(c, Some(Color::Rgb(..)) | Some(Color::Indexed(_)));
+    let rgb = |c: Option<Color>| matches!(c, Some(Color::Rgb(..) | Color::Indexed(_)));
     assert!(
         buffer
             .content

@@ -69,7 +69,7 @@ fn to_json(r: &SearchResult) -> String {
         depth: r.depth,
         nodes: r.nodes,
         time_ms: r.elapsed.as_millis() as u64,
-        pv: r.pv.iter().map(|m| m.to_string()).collect(),
+        pv: r.pv.iter().map(std::string::ToString::to_string).collect(),
     };
     let mut text = serde_json::to_string(&json).expect("plain data always serialises");
     text.push('\n');
@@ -87,7 +87,7 @@ fn to_text(game: &Game, r: &SearchResult) -> String {
             side = side
         ),
     };
-    let line: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    let line: Vec<String> = r.pv.iter().map(std::string::ToString::to_string).collect();
     [
         tr!("analyze-best", move = r.best.to_string()),
         tr!("analyze-score", verdict = verdict),

@@ -39,7 +39,7 @@ pub fn man() -> Result<String, CliError> {
     let mut commands = String::from_utf8_lossy(&commands).into_owned();
     for sub in command
         .get_subcommands()
-        .map(|s| s.get_name())
+        .map(clap::Command::get_name)
         .chain(["help"])
     {
         // Every command is described on this page, not on a page of its own.

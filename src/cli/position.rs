@@ -71,11 +71,11 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 /// Writes the diagram atomically (a regular file only), or returns it for
 /// standard output when the path is `-`.
 fn write_svg(game: &Game, path: &std::path::Path) -> Result<String, CliError> {
+    use yote::record::{Replace, write_atomic};
     let svg = yote::diagram::svg(game);
     if path.as_os_str() == "-" {
         return Ok(svg);
     }
-    use yote::record::{Replace, write_atomic};
     write_atomic(path, svg.as_bytes(), Replace::Yes).map_err(|e| CliError::Usage(e.to_string()))?;
     Ok(String::new())
 }
@@ -99,7 +99,11 @@ fn rows(game: &Game) -> Vec<String> {
 
 /// The position as the JSON object of RULES.md §6.
 pub fn to_json(game: &Game) -> String {
-    let mut legal_moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut legal_moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect();
     legal_moves.sort();
     let json = PositionJson {
         ply: game.ply(),

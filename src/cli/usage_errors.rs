@@ -134,7 +134,7 @@ fn tips(e: &clap::Error) -> Vec<String> {
 }
 
 /// One of clap's suggestions in the language: it writes them as English
-/// sentences of a few fixed forms (clap_builder's `error/mod.rs`); one of
+/// sentences of a few fixed forms (`clap_builder`'s `error/mod.rs`); one of
 /// another form is kept as clap wrote it.
 fn suggestion(text: &str) -> String {
     // "to pass '--x' as a value, use '-- --x'"

@@ -539,8 +539,7 @@ impl Bindings {
     pub fn keys(&self, context: Context, action: Action) -> &[Key] {
         self.table
             .get(&(context, action))
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The keys of `action` as the key bar and help show them: `u`,

@@ -749,7 +749,10 @@ mod tests {
         assert_eq!(old.prefs.players(), Some(Players::new("Blancas", "Kofi")));
         // A name is a colour's only for its own side.
         let swapped = Names::typed("Black", "White").expect("both typed");
-        assert_eq!(swapped.white.map(|n| n.into_inner()), Some("Black".into()));
+        assert_eq!(
+            swapped.white.map(toml::Spanned::into_inner),
+            Some("Black".into())
+        );
         set_language(Lang::En);
     }
 

@@ -4,7 +4,7 @@
 //! files are ever replaced. Every file the program writes goes through
 //! [`write_atomic`]: saved games, the autosave, preferences, diagrams.
 
-use super::*;
+use super::{SAVED_GAME_HEADER, SaveError};
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -141,8 +141,7 @@ pub(super) fn parent_dir(target: &Path) -> PathBuf {
 fn temp_prefix(target: &Path) -> String {
     let name = target
         .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "game".to_string());
+        .map_or_else(|| "game".to_string(), |n| n.to_string_lossy().into_owned());
     format!(".{name}.{}.", std::process::id())
 }
 

@@ -1,6 +1,9 @@
 //! The autosave in the user's data directory, and the offer to resume it.
 
-use super::*;
+use super::{
+    AUTOSAVE_FILE, DATA_DIR_ENV, LoadError, Players, Replace, SaveError, SavedGame, load,
+    parent_dir, rules_summary, write_atomic,
+};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -284,7 +287,7 @@ pub fn archive(
             n => dir.join(format!("{stem}-{n}.toml")),
         };
         match saved.save_new(&path) {
-            Err(SaveError::Exists(_)) => continue,
+            Err(SaveError::Exists(_)) => {}
             result => return result.map(|()| path),
         }
     }

@@ -1,6 +1,10 @@
 //! The saved-game file: reading it with every problem located, and writing it.
 
-use super::*;
+use super::{
+    COMPUTER_KEYS, Claim, Disagreement, EndedBy, FORMAT, KeyProblem, Level, LoadError,
+    MAX_FILE_SIZE, MAX_NAME_CHARS, MOVES_PER_LINE, Players, Problem, SavedGame, TOP_KEYS,
+    read_bounded, utf8_text,
+};
 use std::path::Path;
 
 use toml::Spanned;
@@ -138,7 +142,7 @@ pub(super) fn check_keys(
         return Err(LoadError::key(KeyProblem::Unknown {
             key: format!("{prefix}{unknown}"),
             table: (!parent.is_empty()).then(|| parent.join(".")),
-            known: known.iter().map(|k| k.to_string()).collect(),
+            known: known.iter().map(std::string::ToString::to_string).collect(),
         })
         .on_line(lines.key(&path)));
     }

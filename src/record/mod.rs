@@ -43,15 +43,15 @@ mod read;
 use crate::words::Title;
 /// The rules in one line for people: see [`crate::words::rules_summary`].
 pub use crate::words::rules_summary;
-use atomic::*;
+use atomic::parent_dir;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
     ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
     SLOTS, Slot, archive, data_dir, list_games,
 };
 pub(crate) use format::Lines;
-use format::*;
 pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
+use format::{line_at, read_document, replay, toml_string, write_moves};
 pub use read::{FileKind, ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
@@ -334,7 +334,7 @@ impl SavedGame {
         SavedGame {
             players: players.clone(),
             rules: game.rules().clone(),
-            moves: game.moves().map(|m| m.to_string()).collect(),
+            moves: game.moves().map(std::string::ToString::to_string).collect(),
             outcome: game.outcome(),
         }
     }

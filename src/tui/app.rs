@@ -188,7 +188,7 @@ impl App {
     /// The app on the game screen with a match (new, loaded or resumed).
     pub fn with_match(m: Match, theme: Theme) -> App {
         let mut app = App::new(m.rules().clone(), theme);
-        app.setup.names = m.names.clone();
+        app.setup.names.clone_from(&m.names);
         app.setup.computer = m.computer;
         app.start(m);
         app
@@ -225,7 +225,7 @@ impl App {
 
     /// The game being played, if any.
     pub fn game(&self) -> Option<&Game> {
-        self.play.as_ref().map(|p| p.game())
+        self.play.as_ref().map(super::play::Play::game)
     }
 
     /// The rules in force: the game's, or the setup screen's.
@@ -449,7 +449,7 @@ impl App {
             Msg::Settings if !editing => self.open_settings(),
             Msg::Resume if !editing => self.resume(),
             Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
-                self.overlay = Some(Overlay::Confirm(Confirm::Discard))
+                self.overlay = Some(Overlay::Confirm(Confirm::Discard));
             }
             _ => {
                 if let Some(m) = self.setup.update(msg) {
@@ -469,13 +469,13 @@ impl App {
     fn open_settings(&mut self) {
         match self.prefs_file.clone() {
             Some(path) => self.effects.push(Effect::ReadPrefs(path)),
-            None => self.prefs_read(Loaded::default()),
+            None => self.prefs_read(&Loaded::default()),
         }
     }
 
     /// The preferences file, read for the settings screen.
-    pub fn prefs_read(&mut self, loaded: Loaded) {
-        self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
+    pub fn prefs_read(&mut self, loaded: &Loaded) {
+        self.settings = Some(Settings::new(loaded, self.prefs_file.clone()));
         self.screen = Screen::Settings;
     }
 
@@ -490,7 +490,7 @@ impl App {
                 self.screen = Screen::Setup;
             }
             (Some(Asked::Save(prefs)), Some(path)) => {
-                self.effects.push(Effect::SavePrefs { path, prefs })
+                self.effects.push(Effect::SavePrefs { path, prefs });
             }
             _ => {}
         }
@@ -531,7 +531,7 @@ impl App {
                 self.note(&tr!("app-resumed", count = moves));
             }
             Err(e) => {
-                self.setup.message = Some((tr!("app-cannot-resume", why = e.to_string()), true))
+                self.setup.message = Some((tr!("app-cannot-resume", why = e.to_string()), true));
             }
         }
     }
@@ -665,7 +665,7 @@ impl App {
             (Action::Submit(path), Purpose::Save) => self.save(path, false),
             (Action::Overwrite(path), Purpose::Save) => self.save(path, true),
             (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
-                self.effects.push(Effect::Open(path))
+                self.effects.push(Effect::Open(path));
             }
         }
     }
@@ -793,12 +793,12 @@ impl App {
                 Some(Hit::Square(sq)) if !over => play.click(sq),
                 Some(Hit::Move(ply)) => play.show(ply + 1),
                 Some(Hit::Hand(side)) if !over && side != play.game().to_move() => {
-                    play.take_from_hand()
+                    play.take_from_hand();
                 }
                 _ => {}
             },
             Msg::OfferDraw if !over => {
-                self.overlay = Some(Overlay::DrawOffer(play.game().to_move()))
+                self.overlay = Some(Overlay::DrawOffer(play.game().to_move()));
             }
             Msg::Resign if !over => self.overlay = Some(Overlay::Confirm(Confirm::Resign)),
             Msg::Restart => self.overlay = Some(Overlay::Confirm(Confirm::Restart)),
@@ -819,7 +819,7 @@ impl App {
         match (overlay, msg) {
             (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
             (Overlay::Help | Overlay::Rules, Msg::Up) => {
-                self.scroll = self.scroll.saturating_sub(1)
+                self.scroll = self.scroll.saturating_sub(1);
             }
             (Overlay::Help | Overlay::Rules, _) => {
                 self.overlay = None;

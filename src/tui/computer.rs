@@ -134,7 +134,7 @@ fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) 
     Player::Level(level)
         .searcher()
         .think(&request.game, level.limits(), &request.stop, |p| {
-            progress(p.depth)
+            progress(p.depth);
         })
         .map(|r| r.best)
 }

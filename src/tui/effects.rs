@@ -76,7 +76,7 @@ pub fn perform(app: &mut App, effect: Effect) {
             let result = app.keeper.discard();
             app.discard_done(result);
         }
-        Effect::ReadPrefs(path) => app.prefs_read(crate::prefs::Loaded::from_file(&path)),
+        Effect::ReadPrefs(path) => app.prefs_read(&crate::prefs::Loaded::from_file(&path)),
         Effect::SavePrefs { path, prefs } => {
             let result = crate::prefs::save(&prefs, &path)
                 .map(|()| crate::prefs::Loaded::from_file(&path))
@@ -89,7 +89,7 @@ pub fn perform(app: &mut App, effect: Effect) {
             if let Some(path) = crate::prefs::prefs_path()
                 && let Err(e) = crate::prefs::remember_game(&path, &players, &rules, lang)
             {
-                app.note(&crate::tr!("app-not-remembered", why = e.to_string()));
+                app.note(&crate::tr!("app-not-remembered", why = e.clone()));
             }
         }
     }

@@ -281,7 +281,7 @@ fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
         format!("  ·  {}", tr!("title-move", number = number))
     };
     let mut spans = Vec::new();
-    let used: usize = players.iter().map(|s| s.width()).sum();
+    let used: usize = players.iter().map(ratatui::prelude::Span::width).sum();
     let head = " Yoté  ";
     let room = usize::from(width.saturating_sub(1));
     if used + head.chars().count() + number.chars().count() <= room {
@@ -290,7 +290,7 @@ fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
         spans.push(Span::raw(" "));
     }
     spans.extend(players);
-    let used: usize = spans.iter().map(|s| s.width()).sum();
+    let used: usize = spans.iter().map(ratatui::prelude::Span::width).sum();
     if used + number.chars().count() <= room {
         spans.push(Span::styled(number, theme.dim()));
     }
@@ -504,7 +504,7 @@ pub fn prompt_text(play: &Play) -> String {
     }
     let h = play.highlights();
     let side = game.to_move();
-    let bonus = game.last_move().is_some_and(|m| m.is_capture())
+    let bonus = game.last_move().is_some_and(yote_engine::Move::is_capture)
         && game.mover_of(game.ply().wrapping_sub(1)) == Some(side);
     let name = play.m.name(side);
     let who = if bonus {

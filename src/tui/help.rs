@@ -98,7 +98,7 @@ fn help_lines(under: Place, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>
                 Span::raw(if group.keys.chars().count() + 2 > column {
                     format!(" {}", group.what)
                 } else {
-                    group.what.to_string()
+                    group.what.clone()
                 }),
             ]));
         }

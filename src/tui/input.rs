@@ -229,7 +229,11 @@ impl Stage {
         let mut jumped = 0;
         let mut at = *from;
         for &next in landings {
-            jumped |= Square::new((at.row() + next.row()) / 2, (at.col() + next.col()) / 2).bit();
+            jumped |= Square::new(
+                u8::midpoint(at.row(), next.row()),
+                u8::midpoint(at.col(), next.col()),
+            )
+            .bit();
             at = next;
         }
         Some((*from, at, jumped))
@@ -294,7 +298,10 @@ impl Stage {
                 {
                     return self.chain(legal, from, vec![sq]);
                 }
-                let over = Square::new((from.row() + sq.row()) / 2, (from.col() + sq.col()) / 2);
+                let over = Square::new(
+                    u8::midpoint(from.row(), sq.row()),
+                    u8::midpoint(from.col(), sq.col()),
+                );
                 let two_apart = from.row().abs_diff(sq.row()) + from.col().abs_diff(sq.col()) == 2;
                 // Written as a capture unless it would jump an own piece, so
                 // that the engine names what is missing ("d4 holds no enemy piece").
@@ -444,7 +451,10 @@ fn chain_token(from: Square, landings: &[Square]) -> String {
 
 /// The square between two squares two apart in a line.
 fn between(a: Square, b: Square) -> Square {
-    Square::new((a.row() + b.row()) / 2, (a.col() + b.col()) / 2)
+    Square::new(
+        u8::midpoint(a.row(), b.row()),
+        u8::midpoint(a.col(), b.col()),
+    )
 }
 
 /// Whether playing `mv` would end the game drawn by repetition.

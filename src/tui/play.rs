@@ -126,7 +126,10 @@ impl Match {
 
     /// The moves played, as tokens (for saving).
     pub fn tokens(&self) -> Vec<String> {
-        self.game.moves().map(|m| m.to_string()).collect()
+        self.game
+            .moves()
+            .map(std::string::ToString::to_string)
+            .collect()
     }
 
     /// The rules of this game.
@@ -292,9 +295,9 @@ impl Play {
         };
     }
 
-    fn refuse(&mut self, why: Refusal) {
+    fn refuse(&mut self, why: &Refusal) {
         self.status = Status {
-            text: tr!("play-refused", why = words::refusal(&why, &self.m.names)),
+            text: tr!("play-refused", why = words::refusal(why, &self.m.names)),
             error: true,
         };
     }
@@ -320,7 +323,7 @@ impl Play {
 
     fn choose(&mut self, sq: Square) {
         if self.m.game.is_over() {
-            return self.refuse(Refusal::GameOver);
+            return self.refuse(&Refusal::GameOver);
         }
         let outcome = self.stage.activate(&self.m.game, &self.legal, sq);
         self.apply(outcome);
@@ -355,7 +358,7 @@ impl Play {
         match outcome {
             input::Outcome::Play(mv) => self.play(mv),
             input::Outcome::Progress => self.progress(),
-            input::Outcome::Refused(why) => self.refuse(why),
+            input::Outcome::Refused(why) => self.refuse(&why),
         }
     }
 
@@ -438,7 +441,7 @@ impl Play {
                 self.refresh();
                 self.info(tr!("play-took-back-end"));
             }
-            Undone::Nothing => self.refuse(Refusal::NothingToUndo),
+            Undone::Nothing => self.refuse(&Refusal::NothingToUndo),
         }
     }
 
@@ -457,7 +460,7 @@ impl Play {
             }
         }
         if taken.is_empty() {
-            return self.refuse(Refusal::NothingToUndo);
+            return self.refuse(&Refusal::NothingToUndo);
         }
         self.refresh();
         taken.reverse();
@@ -475,7 +478,7 @@ impl Play {
             }
         }
         if played.is_empty() {
-            return self.refuse(Refusal::NothingToRedo);
+            return self.refuse(&Refusal::NothingToRedo);
         }
         self.refresh();
         self.info(tr!("play-again", moves = played.join(", ")));
@@ -488,7 +491,7 @@ impl Play {
                 self.refresh();
                 self.info(tr!("play-again", moves = mv.to_string()));
             }
-            None => self.refuse(Refusal::NothingToRedo),
+            None => self.refuse(&Refusal::NothingToRedo),
         }
     }
 

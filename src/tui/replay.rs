@@ -233,7 +233,11 @@ impl Replay {
                 let side = self.full.mover_of(i).unwrap_or(Color::White);
                 let here = i + 1 == self.ply;
                 let later = i >= self.ply;
-                let text = if later { t.dim() } else { Default::default() };
+                let text = if later {
+                    t.dim()
+                } else {
+                    ratatui::style::Style::default()
+                };
                 let mut number = format!("{:>3}. ", i + 1);
                 if here {
                     number = format!("▶{:>2}. ", i + 1);

@@ -35,12 +35,11 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
             let moves = tr!("resume-moves", count = resume.moves);
             let p = &resume.players;
             let lines = vec![
-                Line::from_iter(
-                    theme
-                        .players(&p.white, &p.black)
-                        .into_iter()
-                        .chain([Span::raw(format!("  ·  {moves}"))]),
-                ),
+                theme
+                    .players(&p.white, &p.black)
+                    .into_iter()
+                    .chain([Span::raw(format!("  ·  {moves}"))])
+                    .collect::<Line>(),
                 Line::styled(
                     format!("{} {}", tr!("rules-heading"), resume.rules_summary),
                     theme.dim(),

@@ -414,6 +414,7 @@ pub fn check_save_target(path: &Path) -> Result<(), String> {
 /// A path as a person reads it: the home folder as `~`, and the folders of a
 /// long path cut (its file name kept whole) so that a message keeps to one line.
 pub fn short(path: &Path) -> String {
+    const MAX: usize = 40;
     let home = std::env::var_os("HOME").map(PathBuf::from);
     let text = match home.as_deref().and_then(|h| path.strip_prefix(h).ok()) {
         Some(rest) if !rest.as_os_str().is_empty() => format!("~/{}", rest.display()),
@@ -421,7 +422,6 @@ pub fn short(path: &Path) -> String {
     };
     // A typed name may hold control characters: never send them to the terminal.
     let text = crate::text::printable(&text).into_owned();
-    const MAX: usize = 40;
     let count = text.chars().count();
     if count <= MAX {
         return text;

@@ -69,7 +69,7 @@ impl Opts {
                 "rows" => o.rows = num() as usize,
                 "columns" => o.cols = num() as usize,
                 "pieces_per_player" => o.pieces = num(),
-                "first_player" => o.first = if value == "black" { 1 } else { 0 },
+                "first_player" => o.first = usize::from(value == "black"),
                 "second_piece" => {
                     o.second = match value.as_str() {
                         "board" => Second::Board,
@@ -309,6 +309,9 @@ impl RefGame {
 
     /// Every way to make `k` second removals one after another, each under
     /// the `second_piece` rule as the earlier ones left board and hand.
+    // The reference reads as the rules do, not as the engine would: owned
+    // values, copied where the rules branch.
+    #[allow(clippy::needless_pass_by_value)]
     fn removals(
         &self,
         pos: &Pos,
@@ -373,7 +376,7 @@ impl RefGame {
                 token.push_str("/h");
             }
             let mut next = pos.clone();
-            next.board = board.clone();
+            next.board.clone_from(&board);
             for &(r, c) in &taken {
                 next.board[r][c] = None;
             }

@@ -78,9 +78,9 @@ pub struct Session {
     /// How it ended, once the watcher has reported it (and reaped it).
     exit: Option<Exit>,
     screen: vt100::Parser,
-    _master: Box<dyn MasterPty + Send>,
+    master: Box<dyn MasterPty + Send>,
     /// The data directory (autosave) of a session that made its own.
-    _data: Option<tempfile::TempDir>,
+    data_dir: Option<tempfile::TempDir>,
 }
 
 impl Session {
@@ -89,7 +89,7 @@ impl Session {
     pub fn start(args: &[&str]) -> Session {
         let data = tempfile::tempdir().expect("temporary data directory");
         let mut session = Session::start_in(args, data.path());
-        session._data = Some(data);
+        session.data_dir = Some(data);
         session
     }
 
@@ -104,7 +104,7 @@ impl Session {
     pub fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
         let data = tempfile::tempdir().expect("temporary data directory");
         let mut session = Session::start_with(args, data.path(), env);
-        session._data = Some(data);
+        session.data_dir = Some(data);
         session
     }
 
@@ -145,11 +145,11 @@ impl Session {
         // The watcher reaps the process; portable-pty's handle is not needed.
         drop(child);
         let (state_tx, states) = channel();
-        std::thread::spawn(move || watch(pid, state_tx));
+        std::thread::spawn(move || watch(pid, &state_tx));
         let reader = pty.master.try_clone_reader().expect("pty reader");
         let writer = pty.master.take_writer().expect("pty writer");
         let (output_tx, output) = channel();
-        std::thread::spawn(move || read_to_end(reader, output_tx));
+        std::thread::spawn(move || read_to_end(reader, &output_tx));
         Session {
             pid,
             writer,
@@ -159,15 +159,15 @@ impl Session {
             pending: VecDeque::new(),
             exit: None,
             screen: vt100::Parser::new(ROWS, COLS, 0),
-            _master: pty.master,
-            _data: None,
+            master: pty.master,
+            data_dir: None,
         }
     }
 
     /// Resizes the terminal to `rows` × `cols`: the game is told (SIGWINCH)
     /// as by any terminal window, and the emulator's screen follows.
     pub fn resize(&mut self, rows: u16, cols: u16) {
-        self._master
+        self.master
             .resize(PtySize {
                 rows,
                 cols,
@@ -357,13 +357,13 @@ impl Session {
     /// echo on), as a shell needs it: raw mode is off.
     pub fn cooked(&self) -> bool {
         let fd = self
-            ._master
+            .master
             .as_raw_fd()
             .expect("the terminal's file descriptor");
         // SAFETY: termios is plain data; tcgetattr(3) fills it from an open
         // descriptor (the master reports its other side's settings).
         let mut t: libc::termios = unsafe { std::mem::zeroed() };
-        let got = unsafe { libc::tcgetattr(fd, &mut t) };
+        let got = unsafe { libc::tcgetattr(fd, &raw mut t) };
         assert_eq!(got, 0, "tcgetattr: {}", std::io::Error::last_os_error());
         t.c_lflag & libc::ICANON != 0 && t.c_lflag & libc::ECHO != 0
     }
@@ -409,7 +409,7 @@ impl Drop for Session {
 /// (disconnecting the channel) at the end of it. On Linux a read on the
 /// master side fails with EIO once no process holds the other side: that
 /// is the end, after everything written before it has been read.
-fn read_to_end(mut reader: Box<dyn Read + Send>, tx: Sender<Vec<u8>>) {
+fn read_to_end(mut reader: Box<dyn Read + Send>, tx: &Sender<Vec<u8>>) {
     let mut buf = [0u8; 8192];
     loop {
         match reader.read(&mut buf) {
@@ -427,11 +427,11 @@ fn read_to_end(mut reader: Box<dyn Read + Send>, tx: Sender<Vec<u8>>) {
 
 /// The watcher thread: reports each change of the process's state until it
 /// ends, reaping it then. Disconnects without a report if `waitpid` fails.
-fn watch(pid: libc::pid_t, tx: Sender<State>) {
+fn watch(pid: libc::pid_t, tx: &Sender<State>) {
     loop {
         let mut raw = 0;
         // SAFETY: waitpid(2) writes only to `raw`, which outlives the call.
-        let got = unsafe { libc::waitpid(pid, &mut raw, libc::WUNTRACED | libc::WCONTINUED) };
+        let got = unsafe { libc::waitpid(pid, &raw mut raw, libc::WUNTRACED | libc::WCONTINUED) };
         if got == -1 {
             if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
                 continue;

@@ -178,7 +178,7 @@ impl Searcher {
                     && mv != r.best
                 {
                     r.best = mv;
-                    r.pv = search.pv[0].clone();
+                    r.pv.clone_from(&search.pv[0]);
                 }
                 break;
             };
@@ -543,23 +543,22 @@ impl<'a> Search<'a> {
         let mut best_index = None;
         let mut i = 0;
         loop {
-            let s = match first.take() {
-                Some(s) => s,
-                None => {
-                    if !generated {
-                        truncated = self.generate(&mut moves, ply, table_move, false);
-                        generated = true;
-                    }
-                    match ordering::pick(&mut moves, next) {
-                        Some(s) => {
-                            next += 1;
-                            if Some(s.index) == first_index {
-                                continue;
-                            }
-                            s
+            let s = if let Some(s) = first.take() {
+                s
+            } else {
+                if !generated {
+                    truncated = self.generate(&mut moves, ply, table_move, false);
+                    generated = true;
+                }
+                match ordering::pick(&mut moves, next) {
+                    Some(s) => {
+                        next += 1;
+                        if Some(s.index) == first_index {
+                            continue;
                         }
-                        None => break,
+                        s
                     }
+                    None => break,
                 }
             };
             self.node.play(s.mv);

@@ -109,7 +109,7 @@ impl Table {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let e = Entry::unpack(self.entries[self.slot(key)]);
-        if e.flags & 3 == 0 || e.key != key {
+        if e.flags.trailing_zeros() >= 2 || e.key != key {
             return None;
         }
         Some(Hit {

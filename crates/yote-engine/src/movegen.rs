@@ -852,7 +852,7 @@ impl MoveGen {
             [0; 4]
         };
         let hand = u32::from(pos.hand(me.other()));
-        let jump_counts = landings.map(|l| l.count_ones());
+        let jump_counts = landings.map(u64::count_ones);
         let jumps: u32 = jump_counts.iter().sum();
         // Each single capture leaves the same enemy pieces to choose from.
         let per_jump = if jumps == 0 || multi_jump {
@@ -883,7 +883,7 @@ impl MoveGen {
                 own_jumps[3],
             ]
         };
-        let quiet_counts = quiet_sets.map(|s| s.count_ones());
+        let quiet_counts = quiet_sets.map(u64::count_ones);
         let quiet = u64::from(quiet_counts.iter().sum::<u32>());
         if quiet + captures == 0 {
             return None;
@@ -1351,7 +1351,7 @@ mod tests {
     #[test]
     fn subsets_are_all_there_once() {
         let mut seen = subsets(0b10110, 2);
-        seen.sort();
+        seen.sort_unstable();
         assert_eq!(seen, vec![0b00110, 0b10010, 0b10100]);
     }
 

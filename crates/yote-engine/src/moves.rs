@@ -194,7 +194,7 @@ impl Move {
                     bits |= 1 << (15 + 7);
                 }
             } else {
-                bits |= PackedMove::HASHED | (self.capture_hash() as u32) << 15;
+                bits |= PackedMove::HASHED | u32::from(self.capture_hash()) << 15;
             }
         }
         PackedMove(NonZeroU32::new(bits).expect("the REAL bit is set"))

@@ -211,7 +211,10 @@ fn direction(a: Square, b: Square, distance: i8) -> Option<Dir> {
 }
 
 fn between(a: Square, b: Square) -> Square {
-    Square::new((a.row() + b.row()) / 2, (a.col() + b.col()) / 2)
+    Square::new(
+        u8::midpoint(a.row(), b.row()),
+        u8::midpoint(a.col(), b.col()),
+    )
 }
 
 impl Game {

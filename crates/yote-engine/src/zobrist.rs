@@ -18,7 +18,7 @@ pub(crate) struct Zobrist {
 
 pub(crate) static ZOBRIST: Zobrist = Zobrist::new();
 
-/// SplitMix64: a well-mixed sequence from a counter, usable in `const fn`.
+/// `SplitMix64`: a well-mixed sequence from a counter, usable in `const fn`.
 const fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = *state;

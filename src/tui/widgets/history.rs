@@ -88,7 +88,7 @@ const SECOND: usize = 19;
 /// The rows of the list at `width` columns. A pair sits on one row when it
 /// fits, else its moves go one a row: nothing is cut.
 pub fn rows(game: &Game, width: usize) -> Vec<Row> {
-    let tokens: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    let tokens: Vec<String> = game.moves().map(std::string::ToString::to_string).collect();
     let mut rows = Vec::new();
     for round in rounds(game) {
         let number = format!("{:>3}. ", round.number);
@@ -123,7 +123,7 @@ pub fn rows(game: &Game, width: usize) -> Vec<Row> {
         // One move a row, the second player's indented further.
         let mut lead = Some(number);
         for (indent, plies) in [(5, &round.first), (7, &round.second)] {
-            for &ply in plies.iter() {
+            for &ply in plies {
                 let mut row = Row::default();
                 let prefix = lead.take().unwrap_or_else(|| " ".repeat(indent));
                 let prefix = if indent == 7 && prefix.len() == 5 {
