@@ -2,7 +2,7 @@
 //! every key bound appears in the key bar and in the help, both drawn from
 //! the binding table; a key rebound in the preferences works, is shown
 //! instead of the old one, and the old one no longer does it; a clash is
-//! reported by key and line and not applied; the README lists every
+//! reported by key and line and not applied; docs/playing.md lists every
 //! default binding.
 
 use crate::support;
@@ -293,13 +293,13 @@ fn a_clash_is_reported_by_key_and_line_and_the_defaults_kept() {
 }
 
 #[test]
-fn the_readme_lists_every_default_binding() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+fn the_playing_guide_lists_every_default_binding() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/playing.md"))
+        .expect("docs/playing.md");
     let table = keys::markdown_table(&Bindings::default());
     assert!(
         readme.contains(&table),
-        "the README's key table differs from the key map; it should read:\n{table}"
+        "the key table in docs/playing.md differs from the key map; it should read:\n{table}"
     );
 }
 
