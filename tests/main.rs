@@ -10,6 +10,7 @@ mod ai_cli;
 mod ai_search;
 mod ai_solver;
 mod ai_tactics;
+mod attacks;
 mod cli;
 mod cli_share;
 mod engine_speaks_data;

@@ -1,7 +1,8 @@
 //! The pure rules engine: options, board, moves, legal move generation,
-//! playing and undoing moves, the end of the game, notation, Zobrist keys
+//! playing and undoing moves, the attacked pieces, the end of the game, notation, Zobrist keys
 //! for searching. No I/O here.
 
+mod attacks;
 mod game;
 mod movegen;
 mod moves;
@@ -12,6 +13,7 @@ mod rules;
 mod square;
 mod zobrist;
 
+pub use attacks::{Attacks, jumpable};
 pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
