@@ -17,8 +17,9 @@ pub use refusals::{MoveRefusal, move_refusal};
 use crate::i18n::{Lang, tr_in};
 use crate::tr;
 use yote_engine::{
-    Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
-    ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
+    Color, Game, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, MoveNumber,
+    Place, Range, Reason, ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError,
+    RulesErrorKind, SecondPiece,
 };
 
 /// A player's colour for people: "White", "Blancas", "Bílý".
@@ -27,6 +28,23 @@ pub fn color(side: Color) -> String {
         Color::White => tr!("color-white"),
         Color::Black => tr!("color-black"),
     }
+}
+
+/// A move's place in the list, "move 13, Black": the one way every screen
+/// and text counts moves (pairs, [`Game::move_numbers`]); `side` is the
+/// mover's name (a colour's or a player's).
+pub fn move_number(number: MoveNumber, side: &str) -> String {
+    tr!(
+        "move-number",
+        number = number.number,
+        side = side.to_string()
+    )
+}
+
+/// "13 moves": how many moves (pairs) a game has had
+/// ([`Game::moves_played`]).
+pub fn moves_played(game: &Game) -> String {
+    tr!("moves-played", count = game.moves_played())
 }
 
 /// Engine data in the player's words. The engine is a crate of its own and

@@ -6,8 +6,8 @@
 use crate::reference;
 
 use proptest::prelude::*;
-use yote::rules_file::RulesToml;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
+use yote::rules_file::RulesToml;
 use yote_engine::{Attacks, Bitboard, Game, Position, Rules};
 
 /// What the captures of the player to move in `pos` jump, by generating
@@ -34,8 +34,8 @@ fn passed(pos: &Position) -> Position {
 fn check_game(seed: u64) -> Result<usize, TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let pairs = reference::random_pairs(&mut rng);
-    let rules = Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}")))
-        .expect("valid rules");
+    let rules =
+        Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}"))).expect("valid rules");
     let mut game = Game::new(rules.clone());
     let mut checked = 0;
     while !game.is_over() && game.ply() < 200 {

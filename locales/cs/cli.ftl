@@ -54,7 +54,12 @@ cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
 ## Co příkazy vypisují
 
 position-side = { $side } v ruce { $hand }, na desce { $board }, ztraceno { $lost }
-position-ply = odehráno tahů: { $ply }
+position-move = tah { $number }
+position-moves-played = { $count ->
+    [one] odehrán 1 tah
+    [few] odehrány { $count } tahy
+   *[other] odehráno { $count } tahů
+}
 position-to-move = na tahu je { $side ->
     [white] Bílý
    *[other] Černý
@@ -169,3 +174,9 @@ cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund, nejm
 
 # Output and input that could not be used (harden)
 cli-error-stdout = výstup nelze zapsat: { $error }
+
+## Popisek `yote position --svg`.
+
+diagram-turn = tah { $number }, na tahu je { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = v ruce: { $white } { $white_hand }, { $black } { $black_hand }

@@ -258,3 +258,12 @@ prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem 
 prefs-keys-defaults-used = { $problem }; použijí se výchozí klávesy { $table }
 prefs-keys-defaults-used-both = { $problem }; použijí se výchozí klávesy keys.anywhere a { $table }
 prefs-note-more = { $note } (+{ $count } další na obrazovce nastavení)
+
+## Jak se počítají tahy: po dvojicích, jako v seznamu tahů.
+
+move-number = tah { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}

@@ -55,7 +55,11 @@ cli-man = Print the man page (roff), e.g. yote man | man -l -
 
 # `yote position`: one line per player under the board.
 position-side = { $side } in hand { $hand }, on board { $board }, lost { $lost }
-position-ply = ply { $ply }
+position-move = move { $number }
+position-moves-played = { $count ->
+    [one] 1 move played
+   *[other] { $count } moves played
+}
 position-to-move = { $side ->
     [white] White
    *[other] Black
@@ -156,3 +160,9 @@ cli-match-bad-time = '{ $spec }': the time must be a whole number of millisecond
 
 # Output and input that could not be used (harden)
 cli-error-stdout = cannot write the output: { $error }
+
+## The caption of `yote position --svg`.
+
+diagram-turn = move { $number }, { $side } to move
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = in hand: { $white } { $white_hand }, { $black } { $black_hand }

@@ -232,3 +232,13 @@ prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; the default keys of { $table } are used
 prefs-keys-defaults-used-both = { $problem }; the default keys of keys.anywhere and { $table } are used
 prefs-note-more = { $note } (+{ $count } more on the settings screen)
+
+## How moves are counted, on every screen and in every text: in pairs, as
+## the move list numbers them (a bonus move is in the pair of the move that
+## earned it). $side is a colour's name or a player's.
+
+move-number = move { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}

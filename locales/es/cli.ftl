@@ -54,7 +54,11 @@ cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
 ## Lo que imprimen las órdenes
 
 position-side = { $side } en la mano { $hand }, en el tablero { $board }, perdidas { $lost }
-position-ply = jugadas hechas: { $ply }
+position-move = jugada { $number }
+position-moves-played = { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}
 position-to-move = mueven { $side ->
     [white] Blancas
    *[other] Negras
@@ -153,3 +157,9 @@ cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milise
 
 # Output and input that could not be used (harden)
 cli-error-stdout = no se puede escribir la salida: { $error }
+
+## El pie de `yote position --svg`.
+
+diagram-turn = jugada { $number }, mueven { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = en mano: { $white } { $white_hand }, { $black } { $black_hand }

@@ -241,3 +241,11 @@ prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; se usan las teclas por defecto de { $table }
 prefs-keys-defaults-used-both = { $problem }; se usan las teclas por defecto de keys.anywhere y de { $table }
 prefs-note-more = { $note } (+{ $count } más en la pantalla de ajustes)
+
+## Cómo se cuentan las jugadas: por pares, como la lista de jugadas.
+
+move-number = jugada { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}

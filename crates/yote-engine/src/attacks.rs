@@ -48,7 +48,12 @@ impl Attacks {
 
 /// The pieces of `attacker`'s opponent that `attacker` could jump in one
 /// move if it were `attacker`'s turn in `pos`, and the most one move jumps.
-pub fn jumpable(pos: &Position, attacker: Color, board: Bitboard, multi_jump: bool) -> (Bitboard, u32) {
+pub fn jumpable(
+    pos: &Position,
+    attacker: Color,
+    board: Bitboard,
+    multi_jump: bool,
+) -> (Bitboard, u32) {
     let own = pos.pieces(attacker);
     let enemy = pos.pieces(attacker.other());
     let empty = board & !pos.occupied();
@@ -103,7 +108,15 @@ fn walk(
             // The landing square fills; the square left and the piece
             // jumped empty (a chain may come back over them).
             let empty_next = (empty | at | over) & !land;
-            walk(land, enemy & !over, empty_next, board, depth + 1, seen, most);
+            walk(
+                land,
+                enemy & !over,
+                empty_next,
+                board,
+                depth + 1,
+                seen,
+                most,
+            );
         }
     }
 }

@@ -14,7 +14,7 @@ mod square;
 mod zobrist;
 
 pub use attacks::{Attacks, jumpable};
-pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
+pub use game::{Game, GameResult, MAX_PLIES, MoveNumber, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
