@@ -11,6 +11,7 @@ mod ai_search;
 mod ai_solver;
 mod ai_tactics;
 mod attacks;
+mod board_look;
 mod cli;
 mod cli_share;
 mod engine_speaks_data;
