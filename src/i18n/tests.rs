@@ -304,3 +304,19 @@ fn every_message_has_an_ascii_form_without_question_marks() {
         assert!(letters.contains(&c), "{c}");
     }
 }
+
+/// Decimals take the language's mark: a comma in Spanish and Czech.
+#[test]
+fn decimals_are_written_with_the_language_s_mark() {
+    for (lang, plain, signed) in [
+        (Lang::En, "100.0", "+1.04"),
+        (Lang::Es, "100,0", "+1,04"),
+        (Lang::Cs, "100,0", "+1,04"),
+    ] {
+        set_language(lang);
+        assert_eq!(decimal(100.0, 1), plain);
+        assert_eq!(signed_decimal(1.04, 2), signed);
+        assert_eq!(decimal(7.0, 0), "7");
+    }
+    set_language(Lang::En);
+}
