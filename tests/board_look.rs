@@ -322,3 +322,39 @@ fn board_snapshots_in_every_theme_with_threats() {
         }
     }
 }
+
+/// The status line's words for the threats: both directions, the second
+/// pieces, and the exposed hand when second pieces may come from it.
+#[test]
+fn threat_words_say_both_directions() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let game = threat_game();
+    let attacks = yote_engine::Attacks::of(game.position(), game.rules());
+    let said = yote::tui::words::threats(&attacks, game.rules(), "Ada").expect("threats");
+    assert_eq!(
+        said,
+        "× Ada can take 3 (+1 of their choice)  ! Ada can lose 2 next move"
+    );
+    let hand = Rules {
+        second_piece: yote_engine::SecondPiece::BoardOrHand,
+        ..Rules::default()
+    };
+    let said = yote::tui::words::threats(&attacks, &hand, "Ada").expect("threats");
+    assert!(said.ends_with("next move, hand too"), "{said}");
+    // Both threats fit an 80-column status line in every language.
+    for lang in yote::i18n::Lang::ALL {
+        yote::i18n::set_language(lang);
+        let said = yote::tui::words::threats(&attacks, &hand, "Ada").expect("threats");
+        assert!(said.chars().count() <= 78, "{lang:?}: {said}");
+        let quit = yote::tui::words::too_small_quit();
+        assert!(quit.chars().count() <= 78, "{lang:?}: {quit}");
+    }
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let quiet = yote_engine::Attacks::default();
+    assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
+    let (name, why) = yote::tui::theme::AutoChoice::of(None, None);
+    assert_eq!(
+        yote::tui::words::theme_auto(name, why),
+        "auto (basic: your terminal did not say it has true colour)"
+    );
+}
