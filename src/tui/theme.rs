@@ -244,11 +244,11 @@ impl Theme {
     pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
         match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
             (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
-            (Side::Black, false, true, true) => &["▗███▖", "██●██", "▝███▘"],
+            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
             (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
             (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
             (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
-            (Side::Black, false, false, true) => &["▗█▖", "█●█", "▝█▘"],
+            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
             (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
             (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
             (Side::White, false, _, false) => &["○"],
