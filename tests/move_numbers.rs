@@ -76,3 +76,13 @@ fn a_bonus_move_keeps_its_number_and_a_finished_game_counts_moves() {
     });
     assert!(yote::diagram::svg(&game).contains("3 moves: White wins"));
 }
+
+/// A saved game counts its moves the same way, for the open list and the
+/// resume box.
+#[test]
+fn a_saved_game_counts_pairs() {
+    let game = bonus_game();
+    let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::default());
+    assert_eq!(saved.moves.len(), 7);
+    assert_eq!(saved.moves_played(), Some(3));
+}

@@ -355,7 +355,10 @@ replay-played = played { $move }.
 
 ## Notes of the app: resumed, replay, rematch, a terminal too small
 
-app-resumed = Resumed the unfinished game: { $count } moves. Every move is autosaved.
+app-resumed = Resumed the unfinished game: { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}. Every move is autosaved.
 app-replay = Replay: { $step } step, { $jump } jump, { $play_on } plays on from here, { $close } returns.
 app-redo-later = { $key } redoes the { $count } moves that followed.
 app-play-on = Playing on from move { $number } as a new game.

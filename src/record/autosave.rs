@@ -31,7 +31,9 @@ pub struct Resume {
     pub players: Players,
     /// The rules in one line, see [`rules_summary`].
     pub rules_summary: String,
-    /// Moves played.
+    /// Moves played, counted in pairs as the move list counts them
+    /// ([`SavedGame::moves_played`]; its plies if the moves do not replay,
+    /// in which case resuming refuses anyway).
     pub moves: usize,
     /// Whether the game is over (such a game is not offered).
     pub finished: bool,
@@ -79,7 +81,7 @@ impl Autosave {
         Ok(Some(Resume {
             players: saved.players.clone(),
             rules_summary: rules_summary(&saved.rules),
-            moves: saved.moves.len(),
+            moves: saved.moves_played().unwrap_or(saved.moves.len()),
             finished: saved.is_finished(),
             saved,
         }))
