@@ -121,28 +121,25 @@ fn piece(out: &mut String, rows: u32, row: u32, col: u32, color: Color, square: 
 /// result; then both hands.
 fn caption(game: &Game) -> [String; 2] {
     let names = words::colors();
-    let state = match game.outcome() {
-        Some(o) => {
-            let reason = words::reason(&o.reason, &names);
-            let result = match o.result {
-                GameResult::Win(c) => tr!("result-wins", name = names[c.index()].clone()),
-                GameResult::Draw => tr!("result-draw"),
-            };
-            tr!(
-                "diagram-over",
-                moves = words::moves_played(game),
-                result = result,
-                reason = reason
-            )
-        }
-        None => {
-            let next = game.next_move_number();
-            tr!(
-                "diagram-turn",
-                number = next.number,
-                side = names[next.side.index()].clone()
-            )
-        }
+    let state = if let Some(o) = game.outcome() {
+        let reason = words::reason(&o.reason, &names);
+        let result = match o.result {
+            GameResult::Win(c) => tr!("result-wins", name = names[c.index()].clone()),
+            GameResult::Draw => tr!("result-draw"),
+        };
+        tr!(
+            "diagram-over",
+            moves = words::moves_played(game),
+            result = result,
+            reason = reason
+        )
+    } else {
+        let next = game.next_move_number();
+        tr!(
+            "diagram-turn",
+            number = next.number,
+            side = names[next.side.index()].clone()
+        )
     };
     let hands = tr!(
         "diagram-hands",

@@ -580,7 +580,7 @@ pub fn contrast(fg: Color, bg: Color, dim: bool) -> f64 {
 }
 
 fn halfway(a: (u8, u8, u8), b: (u8, u8, u8)) -> (u8, u8, u8) {
-    let mid = |x: u8, y: u8| ((u16::from(x) + u16::from(y)) / 2) as u8;
+    let mid = |x: u8, y: u8| u16::midpoint(u16::from(x), u16::from(y)) as u8;
     (mid(a.0, b.0), mid(a.1, b.1), mid(a.2, b.2))
 }
 

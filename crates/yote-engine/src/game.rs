@@ -476,6 +476,7 @@ mod tests {
     /// still move 3.
     #[test]
     fn moves_are_counted_in_pairs_with_bonus_moves() {
+        use Color::{Black as B, White as W};
         let mut game = Game::new(Rules {
             bonus_move_after_capture: true,
             ..Rules::default()
@@ -495,7 +496,6 @@ mod tests {
             .iter()
             .map(|n| (n.number, n.side))
             .collect();
-        use Color::{Black as B, White as W};
         assert_eq!(
             numbers,
             [(1, W), (1, B), (2, W), (2, B), (3, W), (3, W), (3, B)]
