@@ -358,3 +358,19 @@ fn threat_words_say_both_directions() {
         "auto (basic: your terminal did not say it has true colour)"
     );
 }
+
+/// Whatever the terminal says, `auto` picks one of the themes the contrast
+/// test above draws, so `auto` never fails it.
+#[test]
+fn auto_is_always_a_checked_theme() {
+    for no_color in [None, Some(""), Some("1")] {
+        for colorterm in [None, Some("truecolor"), Some("24bit"), Some("yes")] {
+            let (name, _) = yote::tui::theme::AutoChoice::of(no_color, colorterm);
+            assert!(
+                THEMES.contains(&name),
+                "{no_color:?} {colorterm:?}: {name:?}"
+            );
+            assert_eq!(Theme::named(name).resolved_name(), name);
+        }
+    }
+}
