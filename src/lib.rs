@@ -13,5 +13,6 @@ pub mod prefs;
 pub mod record;
 pub mod rules_file;
 pub mod text;
+pub mod toml_doc;
 pub mod tui;
 pub mod words;

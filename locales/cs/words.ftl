@@ -241,7 +241,7 @@ saved-ended-draw = remíza ({ $reason })
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
-prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu
+prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu, ne jen mezery
 prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; použijí se výchozí předvolby
@@ -258,3 +258,8 @@ prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem 
 prefs-keys-defaults-used = { $problem }; použijí se výchozí klávesy { $table }
 prefs-keys-defaults-used-both = { $problem }; použijí se výchozí klávesy keys.anywhere a { $table }
 prefs-note-more = { $note } (+{ $count } další na obrazovce nastavení)
+prefs-more-problems = { $count ->
+    [one] +1 další problém, nevypsaný
+    [few] +{ $count } další problémy, nevypsané
+   *[other] +{ $count } dalších problémů, nevypsaných
+}

@@ -215,7 +215,7 @@ saved-ended-draw = a draw ({ $reason })
 
 ## The preferences file: its keys, values and key names as written
 
-prefs-bad-name = { $key }: a name is one line of text, not empty
+prefs-bad-name = { $key }: a name is one line of text, not empty or only spaces
 prefs-not-text = { $key } must be text in quotes (found { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; the default preferences are used
@@ -232,3 +232,7 @@ prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; the default keys of { $table } are used
 prefs-keys-defaults-used-both = { $problem }; the default keys of keys.anywhere and { $table } are used
 prefs-note-more = { $note } (+{ $count } more on the settings screen)
+prefs-more-problems = { $count ->
+    [one] +1 more problem, not listed
+   *[other] +{ $count } more problems, not listed
+}

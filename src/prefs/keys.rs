@@ -7,6 +7,8 @@ use std::fmt;
 
 use toml::Spanned;
 
+use crate::toml_doc::Doc;
+
 use super::problem::{BindingFault, Problem, What};
 
 /// A key as the preferences file names it: `u`, `H`, `?`, `Enter`, `Space`,
@@ -558,19 +560,17 @@ impl Bindings {
     }
 
     /// The defaults with the rebindings of the preferences' `[keys.*]`
-    /// tables (`text` and `name` are the file's, for the lines of problems).
+    /// tables (`doc` and `name` are the file's, for the lines of problems).
     /// A context whose rebindings clash (two actions on one key) keeps its
     /// defaults, and every problem is reported.
     pub fn from_prefs(
         keys: &BTreeMap<String, BTreeMap<String, Spanned<String>>>,
-        text: &str,
+        doc: &Doc,
         name: &str,
     ) -> (Bindings, Vec<Problem>) {
         let mut bindings = Bindings::default();
         let mut problems = Vec::new();
-        let line = |span: std::ops::Range<usize>| {
-            Some(text[..span.start.min(text.len())].matches('\n').count() + 1)
-        };
+        let line = |span: std::ops::Range<usize>| Some(doc.line_of(&span));
         for (context_name, actions) in keys {
             let table = format!("keys.{context_name}");
             let first = actions.values().next().and_then(|v| line(v.span()));
@@ -768,8 +768,9 @@ mod tests {
         struct File {
             keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
         }
-        let file: File = toml::from_str(text).expect("TOML");
-        let (bindings, problems) = Bindings::from_prefs(&file.keys, text, "p.toml");
+        let doc = Doc::parse(text).expect("TOML");
+        let file: File = doc.deserialize().expect("a keys table");
+        let (bindings, problems) = Bindings::from_prefs(&file.keys, &doc, "p.toml");
         (bindings, problems.iter().map(ToString::to_string).collect())
     }
 

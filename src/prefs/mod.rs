@@ -36,6 +36,7 @@ use toml::Spanned;
 
 use crate::i18n::Lang;
 use crate::record::{self, Players};
+use crate::toml_doc::Doc;
 use crate::tr;
 use crate::words;
 use yote_ai::Level;
@@ -50,6 +51,10 @@ pub const CONFIG_DIR_ENV: &str = "YOTE_CONFIG_DIR";
 
 /// The file's name inside the config folder.
 pub const PREFS_FILE: &str = "preferences.toml";
+
+/// The most problems reported one by one; the rest are counted
+/// ("+N more"), so that a file of 77 777 mistakes is not 77 777 lines.
+pub const MAX_PROBLEMS: usize = 100;
 
 /// Files larger than this are refused unread.
 const MAX_PREFS_FILE: u64 = 1 << 20;
@@ -329,13 +334,16 @@ impl Prefs {
     /// Reads the file's text, checking every value (see `shape`); the
     /// first problem found is returned with its line.
     pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, What)> {
-        shape::check(text)?;
-        // What the checks above let through, serde reads; a refusal left
-        // to it is its own (English) message.
-        toml::from_str(text).map_err(|e| {
-            let line = e.span().map(|s| line_of(text, s.start));
-            (line, What::Refused(e.message().trim().replace('`', "'")))
-        })
+        let doc = Doc::parse(text).map_err(|e| (e.line, What::NotToml(e.message)))?;
+        Prefs::read(&doc)
+    }
+
+    /// Reads the parsed file, checking every value (see `shape`).
+    fn read(doc: &Doc) -> Result<Prefs, (Option<usize>, What)> {
+        shape::check(doc)?;
+        // What the checks above let through, serde reads from the same
+        // parse; a refusal left to it is its own (English) message.
+        doc.deserialize().map_err(|(line, message)| (line, What::Refused(message)))
     }
 }
 
@@ -390,8 +398,7 @@ impl Loaded {
             Err(fault) => {
                 // The rules file's own message says where in it.
                 let name = self.dir.join(PREFS_FILE).display().to_string();
-                self.problems
-                    .push(Problem::new(&name, None, What::RulesFile(fault)));
+                self.report(Problem::new(&name, None, What::RulesFile(fault)));
                 None
             }
         }
@@ -399,17 +406,41 @@ impl Loaded {
 
     /// Reads the preferences in `text`; `name` names the file in messages.
     pub fn from_text(text: &str, name: &str) -> Loaded {
-        let prefs = match Prefs::parse(text) {
-            Ok(prefs) => prefs,
+        let read = Doc::parse(text)
+            .map_err(|e| (e.line, What::NotToml(e.message)))
+            .and_then(|doc| Prefs::read(&doc).map(|prefs| (doc, prefs)));
+        let (doc, prefs) = match read {
+            Ok(read) => read,
             Err((line, what)) => return Loaded::refused(Problem::new(name, line, what)),
         };
-        let (bindings, problems) = Bindings::from_prefs(&prefs.keys, text, name);
-        Loaded {
+        let (bindings, found) = Bindings::from_prefs(&prefs.keys, &doc, name);
+        let mut loaded = Loaded {
             prefs,
             bindings,
-            problems,
+            problems: Vec::new(),
             unreadable: false,
             dir: PathBuf::new(),
+        };
+        for problem in found {
+            loaded.report(problem);
+        }
+        loaded
+    }
+
+    /// Adds `problem` to those reported: past [`MAX_PROBLEMS`], it is only
+    /// counted, in one last [`What::More`].
+    fn report(&mut self, problem: Problem) {
+        if let Some(Problem {
+            what: What::More { count },
+            ..
+        }) = self.problems.last_mut()
+        {
+            *count += 1;
+        } else if self.problems.len() < MAX_PROBLEMS {
+            self.problems.push(problem);
+        } else {
+            let more = Problem::new(&problem.file, None, What::More { count: 1 });
+            self.problems.push(more);
         }
     }
 
@@ -460,10 +491,6 @@ pub fn remember_game(
 /// The path of the preferences file, if a config folder is known.
 pub fn prefs_path() -> Option<PathBuf> {
     config_dir().map(|d| d.join(PREFS_FILE))
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
 #[cfg(test)]

@@ -73,6 +73,8 @@ pub enum What {
     },
     /// The default rules file (`rules_file`) did not load.
     RulesFile(RulesFileFault),
+    /// `count` more problems, past the most reported one by one.
+    More { count: usize },
 }
 
 /// Why one rebinding is refused.
@@ -119,7 +121,7 @@ impl What {
     /// What the game uses instead.
     pub fn fallback(&self) -> Fallback {
         match self {
-            What::UnknownKeyTable { .. } => Fallback::Ignored,
+            What::UnknownKeyTable { .. } | What::More { .. } => Fallback::Ignored,
             What::Binding { table, .. } => Fallback::Keys(table.clone()),
             What::AnywhereClash { table, .. } => Fallback::KeysAnywhereAnd(table.clone()),
             What::RulesFile(_) => Fallback::StandardRules,

@@ -63,7 +63,7 @@ fn key_problem(why: &KeyProblem) -> String {
         K::FormatTooOld { found: value } => tr!(
             "saved-format-too-old",
             format = crate::record::FORMAT,
-            found = *value
+            found = value.clone()
         ),
         K::Unknown { key, table, known } => unknown_key(key, table.as_deref(), known),
         K::Missing { key } => tr!("rules-missing-key", key = key.as_str()),

@@ -32,7 +32,15 @@ pub fn prefs_note(problems: &[Problem], max: usize) -> Option<String> {
         .map_or_else(|| first.file.clone(), |n| n.to_string_lossy().into_owned());
     let note = |what: &str| {
         let note = said_as(first, &file, what);
-        match problems.len() - 1 {
+        // The last may stand for many ("+N more").
+        let more = match problems.last() {
+            Some(Problem {
+                what: What::More { count },
+                ..
+            }) => problems.len() - 2 + count,
+            _ => problems.len() - 1,
+        };
+        match more {
             0 => note,
             more => tr!("prefs-note-more", note = note, count = more),
         }
@@ -136,6 +144,7 @@ fn what(what: &What) -> String {
             problem = both(*clash)
         ),
         What::RulesFile(fault) => rules_file(fault),
+        What::More { count } => tr!("prefs-more-problems", count = *count),
     }
 }
 
