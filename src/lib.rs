@@ -9,6 +9,7 @@
 
 pub mod diagram;
 pub mod i18n;
+pub mod names;
 pub mod prefs;
 pub mod record;
 pub mod rules_file;

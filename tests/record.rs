@@ -796,7 +796,7 @@ fn autosave_offers_unfinished_games_only() {
     assert_eq!(resume.moves, 8);
     assert!(!resume.finished);
     assert_eq!(
-        resume.rules_summary,
+        yote::words::rules_summary(&resume.rules),
         "5×6, 12 pieces each, Second piece from the hand, multi-jump"
     );
 

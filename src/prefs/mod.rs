@@ -25,6 +25,7 @@
 
 pub mod keys;
 mod problem;
+mod rebind;
 mod shape;
 
 use crate::rules_file::RulesToml;
@@ -38,12 +39,12 @@ use crate::i18n::Lang;
 use crate::record::{self, Players};
 use crate::toml_doc::Doc;
 use crate::tr;
-use crate::words;
+use crate::names;
 use yote_ai::Level;
 use yote_engine::{Color, Rules, RulesError};
 
-pub use keys::{Action, Bindings, Context, Key};
-pub use problem::{BindingFault, Fallback, Problem, RulesFileFault, What};
+pub use keys::{Action, BindingFault, Bindings, Context, Key};
+pub use problem::{Fallback, Problem, RulesFileFault, What};
 
 /// Environment variable naming the config folder instead of the platform's
 /// (tests set it so that they never touch the real home folder).
@@ -189,7 +190,7 @@ impl Names {
     /// left.
     pub fn typed(white: &str, black: &str) -> Option<Names> {
         let keep = |side: Color, name: &str| {
-            (!words::is_color_name(side, name)).then(|| Spanned::new(0..0, name.to_string()))
+            (!names::is_color_name(side, name)).then(|| Spanned::new(0..0, name.to_string()))
         };
         let names = Names {
             white: keep(Color::White, white),
@@ -260,8 +261,8 @@ impl Prefs {
     pub fn players(&self) -> Option<Players> {
         let names = self.players.as_ref()?;
         let [white, black] = names.sides().map(|(side, name)| match name {
-            Some(name) => words::player_name(side, name.get_ref()),
-            None => words::color(side),
+            Some(name) => names::player_name(side, name.get_ref()),
+            None => names::color(side),
         });
         Some(Players::new(white, black))
     }
@@ -496,6 +497,7 @@ pub fn prefs_path() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words;
     use yote_engine::SecondPiece;
 
     /// The problems of `loaded` as said in the current language.

@@ -6,7 +6,7 @@
 use crate::record::ReadError;
 use yote_engine::{RuleValue, RulesError};
 
-use super::keys::{Action, Key};
+use super::keys::{Action, BindingFault, Key};
 
 /// One thing wrong with the preferences file, and where.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,23 +75,6 @@ pub enum What {
     RulesFile(RulesFileFault),
     /// `count` more problems, past the most reported one by one.
     More { count: usize },
-}
-
-/// Why one rebinding is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BindingFault {
-    /// No such action in this context; the ones there are.
-    UnknownAction { actions: Vec<&'static str> },
-    /// A word that names no key.
-    NotAKey { word: String },
-    /// A fixed key (quit at once, suspend).
-    Reserved(Key),
-    /// A printable key where text is typed.
-    TypesItself(Key),
-    /// No key at all.
-    NoneGiven,
-    /// One key for two actions.
-    Clash(Key, Action, Action),
 }
 
 /// Why the default rules file did not load.

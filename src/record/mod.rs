@@ -40,9 +40,7 @@ mod autosave;
 mod format;
 mod read;
 
-use crate::words::Title;
-/// The rules in one line for people: see [`crate::words::rules_summary`].
-pub use crate::words::rules_summary;
+use crate::names::Title;
 use atomic::parent_dir;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
@@ -429,6 +427,7 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::rules_summary;
     use yote_engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {

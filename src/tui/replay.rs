@@ -7,7 +7,8 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::record::{LoadError, SavedGame, rules_summary};
+use crate::record::{LoadError, SavedGame};
+use crate::words::rules_summary;
 use crate::tr;
 use yote_engine::{Color, Game};
 

@@ -4,6 +4,7 @@
 
 mod game;
 mod movegen;
+mod outcome;
 mod moves;
 mod notation;
 mod perft;
@@ -12,7 +13,8 @@ mod rules;
 mod square;
 mod zobrist;
 
-pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
+pub use game::Game;
+pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};

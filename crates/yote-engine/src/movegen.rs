@@ -7,7 +7,7 @@
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use super::game::{GameResult, Outcome, Reason};
+use super::outcome::{GameResult, Outcome, Reason};
 use super::moves::{Move, MoveKind, PackedMove};
 use super::position::Position;
 use super::rules::{NoLegalMove, Rules, SecondPiece};

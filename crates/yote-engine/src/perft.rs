@@ -3,7 +3,8 @@
 
 use rand::Rng;
 
-use super::game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
+use super::game::Game;
+use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 use super::movegen::{MoveGen, fast_pdep};
 use super::moves::MoveKind;
 use super::position::Position;
