@@ -319,10 +319,7 @@ mod tests {
             ("{ a = 1 }", RuleValue::Table),
         ] {
             let table = read_table(&format!("rows = {written}")).expect("TOML");
-            assert_eq!(
-                table.get(RuleKey::Rows).map(|(v, _)| v),
-                Some(&value)
-            );
+            assert_eq!(table.get(RuleKey::Rows).map(|(v, _)| v), Some(&value));
         }
     }
 

@@ -60,8 +60,13 @@ impl<'a> Doc<'a> {
 
     /// The whole document read by serde, from this parse (no second one);
     /// a refusal is serde's message, on its line.
-    pub fn deserialize<T: serde::de::DeserializeOwned>(&self) -> Result<T, (Option<usize>, String)> {
-        let root = Spanned::new(self.root.span(), DeValue::Table(self.root.get_ref().clone()));
+    pub fn deserialize<T: serde::de::DeserializeOwned>(
+        &self,
+    ) -> Result<T, (Option<usize>, String)> {
+        let root = Spanned::new(
+            self.root.span(),
+            DeValue::Table(self.root.get_ref().clone()),
+        );
         T::deserialize(toml::de::ValueDeserializer::from(root)).map_err(|e| {
             let line = e.span().map(|s| self.line(s.start));
             (line, e.message().trim().replace('`', "'"))
@@ -158,14 +163,15 @@ pub fn data(value: &DeValue) -> RuleValue {
             || {
                 let digits = i128::from_str_radix(n.as_str(), n.radix())
                     .map_or_else(|_| n.as_str().to_string(), |n| n.to_string());
-                RuleValue::Number(digits)
+                // 100 000 digits are quoted by their first 60.
+                RuleValue::Number(echoed(&digits))
             },
             RuleValue::Whole,
         ),
         DeValue::Float(x) => RuleValue::Number(
             x.as_str()
                 .parse::<f64>()
-                .map_or_else(|_| x.as_str().to_string(), float_text),
+                .map_or_else(|_| echoed(x.as_str()), float_text),
         ),
         DeValue::Boolean(b) => RuleValue::Flag(*b),
         DeValue::Datetime(d) => RuleValue::Date(d.to_string()),

@@ -16,11 +16,11 @@ use ratatui::crossterm::event::KeyCode;
 use support::tui::{choose, cuts, draw, game, press, rules};
 use yote::i18n::{Lang, set_language, tr_in};
 use yote::record::{Kind, Listed, Players, SavedGame};
-use yote::words::rules_summary;
 use yote::tui::app::Saved;
 use yote::tui::file_prompt::{FilePrompt, Purpose};
 use yote::tui::saves;
 use yote::tui::{App, Theme};
+use yote::words::rules_summary;
 use yote_engine::{Game, Rules};
 
 /// A saved game of `moves` between `white` and `black`.

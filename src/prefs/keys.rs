@@ -5,9 +5,6 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-
-
-
 /// A key as the preferences file names it: `u`, `H`, `?`, `Enter`, `Space`,
 /// `Up`, `PgDn`, `F1`, `Ctrl-X`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -205,11 +205,7 @@ pub fn name_fault(key: &str, name: &str) -> Option<What> {
 
 /// `[rules]`: each key read as `rules.toml` reads it, then the whole
 /// checked (the key at fault's line, else the table's first key's).
-fn rules(
-    key: &str,
-    table: &DeTable,
-    at: &dyn Fn(&[&str]) -> Option<usize>,
-) -> Result<(), Refusal> {
+fn rules(key: &str, table: &DeTable, at: &dyn Fn(&[&str]) -> Option<usize>) -> Result<(), Refusal> {
     let mut rules = Rules::default();
     for (name, value) in table {
         let name = name.get_ref().as_ref();

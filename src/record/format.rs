@@ -49,15 +49,14 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         }
     };
     if format > FORMAT {
-        return Err(
-            LoadError::new(Problem::NewerFormat { found: format }).on_line(lines.key_line(&["format"]))
-        );
+        return Err(LoadError::new(Problem::NewerFormat { found: format })
+            .on_line(lines.key_line(&["format"])));
     }
     if format < 1 {
         return Err(LoadError::key(KeyProblem::FormatTooOld {
             found: format.to_string(),
         })
-            .on_line(lines.key_line(&["format"])));
+        .on_line(lines.key_line(&["format"])));
     }
     check_keys(
         table,

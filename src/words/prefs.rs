@@ -7,7 +7,7 @@ use std::fmt;
 use std::path::Path;
 
 use crate::prefs::keys::{Action, Key};
-use crate::prefs::{BindingFault, Fallback, Problem, RulesFileFault, What};
+use crate::prefs::{BindingFault, Fallback, Problem, RulesFileFault, What, WriteError};
 use crate::tr;
 
 use super::{Say, describe_value, rules_problem};
@@ -19,6 +19,21 @@ impl fmt::Display for Problem {
         f.write_str(&said(self, &self.file))
     }
 }
+
+/// Why the preferences were not written: `the preferences file is left as
+/// it is (…)`, or the system's refusal.
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Unreadable(problem) | WriteError::WouldNotRead(problem) => {
+                f.write_str(&tr!("prefs-left-as-it-is", problem = problem.to_string()))
+            }
+            WriteError::Save(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {}
 
 /// The note the setup screen shows for `problems`: the first one, its file
 /// named by its file name only (the settings screen shows the whole path),

@@ -4,9 +4,9 @@
 
 mod game;
 mod movegen;
-mod outcome;
 mod moves;
 mod notation;
+mod outcome;
 mod perft;
 mod position;
 mod rules;
@@ -14,10 +14,10 @@ mod square;
 mod zobrist;
 
 pub use game::Game;
-pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
+pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use perft::{Playouts, perft, random_playout};
 pub use position::Position;
 pub use rules::{

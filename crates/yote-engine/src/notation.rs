@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::game::Game;
-use super::outcome::Outcome;
 use super::moves::{Move, MoveKind};
+use super::outcome::Outcome;
 use super::rules::SecondPiece;
 use super::square::{Bitboard, Color, Dir, Square, shift};
 

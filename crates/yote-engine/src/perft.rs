@@ -4,9 +4,9 @@
 use rand::Rng;
 
 use super::game::Game;
-use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 use super::movegen::{MoveGen, fast_pdep};
 use super::moves::MoveKind;
+use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 use super::position::Position;
 use super::rules::Rules;
 use super::square::Bitboard;
