@@ -53,9 +53,9 @@ pub enum Written {
 #[derive(Debug)]
 pub enum WriteError {
     /// The file as it is now does not read: it is left for the player.
-    Unreadable(Problem),
+    Unreadable(Box<Problem>),
     /// The edited file would not read back (a value the reader refuses).
-    WouldNotRead(Problem),
+    WouldNotRead(Box<Problem>),
     /// The system refused the write.
     Save(SaveError),
 }
@@ -89,11 +89,11 @@ impl Edits {
             ]
         };
         Edits {
-            theme: changed(read.theme, shown.theme),
-            glyphs: changed(read.glyphs, shown.glyphs),
-            level: changed(read.level(), shown.level()),
+            theme: changed(&read.theme, shown.theme),
+            glyphs: changed(&read.glyphs, shown.glyphs),
+            level: changed(&read.level(), shown.level()),
             rules_file: changed(
-                read.rules_file.as_ref().map(|p| p.get_ref().clone()),
+                &read.rules_file.as_ref().map(|p| p.get_ref().clone()),
                 shown.rules_file.as_ref().map(|p| p.get_ref().clone()),
             ),
             names: (names(read) != names(shown))
@@ -109,8 +109,8 @@ impl Edits {
 }
 
 /// `new` when it is not `old`.
-fn changed<T: PartialEq>(old: T, new: T) -> Option<T> {
-    (old != new).then_some(new)
+fn changed<T: PartialEq>(old: &T, new: T) -> Option<T> {
+    (*old != new).then_some(new)
 }
 
 /// Writes `edits` into the preferences at `path` (see the module's notes).
@@ -122,11 +122,11 @@ pub fn write_edits(path: &Path, edits: &Edits) -> Result<Written, WriteError> {
         Ok(_) => read_now(&target, &name)?,
     };
     let mut doc: DocumentMut = old.parse().map_err(|e: toml_edit::TomlError| {
-        WriteError::Unreadable(Problem::new(
+        WriteError::Unreadable(Box::new(Problem::new(
             &name,
             None,
             What::NotToml(e.message().to_string()),
-        ))
+        )))
     })?;
     apply(&mut doc, edits);
     let new = doc.to_string();
@@ -137,7 +137,7 @@ pub fn write_edits(path: &Path, edits: &Edits) -> Result<Written, WriteError> {
     let back = Loaded::from_text(&new, &name);
     if back.unreadable {
         let problem = back.problems.into_iter().next().expect("a reason");
-        return Err(WriteError::WouldNotRead(problem));
+        return Err(WriteError::WouldNotRead(Box::new(problem)));
     }
     if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|error| {
@@ -174,13 +174,14 @@ fn through_links(path: &Path) -> PathBuf {
 /// The file's text now, if it still reads as preferences.
 fn read_now(target: &Path, name: &str) -> Result<String, WriteError> {
     let bytes = record::read_bounded(target, MAX_PREFS_FILE)
-        .map_err(|e| WriteError::Unreadable(Problem::new(name, None, What::Read(e))))?;
-    let text = record::utf8_text(bytes)
-        .map_err(|line| WriteError::Unreadable(Problem::new(name, Some(line), What::NotUtf8)))?;
+        .map_err(|e| WriteError::Unreadable(Box::new(Problem::new(name, None, What::Read(e)))))?;
+    let text = record::utf8_text(bytes).map_err(|line| {
+        WriteError::Unreadable(Box::new(Problem::new(name, Some(line), What::NotUtf8)))
+    })?;
     let loaded = Loaded::from_text(&text, name);
     if loaded.unreadable {
         let problem = loaded.problems.into_iter().next().expect("a reason");
-        return Err(WriteError::Unreadable(problem));
+        return Err(WriteError::Unreadable(Box::new(problem)));
     }
     Ok(text)
 }

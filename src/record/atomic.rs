@@ -110,7 +110,7 @@ fn write_synced(
     let mut tmp = tempfile::Builder::new()
         .prefix(&temp_prefix(target))
         .suffix(".tmp")
-        .make_in(dir, |path| create_private(path))?;
+        .make_in(dir, create_private)?;
     if let Some(meta) = existing {
         // Best effort: the new file keeps who may read it.
         let _ = tmp.as_file().set_permissions(meta.permissions());
