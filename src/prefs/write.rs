@@ -489,4 +489,44 @@ mod tests {
         let loaded = read_back(&path);
         assert_eq!(loaded.prefs.players(), Some(Players::new("Ama", "Black")));
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// Whatever is edited, over whatever file of the kind the game
+        /// reads: either the file written reads back with no problem, or
+        /// nothing is written.
+        #[test]
+        fn every_file_written_reads_back(
+            white in "[ a-zA-Z\t\u{1b}\"\\\\]{0,8}|.{0,120}",
+            black in "[ a-zA-Z]{0,4}",
+            theme in 0..ThemeName::ALL.len(),
+            level in proptest::option::of(0..Level::ALL.len()),
+            rows in 2..9_i64,
+            file in proptest::option::of("[ a-z/~.]{0,12}"),
+        ) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("preferences.toml");
+            std::fs::write(&path, KEPT).unwrap();
+            let edits = Edits {
+                theme: Some(ThemeName::ALL[theme]),
+                level: Some(level.map(|l| Level::ALL[l])),
+                names: Some([white, black]),
+                rules_file: Some(file.map(PathBuf::from)),
+                rules: Some(Rules { rows: rows as u8, ..Rules::default() }),
+                ..Edits::default()
+            };
+            match write_edits(&path, &edits) {
+                Ok(_) => {
+                    let loaded = Loaded::from_file(&path);
+                    proptest::prop_assert!(!loaded.unreadable, "{:?}", loaded.problems);
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    proptest::prop_assert!(text.starts_with("# my preferences\n"), "{}", text);
+                }
+                Err(WriteError::WouldNotRead(_)) => {
+                    proptest::prop_assert_eq!(std::fs::read_to_string(&path).unwrap(), KEPT);
+                }
+                Err(e) => proptest::prop_assert!(false, "{e}"),
+            }
+        }
+    }
 }
