@@ -200,7 +200,6 @@ file-cannot-save = do { $file } nelze uložit: { $error }
 ## soubor píše
 
 saved-newer-format = uloženo novější verzí yote: formát { $found }, tato verze čte formát { $format }
-saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
 saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
 saved-format-too-old = format musí být { $format } (nalezeno { $found })
 file-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })

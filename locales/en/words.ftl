@@ -175,7 +175,6 @@ file-cannot-save = cannot save to { $file }: { $error }
 ## them
 
 saved-newer-format = made by a newer yote: format { $found }, this one reads format { $format }
-saved-no-format = missing key 'format' (is this a saved game of yote?)
 saved-format-not-whole = format must be a whole number (found { $found })
 saved-format-too-old = format must be { $format } (found { $found })
 file-unknown-key = unknown key '{ $key }' (the keys are: { $keys })

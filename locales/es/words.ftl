@@ -183,7 +183,6 @@ file-cannot-save = no se puede guardar en { $file }: { $error }
 ## los escribe el archivo
 
 saved-newer-format = guardada con una versión más reciente de yote: formato { $found }; esta versión lee el formato { $format }
-saved-no-format = falta la clave 'format' (¿es una partida guardada de yote?)
 saved-format-not-whole = format debe ser un número entero (es { $found })
 saved-format-too-old = format debe ser { $format } (es { $found })
 file-unknown-key = clave desconocida '{ $key }' (las claves son: { $keys })

@@ -30,7 +30,9 @@ pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
 pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
     let table = lines.root();
     let format = match table.get("format").map(toml::Spanned::get_ref) {
-        None => return Err(LoadError::key(KeyProblem::NoFormat)),
+        // RULES.md §7 names the rules, the names and the moves: a file
+        // that holds only those is read as the first format.
+        None => 1,
         Some(value @ DeValue::Integer(n)) => match toml_doc::whole(value) {
             Some(n) => n,
             // Past 64 bits: no format, and said as written.
@@ -58,13 +60,7 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         })
         .on_line(lines.key_line(&["format"])));
     }
-    check_keys(
-        table,
-        &TOP_KEYS,
-        &["format", "moves", "players", "rules"],
-        &[],
-        lines,
-    )?;
+    check_keys(table, &TOP_KEYS, &["moves", "players", "rules"], &[], lines)?;
     let players = read_players(sub_table(table, "players", lines)?, lines)?;
     sub_table(table, "rules", lines)?;
     let rules = read_rules(lines)?;

@@ -208,8 +208,6 @@ pub enum Problem {
 /// `found` is the value found there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeyProblem {
-    /// No `format` key: most likely not a saved game at all.
-    NoFormat,
     /// `format` is not a whole number.
     FormatNotWhole { found: RuleValue },
     /// `format` is below 1, or past 64 bits: as written.

@@ -56,7 +56,6 @@ fn key_problem(why: &KeyProblem) -> String {
     use KeyProblem as K;
     let found = |value| describe_value(value);
     match why {
-        K::NoFormat => tr!("saved-no-format"),
         K::FormatNotWhole { found: value } => {
             tr!("saved-format-not-whole", found = found(value))
         }
