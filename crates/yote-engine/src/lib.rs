@@ -7,6 +7,7 @@ mod game;
 mod movegen;
 mod moves;
 mod notation;
+mod outcome;
 mod perft;
 mod position;
 mod rules;
@@ -14,10 +15,11 @@ mod square;
 mod zobrist;
 
 pub use attacks::{Attacks, jumpable};
-pub use game::{Game, GameResult, MAX_PLIES, MoveNumber, Outcome, Reason};
+pub use game::{Game, MoveNumber};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
+pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use perft::{Playouts, perft, random_playout};
 pub use position::Position;
 pub use rules::{
