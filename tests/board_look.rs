@@ -354,7 +354,7 @@ fn threat_words_say_both_directions() {
     assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
     let (name, why) = yote::tui::theme::AutoChoice::of(None, None);
     assert_eq!(
-        yote::tui::words::theme_auto(name, why),
+        yote::tui::words::theme_auto(name.key(), why),
         "auto (basic: your terminal did not say it has true colour)"
     );
 }

@@ -226,15 +226,16 @@ pub fn too_small_quit() -> String {
 }
 
 /// What the settings screen says for `theme = "auto"`: the theme it chose
-/// and why, "auto (basic: your terminal did not say it has true colour)".
-pub fn theme_auto(chosen: crate::prefs::ThemeName, why: super::theme::AutoChoice) -> String {
+/// (`chosen`, as the screen names themes) and why, "auto (basic: your
+/// terminal did not say it has true colour)"; see [`super::Theme::auto_choice`].
+pub fn theme_auto(chosen: &str, why: super::theme::AutoChoice) -> String {
     use super::theme::AutoChoice;
     let why = match why {
         AutoChoice::NoColor => tr!("theme-why-no-color"),
         AutoChoice::TrueColor => tr!("theme-why-true-colour"),
         AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
     };
-    tr!("theme-auto-chose", theme = chosen.key(), why = why)
+    tr!("theme-auto-chose", theme = chosen.to_string(), why = why)
 }
 
 /// The status line's account of the threats for `name` (the player the
