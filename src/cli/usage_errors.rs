@@ -40,7 +40,9 @@ fn message(e: &clap::Error) -> Option<String> {
         _ => None,
     };
     let arg = text(ContextKind::InvalidArg);
-    let value = text(ContextKind::InvalidValue);
+    // A 5 000-character value is quoted by its first 60, as a move is.
+    let value = text(ContextKind::InvalidValue).map(yote::record::bounded_token);
+    let value = value.as_deref();
     Some(match e.kind() {
         ErrorKind::UnknownArgument => tr!("cli-clap-unknown-argument", arg = arg?),
         ErrorKind::InvalidSubcommand => tr!(

@@ -86,6 +86,8 @@ pub enum BindingFault {
     Reserved(Key),
     /// A printable key where text is typed.
     TypesItself(Key),
+    /// A key the terminal sends as another (`sent`): Ctrl-M as Enter.
+    ArrivesAs { key: Key, sent: Key },
     /// No key at all.
     NoneGiven,
     /// One key for two actions.
