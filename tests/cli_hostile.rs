@@ -37,7 +37,15 @@ fn a_long_lang_value_is_not_echoed_whole() {
 
 #[test]
 fn a_whole_number_too_large_is_refused_with_its_real_range() {
-    let err = refused(&["match", "--white", "easy", "--black", "easy", "--openings", "4294967296"]);
+    let err = refused(&[
+        "match",
+        "--white",
+        "easy",
+        "--black",
+        "easy",
+        "--openings",
+        "4294967296",
+    ]);
     assert!(
         err.contains("4294967296 is not a whole number from 0 to 4294967295"),
         "{err}"
@@ -56,7 +64,9 @@ fn a_time_player_too_large_is_refused_with_its_real_range() {
     for spec in ["time:99999999999999999999", "time:0", "time:x"] {
         let err = refused(&["match", "--white", spec, "--black", "easy"]);
         assert!(
-            err.contains("the time must be a whole number of milliseconds from 1 to 18446744073709551615"),
+            err.contains(
+                "the time must be a whole number of milliseconds from 1 to 18446744073709551615"
+            ),
             "{spec}: {err}"
         );
         assert!(!err.contains("at least"), "{spec}: {err}");
@@ -111,7 +121,11 @@ fn a_new_diagram_follows_the_umask() {
         }
         let out = cmd.output().expect("the binary runs");
         assert!(out.status.success(), "{}", stderr(&out));
-        let got = std::fs::metadata(&file).expect("written").permissions().mode() & 0o777;
+        let got = std::fs::metadata(&file)
+            .expect("written")
+            .permissions()
+            .mode()
+            & 0o777;
         assert_eq!(got, mode, "umask {umask:o}");
     }
     // A diagram written over an existing one keeps that file's mode.
@@ -124,7 +138,11 @@ fn a_new_diagram_follows_the_umask() {
         .output()
         .expect("runs");
     assert!(out.status.success(), "{}", stderr(&out));
-    let got = std::fs::metadata(&file).expect("there").permissions().mode() & 0o777;
+    let got = std::fs::metadata(&file)
+        .expect("there")
+        .permissions()
+        .mode()
+        & 0o777;
     assert_eq!(got, 0o640);
 }
 

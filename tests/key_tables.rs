@@ -22,11 +22,66 @@ use yote_engine::Rules;
 /// Key names the random tables draw from: plain, named, Ctrl- with a
 /// letter (some the terminal cannot send), and other Ctrl- keys.
 const NAMES: &[&str] = &[
-    "a", "q", "s", "n", "y", "Y", "x", "1", "?", "[", "Enter", "Esc", "Tab", "BackTab",
-    "Backspace", "Space", "Up", "Down", "Left", "Right", "Home", "End", "PgUp", "PgDn", "Delete",
-    "Insert", "F1", "F5", "F12", "Ctrl-A", "Ctrl-E", "Ctrl-U", "Ctrl-K", "Ctrl-J", "Ctrl-N",
-    "Ctrl-M", "Ctrl-I", "Ctrl-[", "Ctrl-H", "Ctrl-]", "Ctrl-\\", "Ctrl-1", "Ctrl-2", "Ctrl-4",
-    "Ctrl-Space", "Ctrl-Enter", "Ctrl-Esc", "Ctrl-Tab", "Ctrl-Up", "Ctrl-F5", "Ctrl-C", "Ctrl-Z",
+    "a",
+    "q",
+    "s",
+    "n",
+    "y",
+    "Y",
+    "x",
+    "p",
+    "o",
+    "S",
+    "v",
+    "m",
+    "u",
+    "r",
+    "c",
+    "1",
+    "?",
+    "[",
+    "Enter",
+    "Esc",
+    "Tab",
+    "BackTab",
+    "Backspace",
+    "Space",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",
+    "Delete",
+    "Insert",
+    "F1",
+    "F5",
+    "F12",
+    "Ctrl-A",
+    "Ctrl-E",
+    "Ctrl-U",
+    "Ctrl-K",
+    "Ctrl-J",
+    "Ctrl-N",
+    "Ctrl-M",
+    "Ctrl-I",
+    "Ctrl-[",
+    "Ctrl-H",
+    "Ctrl-]",
+    "Ctrl-\\",
+    "Ctrl-1",
+    "Ctrl-2",
+    "Ctrl-4",
+    "Ctrl-Space",
+    "Ctrl-Enter",
+    "Ctrl-Esc",
+    "Ctrl-Tab",
+    "Ctrl-Up",
+    "Ctrl-F5",
+    "Ctrl-C",
+    "Ctrl-Z",
     "Lefty",
 ];
 
@@ -76,9 +131,11 @@ fn delivered(key: Key) -> KeyEvent {
     }
     let KeyCode::Char(c) = code else {
         return match code {
-            KeyCode::Enter | KeyCode::Tab | KeyCode::Esc | KeyCode::Backspace | KeyCode::BackTab => {
-                plain(code)
-            }
+            KeyCode::Enter
+            | KeyCode::Tab
+            | KeyCode::Esc
+            | KeyCode::Backspace
+            | KeyCode::BackTab => plain(code),
             code => KeyEvent::new(code, KeyModifiers::CONTROL),
         };
     };
@@ -109,7 +166,16 @@ fn delivered(key: Key) -> KeyEvent {
 /// A `[keys.*]` file: for each table drawn, actions of its context with
 /// one to three key names each.
 fn key_file() -> impl Strategy<Value = String> {
-    let table = (0..TABLES.len(), prop::collection::vec((any::<prop::sample::Index>(), prop::collection::vec(0..NAMES.len(), 1..4)), 1..5));
+    let table = (
+        0..TABLES.len(),
+        prop::collection::vec(
+            (
+                any::<prop::sample::Index>(),
+                prop::collection::vec(0..NAMES.len(), 1..4),
+            ),
+            1..5,
+        ),
+    );
     prop::collection::vec(table, 0..5).prop_map(|tables| {
         let mut text = String::new();
         for (t, actions) in tables {
@@ -195,18 +261,45 @@ fn escape(mut app: App) -> Result<(), String> {
             return Err(format!("no bound key leaves {place:?}; path {path:?}"));
         }
         if here.types_text() && context(app.place()).types_text() && app.running {
-            return Err(format!("still typing after leaving {place:?}; path {path:?}"));
+            return Err(format!(
+                "still typing after leaving {place:?}; path {path:?}"
+            ));
         }
     }
     Err(format!("never reached the setup screen: {path:?}"))
 }
 
-/// One case: the file loaded, the keys pressed; from every place passed
-/// through, a way out.
-fn check(file: &str, keys: &[KeyEvent]) -> Result<(), TestCaseError> {
+/// Where a walk starts, reached with the default keys before the loaded
+/// ones are bound: the setup screen, a name being typed, the settings, a
+/// game, the save prompt, the help. (A random walk from the setup screen
+/// alone seldom types a name: most keys lead elsewhere first.)
+const STARTS: [&[KeyCode]; 6] = [
+    &[],
+    &[KeyCode::Up, KeyCode::Up, KeyCode::Enter],
+    &[KeyCode::Char('p')],
+    &[KeyCode::Char('s')],
+    &[KeyCode::Char('s'), KeyCode::Char('S')],
+    &[KeyCode::Char('?')],
+];
+
+/// The app at start `start` with the keys of `file` bound.
+fn app_at(file: &str, start: usize) -> App {
     let loaded = Loaded::from_text(file, "preferences.toml");
     let mut app = App::new(Rules::default(), Theme::mono()).with_prefs(&loaded, None);
     app.update(Msg::Resize(120, 40));
+    let keys = app.keys.clone();
+    app.set_keys(yote::prefs::keys::Bindings::default());
+    for code in STARTS[start] {
+        app.handle_key(KeyEvent::new(*code, KeyModifiers::NONE));
+    }
+    app.set_keys(keys);
+    app
+}
+
+/// One case: the file loaded, the keys pressed from a start; from every
+/// place passed through, a way out.
+fn check(file: &str, start: usize, keys: &[KeyEvent]) -> Result<(), TestCaseError> {
+    let mut app = app_at(file, start);
     for key in keys {
         if let Err(why) = escape(app.clone()) {
             return Err(TestCaseError::fail(format!("{file}\n{why}")));
@@ -223,9 +316,13 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
-    fn every_loaded_key_table_keeps_a_way_out(file in key_file(), keys in presses()) {
+    fn every_loaded_key_table_keeps_a_way_out(
+        file in key_file(),
+        start in 0..STARTS.len(),
+        keys in presses(),
+    ) {
         set_language(Lang::En);
-        check(&file, &keys)?;
+        check(&file, start, &keys)?;
     }
 }
 
@@ -234,9 +331,13 @@ proptest! {
 
     #[test]
     #[ignore = "deep: 4096 random key tables and walks (about half a minute)"]
-    fn every_loaded_key_table_keeps_a_way_out_deep(file in key_file(), keys in presses()) {
+    fn every_loaded_key_table_keeps_a_way_out_deep(
+        file in key_file(),
+        start in 0..STARTS.len(),
+        keys in presses(),
+    ) {
         set_language(Lang::En);
-        check(&file, &keys)?;
+        check(&file, start, &keys)?;
     }
 }
 
@@ -244,8 +345,49 @@ proptest! {
 fn the_issue_s_trap_is_not_a_trap() {
     set_language(Lang::En);
     let file = "[keys.name]\ndone = \"Ctrl-M Ctrl-[\"\n[keys.game]\nchoose = \"Ctrl-M\"\n";
-    // Down to a name and into it, then out of it and away.
-    let mut keys = vec![delivered(Key::plain(Code::Up)); 2];
-    keys.push(delivered(Key::plain(Code::Enter)));
-    check(file, &keys).expect("a way out");
+    // In a name field, then in a game.
+    check(file, 1, &[]).expect("a way out of the name");
+    check(file, 3, &[]).expect("a way out of the game");
+    let app = app_at(file, 1);
+    assert_eq!(app.place(), Place::Editing, "the walk starts typing a name");
+}
+
+/// The random tables and walks reach what they must to mean anything:
+/// many tables rebind keys (and many are refused), and the walks pass
+/// through every kind of place, the text fields among them.
+#[test]
+fn the_random_tables_and_walks_reach_every_place() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    use std::collections::BTreeSet;
+    set_language(Lang::En);
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
+    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    let (mut rebound, mut refused) = (0, 0);
+    let mut seen = BTreeSet::new();
+    for case in 0..200 {
+        let file = key_file().new_tree(&mut runner).expect("a file").current();
+        let keys = presses().new_tree(&mut runner).expect("keys").current();
+        let loaded = Loaded::from_text(&file, "preferences.toml");
+        rebound += usize::from(loaded.bindings != yote::prefs::keys::Bindings::default());
+        refused += usize::from(!loaded.problems.is_empty());
+        let mut app = app_at(&file, case % STARTS.len());
+        for key in keys {
+            seen.insert(context(app.place()).key());
+            app.handle_key(key);
+            if !app.running {
+                break;
+            }
+        }
+    }
+    assert!(
+        rebound > 40 && refused > 40,
+        "{rebound} rebound, {refused} refused"
+    );
+    for place in [
+        "setup", "name", "game", "over", "looking", "replay", "prompt", "settings", "dialog",
+        "popup",
+    ] {
+        assert!(seen.contains(place), "{place} never reached: {seen:?}");
+    }
 }

@@ -59,7 +59,11 @@ fn parse_player(text: &str) -> Result<Player, String> {
         if spec.starts_with("depth:") {
             tr!("cli-match-bad-depth", spec = text, max = yote_ai::MAX_DEPTH)
         } else if spec.starts_with("time:") {
-            tr!("cli-match-bad-time", spec = text, max = u64::MAX.to_string())
+            tr!(
+                "cli-match-bad-time",
+                spec = text,
+                max = u64::MAX.to_string()
+            )
         } else {
             tr!("cli-match-not-a-player", spec = text)
         }

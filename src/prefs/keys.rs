@@ -895,13 +895,22 @@ mod tests {
                 let shown = key(written).to_string();
                 assert_eq!(problems.len(), 1, "{text}: {problems:?}");
                 assert!(
-                    problems[0].contains(&format!("{shown} arrives as {sent}: the terminal sends the two alike")),
+                    problems[0].contains(&format!(
+                        "{shown} arrives as {sent}: the terminal sends the two alike"
+                    )),
                     "{text}: {problems:?}"
                 );
             }
         }
         // Ctrl with a letter the terminal has a byte of its own for is kept.
-        for fine in ["Ctrl-J", "Ctrl-K", "Ctrl-Space", "Ctrl-4", "Ctrl-Up", "Ctrl-F5"] {
+        for fine in [
+            "Ctrl-J",
+            "Ctrl-K",
+            "Ctrl-Space",
+            "Ctrl-4",
+            "Ctrl-Up",
+            "Ctrl-F5",
+        ] {
             let (b, problems) = rebind(&format!("[keys.name]\ndone = \"{fine} Esc\"\n"));
             assert!(problems.is_empty(), "{fine}: {problems:?}");
             assert_eq!(b.action(Context::Name, key(fine)), Some(Action::Done));
@@ -917,11 +926,18 @@ mod tests {
             assert_eq!(b.action(Context::Name, key(way_out)), Some(Action::Done));
         }
         // Each text field keeps a key that arrives as itself and leaves it.
-        for (table, action) in [("name", "done"), ("prompt", "cancel"), ("settings", "cancel")] {
+        for (table, action) in [
+            ("name", "done"),
+            ("prompt", "cancel"),
+            ("settings", "cancel"),
+        ] {
             let text = format!("[keys.{table}]\n{action} = \"Ctrl-[ Ctrl-Esc Ctrl-Enter\"\n");
             let (b, problems) = rebind(&text);
             assert!(!problems.is_empty(), "{text}");
-            let context = Context::ALL.into_iter().find(|c| c.key() == table).expect("a context");
+            let context = Context::ALL
+                .into_iter()
+                .find(|c| c.key() == table)
+                .expect("a context");
             let leaves = b
                 .of(context)
                 .filter(|(row, _)| row.action.key() == action)
