@@ -255,7 +255,9 @@ pub fn whole<T: Whole>(
     let max = max.unwrap_or(T::MAX).min(T::MAX);
     move |text: &str| {
         let fits = |n: &T| (min..=max).contains(&(*n).into());
-        text.parse::<T>().ok().filter(fits).ok_or_else(|| {
+        // " 5" (a quoted value with a space) is 5: refusing it as "not a
+        // whole number from 1 to 20" would read as a contradiction.
+        text.trim().parse::<T>().ok().filter(fits).ok_or_else(|| {
             // As text: Fluent's numbers are floats, which would round
             // 18446744073709551615.
             let value = yote::record::bounded_token(text);
