@@ -57,6 +57,11 @@ fn a_whole_number_too_large_is_refused_with_its_real_range() {
     );
     let err = refused(&["match", "--white", "easy", "--black", "easy", "--seed=-1"]);
     assert!(err.contains("from 0 to 18446744073709551615"), "{err}");
+    let err = refused(&["perft", " "]);
+    assert!(
+        err.contains("no number given: a whole number from 1 to 20 is needed"),
+        "{err}"
+    );
     // A value quoted with a space around it is the number inside.
     assert!(support::cli::ok(&["perft", " 2 "]).contains("2"));
 }

@@ -163,6 +163,7 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{ $instead }'
 cli-clap-exists = existuje '{ $found }'
 cli-value-whole = { $value } není celé číslo od { $min } do { $max }
+cli-value-whole-empty = nebylo zadáno žádné číslo: je třeba celé číslo od { $min } do { $max }
 cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N nebo time:MS
 cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
 cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund od 1 do { $max }

@@ -150,6 +150,7 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
 cli-clap-exists = '{ $found }' exists
 cli-value-whole = { $value } is not a whole number from { $min } to { $max }
+cli-value-whole-empty = no number given: a whole number from { $min } to { $max } is needed
 cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N or time:MS
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
 cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds from 1 to { $max }

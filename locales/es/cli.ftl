@@ -147,6 +147,7 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
+cli-value-whole-empty = no se ha dado ningún número: se necesita un número entero de { $min } a { $max }
 cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
 cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos de 1 a { $max }

@@ -258,14 +258,21 @@ pub fn whole<T: Whole>(
         // " 5" (a quoted value with a space) is 5: refusing it as "not a
         // whole number from 1 to 20" would read as a contradiction.
         text.trim().parse::<T>().ok().filter(fits).ok_or_else(|| {
-            // As text: Fluent's numbers are floats, which would round
-            // 18446744073709551615.
             let value = yote::record::bounded_token(text);
-            tr!(
-                "cli-value-whole",
-                value = value.as_ref(),
-                min = min.to_string(),
-                max = max.to_string()
+            let id = if text.trim().is_empty() {
+                "cli-value-whole-empty"
+            } else {
+                "cli-value-whole"
+            };
+            // The bounds as text: Fluent's numbers are floats, which would
+            // round 18446744073709551615.
+            yote::i18n::tr_args(
+                id,
+                &[
+                    ("value", value.as_ref().into()),
+                    ("min", min.to_string().into()),
+                    ("max", max.to_string().into()),
+                ],
             )
         })
     }
