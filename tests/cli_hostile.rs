@@ -30,9 +30,24 @@ fn a_long_lang_value_is_not_echoed_whole() {
     let err = refused(&["--lang", &long, "position"]);
     assert!(err.len() < 1000, "{} bytes: {err}", err.len());
     assert!(err.contains(&format!("{}…", "x".repeat(60))), "{err}");
-    // A long value of a number is cut the same way, in both places it is said.
-    let err = refused(&["perft", &"9".repeat(5000)]);
-    assert!(err.len() < 1000, "{} bytes: {err}", err.len());
+    // A long value of a number, a player, a command or a flag is cut the
+    // same way, wherever it is said.
+    for args in [
+        vec!["perft".to_string(), "9".repeat(5000)],
+        vec![
+            "match".to_string(),
+            "--white".to_string(),
+            format!("time:{}", "9".repeat(5000)),
+            "--black".to_string(),
+            "easy".to_string(),
+        ],
+        vec!["x".repeat(5000)],
+        vec![format!("--{}", "x".repeat(5000))],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let err = refused(&args);
+        assert!(err.len() < 1000, "{} bytes: {err}", err.len());
+    }
 }
 
 #[test]
