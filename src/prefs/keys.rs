@@ -509,9 +509,9 @@ const SENT_AS: &[(&str, &str)] = &[
 
 /// The key `key` arrives as when the terminal cannot send it as itself
 /// (see [`SENT_AS`]); `None` when it arrives as itself: a key without
-/// Ctrl, Ctrl with a letter, Space, 4 to 7 (the terminal's own names for
-/// the bytes 28 to 31), an arrow, a function key or a key of the editing
-/// block.
+/// Ctrl, Ctrl with a letter from A to Z (but M, I and H), Space, 4 to 7
+/// (crossterm's names for the bytes 28 to 31), an arrow, a function key
+/// or a key of the editing block.
 pub fn arrives_as(key: Key) -> Option<Key> {
     if !key.ctrl {
         return None;
@@ -914,6 +914,16 @@ mod tests {
             let (b, problems) = rebind(&format!("[keys.name]\ndone = \"{fine} Esc\"\n"));
             assert!(problems.is_empty(), "{fine}: {problems:?}");
             assert_eq!(b.action(Context::Name, key(fine)), Some(Action::Done));
+        }
+    }
+
+    #[test]
+    fn every_row_of_the_sent_as_table_names_two_keys() {
+        for (written, sent) in SENT_AS {
+            let (written, sent) = (key(written), key(sent));
+            assert!(written.ctrl, "{written}");
+            assert_eq!(arrives_as(written), Some(sent));
+            assert_eq!(arrives_as(sent), None, "{sent} arrives as itself");
         }
     }
 
