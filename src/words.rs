@@ -129,7 +129,7 @@ impl Say for Reason {
 /// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
 pub fn describe_value(value: &RuleValue) -> String {
     match value {
-        RuleValue::Word(s) => tr!("value-string", text = format!("{s:?}")),
+        RuleValue::Word(s) => tr!("value-string", text = crate::text::quoted(s)),
         RuleValue::Whole(n) => tr!("value-number", number = n.to_string()),
         RuleValue::Number(x) => tr!("value-number", number = x.clone()),
         RuleValue::Flag(b) => format!("{b}"),
@@ -195,7 +195,7 @@ pub fn rules_problem(e: &RulesError) -> String {
     match &e.kind {
         K::OutOfRange { found, .. } => must(found.to_string()),
         K::WrongType { found } => must(describe_value(found)),
-        K::NotAChoice { found } => must(format!("{found:?}")),
+        K::NotAChoice { found } => must(crate::text::quoted(found)),
         K::UnknownKey { found } => tr!("rules-unknown-key", found = found.as_str(), keys = keys),
         K::Missing => tr!("rules-missing-key", key = name),
         K::NotAValue => tr!("rules-not-a-value", key = name, keys = keys),

@@ -251,6 +251,7 @@ prefs-keys-unknown-action = neznámá akce (akce tady jsou: { $actions })
 prefs-keys-not-a-key = '{ $word }' není klávesa (znak, nebo Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, případně s Ctrl- před nimi)
 prefs-keys-reserved = klávesa { $key } je vyhrazena pro ukončení nebo pozastavení
 prefs-keys-types-itself = klávesa { $key } tu píše svůj znak (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
+prefs-keys-arrives-as = { $key } přijde jako { $sent }: terminál posílá obě stejně, takže { $key } by nikdy nefungovala; přiřaďte jinou klávesu
 prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
 prefs-keys-clash = klávesa { $key } by byla zároveň '{ $first }' i '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }

@@ -225,6 +225,7 @@ prefs-keys-unknown-action = unknown action (the actions here are: { $actions })
 prefs-keys-not-a-key = '{ $word }' is not a key (a character, or Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, each maybe after Ctrl-)
 prefs-keys-reserved = { $key } is kept for quitting or suspending
 prefs-keys-types-itself = { $key } types itself here (a name or file name is typed): bind a key that types nothing (Enter, Esc, an arrow, F1-F12, Ctrl- and a letter...)
+prefs-keys-arrives-as = { $key } arrives as { $sent }: the terminal sends the two alike, so { $key } would never work; bind another key
 prefs-keys-none-given = no key given (write one or more keys, separated by spaces)
 prefs-keys-clash = { $key } would be both '{ $first }' and '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }

@@ -234,6 +234,7 @@ prefs-keys-unknown-action = acción desconocida (las acciones de aquí son: { $a
 prefs-keys-not-a-key = '{ $word }' no es una tecla (un carácter, o Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, cada una quizá tras Ctrl-)
 prefs-keys-reserved = la tecla { $key } está reservada para salir o suspender
 prefs-keys-types-itself = la tecla { $key } escribe su propio carácter aquí (se teclea un nombre o un nombre de archivo): asigne una tecla que no escriba nada (Enter, Esc, una flecha, F1-F12, Ctrl- y una letra...)
+prefs-keys-arrives-as = { $key } llega como { $sent }: el terminal envía las dos igual, así que { $key } no funcionaría nunca; asigne otra tecla
 prefs-keys-none-given = no se ha dado ninguna tecla (escriba una o más, separadas por espacios)
 prefs-keys-clash = la tecla { $key } sería a la vez '{ $first }' y '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }

@@ -96,8 +96,8 @@ fn key_problem(why: &KeyProblem) -> String {
         K::NotAWord { key, found: value } => {
             tr!("saved-not-a-word", key = key.as_str(), found = found(value))
         }
-        K::NotAWinner { found } => tr!("saved-not-a-winner", found = format!("{found:?}")),
-        K::NotAnEnding { found } => tr!("saved-not-an-ending", found = format!("{found:?}")),
+        K::NotAWinner { found } => tr!("saved-not-a-winner", found = crate::text::quoted(found)),
+        K::NotAnEnding { found } => tr!("saved-not-an-ending", found = crate::text::quoted(found)),
     }
 }
 
