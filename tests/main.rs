@@ -32,6 +32,7 @@ mod search_core;
 mod signals_pipe;
 mod tui_ai_e2e;
 mod tui_computer;
+mod tui_core;
 mod tui_computer_e2e;
 mod tui_e2e;
 mod tui_guide_e2e;
