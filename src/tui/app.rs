@@ -1,96 +1,68 @@
-//! The app's state and its one update function: events become messages
-//! ([`Msg`]), [`App::update`] applies them, [`App::render`] draws the state.
+//! The app: the screens it routes to, and its one way in, [`App::update`].
+//! Every message (a key, a click, a paste, a resize, a signal, the
+//! computer's thread, the result of file work) goes through `update`, which
+//! hands it to the screen it is for, does what the screen wants, and then,
+//! after every message, asks for the autosave when the game changed and
+//! starts or stops the computer. It never touches the disk or the clock:
+//! what it wants done is left as [`Effect`]s for the event loop.
+
+use std::path::PathBuf;
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
-use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
 
-use std::path::{Path, PathBuf};
-
-use crate::prefs::{Bindings, Loaded, Prefs};
-use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
+use crate::prefs::{Bindings, Loaded};
+use crate::record::{Autosave, LoadError, Players, SavedGame};
 use crate::tr;
-use yote_engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
+use yote_engine::{Game, ReplayError, Rules};
 
-use super::computer::{Computer, Request};
+use super::computer::Computer;
+use super::dialogs::Dialog;
+use super::effects::{Effect, Files};
 use super::file_prompt::{Action, FilePrompt, Purpose};
-use super::game_screen::{self, Hit};
 use super::play::{Match, Play};
 use super::replay::Replay;
 use super::saves::{self, Keeper, Offer};
 use super::settings::{Asked, Settings};
 use super::setup::Setup;
 use super::theme::Theme;
-use super::{help, keys, resume};
+use super::wants::Want;
+use super::{autosave, game, game_screen, help, keys, resume, widgets};
 
-pub use super::msg::{Confirm, Edit, Msg, Overlay, Phase, Place, Screen};
 
-/// What the app asks of the event loop, which owns the terminal and does
-/// every file's reading and writing ([`super::effects`]); each result comes
-/// back through one of the app's `…_done` methods.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    /// Give the terminal back and stop until continued, then redraw.
-    Suspend,
-    /// A new game starts from the setup screen: remember its names and
-    /// rules in the preferences for the next launch.
-    Remember { players: Players, rules: Rules },
-    /// Search on a thread of its own; send its answer back as a message.
-    Think(Box<Request>),
-    /// Write the game to the autosave (and to the archive once finished).
-    Autosave(Box<SavedGame>),
-    /// Save the game on screen to a file (`overwrite`: the player said yes).
-    Save { path: PathBuf, overwrite: bool },
-    /// Open the saved game in a file.
-    Open(PathBuf),
-    /// Read the list of saved and archived games for the open dialog.
-    ListGames,
-    /// Remove the autosave offered (the player confirmed).
-    Discard,
-    /// Read the preferences file for the settings screen.
-    ReadPrefs(PathBuf),
-    /// Write the preferences file (atomically), then read it back.
-    SavePrefs { path: PathBuf, prefs: Box<Prefs> },
-}
+pub use super::msg::{
+    Confirm, Done, Edit, Ended, Message, Msg, Overlay, Phase, Place, Saved, Screen, Signal,
+};
 
-/// How saving a game to a file went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Saved {
-    Done,
-    /// A file is there: ask before overwriting it.
-    Exists(PathBuf),
-    /// Not saved: why, in plain words.
-    Failed(String),
-}
-
-/// The whole app.
+/// The whole app: the screens, each holding its own state, and what they share.
 #[derive(Clone, Debug)]
 pub struct App {
     pub screen: Screen,
     pub setup: Setup,
     /// The game on the game screen (rules, names and moves live in its match).
     pub play: Option<Play>,
-    pub overlay: Option<Overlay>,
+    /// The pop-up over the screen, if any.
+    pub dialog: Dialog,
     pub theme: Theme,
     /// The terminal's size, for mapping clicks.
     pub size: (u16, u16),
     pub running: bool,
-    /// Ended by Ctrl-C (the exit status says so).
-    pub interrupted: bool,
+    /// How the program ends, once `running` is false.
+    pub ended: Ended,
     /// Effects for the event loop to perform, in order.
     pub effects: Vec<Effect>,
-    /// The autosave (off unless [`App::with_autosave`] gives one).
+    /// When to autosave, and where saving stands.
     pub keeper: Keeper,
+    /// What does the file work: the event loop's, never used by `update`.
+    pub files: Files,
     /// What the setup screen offers from the autosave.
     pub offer: Offer,
     /// The file-name prompt, while it is open.
     pub prompt: Option<FilePrompt>,
     /// The replay screen's state.
     pub replay: Option<Replay>,
-    /// How far the help or rules pop-up is scrolled (on small terminals).
-    pub scroll: u16,
     /// Keys ignored while the terminal is too small (said on that screen).
     pub ignored: u32,
     /// The computer players and their thinking.
@@ -110,17 +82,17 @@ impl App {
             screen: Screen::Setup,
             setup: Setup::new(rules),
             play: None,
-            overlay: None,
+            dialog: Dialog::default(),
             theme,
             size: (80, 24),
             running: true,
-            interrupted: false,
+            ended: Ended::Quit,
             effects: Vec::new(),
             keeper: Keeper::off(),
+            files: Files::default(),
             offer: Offer::Nothing,
             prompt: None,
             replay: None,
-            scroll: 0,
             ignored: 0,
             computer: Computer::default(),
             keys: Bindings::default(),
@@ -158,9 +130,10 @@ impl App {
     /// The same app with the autosave at `autosave` (`None`: there is no
     /// place for one, which the player is told): reads the game to offer.
     pub fn with_autosave(mut self, autosave: Option<Autosave>) -> App {
-        self.keeper = Keeper::new(autosave);
-        self.keeper.save_key = save_key(&self.keys);
-        self.offer = self.keeper.offer();
+        let (keeper, writer) = autosave::claim(autosave);
+        (self.keeper, self.files.autosaver) = (keeper, writer);
+        self.set_keys(self.keys.clone());
+        self.offer = self.files.autosaver.offer();
         if let Some(play) = &self.play {
             self.keeper.started(&play.m);
         }
@@ -202,10 +175,8 @@ impl App {
         tokens: &[S],
         theme: Theme,
     ) -> Result<App, ReplayError> {
-        Ok(App::with_match(
-            Match::from_tokens(rules, white, black, tokens)?,
-            theme,
-        ))
+        let m = Match::from_tokens(rules, white, black, tokens)?;
+        Ok(App::with_match(m, theme))
     }
 
     /// Binds the keys `keys` (the preferences' rebindings over the
@@ -214,7 +185,9 @@ impl App {
         if let Some(play) = self.play.as_mut() {
             play.hints = keys::Hints::of(&keys);
         }
-        self.keeper.save_key = save_key(&keys);
+        let save = keys::save_key(&keys);
+        self.keeper.save_key.clone_from(&save);
+        self.files.autosaver.save_key = save;
         self.keys = keys;
     }
 
@@ -225,7 +198,12 @@ impl App {
 
     /// The game being played, if any.
     pub fn game(&self) -> Option<&Game> {
-        self.play.as_ref().map(super::play::Play::game)
+        self.play.as_ref().map(Play::game)
+    }
+
+    /// The pop-up open, if any.
+    pub fn overlay(&self) -> Option<Overlay> {
+        self.dialog.overlay
     }
 
     /// The rules in force: the game's, or the setup screen's.
@@ -254,19 +232,14 @@ impl App {
     /// Where the player is, for the key map: the file prompt or a pop-up
     /// if one is open, else the screen.
     pub fn place(&self) -> Place {
-        if let Some(prompt) = &self.prompt {
-            return if prompt.asking() {
-                Place::Dialog
-            } else {
-                Place::Prompt {
-                    listing: !prompt.games.is_empty(),
-                }
-            };
-        }
-        match self.overlay {
-            Some(Overlay::Help | Overlay::Rules) => Place::Popup,
-            Some(Overlay::Confirm(_) | Overlay::DrawOffer(_)) => Place::Dialog,
-            None => self.screen_place(),
+        match (&self.prompt, self.dialog.overlay) {
+            (Some(prompt), _) if prompt.asking() => Place::Dialog,
+            (Some(prompt), _) => Place::Prompt {
+                listing: !prompt.games.is_empty(),
+            },
+            (None, Some(Overlay::Help | Overlay::Rules)) => Place::Popup,
+            (None, Some(_)) => Place::Dialog,
+            (None, None) => self.screen_place(),
         }
     }
 
@@ -279,30 +252,9 @@ impl App {
                 offer: matches!(self.offer, Offer::Game(_)),
             },
             (Screen::Replay, _) => Place::Replay,
-            (Screen::Game, Some(p)) if p.view.is_some() => Place::Looking,
-            (Screen::Game, Some(p)) if p.game().is_over() => Place::Over,
-            (Screen::Game, Some(p)) if p.stage.is_removing() => Place::Game(Phase::Remove {
-                hand: p.highlights().hand,
-            }),
-            (Screen::Game, Some(p)) if p.stage.is_chain() => Place::Game(Phase::Chain),
-            (Screen::Game, _) if self.computer_to_move() => Place::Game(Phase::Computer),
-            _ => Place::Game(Phase::Move),
+            (Screen::Game, Some(p)) => p.place(),
+            (Screen::Game, None) => Place::Game(Phase::Move),
         }
-    }
-
-    /// What the help pop-up shows, when one is open.
-    fn help_view(&self) -> Option<help::View<'_>> {
-        Some(help::View {
-            overlay: self.overlay?,
-            under: self.screen_place(),
-            rules: self.rules(),
-            names: self.names(),
-            to_move: self.game().map(Game::to_move),
-            unsaved: self.keeper.unsaved(),
-            theme: &self.theme,
-            scroll: self.scroll,
-            keys: &self.keys,
-        })
     }
 
     /// The status line's text on the game screen.
@@ -315,30 +267,14 @@ impl App {
         std::mem::take(&mut self.effects)
     }
 
-    /// Reacts to a terminal event; returns whether the screen must be redrawn.
-    pub fn handle_event(&mut self, event: Event) -> bool {
-        let msg = match event {
-            Event::Key(key) if key.is_press() => return self.handle_key(key),
-            Event::Mouse(mouse) => return self.handle_mouse(mouse),
-            Event::Paste(text) => return self.paste(&text),
-            Event::Resize(w, h) => Msg::Resize(w, h),
-            _ => return false,
-        };
-        self.update(msg);
-        true
+    /// A key press, as the terminal sends it (see [`App::update`]).
+    pub fn handle_key(&mut self, key: KeyEvent) {
+        self.update(Event::Key(key));
     }
 
-    /// Pasted text goes into the line being typed, if any, at its cursor
-    /// (line breaks and other control characters left out).
-    pub fn paste(&mut self, text: &str) -> bool {
-        let typing = matches!(self.place(), Place::Editing | Place::Prompt { .. });
-        if !typing || self.too_small() {
-            return false;
-        }
-        for c in text.chars() {
-            self.update(Msg::Edit(Edit::Insert(c)));
-        }
-        true
+    /// A mouse event, as the terminal sends it (see [`App::update`]).
+    pub fn handle_mouse(&mut self, mouse: MouseEvent) {
+        self.update(Event::Mouse(mouse));
     }
 
     /// Whether the terminal is too small for the screen ("please enlarge").
@@ -347,158 +283,295 @@ impl App {
         self.size.0 < w || self.size.1 < h
     }
 
-    /// Reacts to a key press. While the screen is too small to be seen,
-    /// only quitting at once works: nothing happens unseen.
-    pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keys::to_msg(self.place(), &self.keys, key) {
-            Some(msg) if self.too_small() && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
-                // Counted on the "please enlarge" screen, so a key pressed
-                // there is seen to do nothing.
-                self.ignored += 1;
-                true
-            }
-            Some(msg) => {
-                self.update(msg);
-                true
-            }
-            None => false,
+    /// The one way in: applies one message to the state, then, whatever it
+    /// was, asks for the autosave if the game changed and starts or stops
+    /// the computer.
+    pub fn update(&mut self, message: impl Into<Message>) {
+        match message.into() {
+            Message::Msg(msg) => self.apply(msg),
+            Message::Term(event) => self.event(event),
+            Message::Signal(Signal::End(n)) => self.quit(Ended::Signal(n)),
+            Message::Signal(Signal::Stop) => self.effects.push(Effect::Suspend),
+            Message::Signal(Signal::Continue) => self.effects.push(Effect::Retake),
+            Message::Done(done) => self.done(done),
         }
-    }
-
-    /// Reacts to a mouse event: left clicks, and the wheel over the game
-    /// screen steps through the move list.
-    pub fn handle_mouse(&mut self, mouse: MouseEvent) -> bool {
-        let msg = match mouse.kind {
-            _ if self.too_small() => return false,
-            MouseEventKind::Down(MouseButton::Left) => Msg::Click(mouse.column, mouse.row),
-            MouseEventKind::ScrollUp if self.screen == Screen::Game => Msg::Earlier,
-            MouseEventKind::ScrollDown if self.screen == Screen::Game => Msg::Later,
-            _ => return false,
-        };
-        self.update(msg);
-        true
-    }
-
-    /// Applies one message to the state, then autosaves the game if it changed.
-    pub fn update(&mut self, msg: Msg) {
-        self.apply(msg);
         self.keep();
         self.sync_computer();
     }
 
-    fn apply(&mut self, msg: Msg) {
-        match msg {
-            Msg::ForceQuit => {
-                self.interrupted = true;
-                return self.running = false;
+    /// A terminal event, mapped to messages where the player is. While the
+    /// screen is too small to be seen, only quitting at once works: nothing
+    /// happens unseen.
+    fn event(&mut self, event: Event) {
+        let small = self.too_small();
+        match event {
+            Event::Key(key) if key.is_press() => match keys::to_msg(self.place(), &self.keys, key) {
+                // Counted on the "please enlarge" screen, so that a key
+                // pressed there is seen to do nothing.
+                Some(msg) if small && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
+                    self.ignored += 1;
+                }
+                Some(msg) => self.apply(msg),
+                None => {}
+            },
+            Event::Mouse(mouse) if !small => {
+                let game = self.screen == Screen::Game;
+                match mouse.kind {
+                    MouseEventKind::Down(MouseButton::Left) => {
+                        self.apply(Msg::Click(mouse.column, mouse.row));
+                    }
+                    MouseEventKind::ScrollUp if game => self.apply(Msg::Earlier),
+                    MouseEventKind::ScrollDown if game => self.apply(Msg::Later),
+                    _ => {}
+                }
             }
+            // Pasted text goes into the line being typed, if any, at its
+            // cursor (line breaks and other control characters left out).
+            Event::Paste(text) if !small => {
+                if matches!(self.place(), Place::Editing | Place::Prompt { .. }) {
+                    for c in text.chars() {
+                        self.apply(Msg::Edit(Edit::Insert(c)));
+                    }
+                }
+            }
+            Event::Resize(w, h) => self.apply(Msg::Resize(w, h)),
+            _ => {}
+        }
+    }
+
+    /// Routes one message: to the prompt, the pop-up or the screen open.
+    fn apply(&mut self, msg: Msg) {
+        let want = match msg {
+            Msg::ForceQuit => return self.quit(Ended::Interrupted),
             Msg::Suspend => return self.effects.push(Effect::Suspend),
             Msg::Resize(w, h) => {
                 self.size = (w, h);
                 self.ignored = 0;
                 return;
             }
-            Msg::Help => return self.overlay = Some(Overlay::Help),
-            Msg::ShowRules => return self.overlay = Some(Overlay::Rules),
-            Msg::Depth { .. } | Msg::Thought { .. } => return self.computer_answered(msg),
-            _ => {}
-        }
-        if self.prompt.is_some() {
-            return self.answer_prompt(msg);
-        }
-        if let Some(overlay) = self.overlay {
-            return self.answer(overlay, msg);
-        }
-        match self.screen {
-            Screen::Setup => self.update_setup(msg),
-            Screen::Game => self.update_game(msg),
-            Screen::Replay => self.update_replay(msg),
-            Screen::Settings => self.update_settings(msg),
+            Msg::Help => Some(Want::Overlay(Overlay::Help)),
+            Msg::ShowRules => Some(Want::Overlay(Overlay::Rules)),
+            Msg::Depth { .. } | Msg::Thought { .. } => {
+                let covered = self.covered();
+                return self.computer.answered(self.play.as_mut(), msg, covered);
+            }
+            _ if self.prompt.is_some() => return self.answer_prompt(msg),
+            _ => match self.dialog.overlay {
+                Some(overlay) => self.dialog.answer(overlay, msg, self.play.as_mut()),
+                None => self.screen_update(msg),
+            },
+        };
+        if let Some(want) = want {
+            self.want(want);
         }
     }
 
-    /// Asks for the autosave when the game differs from what was last written.
+    /// A message for the screen on show.
+    fn screen_update(&mut self, msg: Msg) -> Option<Want> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
+        match (self.screen, self.play.as_mut(), self.replay.as_mut()) {
+            (Screen::Setup, _, _) => self.update_setup(msg),
+            (Screen::Game, Some(play), _) => {
+                let computer = &mut self.computer;
+                let cx = game::Context { computer, keeper: &self.keeper, area };
+                game::update(play, cx, msg)
+            }
+            (Screen::Replay, _, Some(replay)) => {
+                replay.update(msg, &keys::Hints::of(&self.keys), unfinished)
+            }
+            (Screen::Settings, _, _) => self.update_settings(msg),
+            _ => Some(Want::ToSetup),
+        }
+    }
+
+    /// Does what a screen wants.
+    fn want(&mut self, want: Want) {
+        match want {
+            Want::Overlay(overlay) => self.dialog.open(overlay),
+            Want::Prompt(prompt, effect) => {
+                self.prompt = Some(prompt);
+                self.effects.push(effect);
+            }
+            Want::Replay => self.replay_game(),
+            Want::Start(m, note) => {
+                self.start(m);
+                self.note(&note);
+            }
+            Want::ToSetup => self.screen = Screen::Setup,
+            Want::Back => {
+                let back = self.replay.take().map(|r| r.back);
+                self.screen = match (back, &self.play) {
+                    (Some(Screen::Game), Some(_)) => Screen::Game,
+                    _ => Screen::Setup,
+                };
+            }
+            Want::Effect(effect) => self.effects.push(effect),
+            Want::Quit => self.quit(Ended::Quit),
+        }
+    }
+
+    /// Stops the app: the event loop ends, the computer stops.
+    fn quit(&mut self, ended: Ended) {
+        self.running = false;
+        self.ended = ended;
+    }
+
+    /// After every message: asks for the autosave when the game differs
+    /// from what was last asked.
     fn keep(&mut self) {
         let Some(play) = self.play.as_ref() else {
             return;
         };
-        if !self.keeper.wants(&play.m) {
+        if let Some(record) = self.keeper.wants(&play.m) {
+            // What was offered has been replaced (or kept aside).
+            self.offer = Offer::Nothing;
+            self.effects.push(Effect::Autosave(Box::new(record)));
+        }
+    }
+
+    /// After every message: the computer thinks when it is to move.
+    fn sync_computer(&mut self) {
+        let covered = self.covered();
+        if let Some(request) = self.computer.sync(self.play.as_mut(), self.running, covered) {
+            self.effects.push(Effect::Think(Box::new(request)));
+        }
+    }
+
+    /// Whether something is open above the game screen (a prompt, a
+    /// pop-up, another screen): the computer's move waits for it to close.
+    fn covered(&self) -> bool {
+        self.prompt.is_some() || self.dialog.overlay.is_some() || self.screen != Screen::Game
+    }
+
+    /// The result of file work. Results may come late, after the player
+    /// moved on: each is taken where it still fits, and dropped otherwise.
+    fn done(&mut self, done: Done) {
+        match done {
+            Done::Autosaved { note, state } => {
+                self.keeper.written(state);
+                // The note replaces what the move said (the history shows
+                // the move, and the note must fit the line).
+                if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
+                    play.status.text = text;
+                    play.status.error = error;
+                }
+            }
+            Done::Saved { path, saved } => self.saved(&path, saved),
+            Done::Suggested(name) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.suggest(name);
+                }
+            }
+            Done::Opened { path, loaded } => self.opened(&path, loaded),
+            Done::Listed(games) => {
+                if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
+                    prompt.games = games;
+                }
+            }
+            Done::Discarded(result) => {
+                self.setup.message = Some(match result {
+                    Ok(()) => {
+                        self.offer = Offer::Nothing;
+                        (tr!("app-discarded"), false)
+                    }
+                    Err(e) => (tr!("app-cannot-discard", why = e), true),
+                });
+            }
+            Done::PrefsRead(loaded) if self.screen == Screen::Setup => {
+                self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
+                self.screen = Screen::Settings;
+            }
+            Done::PrefsRead(_) => {}
+            Done::PrefsSaved(result) => self.prefs_saved(result),
+            Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
+            Done::Remembered(Ok(())) => {}
+        }
+    }
+
+    /// The game was saved to `path`, or not: the prompt closes, asks
+    /// whether to overwrite, or stays open with the name as typed and why.
+    fn saved(&mut self, path: &std::path::Path, saved: Saved) {
+        let prompt = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Save);
+        match (saved, prompt) {
+            (Saved::Done, prompt) => {
+                if prompt.is_some() {
+                    self.prompt = None;
+                }
+                self.note(&tr!("app-saved-to", path = saves::short(path)));
+            }
+            (Saved::Exists(existing), Some(prompt)) => prompt.overwrite = Some(existing),
+            (Saved::Failed(why), Some(prompt)) => {
+                prompt.overwrite = None;
+                prompt.error = Some(tr!("app-not-saved", why = why));
+            }
+            (Saved::Failed(why), None) => self.note(&tr!("app-not-saved", why = why)),
+            (Saved::Exists(_), None) => {}
+        }
+    }
+
+    /// A file was read for opening (if the open dialog is still open): a
+    /// bad file keeps the prompt open with the reason.
+    fn opened(&mut self, path: &std::path::Path, loaded: Result<Box<SavedGame>, LoadError>) {
+        if !self.prompt.as_ref().is_some_and(|p| p.purpose == Purpose::Open) {
             return;
         }
-        // What was offered has been replaced (or kept aside).
-        self.offer = Offer::Nothing;
-        let record = saves::record_of(&play.m);
-        self.effects.push(Effect::Autosave(Box::new(record)));
-    }
-
-    /// The autosave was written, or not: its note, if any, goes on the
-    /// status line, replacing what the move said (the history shows the
-    /// move, and the note must fit the line).
-    pub fn autosave_done(&mut self, note: Option<(String, bool)>) {
-        if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
-            play.status.text = text;
-            play.status.error = error;
-        }
-    }
-
-    fn update_setup(&mut self, msg: Msg) {
-        let editing = self.setup.editing();
-        match msg {
-            Msg::Quit if !editing => self.running = false,
-            Msg::Open if !editing => self.open_prompt(),
-            Msg::Settings if !editing => self.open_settings(),
-            Msg::Resume if !editing => self.resume(),
-            Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
-                self.overlay = Some(Overlay::Confirm(Confirm::Discard));
-            }
-            _ => {
-                if let Some(m) = self.setup.update(msg) {
-                    // The names typed (a computer's level name is not remembered).
-                    let [white, black] = self.setup.names.clone();
-                    self.effects.push(Effect::Remember {
-                        players: Players::new(white, black),
-                        rules: m.rules().clone(),
-                    });
-                    self.start(m);
+        let name = path.display().to_string();
+        match loaded.and_then(|saved| self.open(*saved, Some(&name))) {
+            Ok(()) => self.prompt = None,
+            Err(e) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.error = Some(e.to_string());
                 }
             }
         }
     }
 
-    /// Opens the settings screen, once its file is read.
-    fn open_settings(&mut self) {
-        match self.prefs_file.clone() {
-            Some(path) => self.effects.push(Effect::ReadPrefs(path)),
-            None => self.prefs_read(&Loaded::default()),
+    fn update_setup(&mut self, msg: Msg) -> Option<Want> {
+        let editing = self.setup.editing();
+        match msg {
+            Msg::Quit if !editing => return Some(Want::Quit),
+            Msg::Open if !editing => {
+                let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
+                return Some(Want::Prompt(prompt, Effect::ListGames(self.keeper.data_dir())));
+            }
+            Msg::Settings if !editing => match self.prefs_file.clone() {
+                Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),
+                None => self.done(Done::PrefsRead(Box::default())),
+            },
+            Msg::Resume if !editing => self.resume(),
+            Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
+                return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));
+            }
+            _ => {
+                let m = self.setup.update(msg)?;
+                // The names typed (a computer's level name is not remembered).
+                let [white, black] = self.setup.names.clone();
+                self.effects.push(Effect::Remember {
+                    players: Players::new(white, black),
+                    rules: m.rules().clone(),
+                });
+                self.start(m);
+            }
         }
+        None
     }
 
-    /// The preferences file, read for the settings screen.
-    pub fn prefs_read(&mut self, loaded: &Loaded) {
-        self.settings = Some(Settings::new(loaded, self.prefs_file.clone()));
-        self.screen = Screen::Settings;
-    }
-
-    fn update_settings(&mut self, msg: Msg) {
-        let Some(settings) = self.settings.as_mut() else {
-            self.screen = Screen::Setup;
-            return;
-        };
-        match (settings.update(msg), settings.path.clone()) {
-            (Some(Asked::Back), _) => {
+    fn update_settings(&mut self, msg: Msg) -> Option<Want> {
+        let settings = self.settings.as_mut()?;
+        match (settings.update(msg)?, settings.path.clone()) {
+            (Asked::Back, _) => {
                 self.settings = None;
-                self.screen = Screen::Setup;
+                Some(Want::ToSetup)
             }
-            (Some(Asked::Save(prefs)), Some(path)) => {
-                self.effects.push(Effect::SavePrefs { path, prefs });
-            }
-            _ => {}
+            (Asked::Save(prefs), Some(path)) => Some(Want::Effect(Effect::SavePrefs { path, prefs })),
+            (Asked::Save(_), None) => None,
         }
     }
 
     /// The preferences were written and read back (or not): the game uses
     /// them at once, and the screen shows what the file now holds.
-    pub fn prefs_saved(&mut self, result: Result<Loaded, String>) {
+    fn prefs_saved(&mut self, result: Result<Box<Loaded>, String>) {
         let Some(settings) = self.settings.as_mut() else {
             return;
         };
@@ -525,7 +598,7 @@ impl App {
         match saves::match_of(&resume.saved) {
             Ok(m) => {
                 let moves = resume.moves;
-                self.keeper.resumed();
+                self.effects.push(Effect::Resumed);
                 self.offer = Offer::Nothing;
                 self.start(m);
                 self.note(&tr!("app-resumed", count = moves));
@@ -538,8 +611,7 @@ impl App {
 
     /// Puts a match on the game screen (new, resumed, opened, played on).
     fn start(&mut self, m: Match) {
-        // A pause of the computer ends with the game it was paused in.
-        self.computer.paused = false;
+        self.computer.started();
         self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
@@ -555,103 +627,23 @@ impl App {
             Some(f) => tr!("app-opened", file = f, what = text),
             None => text,
         };
+        let h = keys::Hints::of(&self.keys);
+        let moves = saved.moves.len();
+        let m = saves::match_of(&saved)?;
         if saved.is_finished() {
-            let len = saved.moves.len();
             // Esc from the replay shows the game's end, as after playing it.
-            let m = saves::match_of(&saved)?;
-            let mut replay = Replay::new(saved, len, Screen::Game)?;
+            let mut replay = Replay::new(saved, moves, Screen::Game)?;
             self.start(m);
-            let h = keys::Hints::of(&self.keys);
-            replay.status.text = from(tr!(
-                "app-opened-finished",
-                step = h.step.as_str(),
-                play_on = h.play_on.as_str()
-            ));
+            let (step, play_on) = (h.step.as_str(), h.play_on.as_str());
+            replay.status.text = from(tr!("app-opened-finished", step = step, play_on = play_on));
             self.replay = Some(replay);
             self.screen = Screen::Replay;
         } else {
-            let moves = saved.moves.len();
-            self.start(saves::match_of(&saved)?);
-            let replay = keys::Hints::of(&self.keys).replay;
-            self.note(&from(tr!(
-                "app-opened-unfinished",
-                count = moves,
-                key = replay
-            )));
+            self.start(m);
+            let replay = h.replay.as_str();
+            self.note(&from(tr!("app-opened-unfinished", count = moves, key = replay)));
         }
         Ok(())
-    }
-
-    /// Opens the dialog to open a game; the games of the data folder are
-    /// listed once read.
-    fn open_prompt(&mut self) {
-        self.prompt = Some(FilePrompt::new(Purpose::Open, "", self.keeper.games_dir()));
-        self.effects.push(Effect::ListGames);
-    }
-
-    /// The games of the data folder, read for the open dialog.
-    pub fn list_done(&mut self, games: Vec<Listed>) {
-        if let Some(prompt) = self.prompt.as_mut()
-            && prompt.purpose == Purpose::Open
-        {
-            prompt.games = games;
-        }
-    }
-
-    /// A file was read for opening: a bad file keeps the prompt open with
-    /// the reason.
-    pub fn open_done(&mut self, path: &Path, loaded: Result<SavedGame, LoadError>) {
-        let name = path.display().to_string();
-        match loaded.and_then(|saved| self.open(saved, Some(&name))) {
-            Ok(()) => self.prompt = None,
-            Err(e) => {
-                if let Some(prompt) = self.prompt.as_mut() {
-                    prompt.error = Some(e.to_string());
-                }
-            }
-        }
-    }
-
-    /// The game on screen was saved to `path`, or not: the prompt closes,
-    /// asks whether to overwrite, or stays open with the name as typed and
-    /// the reason.
-    pub fn save_done(&mut self, path: &Path, saved: Saved) {
-        let Some(prompt) = self.prompt.as_mut() else {
-            return;
-        };
-        match saved {
-            Saved::Done => {
-                self.prompt = None;
-                if let Some(play) = self.play.as_mut() {
-                    play.note(tr!("app-saved-to", path = saves::short(path)));
-                }
-            }
-            Saved::Exists(existing) => prompt.overwrite = Some(existing),
-            Saved::Failed(why) => {
-                prompt.overwrite = None;
-                prompt.error = Some(tr!("app-not-saved", why = why));
-            }
-        }
-    }
-
-    /// The autosave offered was removed (the player confirmed), or not.
-    pub fn discard_done(&mut self, result: Result<(), String>) {
-        self.setup.message = Some(match result {
-            Ok(()) => {
-                self.offer = Offer::Nothing;
-                (tr!("app-discarded"), false)
-            }
-            Err(e) => (tr!("app-cannot-discard", why = e), true),
-        });
-    }
-
-    /// Asks for the game on screen to be saved to `path`.
-    fn save(&mut self, path: PathBuf, overwrite: bool) {
-        if self.play.is_some() {
-            self.effects.push(Effect::Save { path, overwrite });
-        } else {
-            self.prompt = None;
-        }
     }
 
     fn answer_prompt(&mut self, msg: Msg) {
@@ -659,11 +651,24 @@ impl App {
             return;
         };
         let purpose = prompt.purpose;
+        let save = |path, overwrite, app: &mut App| match app.current_match() {
+            Some(m) => app.effects.push(Effect::Save {
+                path,
+                overwrite,
+                record: Box::new(saves::record_of(m)),
+                games_dir: app.keeper.games_dir(),
+            }),
+            None => {
+                if let Some(prompt) = app.prompt.as_mut() {
+                    prompt.error = Some(tr!("app-no-game-to-save"));
+                }
+            }
+        };
         match (prompt.update(msg), purpose) {
             (Action::Wait, _) => {}
             (Action::Close, _) => self.prompt = None,
-            (Action::Submit(path), Purpose::Save) => self.save(path, false),
-            (Action::Overwrite(path), Purpose::Save) => self.save(path, true),
+            (Action::Submit(path), Purpose::Save) => save(path, false, self),
+            (Action::Overwrite(path), Purpose::Save) => save(path, true, self),
             (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
                 self.effects.push(Effect::Open(path));
             }
@@ -694,182 +699,10 @@ impl App {
         }
     }
 
-    fn update_replay(&mut self, msg: Msg) {
-        let Some(replay) = self.replay.as_mut() else {
-            self.screen = Screen::Setup;
-            return;
-        };
-        match msg {
-            Msg::Left | Msg::Up => replay.step(-1),
-            Msg::Right | Msg::Down => replay.step(1),
-            Msg::Home => replay.go(0),
-            Msg::End => replay.go(replay.len()),
-            Msg::ContinueHere => match replay.continue_here() {
-                Ok(m) => {
-                    let (ply, later) = (replay.ply, replay.len() - replay.ply);
-                    self.start(m);
-                    let redo = if later > 0 {
-                        let redo = keys::Hints::of(&self.keys).redo;
-                        format!(" {}", tr!("app-redo-later", key = redo, count = later))
-                    } else {
-                        String::new()
-                    };
-                    self.note(&(tr!("app-play-on", number = ply) + &redo));
-                }
-                Err(why) => {
-                    replay.status.text = tr!("play-refused", why = why);
-                    replay.status.error = true;
-                }
-            },
-            Msg::Cancel => {
-                let back = replay.back;
-                self.replay = None;
-                self.screen = match (back, &self.play) {
-                    (Screen::Game, Some(_)) => Screen::Game,
-                    _ => Screen::Setup,
-                };
-            }
-            Msg::Quit => {
-                let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
-                if unfinished {
-                    self.overlay = Some(Overlay::Confirm(Confirm::Quit));
-                } else {
-                    self.running = false;
-                }
-            }
-            _ => {}
-        }
-    }
-
+    /// A note on the game screen's status line, when there is a game.
     pub(crate) fn note(&mut self, text: &str) {
         if let Some(play) = self.play.as_mut() {
             play.note(text);
-        }
-    }
-
-    fn update_game(&mut self, msg: Msg) {
-        if self.computer_intercepts(msg) {
-            return;
-        }
-        let size = self.size;
-        let over = self.game_over();
-        let Some(play) = self.play.as_mut() else {
-            self.screen = Screen::Setup;
-            return;
-        };
-        // Looking back in the move list: a choice on the board returns to
-        // the game first, so that nothing is played unseen.
-        if play.view.is_some()
-            && matches!(msg, Msg::Activate | Msg::Cancel | Msg::Backspace)
-            && play.back_to_game()
-        {
-            return;
-        }
-        match msg {
-            Msg::Earlier => play.look(-1),
-            Msg::Later => play.look(1),
-            Msg::Backspace => play.cancel(),
-            Msg::Up => play.move_cursor(1, 0),
-            Msg::Down => play.move_cursor(-1, 0),
-            Msg::Left => play.move_cursor(0, -1),
-            Msg::Right => play.move_cursor(0, 1),
-            Msg::Activate => play.activate(),
-            Msg::Cancel => play.cancel(),
-            Msg::TakeFromHand => play.take_from_hand(),
-            Msg::StopChain => play.stop_chain(),
-            Msg::Undo => play.undo(),
-            Msg::Redo => play.redo(),
-            Msg::Save => {
-                let dir = self.keeper.games_dir();
-                let name = saves::suggested_name(&dir);
-                self.prompt = Some(FilePrompt::new(Purpose::Save, name, dir));
-            }
-            Msg::Replay => self.replay_game(),
-            Msg::Click(x, y) => match game_screen::hit(Rect::new(0, 0, size.0, size.1), play, x, y)
-            {
-                Some(Hit::Square(_)) if play.view.is_some() => {
-                    play.back_to_game();
-                }
-                Some(Hit::Square(sq)) if !over => play.click(sq),
-                Some(Hit::Move(ply)) => play.show(ply + 1),
-                Some(Hit::Hand(side)) if !over && side != play.game().to_move() => {
-                    play.take_from_hand();
-                }
-                _ => {}
-            },
-            Msg::OfferDraw if !over => {
-                self.overlay = Some(Overlay::DrawOffer(play.game().to_move()));
-            }
-            Msg::Resign if !over => self.overlay = Some(Overlay::Confirm(Confirm::Resign)),
-            Msg::Restart => self.overlay = Some(Overlay::Confirm(Confirm::Restart)),
-            Msg::Quit if over && self.keeper.unsaved().is_none() => self.running = false,
-            Msg::Quit => self.overlay = Some(Overlay::Confirm(Confirm::Quit)),
-            Msg::Rematch if over => {
-                let next = play.m.rematch();
-                self.start(next);
-                self.note(&tr!("app-rematch"));
-            }
-            Msg::ToSetup if over => self.screen = Screen::Setup,
-            _ => {}
-        }
-    }
-
-    /// A message while a pop-up is open.
-    fn answer(&mut self, overlay: Overlay, msg: Msg) {
-        match (overlay, msg) {
-            (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
-            (Overlay::Help | Overlay::Rules, Msg::Up) => {
-                self.scroll = self.scroll.saturating_sub(1);
-            }
-            (Overlay::Help | Overlay::Rules, _) => {
-                self.overlay = None;
-                self.scroll = 0;
-            }
-            (_, Msg::No | Msg::Cancel | Msg::Close) => {
-                self.overlay = None;
-                if let (Overlay::DrawOffer(by), Some(play)) = (overlay, self.play.as_mut()) {
-                    play.status.text = tr!("app-draw-declined", name = play.m.name(by.other()));
-                    play.status.error = false;
-                }
-            }
-            (_, Msg::Yes) => {
-                self.overlay = None;
-                self.confirmed(overlay);
-            }
-            _ => {}
-        }
-    }
-
-    fn confirmed(&mut self, overlay: Overlay) {
-        if overlay == Overlay::Confirm(Confirm::Discard) {
-            return self.effects.push(Effect::Discard);
-        }
-        if overlay == Overlay::Confirm(Confirm::Quit) {
-            self.running = false;
-            return;
-        }
-        let Some(play) = self.play.as_mut() else {
-            return;
-        };
-        match overlay {
-            Overlay::DrawOffer(_) => play.end(Outcome {
-                result: GameResult::Draw,
-                reason: Reason::Agreed,
-            }),
-            Overlay::Confirm(Confirm::Resign) => {
-                let by = play.game().to_move();
-                play.end(Outcome {
-                    result: GameResult::Win(by.other()),
-                    reason: Reason::Resigned { by },
-                });
-            }
-            Overlay::Confirm(Confirm::Restart) => {
-                let next = play.m.restart();
-                self.start(next);
-                self.note(&tr!("app-new-game"));
-            }
-            Overlay::Confirm(Confirm::Quit | Confirm::Discard) => {}
-            Overlay::Help | Overlay::Rules => {}
         }
     }
 
@@ -883,47 +716,48 @@ impl App {
         }
     }
 
-    /// Draws the app into `area`.
+    /// Draws the app into `area`: the screen, the prompt and the pop-up.
     pub fn render(&self, area: Rect, buf: &mut Buffer) {
         let (w, h) = self.min_size();
         if area.width < w || area.height < h {
-            return too_small(area, buf, (w, h), self.ignored);
+            return widgets::too_small(area, buf, (w, h), self.ignored);
         }
-        match (&self.screen, &self.play, &self.replay) {
-            (Screen::Game, Some(play), _) => {
-                let bar = keys::bar(self.place(), &self.keys);
+        let bar = keys::bar(self.place(), &self.keys);
+        match (&self.screen, &self.play, &self.replay, &self.settings) {
+            (Screen::Game, Some(play), _, _) => {
                 game_screen::render(play, &self.theme, &bar, area, buf);
                 let board = game_screen::play_layout(area, play).board;
                 saves::render_state(&self.keeper, &self.theme, board, buf);
             }
-            (Screen::Replay, _, Some(replay)) => replay.render(
-                &self.theme,
-                &keys::bar(self.place(), &self.keys),
-                &keys::Hints::of(&self.keys),
-                area,
-                buf,
-            ),
-            (Screen::Settings, _, _) if self.settings.is_some() => {
-                if let Some(settings) = &self.settings {
-                    settings.render(&self.theme, &keys::bar(self.place(), &self.keys), area, buf);
-                }
+            (Screen::Replay, _, Some(replay), _) => {
+                replay.render(&self.theme, &bar, &keys::Hints::of(&self.keys), area, buf);
+            }
+            (Screen::Settings, _, _, Some(settings)) => {
+                settings.render(&self.theme, &bar, area, buf);
             }
             _ => {
                 let offer = resume::height(&self.offer);
-                let [top, rest] = ratatui::layout::Layout::vertical([
-                    ratatui::layout::Constraint::Length(offer),
-                    ratatui::layout::Constraint::Min(0),
-                ])
-                .areas(area);
+                let [top, rest] =
+                    Layout::vertical([Constraint::Length(offer), Constraint::Min(0)]).areas(area);
                 resume::render(&self.offer, &self.theme, top, buf);
-                self.setup
-                    .render(&self.theme, &keys::bar(self.place(), &self.keys), rest, buf);
+                self.setup.render(&self.theme, &bar, rest, buf);
             }
         }
         if let Some(prompt) = &self.prompt {
             prompt.render(&self.theme, &self.keys, area, buf);
         }
-        if let Some(view) = self.help_view() {
+        if let Some(overlay) = self.dialog.overlay {
+            let view = help::View {
+                overlay,
+                under: self.screen_place(),
+                rules: self.rules(),
+                names: self.names(),
+                to_move: self.game().map(Game::to_move),
+                unsaved: self.keeper.unsaved(),
+                theme: &self.theme,
+                scroll: self.dialog.scroll,
+                keys: &self.keys,
+            };
             help::render(&view, area, buf);
         }
         if self.theme.ascii {
@@ -936,40 +770,4 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         App::render(self, area, buf);
     }
-}
-
-/// The key that saves the game, as bound.
-fn save_key(keys: &Bindings) -> String {
-    keys.keys(
-        crate::prefs::keys::Context::Game,
-        crate::prefs::keys::Action::Save,
-    )
-    .first()
-    .map(|k| k.label(false))
-    .unwrap_or_default()
-}
-
-/// The message shown instead of a screen that does not fit.
-fn too_small(area: Rect, buf: &mut Buffer, (w, h): (u16, u16), ignored: u32) {
-    let keys = match ignored {
-        0 => tr!("app-keys-ignored"),
-        n => tr!("app-keys-ignored-count", count = n),
-    };
-    let text = vec![
-        Line::raw(tr!("app-enlarge")),
-        Line::raw(tr!(
-            "app-needed",
-            width = w,
-            height = h,
-            now_width = area.width,
-            now_height = area.height
-        )),
-        Line::raw(keys),
-    ];
-    let y = area.y + area.height.saturating_sub(3) / 2;
-    let rect = Rect::new(area.x, y, area.width, 3).intersection(area);
-    Paragraph::new(text)
-        .centered()
-        .wrap(Wrap { trim: true })
-        .render(rect, buf);
 }

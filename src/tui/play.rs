@@ -8,6 +8,7 @@ use yote_engine::{
 
 use super::input::{self, Highlights, Refusal, Stage};
 use super::keys::Hints;
+use super::msg::{Phase, Place};
 use super::words;
 use crate::tr;
 
@@ -264,7 +265,7 @@ impl Play {
         self.m.game.legal_moves_into(&mut self.legal);
         self.stage = Stage::Idle;
         self.view = None;
-        self.version = super::computer::next_version();
+        self.version = next_version();
         self.hint = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
         let must = self.highlights().must_capture;
@@ -552,5 +553,39 @@ impl Play {
             return true;
         }
         false
+    }
+}
+
+/// A number that differs for every game position put on screen (the
+/// computer's answers say which one they are about).
+pub fn next_version() -> u64 {
+    static VERSION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    VERSION.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl Play {
+    /// Whether the side to move is a computer (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        let game = self.game();
+        !game.is_over() && self.m.computer[game.to_move().index()].is_some()
+    }
+
+    /// Where the player is on the game screen, for the key map.
+    pub fn place(&self) -> Place {
+        if self.view.is_some() {
+            Place::Looking
+        } else if self.game().is_over() {
+            Place::Over
+        } else if self.stage.is_removing() {
+            Place::Game(Phase::Remove {
+                hand: self.highlights().hand,
+            })
+        } else if self.stage.is_chain() {
+            Place::Game(Phase::Chain)
+        } else if self.computer_to_move() {
+            Place::Game(Phase::Computer)
+        } else {
+            Place::Game(Phase::Move)
+        }
     }
 }
