@@ -284,8 +284,8 @@ impl App {
     }
 
     /// The one way in: applies one message to the state, then, whatever it
-    /// was, asks for the autosave if the game changed and starts or stops
-    /// the computer.
+    /// was, starts or stops the computer and asks for the autosave if the
+    /// game changed.
     pub fn update(&mut self, message: impl Into<Message>) {
         match message.into() {
             Message::Msg(msg) => self.apply(msg),
@@ -295,8 +295,9 @@ impl App {
             Message::Signal(Signal::Continue) => self.effects.push(Effect::Retake),
             Message::Done(done) => self.done(done),
         }
-        self.keep();
+        // The computer first: it may play an answer that waited.
         self.sync_computer();
+        self.keep();
     }
 
     /// A terminal event, mapped to messages where the player is. While the
