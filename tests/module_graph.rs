@@ -219,7 +219,11 @@ fn the_terminal_games_files_stay_small() {
     for file in files_under(&tui) {
         let lines = fs::read_to_string(&file).expect("a file").lines().count();
         let max = if file.ends_with("app.rs") { 450 } else { 550 };
-        assert!(lines <= max, "{}: {lines} lines (at most {max})", file.display());
+        assert!(
+            lines <= max,
+            "{}: {lines} lines (at most {max})",
+            file.display()
+        );
     }
 }
 

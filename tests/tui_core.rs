@@ -25,8 +25,7 @@ fn against_black(dir: &std::path::Path, moves: &[&str]) -> App {
     let m = Match::from_tokens(rules(&[]), "Ada", "Bo", moves)
         .expect("tokens replay")
         .with_computer([None, Some(Level::Hard)]);
-    let mut app =
-        App::with_match(m, Theme::mono()).with_autosave(Some(Autosave::in_dir(dir)));
+    let mut app = App::with_match(m, Theme::mono()).with_autosave(Some(Autosave::in_dir(dir)));
     app.update(Msg::Resize(SIZE.0, SIZE.1));
     app
 }
@@ -55,7 +54,12 @@ fn saving_while_the_computer_thinks_leaves_it_thinking_and_the_person_waiting() 
     press(&mut app, KeyCode::Enter);
     assert!(app.prompt.is_none(), "saved: {}", app.status());
     assert!(
-        dir.path().join("games").read_dir().expect("games folder").count() == 1,
+        dir.path()
+            .join("games")
+            .read_dir()
+            .expect("games folder")
+            .count()
+            == 1,
         "one game saved"
     );
     assert!(thinking(&app), "the computer still thinks after the save");

@@ -140,7 +140,11 @@ fn translated_last() -> Vec<(&'static str, App)> {
     all.push(("note_saved", app));
     let mut app = game(&[], &["@c3"]);
     // As the open dialog gets it back.
-    app.prompt = Some(FilePrompt::new(Purpose::Open, "partida.toml", "/home/ama/games"));
+    app.prompt = Some(FilePrompt::new(
+        Purpose::Open,
+        "partida.toml",
+        "/home/ama/games",
+    ));
     app.update(Done::Opened {
         path: "partida.toml".into(),
         loaded: Ok(Box::new(saved(&["@c3", "@d3", "@d4"], "Ada", "Bo"))),

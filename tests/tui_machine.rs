@@ -112,7 +112,13 @@ impl World {
         };
         let mut app = app.with_autosave(Some(Autosave::in_dir(dir.path())));
         app.computer.delay = std::time::Duration::ZERO;
-        let autosave = app.files.autosaver.autosave().expect("an autosave").path().to_path_buf();
+        let autosave = app
+            .files
+            .autosaver
+            .autosave()
+            .expect("an autosave")
+            .path()
+            .to_path_buf();
         let mut world = World {
             app,
             searches: Vec::new(),
@@ -165,7 +171,11 @@ impl World {
     fn run(&mut self, step: Step) {
         match step {
             Step::Key(code, ctrl) => {
-                let mods = if ctrl { KeyModifiers::CONTROL } else { KeyModifiers::NONE };
+                let mods = if ctrl {
+                    KeyModifiers::CONTROL
+                } else {
+                    KeyModifiers::NONE
+                };
                 let key = KeyEvent::new(code, mods);
                 let msg = keys::to_msg(self.app.place(), &self.app.keys, key);
                 self.human(Event::Key(key), msg == Some(Msg::Redo));
@@ -175,7 +185,9 @@ impl World {
             Step::Paste(text) => self.human(Event::Paste(text), false),
             Step::Reply(n, with_move) => {
                 if let Some(r) = World::take(&mut self.searches, n) {
-                    let mv = with_move.then(|| r.game.legal_moves().first().copied()).flatten();
+                    let mv = with_move
+                        .then(|| r.game.legal_moves().first().copied())
+                        .flatten();
                     self.send(Msg::Thought { id: r.id, mv }.into());
                 }
             }
@@ -203,10 +215,19 @@ impl World {
     /// A person's key, click or paste: it never plays for the computer's
     /// side (redo replays moves already made, the computer's too).
     fn human(&mut self, event: Event, redo: bool) {
-        let before = self.app.play.as_ref().map(|p| (p.computer_to_move(), p.m.tokens()));
+        let before = self
+            .app
+            .play
+            .as_ref()
+            .map(|p| (p.computer_to_move(), p.m.tokens()));
         // The computer's own answer, waiting for a pop-up to close, is
         // played once it does: that move is the computer's.
-        let waiting = self.app.computer.thinking.as_ref().and_then(|t| t.answer.flatten());
+        let waiting = self
+            .app
+            .computer
+            .thinking
+            .as_ref()
+            .and_then(|t| t.answer.flatten());
         self.send(event.into());
         let after = self.app.play.as_ref().map(|p| p.m.tokens());
         if let (Some((true, before)), Some(after)) = (before, after)
@@ -239,7 +260,11 @@ impl World {
             );
         }
         let current = saves::record_of(&play.m);
-        assert_eq!(app.keeper.last.as_ref(), Some(&current), "every change is asked for");
+        assert_eq!(
+            app.keeper.last.as_ref(),
+            Some(&current),
+            "every change is asked for"
+        );
         if self.asked.is_some() && app.keeper.last == self.asked && app.keeper.unsaved().is_none() {
             let disk = record::load(&self.autosave).expect("the autosave reads");
             assert_eq!(disk, current, "the autosave holds the game on screen");

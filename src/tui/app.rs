@@ -31,7 +31,6 @@ use super::theme::Theme;
 use super::wants::Want;
 use super::{autosave, game, game_screen, help, keys, resume, widgets};
 
-
 pub use super::msg::{
     Confirm, Done, Edit, Ended, Message, Msg, Overlay, Phase, Place, Saved, Screen, Signal,
 };
@@ -306,15 +305,17 @@ impl App {
     fn event(&mut self, event: Event) {
         let small = self.too_small();
         match event {
-            Event::Key(key) if key.is_press() => match keys::to_msg(self.place(), &self.keys, key) {
-                // Counted on the "please enlarge" screen, so that a key
-                // pressed there is seen to do nothing.
-                Some(msg) if small && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
-                    self.ignored += 1;
+            Event::Key(key) if key.is_press() => {
+                match keys::to_msg(self.place(), &self.keys, key) {
+                    // Counted on the "please enlarge" screen, so that a key
+                    // pressed there is seen to do nothing.
+                    Some(msg) if small && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
+                        self.ignored += 1;
+                    }
+                    Some(msg) => self.apply(msg),
+                    None => {}
                 }
-                Some(msg) => self.apply(msg),
-                None => {}
-            },
+            }
             Event::Mouse(mouse) if !small => {
                 let game = self.screen == Screen::Game;
                 match mouse.kind {
@@ -375,8 +376,12 @@ impl App {
             (Screen::Setup, _, _) => self.update_setup(msg),
             (Screen::Game, Some(play), _) => {
                 let computer = &mut self.computer;
-                let cx = game::Context { computer, keeper: &self.keeper, area };
-                game::update(play, cx, msg)
+                let mut cx = game::Context {
+                    computer,
+                    keeper: &self.keeper,
+                    area,
+                };
+                game::update(play, &mut cx, msg)
             }
             (Screen::Replay, _, Some(replay)) => {
                 replay.update(msg, &keys::Hints::of(&self.keys), unfinished)
@@ -434,7 +439,10 @@ impl App {
     /// After every message: the computer thinks when it is to move.
     fn sync_computer(&mut self) {
         let covered = self.covered();
-        if let Some(request) = self.computer.sync(self.play.as_mut(), self.running, covered) {
+        if let Some(request) = self
+            .computer
+            .sync(self.play.as_mut(), self.running, covered)
+        {
             self.effects.push(Effect::Think(Box::new(request)));
         }
     }
@@ -514,7 +522,11 @@ impl App {
     /// A file was read for opening (if the open dialog is still open): a
     /// bad file keeps the prompt open with the reason.
     fn opened(&mut self, path: &std::path::Path, loaded: Result<Box<SavedGame>, LoadError>) {
-        if !self.prompt.as_ref().is_some_and(|p| p.purpose == Purpose::Open) {
+        if !self
+            .prompt
+            .as_ref()
+            .is_some_and(|p| p.purpose == Purpose::Open)
+        {
             return;
         }
         let name = path.display().to_string();
@@ -534,7 +546,10 @@ impl App {
             Msg::Quit if !editing => return Some(Want::Quit),
             Msg::Open if !editing => {
                 let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
-                return Some(Want::Prompt(prompt, Effect::ListGames(self.keeper.data_dir())));
+                return Some(Want::Prompt(
+                    prompt,
+                    Effect::ListGames(self.keeper.data_dir()),
+                ));
             }
             Msg::Settings if !editing => match self.prefs_file.clone() {
                 Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),
@@ -565,7 +580,9 @@ impl App {
                 self.settings = None;
                 Some(Want::ToSetup)
             }
-            (Asked::Save(prefs), Some(path)) => Some(Want::Effect(Effect::SavePrefs { path, prefs })),
+            (Asked::Save(prefs), Some(path)) => {
+                Some(Want::Effect(Effect::SavePrefs { path, prefs }))
+            }
             (Asked::Save(_), None) => None,
         }
     }
@@ -642,7 +659,11 @@ impl App {
         } else {
             self.start(m);
             let replay = h.replay.as_str();
-            self.note(&from(tr!("app-opened-unfinished", count = moves, key = replay)));
+            self.note(&from(tr!(
+                "app-opened-unfinished",
+                count = moves,
+                key = replay
+            )));
         }
         Ok(())
     }

@@ -191,7 +191,10 @@ impl Autosaver {
                 let first = !std::mem::replace(&mut self.said, true);
                 let note = first.then(|| {
                     let key = self.save_key.as_str();
-                    (tr!("saves-autosave-off", why = why.as_str(), key = key), true)
+                    (
+                        tr!("saves-autosave-off", why = why.as_str(), key = key),
+                        true,
+                    )
                 });
                 return done(note, None);
             }

@@ -77,7 +77,6 @@ impl Default for Computer {
     }
 }
 
-
 /// What the computer made of a message on the game screen.
 #[derive(Debug)]
 pub enum Taken {
@@ -86,7 +85,7 @@ pub enum Taken {
     /// Taken (a key that waits for the person's turn, a pause, undo...).
     Yes,
     /// Taken, and a search to start (a hint).
-    Think(Request),
+    Think(Box<Request>),
 }
 
 impl Computer {
@@ -111,14 +110,17 @@ impl Computer {
     /// move (returned, for the event loop to spawn), and says so on screen.
     /// It thinks whatever is open above the game (a help, a dialog, another
     /// screen): only a finished game, the pause and quitting stop it.
-    pub fn sync(&mut self, play: Option<&mut Play>, running: bool, covered: bool) -> Option<Request> {
+    pub fn sync(
+        &mut self,
+        play: Option<&mut Play>,
+        running: bool,
+        covered: bool,
+    ) -> Option<Request> {
         let Some(play) = play else {
             self.stop();
             return None;
         };
-        if !covered
-            && let Some(t) = self.thinking.take_if(|t| t.answer.is_some())
-        {
+        if !covered && let Some(t) = self.thinking.take_if(|t| t.answer.is_some()) {
             Computer::play_answer(play, &t, t.answer.flatten());
         }
         let game = play.game();
@@ -324,7 +326,7 @@ impl Computer {
         }
         let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());
         play.note(text);
-        Taken::Think(self.think(play, Job::Hint))
+        Taken::Think(Box::new(self.think(play, Job::Hint)))
     }
 
     /// Undo or redo: `one` move between people, or when the computer plays

@@ -29,7 +29,9 @@ impl Dialog {
     pub fn answer(&mut self, overlay: Overlay, msg: Msg, play: Option<&mut Play>) -> Option<Want> {
         match (overlay, msg) {
             (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
-            (Overlay::Help | Overlay::Rules, Msg::Up) => self.scroll = self.scroll.saturating_sub(1),
+            (Overlay::Help | Overlay::Rules, Msg::Up) => {
+                self.scroll = self.scroll.saturating_sub(1)
+            }
             (Overlay::Help | Overlay::Rules, _) => *self = Dialog::default(),
             (_, Msg::No | Msg::Cancel | Msg::Close) => {
                 self.overlay = None;

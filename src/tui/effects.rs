@@ -123,9 +123,7 @@ pub fn work(effect: Effect) -> Option<Done> {
         Effect::Remember { players, rules } => {
             // A language other than the locale's was chosen: keep it.
             let lang = Some(crate::i18n::language()).filter(|l| *l != crate::i18n::from_env());
-            let Some(path) = crate::prefs::prefs_path() else {
-                return None;
-            };
+            let path = crate::prefs::prefs_path()?;
             Done::Remembered(crate::prefs::remember_game(&path, &players, &rules, lang))
         }
         _ => return None,

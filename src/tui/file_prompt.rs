@@ -266,7 +266,10 @@ impl FilePrompt {
             // Selected whole, as on the setup screen: typing replaces it.
             let style = t.focus().add_modifier(ratatui::style::Modifier::REVERSED);
             name.push(Span::styled(self.line.text().to_string(), style));
-            name.push(Span::styled(format!("  {}", tr!("setup-hint-selected")), t.dim()));
+            name.push(Span::styled(
+                format!("  {}", tr!("setup-hint-selected")),
+                t.dim(),
+            ));
         } else {
             name.extend(self.line.spans(room, t.focus(), !t.colour));
         }

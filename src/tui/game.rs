@@ -25,11 +25,11 @@ pub struct Context<'a> {
 }
 
 /// Handles `msg` on the game screen showing `play`.
-pub fn update(play: &mut Play, cx: Context<'_>, msg: Msg) -> Option<Want> {
+pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
     match cx.computer.intercepts(play, msg, cx.area) {
         Taken::No => {}
         Taken::Yes => return None,
-        Taken::Think(request) => return Some(Want::Effect(Effect::Think(Box::new(request)))),
+        Taken::Think(request) => return Some(Want::Effect(Effect::Think(request))),
     }
     let over = play.game().is_over();
     // Looking back in the move list: a choice on the board returns to the

@@ -18,8 +18,8 @@ use super::msg::{Confirm, Msg, Overlay, Screen};
 use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
-use super::widgets::board::BoardView;
 use super::wants::Want;
+use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
 
 /// The replay screen's state.
@@ -74,7 +74,10 @@ impl Replay {
                     } else {
                         String::new()
                     };
-                    return Some(Want::Start(m, tr!("app-play-on", number = self.ply) + &redo));
+                    return Some(Want::Start(
+                        m,
+                        tr!("app-play-on", number = self.ply) + &redo,
+                    ));
                 }
                 Err(why) => {
                     self.status.text = tr!("play-refused", why = why);

@@ -260,8 +260,8 @@ pub(super) fn set_aside(path: &Path, stem: &str) -> std::io::Result<Option<PathB
     let dir = path.parent().unwrap_or(Path::new("."));
     let free = (1u32..10_000)
         .map(|n| match n {
-            1 => dir.join(format!("{}.toml", stem)),
-            n => dir.join(format!("{}-{n}.toml", stem)),
+            1 => dir.join(format!("{stem}.toml")),
+            n => dir.join(format!("{stem}-{n}.toml")),
         })
         .find(|p| fs::symlink_metadata(p).is_err())
         .ok_or_else(|| std::io::Error::other("no free file name"))?;

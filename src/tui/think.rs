@@ -127,4 +127,3 @@ pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
         send(Msg::Thought { id, mv });
     }
 }
-
