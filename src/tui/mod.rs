@@ -19,6 +19,7 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod saves;
+pub mod seated;
 pub mod settings;
 pub mod setup;
 pub mod terminal;
