@@ -2,8 +2,8 @@
 //! sources, the files and subfolders import one another without a circle
 //! (test modules aside), so that each can be read and changed from the
 //! leaves up. Inside `src/tui/`, no file but the event loop (`mod.rs`)
-//! imports the app that routes the screens, `app.rs` stays a router of at
-//! most 450 lines, and no file is over 550 lines.
+//! imports the app that routes the screens (`app/`), its router
+//! (`app/mod.rs`) stays at most 450 lines, and no file is over 550 lines.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -218,7 +218,11 @@ fn the_terminal_games_files_stay_small() {
     let tui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
     for file in files_under(&tui) {
         let lines = fs::read_to_string(&file).expect("a file").lines().count();
-        let max = if file.ends_with("app.rs") { 450 } else { 550 };
+        let max = if file.ends_with("app/mod.rs") {
+            450
+        } else {
+            550
+        };
         assert!(
             lines <= max,
             "{}: {lines} lines (at most {max})",

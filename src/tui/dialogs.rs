@@ -30,7 +30,7 @@ impl Dialog {
         match (overlay, msg) {
             (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
             (Overlay::Help | Overlay::Rules, Msg::Up) => {
-                self.scroll = self.scroll.saturating_sub(1)
+                self.scroll = self.scroll.saturating_sub(1);
             }
             (Overlay::Help | Overlay::Rules, _) => *self = Dialog::default(),
             (_, Msg::No | Msg::Cancel | Msg::Close) => {

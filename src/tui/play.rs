@@ -1,9 +1,7 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
-use yote_engine::{
-    Color, Game, Move, MoveKind, Outcome, Square, squares,
-};
+use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square, squares};
 
 use super::input::{self, Highlights, Refusal, Stage};
 use super::keys::Hints;

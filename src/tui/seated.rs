@@ -204,4 +204,3 @@ pub enum Undone {
     Ending,
     Nothing,
 }
-
