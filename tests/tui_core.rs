@@ -104,3 +104,82 @@ fn opening_a_game_where_the_computer_is_to_move_starts_it() {
     assert!(thinking(&app), "the computer, Black, thinks at once");
     assert_eq!(live_searches(&mut app), 1, "one search asked for");
 }
+
+/// Ada and Bo, two people, autosaving in `dir`.
+fn two_people(dir: &std::path::Path) -> App {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let mut app = App::from_tokens(rules(&[]), "Ada", "Bo", &["@c3"], Theme::mono())
+        .expect("tokens replay")
+        .with_autosave(Some(Autosave::in_dir(dir)));
+    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app
+}
+
+#[test]
+fn the_first_key_typed_replaces_the_suggested_name_and_a_bare_name_gets_toml() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = two_people(dir.path());
+    press(&mut app, KeyCode::Char('S'));
+    let prompt = app.prompt.as_ref().expect("the save dialog");
+    assert!(prompt.suggested, "a free name is suggested");
+    assert_eq!(prompt.line.text(), "yote-game.toml");
+    // Typing replaces it whole (it once appended: `yote-game.tomlg1`).
+    type_text(&mut app, "rematch1");
+    assert_eq!(app.prompt.as_ref().expect("open").line.text(), "rematch1");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.prompt.is_none(), "saved: {}", app.status());
+    let file = dir.path().join("games/rematch1.toml");
+    assert!(
+        file.is_file(),
+        "saved with .toml, which the open dialog lists"
+    );
+    assert!(app.status().contains("rematch1.toml"), "{}", app.status());
+    let saved = yote::record::load(&file).expect("reads back");
+    assert_eq!(saved.moves, ["@c3"]);
+}
+
+#[test]
+fn moving_in_the_suggested_name_keeps_it_and_backspace_clears_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = two_people(dir.path());
+    press(&mut app, KeyCode::Char('S'));
+    // A cursor key selects no more: typing goes where the cursor is.
+    press(&mut app, KeyCode::Home);
+    type_text(&mut app, "my-");
+    assert_eq!(
+        app.prompt.as_ref().expect("open").line.text(),
+        "my-yote-game.toml"
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('S'));
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(app.prompt.as_ref().expect("open").line.text(), "");
+    // A name with an extension of its own keeps it.
+    type_text(&mut app, "notes.txt");
+    press(&mut app, KeyCode::Enter);
+    assert!(dir.path().join("games/notes.txt").is_file());
+}
+
+#[test]
+fn signals_and_late_results_go_through_update() {
+    use yote::tui::{Done, Ended, Message, msg::Signal};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = two_people(dir.path());
+    // A game read after its dialog was closed (Esc) is not opened.
+    press(&mut app, KeyCode::Char('o'));
+    press(&mut app, KeyCode::Esc);
+    let saved = yote::record::SavedGame::from_game(
+        &yote_engine::Game::new(rules(&[])),
+        &yote::record::Players::new("Kofi", "Ama"),
+    );
+    app.update(Done::Opened {
+        path: "late.toml".into(),
+        loaded: Ok(Box::new(saved)),
+    });
+    assert_eq!(tokens(&app), ["@c3"], "the game on screen stays");
+    // A signal ends the app as its message.
+    app.update(Message::Signal(Signal::End(15)));
+    assert!(!app.running);
+    assert_eq!(app.ended, Ended::Signal(15));
+    assert_eq!(app.ended.exit_code(), 143);
+}
