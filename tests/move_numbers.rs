@@ -84,5 +84,5 @@ fn a_saved_game_counts_pairs() {
     let game = bonus_game();
     let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::default());
     assert_eq!(saved.moves.len(), 7);
-    assert_eq!(saved.moves_played(), Some(3));
+    assert_eq!(saved.moves_played(), 3);
 }

@@ -15,7 +15,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use support::tui::{choose, cuts, draw, game, press, rules};
 use yote::i18n::{Lang, set_language, tr_in};
-use yote::record::{Kind, Listed, Players, SavedGame};
+use yote::record::{Kind, Listed, Players, SavedGame, Summary};
 use yote::tui::app::{Done, Saved};
 use yote::tui::file_prompt::{FilePrompt, Purpose};
 use yote::tui::saves;
@@ -102,7 +102,7 @@ fn translated_last() -> Vec<(&'static str, App)> {
     let listed = |path: &str, kind, saved| Listed {
         path: PathBuf::from(path),
         kind,
-        saved,
+        read: Ok(Summary::of(&saved)),
         modified: std::time::SystemTime::UNIX_EPOCH,
     };
     let mut won = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
@@ -217,11 +217,14 @@ fn without_summaries(text: &str) -> String {
         rules_summary(&Rules::default()),
         rules_summary(&rules(&["pieces_per_player=2"])),
     ];
+    // The date is shown in local time, which depends on the machine.
+    let date = yote::tui::game_list::when(std::time::SystemTime::UNIX_EPOCH);
     text.lines()
+        .map(|line| line.replace(&date, "{date}"))
         .map(|line| {
             let Some((before, after)) = summaries.iter().find_map(|s| line.split_once(s.as_str()))
             else {
-                return line.to_string();
+                return line.clone();
             };
             format!("{before}{{summary}} {}", after.trim_start())
         })

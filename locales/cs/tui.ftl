@@ -225,6 +225,8 @@ key-help-done-keep-the-name-typed = hotovo: ponechat napsané jméno
 key-bar-delete = smazat
 key-bar-clear = vymazat
 key-help-clear-the-name = vymazat jméno
+key-bar-delete-game = smazat
+key-help-delete-the-game-chosen = smazat partii vybranou v seznamu (nejdřív se zeptá)
 key-bar-choose = vybrat
 key-help-drop-select-move-choose-or-click = položit, vybrat, táhnout; nebo kliknout
 key-bar-undo = vrátit
@@ -419,6 +421,18 @@ file-not-overwritten = Nepřepsáno: zvolte jiný název.
 file-type-a-name = Nejdřív napište název souboru.
 file-no-games = V datové složce zatím nejsou žádné uložené ani archivované partie.
 file-games = Uložené a archivované partie ({ $count }), vyberte { $keys }:
+file-games-some = Uložené a archivované partie ({ $shown } z { $count }, ↓ za poslední pro další), vyberte { $keys }:
+file-reading = Načítají se uložené a archivované partie…
+file-does-not-read = { $file } nelze přečíst
+file-delete = smazat
+file-delete-ask = Smazat { $path }? Nepůjde to vrátit.
+file-delete-archived-ask = { $path } je dohraná partie v archivu. Smazat ji?
+file-delete-archived-sure = Opravdu natrvalo smazat archivovanou partii { $path }?
+file-deleted = Smazáno: { $path }.
+file-not-deleted = Nesmazáno: { $why }
+file-not-deleted-kept = Nesmazáno: partie zůstává.
+file-choose-to-delete = Nejdřív vyberte partii v seznamu (↑↓), kterou chcete smazat.
+file-autosave-not-deleted = Automatické uložení se odsud nemaže: je to živá kopie partie.
 file-game = { $white } – { $black } · { $count ->
     [one] 1 tah
     [few] { $count } tahy

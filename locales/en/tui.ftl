@@ -215,6 +215,8 @@ key-help-done-keep-the-name-typed = done: keep the name typed
 key-bar-delete = delete
 key-bar-clear = clear
 key-help-clear-the-name = clear the name
+key-bar-delete-game = delete
+key-help-delete-the-game-chosen = delete the game chosen in the list (asks first)
 key-bar-choose = choose
 key-help-drop-select-move-choose-or-click = drop, select, move, choose; or click
 key-bar-undo = undo
@@ -402,6 +404,18 @@ file-not-overwritten = Not overwritten: choose another name.
 file-type-a-name = Type a file name first.
 file-no-games = No saved or archived games in the data folder yet.
 file-games = Saved and archived games ({ $count }), { $keys } to choose:
+file-games-some = Saved and archived games ({ $shown } of { $count }, ↓ past the last for more), { $keys } to choose:
+file-reading = Reading the saved and archived games…
+file-does-not-read = { $file } does not read
+file-delete = delete
+file-delete-ask = Delete { $path }? It cannot be brought back.
+file-delete-archived-ask = { $path } is a finished game in the archive. Delete it?
+file-delete-archived-sure = Really delete the archived game { $path } for good?
+file-deleted = Deleted { $path }.
+file-not-deleted = Not deleted: { $why }
+file-not-deleted-kept = Not deleted: the game is kept.
+file-choose-to-delete = Choose a game in the list first (↑↓) to delete it.
+file-autosave-not-deleted = An autosave is not deleted from here: it is the live copy of a game.
 file-game = { $white } vs { $black } · { $count ->
     [one] 1 move
    *[other] { $count } moves

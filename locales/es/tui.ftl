@@ -218,6 +218,8 @@ key-help-done-keep-the-name-typed = listo: guardar el nombre escrito
 key-bar-delete = borrar
 key-bar-clear = vaciar
 key-help-clear-the-name = vaciar el nombre
+key-bar-delete-game = borrar
+key-help-delete-the-game-chosen = borrar la partida elegida en la lista (pregunta antes)
 key-bar-choose = elegir
 key-help-drop-select-move-choose-or-click = colocar, elegir, mover; o pulsar con el ratón
 key-bar-undo = deshacer
@@ -408,6 +410,18 @@ file-not-overwritten = No se ha sobrescrito: elige otro nombre.
 file-type-a-name = Escribe primero un nombre de archivo.
 file-no-games = Aún no hay partidas guardadas ni archivadas en la carpeta de datos.
 file-games = Partidas guardadas y archivadas ({ $count }); { $keys } para elegir:
+file-games-some = Partidas guardadas y archivadas ({ $shown } de { $count }, ↓ tras la última para ver más); { $keys } para elegir:
+file-reading = Leyendo las partidas guardadas y archivadas…
+file-does-not-read = { $file } no se puede leer
+file-delete = borrar
+file-delete-ask = ¿Borrar { $path }? No se podrá recuperar.
+file-delete-archived-ask = { $path } es una partida terminada del archivo. ¿Borrarla?
+file-delete-archived-sure = ¿Seguro que quiere borrar para siempre la partida archivada { $path }?
+file-deleted = Borrado { $path }.
+file-not-deleted = No se ha borrado: { $why }
+file-not-deleted-kept = No se ha borrado: la partida se conserva.
+file-choose-to-delete = Elija antes una partida de la lista (↑↓) para borrarla.
+file-autosave-not-deleted = Un autoguardado no se borra desde aquí: es la copia viva de una partida.
 file-game = { $white } contra { $black } · { $count ->
     [one] 1 jugada
    *[other] { $count } jugadas

@@ -455,6 +455,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Prompt, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-the-name"),
+    bind(C::Prompt, A::Discard, &["Ctrl-D"], "key-bar-delete-game", "key-help-delete-the-game-chosen"),
     // The settings screen: its text lines take the line-editing keys.
     bind(C::Settings, A::Up, &["Up", "BackTab"], "key-bar-line", "key-help-choose-a-line"),
     bind(C::Settings, A::Down, &["Down", "Tab"], "key-bar-line", "key-help-choose-a-line"),

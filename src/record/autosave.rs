@@ -32,8 +32,7 @@ pub struct Resume {
     /// The rules it is played under (the screen words them).
     pub rules: Rules,
     /// Moves played, counted in pairs as the move list counts them
-    /// ([`SavedGame::moves_played`]; its plies if the moves do not replay,
-    /// in which case resuming refuses anyway).
+    /// ([`SavedGame::moves_played`]).
     pub moves: usize,
     /// Whether the game is over (such a game is not offered).
     pub finished: bool,
@@ -81,7 +80,7 @@ impl Autosave {
         Ok(Some(Resume {
             players: saved.players.clone(),
             rules: saved.rules.clone(),
-            moves: saved.moves_played().unwrap_or(saved.moves.len()),
+            moves: saved.moves_played(),
             finished: saved.is_finished(),
             saved,
         }))
@@ -338,84 +337,6 @@ fn file_word(name: &str) -> String {
     } else {
         word
     }
-}
-
-/// Where a game in the list of [`list_games`] comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// An autosave slot (a game in progress or the last one played).
-    Autosave,
-    /// Saved with `S` into the games folder.
-    Saved,
-    /// A finished game kept in the archive.
-    Archived,
-}
-
-/// A game found in the data folder, for the open dialog's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Listed {
-    pub path: PathBuf,
-    pub kind: Kind,
-    pub saved: SavedGame,
-    pub modified: std::time::SystemTime,
-}
-
-/// The games in the data folder `data`: its autosaves, the games folder and
-/// the archive, newest first, at most `limit` of them. Only regular files
-/// are read; files that do not load are left out, and so is an autosave
-/// that holds an archived game.
-pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
-    let mut found: Vec<(PathBuf, Kind, std::time::SystemTime)> = Vec::new();
-    let mut scan = |dir: &Path, kind: Kind, keep: &dyn Fn(&str) -> bool| {
-        let Ok(entries) = fs::read_dir(dir) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let Ok(meta) = fs::metadata(entry.path()) else {
-                continue;
-            };
-            if meta.is_file() && keep(&name) {
-                let modified = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
-                found.push((entry.path(), kind, modified));
-            }
-        }
-    };
-    let autosave = |n: &str| n.starts_with("autosave") && n.ends_with(".toml");
-    let toml = |n: &str| n.ends_with(".toml") && !n.starts_with('.');
-    scan(data, Kind::Autosave, &autosave);
-    scan(&data.join(GAMES_DIR), Kind::Saved, &toml);
-    scan(&data.join(ARCHIVE_DIR), Kind::Archived, &toml);
-    found.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
-    let listed: Vec<Listed> = found
-        .into_iter()
-        .filter_map(|(path, kind, modified)| {
-            let saved = load(&path).ok()?;
-            Some(Listed {
-                path,
-                kind,
-                saved,
-                modified,
-            })
-        })
-        .collect();
-    // A finished game is in its autosave and in the archive: list it once,
-    // from the archive, which the next game does not replace.
-    let archived: Vec<&SavedGame> = listed
-        .iter()
-        .filter(|l| l.kind == Kind::Archived)
-        .map(|l| &l.saved)
-        .collect();
-    let keep: Vec<bool> = listed
-        .iter()
-        .map(|l| l.kind != Kind::Autosave || !archived.contains(&&l.saved))
-        .collect();
-    listed
-        .into_iter()
-        .zip(keep)
-        .filter_map(|(l, keep)| keep.then_some(l))
-        .take(limit)
-        .collect()
 }
 
 #[cfg(test)]

@@ -28,6 +28,40 @@ pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
 /// Checks a parsed document, the format version first: a newer file may
 /// well have keys this version does not know.
 pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
+    let Parts {
+        players,
+        rules,
+        moves,
+        claim,
+    } = read_parts(lines)?;
+    let game = replay(&rules, &moves, claim).map_err(|e| match &e.problem {
+        Problem::Move(r) => {
+            let line = lines.item_line(&["moves"], r.number - 1);
+            e.on_line(line)
+        }
+        Problem::Result(_) => e.on_line(lines.key_line(&["result"])),
+        _ => e,
+    })?;
+    Ok(SavedGame {
+        players,
+        rules,
+        moves,
+        outcome: game.outcome(),
+    })
+}
+
+/// What a saved game's file says, checked key by key but not replayed.
+pub(super) struct Parts {
+    pub players: Players,
+    pub rules: Rules,
+    pub moves: Vec<String>,
+    pub claim: Option<Claim>,
+}
+
+/// Reads what the file says (format, players, rules, moves and result)
+/// without replaying the moves: the open dialog's list reads this much of
+/// every file, and only the game opened is replayed.
+pub(super) fn read_parts(lines: &Doc) -> Result<Parts, LoadError> {
     let table = lines.root();
     let format = match table.get("format").map(toml::Spanned::get_ref) {
         // RULES.md §7 names the rules, the names and the moves: a file
@@ -69,19 +103,11 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         Some(_) => Some(read_claim(sub_table(table, "result", lines)?, lines)?),
         None => None,
     };
-    let game = replay(&rules, &moves, claim).map_err(|e| match &e.problem {
-        Problem::Move(r) => {
-            let line = lines.item_line(&["moves"], r.number - 1);
-            e.on_line(line)
-        }
-        Problem::Result(_) => e.on_line(lines.key_line(&["result"])),
-        _ => e,
-    })?;
-    Ok(SavedGame {
+    Ok(Parts {
         players,
         rules,
         moves,
-        outcome: game.outcome(),
+        claim,
     })
 }
 

@@ -38,17 +38,21 @@ use yote_engine::{
 mod atomic;
 mod autosave;
 mod format;
+mod listing;
 mod read;
 
 use crate::names::Title;
 use atomic::parent_dir;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
-    SLOTS, Slot, archive, data_dir, list_games,
+    ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Policy, Resume, SLOTS, Slot,
+    archive, data_dir,
 };
 pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
 use format::{read_document, replay, toml_string, write_moves};
+pub use listing::{
+    Found, Kind, Listed, Summary, delete_game, find_games, is_capture, list_games, summarize,
+};
 pub use read::{FileKind, ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
@@ -361,10 +365,10 @@ impl SavedGame {
     }
 
     /// How many moves the game has, counted as the move list counts them
-    /// (pairs, [`Game::moves_played`]): the open list's and the resume
-    /// box's "13 moves". `None` if the moves do not replay.
-    pub fn moves_played(&self) -> Option<usize> {
-        self.to_game().ok().map(|g| g.moves_played())
+    /// (pairs, [`yote_engine::number_moves`]), from the tokens as written,
+    /// without replaying them: the open list's and the resume box's "13 moves".
+    pub fn moves_played(&self) -> usize {
+        yote_engine::moves_in(&self.rules, self.moves.iter().map(|m| is_capture(m)))
     }
 
     /// Whether the game is over.

@@ -18,10 +18,11 @@ use yote_engine::Rules;
 
 use super::autosave::Autosaver;
 use super::computer::Request;
-use super::msg::{Done, Saved};
+use super::msg::{Done, Saved, Watched};
 use super::saves;
 
-/// Games listed in the open dialog, newest first.
+/// Games listed in the open dialog at a time, newest first: the next ones
+/// are read when the player goes past the last.
 pub const LISTED_GAMES: usize = 60;
 
 /// What the app asks of the event loop, which owns the terminal, the
@@ -53,8 +54,16 @@ pub enum Effect {
     Suggest(PathBuf),
     /// Open the saved game in a file.
     Open(PathBuf),
-    /// Read the list of saved and archived games of this data folder.
-    ListGames(Option<PathBuf>),
+    /// Read the list of saved and archived games of this data folder
+    /// (none: no list), `LISTED_GAMES` of them from the `from`th
+    /// newest, sending each row as it is read while `watch` is wanted.
+    ListGames {
+        dir: Option<PathBuf>,
+        from: usize,
+        watch: Watched,
+    },
+    /// Delete a saved, kept or archived game's file (the player said yes).
+    DeleteGame(PathBuf),
     /// Remove the autosave offered (the player confirmed).
     Discard,
     /// The autosave offered was resumed: it is the one written from now on.
@@ -87,16 +96,70 @@ impl Effect {
         match self {
             Effect::Suspend | Effect::Retake | Effect::Think(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
-            Effect::Suggest(_) | Effect::Open(_) | Effect::ListGames(_) | Effect::ReadPrefs(_) => {
-                Lane::Read
-            }
-            Effect::Save { .. } | Effect::SavePrefs { .. } | Effect::Remember { .. } => Lane::Write,
+            Effect::Suggest(_)
+            | Effect::Open(_)
+            | Effect::ListGames { .. }
+            | Effect::ReadPrefs(_) => Lane::Read,
+            Effect::Save { .. }
+            | Effect::SavePrefs { .. }
+            | Effect::Remember { .. }
+            | Effect::DeleteGame(_) => Lane::Write,
         }
     }
 }
 
-/// The file work of one worker effect, done on this thread; its result.
-pub fn work(effect: Effect) -> Option<Done> {
+/// The file work of one worker effect, done on this thread; its results.
+pub fn work(effect: Effect) -> Vec<Done> {
+    let mut done = Vec::new();
+    work_into(effect, &mut |d| done.push(d));
+    done
+}
+
+/// The file work of one worker effect, done on this thread, each result
+/// sent as it comes (a listing sends a row at a time).
+pub fn work_into(effect: Effect, send: &mut dyn FnMut(Done)) {
+    match effect {
+        Effect::ListGames { dir, from, watch } => list(dir.as_deref(), from, &watch, send),
+        effect => {
+            if let Some(done) = work_one(effect) {
+                send(done);
+            }
+        }
+    }
+}
+
+/// Lists the games of the data folder `dir` from the `from`th newest, a
+/// row at a time, while the dialog wants them: the folders are scanned
+/// (names, times, sizes), then each file of the page read for what it says,
+/// not replayed. The last row of the page says it is the last.
+fn list(dir: Option<&Path>, from: usize, watch: &Watched, send: &mut dyn FnMut(Done)) {
+    let found = dir.map(record::find_games).unwrap_or_default();
+    let total = found.len();
+    let page: Vec<_> = found.into_iter().skip(from).take(LISTED_GAMES).collect();
+    if page.is_empty() {
+        send(Done::Listed {
+            watch: watch.clone(),
+            total,
+            games: Vec::new(),
+            last: true,
+        });
+    }
+    let count = page.len();
+    for (i, found) in page.into_iter().enumerate() {
+        if !watch.wanted() {
+            return;
+        }
+        send(Done::Listed {
+            watch: watch.clone(),
+            total,
+            games: vec![found.read()],
+            last: i + 1 == count,
+        });
+    }
+}
+
+/// The file work of an effect that has one result.
+fn work_one(effect: Effect) -> Option<Done> {
     Some(match effect {
         Effect::Save {
             path,
@@ -113,10 +176,10 @@ pub fn work(effect: Effect) -> Option<Done> {
             loaded: record::load(&path).map(Box::new),
             path,
         },
-        Effect::ListGames(dir) => Done::Listed(
-            dir.map(|dir| record::list_games(&dir, LISTED_GAMES))
-                .unwrap_or_default(),
-        ),
+        Effect::DeleteGame(path) => Done::Deleted {
+            deleted: record::delete_game(&path).map_err(|e| saves::plain_error(&e)),
+            path,
+        },
         Effect::ReadPrefs(path) => Done::PrefsRead(Box::new(Loaded::from_file(&path))),
         Effect::SavePrefs { path, edits } => Done::PrefsSaved(
             crate::prefs::write_edits(&path, &edits)
@@ -175,9 +238,7 @@ impl Worker {
             .name(name.into())
             .spawn(move || {
                 for job in rx {
-                    if let Some(done) = work(job) {
-                        send(done);
-                    }
+                    work_into(job, &mut |done| send(done));
                 }
             })
             .expect("a worker thread");

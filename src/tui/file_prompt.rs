@@ -1,7 +1,9 @@
 //! The file-name dialog, for saving a game and for opening one: a name to
 //! type (a bare name is in the games folder, `~` is the home folder), the
 //! "overwrite?" question, and for opening, the list of saved and archived
-//! games to choose from with ↑↓.
+//! games to choose from with ↑↓ (filled in as the files are read, the next
+//! ones read when the player goes past the last), and deleting one of them
+//! (asking first, and twice for an archived game).
 
 use std::path::PathBuf;
 
@@ -11,10 +13,10 @@ use ratatui::text::{Line, Span};
 
 use crate::prefs::keys::{Action as KeyAction, Bindings, Context};
 use crate::record::{Kind, Listed};
-use crate::words::rules_summary;
-use yote_engine::GameResult;
 
-use super::msg::{Edit, Msg};
+use super::effects::{Effect, LISTED_GAMES};
+use super::game_list::{self, fit};
+use super::msg::{Done, Edit, Msg, Watch};
 use super::saves::{resolve, short};
 use super::theme::Theme;
 use super::widgets::line_edit::{Edited, LineEdit};
@@ -43,8 +45,22 @@ pub struct FilePrompt {
     pub error: Option<String>,
     /// The folder a bare file name is in.
     pub folder: PathBuf,
-    /// Opening: the games found in the data folder, newest first.
+    /// Opening: the games found in the data folder, newest first, as
+    /// far as they have been read.
     pub games: Vec<Listed>,
+    /// Opening: how many games the data folder holds.
+    pub total: usize,
+    /// Opening: how many rows have been asked for so far.
+    asked: usize,
+    /// Opening: the listing in progress, held while it is wanted.
+    listing: Option<Watch>,
+    /// The data folder listed.
+    data: Option<PathBuf>,
+    /// The game the player asked to delete, while asking (`twice`: an
+    /// archived game, asked about a second time).
+    pub deleting: Option<(PathBuf, Kind, bool)>,
+    /// What the last deletion did, shown under the name.
+    pub note: Option<String>,
     /// The game of the list chosen with ↑↓ (its file is the name typed).
     pub selected: Option<usize>,
     /// The name shown is the one suggested, selected whole: the first
@@ -53,7 +69,7 @@ pub struct FilePrompt {
 }
 
 /// What the prompt asks the app to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Nothing yet: keep the prompt open.
     Wait,
@@ -63,6 +79,8 @@ pub enum Action {
     Overwrite(PathBuf),
     /// Close the prompt.
     Close,
+    /// Effects for the event loop (the next rows, deleting a game).
+    Effect(Effect),
 }
 
 impl FilePrompt {
@@ -79,8 +97,94 @@ impl FilePrompt {
             error: None,
             folder: folder.into(),
             games: Vec::new(),
+            total: 0,
+            asked: 0,
+            listing: None,
+            data: None,
+            deleting: None,
+            note: None,
             selected: None,
             suggested: false,
+        }
+    }
+
+    /// The open dialog, listing the games of the data folder `data` (none:
+    /// no list), bare names being in `folder`; with the effect that reads
+    /// its first rows.
+    pub fn open(folder: impl Into<PathBuf>, data: Option<PathBuf>) -> (FilePrompt, Effect) {
+        let mut prompt = FilePrompt::new(Purpose::Open, "", folder);
+        prompt.data = data;
+        let effect = prompt.list_more();
+        (prompt, effect)
+    }
+
+    /// The listing of the next rows.
+    fn list_more(&mut self) -> Effect {
+        let watch = Watch::default();
+        let effect = Effect::ListGames {
+            dir: self.data.clone(),
+            from: self.games.len(),
+            watch: watch.watched(),
+        };
+        self.asked = self.games.len() + LISTED_GAMES;
+        self.listing = Some(watch);
+        effect
+    }
+
+    /// Stops the listing (a game is being opened): rows still to come are
+    /// not read.
+    pub fn stop_listing(&mut self) {
+        self.listing = None;
+    }
+
+    /// Whether rows are being read.
+    pub fn reading(&self) -> bool {
+        self.listing.is_some()
+    }
+
+    /// Rows of the listing arrived (see [`Done::Listed`]): added unless
+    /// they belong to a listing no longer wanted, or are listed already.
+    pub fn listed(&mut self, done: Done) {
+        let Done::Listed {
+            watch,
+            total,
+            games,
+            last,
+        } = done
+        else {
+            return;
+        };
+        if !self.listing.as_ref().is_some_and(|w| watch.is_of(w)) {
+            return;
+        }
+        self.total = total;
+        for game in games {
+            if !self.games.iter().any(|g| g.path == game.path) {
+                self.games.push(game);
+            }
+        }
+        self.total = self.total.max(self.games.len());
+        if last {
+            self.listing = None;
+        }
+    }
+
+    /// A game's file was deleted, or not.
+    pub fn deleted(&mut self, path: &std::path::Path, deleted: Result<(), String>) {
+        match deleted {
+            Ok(()) => {
+                if let Some(i) = self.games.iter().position(|g| g.path == path) {
+                    self.games.remove(i);
+                    self.total = self.total.saturating_sub(1);
+                    self.asked = self.asked.saturating_sub(1);
+                    self.selected = None;
+                    self.line.set("");
+                }
+                let name = super::saves::short(path);
+                self.note = Some(tr!("file-deleted", path = name));
+                self.error = None;
+            }
+            Err(why) => self.error = Some(tr!("file-not-deleted", why = why)),
         }
     }
 
@@ -100,6 +204,8 @@ impl FilePrompt {
 
     /// The same prompt offering `games` to choose from.
     pub fn with_games(mut self, games: Vec<Listed>) -> FilePrompt {
+        self.total = games.len();
+        self.asked = games.len();
         self.games = games;
         self
     }
@@ -111,10 +217,15 @@ impl FilePrompt {
         resolve(self.line.text().trim(), &self.folder)
     }
 
-    /// Chooses the game `step` rows down (up when negative) in the list.
-    fn choose(&mut self, step: isize) {
+    /// Chooses the game `step` rows down (up when negative) in the list;
+    /// going down past the last row read asks for the next ones.
+    fn choose(&mut self, step: isize) -> Action {
+        let at_end = self.selected.is_some_and(|i| i + 1 >= self.games.len());
+        if step > 0 && at_end && !self.reading() && self.games.len() < self.total {
+            return Action::Effect(self.list_more());
+        }
         if self.games.is_empty() {
-            return;
+            return Action::Wait;
         }
         let last = self.games.len() - 1;
         let next = match self.selected {
@@ -125,6 +236,44 @@ impl FilePrompt {
         self.selected = Some(next);
         self.line.set(self.games[next].path.display().to_string());
         self.error = None;
+        self.note = None;
+        Action::Wait
+    }
+
+    /// The player asked to delete the game chosen: asks first, if it is
+    /// one that may be deleted.
+    fn ask_delete(&mut self) {
+        let Some(game) = self.selected.and_then(|i| self.games.get(i)) else {
+            self.error = Some(tr!("file-choose-to-delete"));
+            return;
+        };
+        if game.kind.deletable() {
+            self.deleting = Some((game.path.clone(), game.kind, false));
+        } else {
+            self.error = Some(tr!("file-autosave-not-deleted"));
+        }
+    }
+
+    /// The answer to "delete?": an archived game is asked about twice.
+    fn answer_delete(&mut self, msg: Msg) -> Action {
+        let Some((path, kind, twice)) = self.deleting.take() else {
+            return Action::Wait;
+        };
+        match msg {
+            Msg::Yes if kind == Kind::Archived && !twice => {
+                self.deleting = Some((path, kind, true));
+                Action::Wait
+            }
+            Msg::Yes => Action::Effect(Effect::DeleteGame(path)),
+            Msg::No | Msg::Cancel => {
+                self.note = Some(tr!("file-not-deleted-kept"));
+                Action::Wait
+            }
+            _ => {
+                self.deleting = Some((path, kind, twice));
+                Action::Wait
+            }
+        }
     }
 
     /// Edits the name typed; a changed name is no longer the chosen game's.
@@ -144,13 +293,16 @@ impl FilePrompt {
         }
     }
 
-    /// Whether the prompt asks "overwrite? y/n".
+    /// Whether the prompt asks a yes/no question: "overwrite?", "delete?".
     pub fn asking(&self) -> bool {
-        self.overwrite.is_some()
+        self.overwrite.is_some() || self.deleting.is_some()
     }
 
     /// Applies a message.
     pub fn update(&mut self, msg: Msg) -> Action {
+        if self.deleting.is_some() {
+            return self.answer_delete(msg);
+        }
         if let Some(path) = &self.overwrite {
             return match msg {
                 Msg::Yes => Action::Overwrite(path.clone()),
@@ -164,8 +316,9 @@ impl FilePrompt {
         }
         match msg {
             Msg::Edit(edit) => self.edit(edit),
-            Msg::Up => self.choose(-1),
-            Msg::Down => self.choose(1),
+            Msg::Up => return self.choose(-1),
+            Msg::Down => return self.choose(1),
+            Msg::Discard if self.purpose == Purpose::Open => self.ask_delete(),
             Msg::Activate => {
                 if self.line.text().trim().is_empty() {
                     self.error = Some(tr!("file-type-a-name"));
@@ -187,7 +340,8 @@ impl FilePrompt {
         };
         let title = format!(" {title} ");
         let width = area.width.min(78);
-        let inner = usize::from(width.saturating_sub(2)).max(1);
+        // The pop-up keeps a column free inside its right border.
+        let inner = usize::from(width.saturating_sub(3)).max(1);
         // Two rows a game, with room left for the name, notes and keys.
         let rows = usize::from(area.height.saturating_sub(10) / 2).max(1);
         let mut lines = self.lines(theme, inner, keys);
@@ -209,42 +363,31 @@ impl FilePrompt {
             return Vec::new();
         }
         if self.games.is_empty() {
-            return vec![Line::styled(fit(&tr!("file-no-games"), inner), t.dim())];
+            let text = if self.reading() {
+                tr!("file-reading")
+            } else {
+                tr!("file-no-games")
+            };
+            return vec![Line::styled(fit(&text, inner), t.dim())];
         }
-        let mut lines = vec![Line::styled(
-            fit(
-                &tr!("file-games", count = self.games.len(), keys = choose),
-                inner,
-            ),
-            t.title(),
-        )];
+        let title = if self.games.len() < self.total {
+            tr!(
+                "file-games-some",
+                shown = self.games.len(),
+                count = self.total,
+                keys = choose
+            )
+        } else {
+            tr!("file-games", count = self.games.len(), keys = choose)
+        };
+        let mut lines = vec![Line::styled(fit(&title, inner), t.title())];
         let first = self
             .selected
             .map_or(0, |i| (i + 1).saturating_sub(rows))
             .min(self.games.len().saturating_sub(rows));
         for (i, game) in self.games.iter().enumerate().skip(first).take(rows) {
             let chosen = self.selected == Some(i);
-            let mark = if chosen { "▶ " } else { "  " };
-            let style = if chosen {
-                t.focus()
-            } else {
-                ratatui::style::Style::default()
-            };
-            lines.push(Line::styled(
-                fit(&format!("{mark}{}", describe(game)), inner),
-                style,
-            ));
-            lines.push(Line::styled(
-                fit(
-                    &format!(
-                        "    {} · {}",
-                        where_kept(game),
-                        rules_summary(&game.saved.rules)
-                    ),
-                    inner,
-                ),
-                t.dim(),
-            ));
+            lines.extend(game_list::rows(game, chosen, t, inner));
         }
         lines
     }
@@ -280,8 +423,9 @@ impl FilePrompt {
             t.dim(),
         ));
         if let Some(path) = &self.overwrite {
+            // A question is wrapped, never cut.
             lines.push(Line::styled(
-                fit(&tr!("file-overwrite-ask", path = short(path)), inner),
+                tr!("file-overwrite-ask", path = short(path)),
                 t.prompt(),
             ));
             let (yes, no) = (
@@ -294,8 +438,27 @@ impl FilePrompt {
             ));
             return lines;
         }
+        if let Some((path, kind, twice)) = &self.deleting {
+            let ask = match (kind, twice) {
+                (Kind::Archived, false) => tr!("file-delete-archived-ask", path = short(path)),
+                (Kind::Archived, true) => tr!("file-delete-archived-sure", path = short(path)),
+                _ => tr!("file-delete-ask", path = short(path)),
+            };
+            lines.push(Line::styled(ask, t.prompt()));
+            let (yes, no) = (
+                key(Context::Dialog, KeyAction::Yes),
+                key(Context::Dialog, KeyAction::No),
+            );
+            lines.push(key_line(
+                t,
+                &[(&yes, tr!("file-delete")), (&no, tr!("file-keep-it"))],
+            ));
+            return lines;
+        }
         if let Some(error) = &self.error {
             lines.push(Line::styled(fit(error, inner), t.error()));
+        } else if let Some(note) = &self.note {
+            lines.push(Line::styled(fit(note, inner), t.dim()));
         }
         let enter = match self.purpose {
             Purpose::Save => tr!("file-save"),
@@ -306,14 +469,16 @@ impl FilePrompt {
             key(Context::Prompt, KeyAction::Cancel),
             key(Context::Prompt, KeyAction::Clear),
         );
-        lines.push(key_line(
-            t,
-            &[
-                (&done, enter),
-                (&cancel, tr!("file-cancel")),
-                (&clear, tr!("file-clear")),
-            ],
-        ));
+        let delete = key(Context::Prompt, KeyAction::Discard);
+        let mut pairs = vec![
+            (done.as_str(), enter),
+            (cancel.as_str(), tr!("file-cancel")),
+            (clear.as_str(), tr!("file-clear")),
+        ];
+        if self.purpose == Purpose::Open && !self.games.is_empty() && !delete.is_empty() {
+            pairs.push((delete.as_str(), tr!("file-delete")));
+        }
+        lines.push(key_line(t, &pairs));
         lines
     }
 }
@@ -328,45 +493,4 @@ fn key_line(t: &Theme, pairs: &[(&str, String)]) -> Line<'static> {
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
-}
-
-/// One game of the list: players, moves and result.
-fn describe(game: &Listed) -> String {
-    let s = &game.saved;
-    let printable = |n: &str| n.chars().filter(|c| !c.is_control()).collect::<String>();
-    let result = match s.outcome.map(|o| o.result) {
-        None => tr!("file-unfinished"),
-        Some(GameResult::Draw) => tr!("file-drawn"),
-        Some(GameResult::Win(c)) => tr!("file-won", name = printable(s.players.name(c))),
-    };
-    tr!(
-        "file-game",
-        white = printable(&s.players.white),
-        black = printable(&s.players.black),
-        count = s.moves.len(),
-        result = result
-    )
-}
-
-/// Where a game of the list is kept: the autosave, the games folder, the archive.
-fn where_kept(game: &Listed) -> String {
-    let name = game
-        .path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    match game.kind {
-        Kind::Autosave => name,
-        Kind::Saved => format!("games/{name}"),
-        Kind::Archived => format!("archive/{name}"),
-    }
-}
-
-/// `text` cut to `width` characters, with `…` where it was cut.
-fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }

@@ -366,6 +366,7 @@ pub fn markdown_table(bindings: &Bindings) -> String {
         C::Over,
         C::Replay,
         C::Prompt,
+        C::Settings,
         C::Dialog,
         C::Popup,
         C::Anywhere,

@@ -11,6 +11,7 @@ pub mod dialogs;
 pub mod effects;
 pub mod file_prompt;
 pub mod game;
+pub mod game_list;
 pub mod game_screen;
 pub mod help;
 pub mod input;

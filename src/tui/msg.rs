@@ -6,11 +6,13 @@
 //! depending on the app.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Weak};
 
 use ratatui::crossterm::event::Event;
 
 use crate::prefs::Loaded;
 use crate::record::{Listed, LoadError, SavedGame};
+
 use yote_engine::{Color, SecondPiece};
 
 /// Everything that goes through [`App::update`](super::app::App::update),
@@ -103,8 +105,20 @@ pub enum Done {
         path: PathBuf,
         loaded: Result<Box<SavedGame>, LoadError>,
     },
-    /// The saved and archived games, for the open dialog.
-    Listed(Vec<Listed>),
+    /// Rows of the open dialog's list, as they are read, for the listing
+    /// `watch`: `total` games are in the data folder; `last`: the page asked
+    /// for is complete.
+    Listed {
+        watch: Watched,
+        total: usize,
+        games: Vec<Listed>,
+        last: bool,
+    },
+    /// A game's file was deleted from the open dialog, or not (why).
+    Deleted {
+        path: PathBuf,
+        deleted: Result<(), String>,
+    },
     /// The autosave offered was removed, or not (why).
     Discarded(Result<(), String>),
     /// The preferences file, read for the settings screen.
@@ -113,6 +127,50 @@ pub enum Done {
     PrefsSaved(Result<Box<Loaded>, String>),
     /// The names and rules of a new game were remembered, or not (why).
     Remembered(Result<(), String>),
+}
+
+/// The open dialog's hold on its listing: the reading worker lists while
+/// the dialog holds it, and stops at the next file once the dialog is
+/// closed (every copy of it dropped) or lets go of it (a game is opened).
+#[derive(Clone, Debug, Default)]
+pub struct Watch(Arc<()>);
+
+/// What a listing is given of its dialog's [`Watch`]: whether it still
+/// holds it, and which listing a result belongs to.
+#[derive(Clone, Debug, Default)]
+pub struct Watched(Weak<()>);
+
+impl Watch {
+    /// What the listing is given.
+    pub fn watched(&self) -> Watched {
+        Watched(Arc::downgrade(&self.0))
+    }
+}
+
+impl Watched {
+    /// Whether the dialog still wants the listing.
+    pub fn wanted(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+
+    /// Whether this is the listing of `watch`.
+    pub fn is_of(&self, watch: &Watch) -> bool {
+        std::ptr::eq(self.0.as_ptr(), Arc::as_ptr(&watch.0))
+    }
+}
+
+impl PartialEq for Watch {
+    fn eq(&self, other: &Watch) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Watch {}
+
+impl PartialEq for Watched {
+    fn eq(&self, other: &Watched) -> bool {
+        self.0.ptr_eq(&other.0)
+    }
 }
 
 /// How saving a game to a file went.

@@ -140,26 +140,7 @@ impl Game {
     /// moves. The one way every screen and text counts moves; a screen
     /// that counts plies says "ply".
     pub fn move_numbers(&self) -> Vec<MoveNumber> {
-        let first = self.rules.first_player;
-        let mut numbers = Vec::with_capacity(self.moves.len());
-        let mut mover = first;
-        let mut last: Option<Color> = None;
-        let mut number = 0;
-        for mv in &self.moves {
-            // A new number when the first player moves after the other one.
-            if number == 0 || (mover == first && last != Some(first)) {
-                number += 1;
-            }
-            numbers.push(MoveNumber {
-                number,
-                side: mover,
-            });
-            last = Some(mover);
-            if !(mv.is_capture() && self.rules.bonus_move_after_capture) {
-                mover = mover.other();
-            }
-        }
-        numbers
+        number_moves(&self.rules, self.moves.iter().map(Move::is_capture)).collect()
     }
 
     /// The place of ply `index` (0-based) in the move list.
@@ -182,7 +163,7 @@ impl Game {
     /// How many moves (pairs) have been played: the number of the last one
     /// listed, 0 before the first.
     pub fn moves_played(&self) -> usize {
-        self.move_numbers().last().map_or(0, |n| n.number)
+        moves_in(&self.rules, self.moves.iter().map(Move::is_capture))
     }
 
     /// Pieces `color` has lost so far.
@@ -375,6 +356,43 @@ impl Game {
             })
         })
     }
+}
+
+/// The place in the move list of each ply of a game played under `rules`,
+/// told only whether each ply was a capture (`captures`, in order): moves
+/// are counted in pairs (a move of the first player and the reply, bonus
+/// moves included in the half that earned them). The one way moves are
+/// numbered: [`Game::move_numbers`] uses it, and so does a saved game's
+/// list entry, which counts its moves without replaying them.
+pub fn number_moves(
+    rules: &Rules,
+    captures: impl IntoIterator<Item = bool>,
+) -> impl Iterator<Item = MoveNumber> {
+    let first = rules.first_player;
+    let bonus = rules.bonus_move_after_capture;
+    let mut mover = first;
+    let mut last: Option<Color> = None;
+    let mut number = 0;
+    captures.into_iter().map(move |capture| {
+        // A new number when the first player moves after the other one.
+        if number == 0 || (mover == first && last != Some(first)) {
+            number += 1;
+        }
+        let place = MoveNumber {
+            number,
+            side: mover,
+        };
+        last = Some(mover);
+        if !(capture && bonus) {
+            mover = mover.other();
+        }
+        place
+    })
+}
+
+/// How many moves (pairs, as [`number_moves`] counts them) `captures` are.
+pub fn moves_in(rules: &Rules, captures: impl IntoIterator<Item = bool>) -> usize {
+    number_moves(rules, captures).last().map_or(0, |n| n.number)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ mod square;
 mod zobrist;
 
 pub use attacks::{Attacks, jumpable};
-pub use game::{Game, MoveNumber};
+pub use game::{Game, MoveNumber, moves_in, number_moves};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};

@@ -18,7 +18,7 @@ use yote_engine::{Game, Rules};
 use super::computer::Computer;
 use super::dialogs::Dialog;
 use super::effects::{Effect, Files};
-use super::file_prompt::{FilePrompt, Purpose};
+use super::file_prompt::FilePrompt;
 use super::play::{Match, Play};
 use super::replay::Replay;
 use super::saves::{Keeper, Offer};
@@ -345,11 +345,9 @@ impl App {
         match msg {
             Msg::Quit if !editing => return Some(Want::Quit),
             Msg::Open if !editing => {
-                let prompt = FilePrompt::new(Purpose::Open, "", self.keeper.games_dir());
-                return Some(Want::Prompt(
-                    prompt,
-                    Effect::ListGames(self.keeper.data_dir()),
-                ));
+                let (prompt, list) =
+                    FilePrompt::open(self.keeper.games_dir(), self.keeper.data_dir());
+                return Some(Want::Prompt(prompt, list));
             }
             Msg::Settings if !editing => match self.prefs_file.clone() {
                 Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),

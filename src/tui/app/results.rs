@@ -34,9 +34,14 @@ impl App {
                 }
             }
             Done::Opened { path, loaded } => self.opened(&path, loaded),
-            Done::Listed(games) => {
+            done @ Done::Listed { .. } => {
                 if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
-                    prompt.games = games;
+                    prompt.listed(done);
+                }
+            }
+            Done::Deleted { path, deleted } => {
+                if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
+                    prompt.deleted(&path, deleted);
                 }
             }
             Done::Discarded(result) => {
@@ -146,10 +151,13 @@ impl App {
         };
         match (prompt.update(msg), purpose) {
             (Action::Wait, _) => {}
+            (Action::Effect(effect), _) => self.effects.push(effect),
             (Action::Close, _) => self.prompt = None,
             (Action::Submit(path), Purpose::Save) => save(path, false, self),
             (Action::Overwrite(path), Purpose::Save) => save(path, true, self),
             (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
+                // The reader opens the game next, not after the rest of the list.
+                prompt.stop_listing();
                 self.effects.push(Effect::Open(path));
             }
         }
