@@ -44,6 +44,7 @@ mod tui_e2e;
 mod tui_guide_e2e;
 mod tui_keys;
 mod tui_lang;
+mod tui_open_list;
 mod tui_machine;
 mod tui_render;
 mod tui_saves;
