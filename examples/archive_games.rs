@@ -27,7 +27,13 @@ fn main() {
     };
     let mut tokens = vec!["@a1".to_string(), "@h8".to_string()];
     let cycle = ["a1-a2", "h8-h7", "a2-a1", "h7-h8"];
-    tokens.extend(cycle.iter().cycle().take(MAX_PLIES - 2).map(|t| (*t).to_string()));
+    tokens.extend(
+        cycle
+            .iter()
+            .cycle()
+            .take(MAX_PLIES - 2)
+            .map(|t| (*t).to_string()),
+    );
     let mut game = Game::new(rules);
     game.play_tokens(&tokens).expect("every move is legal");
     let saved = SavedGame::from_game(&game, &Players::new("Ama", "Kofi"));
@@ -45,5 +51,9 @@ fn main() {
             .and_then(|f| f.set_modified(when))
             .expect("date it");
     }
-    println!("{count} games of {} bytes in {}", text.len(), archive.display());
+    println!(
+        "{count} games of {} bytes in {}",
+        text.len(),
+        archive.display()
+    );
 }

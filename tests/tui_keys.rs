@@ -435,3 +435,41 @@ fn the_file_prompt_names_the_keys_bound() {
     press(&mut app, KeyCode::F(4));
     assert!(app.prompt.is_none(), "F4 cancels");
 }
+
+#[test]
+fn a_terminal_that_sends_backspace_as_ctrl_h_deletes() {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    // crossterm reads the byte 0x08 as Ctrl-h.
+    let sent = KeyEvent::new(KeyCode::Char('h'), KeyModifiers::CONTROL);
+    let key = keys::key_of(sent).expect("a key");
+    assert_eq!(key, Key::parse("Backspace").expect("a key name"));
+    let bindings = Bindings::default();
+    let place = yote::tui::msg::Place::Prompt { listing: false };
+    assert_eq!(
+        keys::to_msg(place, &bindings, sent),
+        Some(Msg::Edit(yote::tui::msg::Edit::Backspace))
+    );
+}
+
+#[test]
+fn the_resume_box_names_the_keys_bound() {
+    use yote::record::{Autosave, Players, SavedGame};
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut game = yote_engine::Game::new(Rules::default());
+    game.play_tokens(&["@c3", "@d3"]).expect("legal");
+    let autosave = Autosave::in_dir(dir.path());
+    autosave
+        .write_saved(&SavedGame::from_game(&game, &Players::new("Ama", "Kofi")))
+        .expect("autosave");
+    let loaded = rebound("[keys.setup]\nresume = \"F5\"\ndiscard = \"F6\"\n");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let mut app = App::new(Rules::default(), Theme::mono()).with_autosave(Some(autosave));
+    app.set_keys(loaded.bindings);
+    let shown = draw(&app, 80, 30).backend().to_string();
+    assert!(shown.contains("F5 resume it   F6 discard it"), "{shown}");
+    assert!(!shown.contains("r resume it"), "{shown}");
+    press(&mut app, KeyCode::F(5));
+    assert_eq!(app.screen, yote::tui::app::Screen::Game, "F5 resumes");
+    assert_eq!(app.game().expect("the game").ply(), 2);
+}

@@ -125,7 +125,10 @@ fn sixty_at_a_time_and_down_past_the_last_reads_the_next() {
     assert_eq!(listed_names(&app).len(), LISTED_GAMES, "at the last row");
     press(&mut app, KeyCode::Down);
     assert_eq!(listed_names(&app).len(), total, "the next page was read");
-    assert_eq!(listed_names(&app)[total - 1], format!("g{:03}.toml", total - 1));
+    assert_eq!(
+        listed_names(&app)[total - 1],
+        format!("g{:03}.toml", total - 1)
+    );
     let (_, text) = screen_text(&app, 100, 32);
     assert!(text.contains(&format!("games ({total})")), "{text}");
 }
@@ -170,7 +173,11 @@ fn a_listing_stops_once_its_dialog_lets_go() {
     for done in stale {
         again.update(done);
     }
-    assert_eq!(listed_names(&again), before, "rows of another listing ignored");
+    assert_eq!(
+        listed_names(&again),
+        before,
+        "rows of another listing ignored"
+    );
 }
 
 #[test]
@@ -191,10 +198,25 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
     let mut app = open_dialog(dir.path());
     assert_eq!(
         listed_names(&app),
-        ["mine.toml", "old.toml", "autosave-previous.toml", "autosave.toml"]
+        [
+            "mine.toml",
+            "old.toml",
+            "autosave-previous.toml",
+            "autosave.toml"
+        ]
     );
-    let kinds: Vec<Kind> = app.prompt.as_ref().unwrap().games.iter().map(|g| g.kind).collect();
-    assert_eq!(kinds, [Kind::Saved, Kind::Archived, Kind::Kept, Kind::Autosave]);
+    let kinds: Vec<Kind> = app
+        .prompt
+        .as_ref()
+        .unwrap()
+        .games
+        .iter()
+        .map(|g| g.kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        [Kind::Saved, Kind::Archived, Kind::Kept, Kind::Autosave]
+    );
     // Nothing chosen: nothing to delete.
     ctrl(&mut app, 'd');
     assert!(app.prompt.as_ref().unwrap().deleting.is_none());
@@ -202,7 +224,10 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
     press(&mut app, KeyCode::Down);
     ctrl(&mut app, 'd');
     let (_, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("Delete ") && text.contains("mine.toml?"), "{text}");
+    assert!(
+        text.contains("Delete ") && text.contains("mine.toml?"),
+        "{text}"
+    );
     press(&mut app, KeyCode::Char('n'));
     assert!(games.join("mine.toml").exists(), "kept");
     ctrl(&mut app, 'd');
@@ -230,5 +255,8 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
     press(&mut app, KeyCode::Char('y'));
     assert!(dir.path().join("autosave.toml").exists());
     let (_, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("An autosave is not deleted from here"), "{text}");
+    assert!(
+        text.contains("An autosave is not deleted from here"),
+        "{text}"
+    );
 }

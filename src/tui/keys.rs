@@ -62,6 +62,15 @@ pub fn key_of(event: KeyEvent) -> Option<Key> {
         Code::Char(c) if ctrl => Code::Char(c.to_ascii_lowercase()),
         code => code,
     };
+    // Terminals that send Backspace as ^H (0x08): crossterm reads it as
+    // Ctrl-h, but the player pressed Backspace (Ctrl-H itself cannot be
+    // told apart from it, so it is never bound).
+    if ctrl && code == Code::Char('h') {
+        return Some(Key {
+            code: Code::Backspace,
+            ctrl: false,
+        });
+    }
     Some(Key { code, ctrl })
 }
 

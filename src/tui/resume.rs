@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::prefs::keys::{Action, Bindings, Context};
 use crate::tr;
 
 use super::saves::Offer;
@@ -21,8 +22,9 @@ pub fn height(offer: &Offer) -> u16 {
     }
 }
 
-/// Draws the offer into `area` (of [`height`] rows).
-pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// Draws the offer into `area` (of [`height`] rows), naming the keys that
+/// resume and discard as `keys` bind them.
+pub fn render(offer: &Offer, theme: &Theme, keys: &Bindings, area: Rect, buf: &mut Buffer) {
     match offer {
         Offer::Nothing => {}
         Offer::Unreadable(message) => Paragraph::new(Line::styled(
@@ -48,13 +50,23 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
                     ),
                     theme.dim(),
                 ),
-                Line::from(vec![
-                    Span::styled("r", theme.key()),
-                    Span::raw(format!(" {}   ", tr!("resume-resume"))),
-                    Span::styled("x", theme.key()),
-                    Span::raw(format!(" {}   ", tr!("resume-discard"))),
-                    Span::raw(tr!("resume-or-new")),
-                ]),
+                Line::from(
+                    [
+                        (Action::Resume, tr!("resume-resume")),
+                        (Action::Discard, tr!("resume-discard")),
+                    ]
+                    .into_iter()
+                    .filter_map(|(action, what)| {
+                        let key = keys.keys(Context::Setup, action).first()?.label(false);
+                        Some([
+                            Span::styled(key, theme.key()),
+                            Span::raw(format!(" {what}   ")),
+                        ])
+                    })
+                    .flatten()
+                    .chain([Span::raw(tr!("resume-or-new"))])
+                    .collect::<Vec<_>>(),
+                ),
             ];
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })

@@ -43,7 +43,7 @@ impl App {
                 let offer = resume::height(&self.offer);
                 let [top, rest] =
                     Layout::vertical([Constraint::Length(offer), Constraint::Min(0)]).areas(area);
-                resume::render(&self.offer, &self.theme, top, buf);
+                resume::render(&self.offer, &self.theme, &self.keys, top, buf);
                 self.setup.render(&self.theme, &bar, rest, buf);
             }
         }
