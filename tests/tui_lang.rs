@@ -408,6 +408,9 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     // A name typed is kept, the other colour's word still left out.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
+    // The colour's name is selected whole: a cursor key keeps it to edit
+    // (a printable key would replace it).
+    press(&mut app, KeyCode::End);
     press(&mut app, KeyCode::Char('!'));
     press(&mut app, KeyCode::Enter);
     yote::tui::settle(&mut app);

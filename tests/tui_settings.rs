@@ -269,3 +269,73 @@ fn a_cleared_name_is_the_colours_and_the_rest_of_the_file_stays() {
     let shown = screen(&app, 100, 24);
     assert!(shown.contains("left as it is"), "{shown}");
 }
+
+#[test]
+fn typing_on_a_colour_name_replaces_it_and_paste_works_on_every_text_line() {
+    use ratatui::crossterm::event::Event;
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, "[players]\nblack = \"Kofi\"\n").expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Down);
+    // A paste on a choice line (the characters) changes nothing.
+    app.update(Event::Paste("  x".into()));
+    yote::tui::settle(&mut app);
+    press(&mut app, KeyCode::Down); // White's name, shown as "White"
+    assert!(screen(&app, 100, 24).contains("White"));
+    type_text(&mut app, "Ama");
+    press(&mut app, KeyCode::Down); // Black's name, "Kofi": pasted after it
+    app.update(Event::Paste("ba\nX".into()));
+    yote::tui::settle(&mut app);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down); // the rules file
+    app.update(Event::Paste("my-rules.toml".into()));
+    yote::tui::settle(&mut app);
+    press(&mut app, KeyCode::Enter);
+    let loaded = Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    assert_eq!(
+        loaded.prefs.players(),
+        Some(yote::record::Players::new("Ama", "KofibaX")),
+        "typing replaced the colour's name; the paste went in at the cursor"
+    );
+    assert_eq!(
+        loaded.prefs.glyphs,
+        Glyphs::Auto,
+        "the paste changed no choice"
+    );
+    assert_eq!(
+        loaded.prefs.rules_file.map(|p| p.into_inner()),
+        Some(std::path::PathBuf::from("my-rules.toml"))
+    );
+}
+
+#[test]
+fn a_blank_name_is_the_colours_and_is_not_written() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, "[players]\nwhite = \"Ama\"\nblack = \"Kofi\"\n").expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down); // Black's name
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "   ");
+    press(&mut app, KeyCode::Enter);
+    let written = fs::read_to_string(&file).expect("read");
+    assert!(!written.contains("black"), "{written}");
+    let loaded = Loaded::from_file(&file);
+    assert!(
+        loaded.problems.is_empty(),
+        "the game's reader takes it: {:?}",
+        loaded.problems
+    );
+    assert_eq!(
+        loaded.prefs.players(),
+        Some(yote::record::Players::new("Ama", "Black"))
+    );
+}

@@ -85,6 +85,9 @@ pub struct Settings {
     glyphs: Glyphs,
     level: Option<Level>,
     names: [LineEdit; 2],
+    /// The name line shows the colour's name, selected whole: the first
+    /// character typed (or pasted) replaces it, as on the setup screen.
+    colour_name: [bool; 2],
     rules_file: LineEdit,
     /// The last message: (text, is it an error).
     pub message: Option<(String, bool)>,
@@ -119,9 +122,19 @@ impl Settings {
                 name(players.as_ref().map(|p| p.white.as_str()), Color::White),
                 name(players.as_ref().map(|p| p.black.as_str()), Color::Black),
             ],
+            colour_name: [Color::White, Color::Black].map(|side| {
+                let shown = players.as_ref().map(|p| p.name(side).trim());
+                shown.is_none_or(|n| n.is_empty() || n == crate::words::color(side))
+            }),
             rules_file: LineEdit::new(rules_file, MAX_PATH),
             message: None,
         }
+    }
+
+    /// Whether the focus is on a line that is typed into (a name, the rules
+    /// file): pasted text goes there.
+    pub fn typing(&self) -> bool {
+        matches!(self.row(), Row::White | Row::Black | Row::RulesFile)
     }
 
     /// The same screen with the focus where `other` has it.
@@ -151,15 +164,33 @@ impl Settings {
             Msg::Down => self.focus = (self.focus + 1) % ROWS.len(),
             Msg::Cancel => return Some(Asked::Back),
             Msg::Activate => return self.save(),
-            Msg::Edit(edit) => match self.line() {
-                Some(line) => {
-                    line.apply(edit);
+            Msg::Edit(edit) => {
+                self.replace_colour_name(edit);
+                match self.line() {
+                    Some(line) => {
+                        line.apply(edit);
+                    }
+                    None => self.change(edit),
                 }
-                None => self.change(edit),
-            },
+            }
             _ => {}
         }
         None
+    }
+
+    /// A name line showing the colour's name is emptied by the first
+    /// change typed (a cursor key keeps the name, to edit it).
+    fn replace_colour_name(&mut self, edit: Edit) {
+        let side = match self.row() {
+            Row::White => 0,
+            Row::Black => 1,
+            _ => return,
+        };
+        if std::mem::take(&mut self.colour_name[side])
+            && matches!(edit, Edit::Insert(_) | Edit::Backspace | Edit::Delete)
+        {
+            self.names[side].set("");
+        }
     }
 
     /// Left/Right (and Space) step the value of a choice line.
@@ -245,8 +276,17 @@ impl Settings {
             );
             let mut spans = vec![label];
             let style = if on { t.focus() } else { Style::new() };
+            let selected = match row {
+                Row::White => self.colour_name[0],
+                Row::Black => self.colour_name[1],
+                _ => false,
+            };
             let text = |line: &LineEdit| -> Vec<Span<'static>> {
-                if on {
+                if on && selected {
+                    // Selected whole, as on the setup screen: typing replaces it.
+                    let reversed = style.add_modifier(ratatui::style::Modifier::REVERSED);
+                    vec![Span::styled(line.text().to_string(), reversed)]
+                } else if on {
                     line.spans(room, style, !t.colour)
                 } else {
                     vec![Span::raw(line.text().to_string())]

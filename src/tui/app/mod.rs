@@ -217,7 +217,9 @@ impl App {
             // Pasted text goes into the line being typed, if any, at its
             // cursor (line breaks and other control characters left out).
             Event::Paste(text) if !small => {
-                if matches!(self.place(), Place::Editing | Place::Prompt { .. }) {
+                let settings_line = self.place() == Place::Settings
+                    && self.settings.as_ref().is_some_and(Settings::typing);
+                if settings_line || matches!(self.place(), Place::Editing | Place::Prompt { .. }) {
                     for c in text.chars() {
                         self.apply(Msg::Edit(Edit::Insert(c)));
                     }
