@@ -116,7 +116,7 @@ fn sixty_at_a_time_and_down_past_the_last_reads_the_next() {
     assert_eq!(listed_names(&app)[0], "g000.toml", "newest first");
     let (_, text) = screen_text(&app, 100, 32);
     assert!(
-        text.contains(&format!("({LISTED_GAMES} of {total}, ↓ past the last")),
+        text.contains(&format!("({LISTED_GAMES} of {total}, go past the last")),
         "{text}"
     );
     for _ in 0..LISTED_GAMES {

@@ -421,7 +421,7 @@ file-not-overwritten = Nepřepsáno: zvolte jiný název.
 file-type-a-name = Nejdřív napište název souboru.
 file-no-games = V datové složce zatím nejsou žádné uložené ani archivované partie.
 file-games = Uložené a archivované partie ({ $count }), vyberte { $keys }:
-file-games-some = Uložené a archivované partie ({ $shown } z { $count }, ↓ za poslední pro další), vyberte { $keys }:
+file-games-some = Uložené a archivované partie ({ $shown } z { $count }, za poslední pro další), vyberte { $keys }:
 file-reading = Načítají se uložené a archivované partie…
 file-does-not-read = { $file } nelze přečíst
 file-delete = smazat
@@ -431,7 +431,7 @@ file-delete-archived-sure = Opravdu natrvalo smazat archivovanou partii { $path 
 file-deleted = Smazáno: { $path }.
 file-not-deleted = Nesmazáno: { $why }
 file-not-deleted-kept = Nesmazáno: partie zůstává.
-file-choose-to-delete = Nejdřív vyberte partii v seznamu (↑↓), kterou chcete smazat.
+file-choose-to-delete = Nejdřív vyberte partii v seznamu, kterou chcete smazat.
 file-autosave-not-deleted = Automatické uložení se odsud nemaže: je to živá kopie partie.
 file-game = { $white } – { $black } · { $count ->
     [one] 1 tah

@@ -404,7 +404,7 @@ file-not-overwritten = Not overwritten: choose another name.
 file-type-a-name = Type a file name first.
 file-no-games = No saved or archived games in the data folder yet.
 file-games = Saved and archived games ({ $count }), { $keys } to choose:
-file-games-some = Saved and archived games ({ $shown } of { $count }, ↓ past the last for more), { $keys } to choose:
+file-games-some = Saved and archived games ({ $shown } of { $count }, go past the last for more), { $keys } to choose:
 file-reading = Reading the saved and archived games…
 file-does-not-read = { $file } does not read
 file-delete = delete
@@ -414,7 +414,7 @@ file-delete-archived-sure = Really delete the archived game { $path } for good?
 file-deleted = Deleted { $path }.
 file-not-deleted = Not deleted: { $why }
 file-not-deleted-kept = Not deleted: the game is kept.
-file-choose-to-delete = Choose a game in the list first (↑↓) to delete it.
+file-choose-to-delete = Choose a game in the list first to delete it.
 file-autosave-not-deleted = An autosave is not deleted from here: it is the live copy of a game.
 file-game = { $white } vs { $black } · { $count ->
     [one] 1 move

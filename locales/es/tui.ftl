@@ -410,7 +410,7 @@ file-not-overwritten = No se ha sobrescrito: elige otro nombre.
 file-type-a-name = Escribe primero un nombre de archivo.
 file-no-games = Aún no hay partidas guardadas ni archivadas en la carpeta de datos.
 file-games = Partidas guardadas y archivadas ({ $count }); { $keys } para elegir:
-file-games-some = Partidas guardadas y archivadas ({ $shown } de { $count }, ↓ tras la última para ver más); { $keys } para elegir:
+file-games-some = Partidas guardadas y archivadas ({ $shown } de { $count }, pase de la última para ver más); { $keys } para elegir:
 file-reading = Leyendo las partidas guardadas y archivadas…
 file-does-not-read = { $file } no se puede leer
 file-delete = borrar
@@ -420,7 +420,7 @@ file-delete-archived-sure = ¿Seguro que quiere borrar para siempre la partida a
 file-deleted = Borrado { $path }.
 file-not-deleted = No se ha borrado: { $why }
 file-not-deleted-kept = No se ha borrado: la partida se conserva.
-file-choose-to-delete = Elija antes una partida de la lista (↑↓) para borrarla.
+file-choose-to-delete = Elija antes una partida de la lista para borrarla.
 file-autosave-not-deleted = Un autoguardado no se borra desde aquí: es la copia viva de una partida.
 file-game = { $white } contra { $black } · { $count ->
     [one] 1 jugada

@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use crate::prefs::keys::{Action as KeyAction, Bindings, Context};
 use crate::record::{Kind, Listed};
 
-use super::effects::{Effect, LISTED_GAMES};
+use super::effects::Effect;
 use super::game_list::{self, fit};
 use super::msg::{Done, Edit, Msg, Watch};
 use super::saves::{resolve, short};
@@ -50,8 +50,6 @@ pub struct FilePrompt {
     pub games: Vec<Listed>,
     /// Opening: how many games the data folder holds.
     pub total: usize,
-    /// Opening: how many rows have been asked for so far.
-    asked: usize,
     /// Opening: the listing in progress, held while it is wanted.
     listing: Option<Watch>,
     /// The data folder listed.
@@ -98,7 +96,6 @@ impl FilePrompt {
             folder: folder.into(),
             games: Vec::new(),
             total: 0,
-            asked: 0,
             listing: None,
             data: None,
             deleting: None,
@@ -126,7 +123,6 @@ impl FilePrompt {
             from: self.games.len(),
             watch: watch.watched(),
         };
-        self.asked = self.games.len() + LISTED_GAMES;
         self.listing = Some(watch);
         effect
     }
@@ -176,7 +172,6 @@ impl FilePrompt {
                 if let Some(i) = self.games.iter().position(|g| g.path == path) {
                     self.games.remove(i);
                     self.total = self.total.saturating_sub(1);
-                    self.asked = self.asked.saturating_sub(1);
                     self.selected = None;
                     self.line.set("");
                 }
@@ -205,7 +200,6 @@ impl FilePrompt {
     /// The same prompt offering `games` to choose from.
     pub fn with_games(mut self, games: Vec<Listed>) -> FilePrompt {
         self.total = games.len();
-        self.asked = games.len();
         self.games = games;
         self
     }
