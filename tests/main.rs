@@ -27,6 +27,7 @@ mod properties;
 mod record;
 mod reference_check;
 mod refusal_words;
+mod review;
 mod rules_scenarios;
 mod search_core;
 mod signals_pipe;
