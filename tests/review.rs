@@ -335,3 +335,52 @@ fn a_bad_game_file_is_refused_as_position_refuses_it() {
     let err = refused(&["review", path.to_str().unwrap(), "--depth", "1"]);
     assert!(err.contains("'1'"), "{err}");
 }
+
+/// The default depth is the code's, and `--help` and docs/scripting.md
+/// state that one.
+#[test]
+fn the_default_depth_is_the_one_the_help_and_the_docs_state() {
+    let depth = yote_ai::review::DEFAULT_DEPTH;
+    assert_eq!(
+        yote_ai::review::DEFAULT_BUDGET,
+        yote_ai::review::Budget::Depth(depth)
+    );
+    let help = ok(&["review", "--help"]);
+    assert!(help.contains(&format!("(default {depth};")), "{help}");
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scripting.md"))
+        .expect("the docs");
+    assert!(
+        docs.contains(&format!("| `--depth N` | {depth} |")),
+        "docs/scripting.md's flag table"
+    );
+    // And a review without a budget says it used it.
+    let dir = tempfile::tempdir().unwrap();
+    let small = Rules {
+        rows: 3,
+        columns: 3,
+        pieces_per_player: 3,
+        ..Rules::default()
+    };
+    let path = saved(dir.path(), small, &["@b2"]);
+    let text = ok(&["review", path.to_str().unwrap()]);
+    assert!(
+        text.contains(&format!("reviewed at depth {depth}\n")),
+        "{text}"
+    );
+}
+
+/// The benchmark's 60-ply games, on one thread and on two, deeper than the
+/// quick test: the same JSON.
+#[test]
+#[ignore = "reviews two 60-ply games twice at depth 6: seconds in the slow-tests build"]
+fn long_games_reviewed_on_one_thread_and_two_agree() {
+    for file in ["review-60.toml", "review-60-quiet.toml"] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let one = ok(&["review", &path, "--json", "--depth", "6", "--jobs", "1"]);
+        let two = ok(&["review", &path, "--json", "--depth", "6", "--jobs", "2"]);
+        assert_eq!(one, two, "{file}");
+        let v: Value = serde_json::from_str(&one).unwrap();
+        check_consistent(&v);
+        assert_eq!(v["plies"], 60);
+    }
+}

@@ -35,7 +35,7 @@ pub enum Budget {
 pub const DEFAULT_BUDGET: Budget = Budget::Depth(DEFAULT_DEPTH);
 
 /// The depth of [`DEFAULT_BUDGET`].
-pub const DEFAULT_DEPTH: u32 = 7;
+pub const DEFAULT_DEPTH: u32 = 8;
 
 /// The shallowest review: the move played is searched one ply less deep
 /// than the position, and a search has at least one ply.
@@ -392,6 +392,36 @@ mod tests {
             assert_eq!(Mark::for_loss(mark.threshold()), Some(mark));
         }
         assert!(MARKS.windows(2).all(|w| w[0].1 > w[1].1));
+    }
+
+    /// A review told to stop returns nothing rather than a partial one;
+    /// one let run reviews every move, whatever the number of threads.
+    #[test]
+    fn a_stopped_review_returns_nothing() {
+        let mut game = Game::new(yote_engine::Rules::default());
+        game.play_tokens(&["@c3", "@d3", "c3-b3"]).expect("legal");
+        let stop = AtomicBool::new(true);
+        assert_eq!(review(&game, Budget::Depth(3), 2, &stop, |_| {}), None);
+        let stop = AtomicBool::new(false);
+        let calls = AtomicUsize::new(0);
+        let done = review(&game, Budget::Depth(3), 8, &stop, |p| {
+            assert_eq!(p.total, 3);
+            calls.fetch_add(1, Ordering::Relaxed);
+        })
+        .expect("not stopped");
+        assert_eq!(calls.into_inner(), 3);
+        assert_eq!(done.moves.len(), 3);
+        assert_eq!(
+            done,
+            review(&game, Budget::Depth(3), 1, &stop, |_| {}).unwrap()
+        );
+        let white = done.summary(Color::White);
+        assert_eq!(white.moves, 2);
+        assert_eq!(
+            white.average_loss,
+            (done.moves[0].loss + done.moves[2].loss + 1) / 2
+        );
+        assert_eq!(done.graph()[1], -done.moves[1].best_score);
     }
 
     #[test]
