@@ -247,9 +247,9 @@ fn positions(game: &Game) -> Vec<(Game, Move)> {
 /// A move's value for its mover: a score held within ±[`FORCED`], and the
 /// plies to a forced result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Value {
-    score: i32,
-    win_in: Option<i32>,
+pub struct Value {
+    pub score: i32,
+    pub win_in: Option<i32>,
 }
 
 impl Value {
@@ -294,35 +294,49 @@ fn judge(before: &Game, played: Move, budget: Budget, stop: &AtomicBool) -> Opti
         };
         value_after(before, played, limits, stop)?
     };
-    let color = before.to_move();
     // A move played that scores higher than the search's choice is the best.
-    let (best_move, best, best_line) = if value.score > best.score {
-        (played, value, line)
+    Some(if value.score > best.score {
+        MoveReview::judged(before, played, value, played, value, line)
     } else {
-        (searched.best, best, searched.pv)
-    };
-    let loss = (best.score - value.score).max(0);
-    let wins = |v: Value| v.win_in.is_some_and(|n| n > 0);
-    let loses = |v: Value| v.win_in.is_some_and(|n| n < 0);
-    let win_missed = wins(best) && !wins(value);
-    let handed_over = loses(value) && !loses(best);
-    let mark = Mark::for_loss(loss)
-        .max(win_missed.then_some(Mark::Mistake))
-        .max(handed_over.then_some(Mark::Blunder));
-    Some(MoveReview {
-        ply: before.ply() + 1,
-        color,
-        played,
-        best: best_move,
-        score: value.score,
-        best_score: best.score,
-        loss,
-        mark,
-        win_in: value.win_in,
-        best_win_in: best.win_in,
-        win_missed,
-        best_line,
+        MoveReview::judged(before, played, value, searched.best, best, searched.pv)
     })
+}
+
+impl MoveReview {
+    /// The move `played` in the position `before` it, judged from its value
+    /// and the best move's (`best_line` starts with `best`): the loss, the
+    /// mark, whether a win was missed. For a review read back from a file too.
+    pub fn judged(
+        before: &Game,
+        played: Move,
+        value: Value,
+        best: Move,
+        best_value: Value,
+        best_line: Vec<Move>,
+    ) -> MoveReview {
+        let loss = (best_value.score - value.score).max(0);
+        let wins = |v: Value| v.win_in.is_some_and(|n| n > 0);
+        let loses = |v: Value| v.win_in.is_some_and(|n| n < 0);
+        let win_missed = wins(best_value) && !wins(value);
+        let handed_over = loses(value) && !loses(best_value);
+        let mark = Mark::for_loss(loss)
+            .max(win_missed.then_some(Mark::Mistake))
+            .max(handed_over.then_some(Mark::Blunder));
+        MoveReview {
+            ply: before.ply() + 1,
+            color: before.to_move(),
+            played,
+            best,
+            score: value.score,
+            best_score: best_value.score,
+            loss,
+            mark,
+            win_in: value.win_in,
+            best_win_in: best_value.win_in,
+            win_missed,
+            best_line,
+        }
+    }
 }
 
 /// The value of `mv` in `before` for its mover, from a search of the
