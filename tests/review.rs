@@ -384,3 +384,142 @@ fn long_games_reviewed_on_one_thread_and_two_agree() {
         assert_eq!(v["plies"], 60);
     }
 }
+
+/// `--write` keeps the review in the file as a `[review]` table: the game
+/// loads as before, with the review ready, and the review read back is
+/// the one written; asked again with the same budget, the file's is shown.
+#[test]
+fn a_written_review_is_kept_in_the_file_and_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", "f1-e1"],
+    );
+    let file = path.to_str().unwrap();
+    let before = std::fs::read_to_string(&path).unwrap();
+    let position = ok(&["position", "--game", file]);
+    let fresh = ok(&["review", file, "--depth", "3", "--json"]);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        before,
+        "no --write"
+    );
+    let written = ok(&["review", file, "--depth", "3", "--json", "--write"]);
+    assert_eq!(written, fresh);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\n[review]\ndepth = 3"), "{text}");
+    assert!(text.starts_with(&before[..before.find("[rules]").unwrap()]));
+    assert_eq!(ok(&["position", "--game", file]), position);
+    let loaded = yote::record::load(&path).expect("loads");
+    let review = loaded.review.expect("the review");
+    assert_eq!(review.budget, yote_ai::review::Budget::Depth(3));
+    assert_eq!(review.moves.len(), 5);
+    assert!(review.moves[4].win_missed);
+    // The kept review is the answer at its budget; another budget searches.
+    assert_eq!(ok(&["review", file, "--depth", "3", "--json"]), fresh);
+    let deeper = ok(&["review", file, "--depth", "2", "--json"]);
+    assert_ne!(deeper, fresh);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("depth = 3")
+    );
+}
+
+/// A `[review]` table that does not fit the game is dropped on loading:
+/// the game loads as it would without one.
+#[test]
+fn a_review_that_does_not_fit_the_game_is_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), Rules::default(), &["@c3", "@d3", "c3-b3"]);
+    let file = path.to_str().unwrap();
+    ok(&["review", file, "--depth", "2", "--write"]);
+    let good = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        yote::record::SavedGame::parse(&good)
+            .unwrap()
+            .review
+            .is_some()
+    );
+    let without = yote::record::SavedGame {
+        review: None,
+        ..yote::record::SavedGame::parse(&good).unwrap()
+    };
+    let first = good
+        .lines()
+        .find(|l| l.trim_start().starts_with("{ best"))
+        .expect("an entry");
+    let spoilt = [
+        good.replace(first, ""),
+        good.replace("best = \"c3xe3\"", "best = \"c3xe5\""),
+        good.replace("depth = 2", "depth = 1"),
+        good.replace("depth = 2", "depth = 2\ntime_ms = 5"),
+        good.replacen(", score = ", ", score = 1001, s = ", 1),
+        good.replacen(", score = ", ", clock = 5, score = ", 1),
+        good.replace("line = [\"c3xe3\"", "line = [\"@a1\""),
+        good.replace("\n[review]\n", "\n[review]\nextra = 1\n"),
+    ];
+    for text in spoilt {
+        assert_ne!(text, good);
+        let loaded = yote::record::SavedGame::parse(&text).expect("the game loads");
+        assert_eq!(loaded, without, "{text}");
+    }
+}
+
+/// A review that would make the file larger than a saved game may be is
+/// left out of its text, so that the file always loads again (and
+/// `--write` refuses to write it).
+#[test]
+fn a_review_too_large_for_the_file_is_left_out() {
+    use yote::record::MAX_FILE_SIZE;
+    use yote_ai::review::{Budget, MoveReview, Review};
+    let rules = Rules {
+        repetition_draw: 0,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    game.play_tokens(&["@a1", "@f5"]).unwrap();
+    let shuffle = ["a1-a2", "f5-f4", "a2-a1", "f4-f5"];
+    while game.ply() < 16_000 {
+        game.play_tokens(&shuffle).unwrap();
+    }
+    let moves: Vec<MoveReview> = game
+        .moves()
+        .enumerate()
+        .map(|(i, &mv)| MoveReview {
+            ply: i + 1,
+            color: game.mover_of(i).unwrap(),
+            played: mv,
+            best: mv,
+            score: -1000,
+            best_score: -1000,
+            loss: 0,
+            mark: None,
+            win_in: None,
+            best_win_in: None,
+            win_missed: false,
+            best_line: vec![mv],
+        })
+        .collect();
+    let mut saved = SavedGame::from_game(&game, &Players::default());
+    let bare = saved.to_toml_string();
+    saved.review = Some(Review {
+        budget: Budget::Depth(2),
+        moves,
+    });
+    assert!(!saved.keeps_review());
+    let text = saved.to_toml_string();
+    assert_eq!(text, bare);
+    assert!((text.len() as u64) < MAX_FILE_SIZE);
+    assert_eq!(SavedGame::parse(&text).unwrap().review, None);
+    // The first thousand moves' review fits.
+    let review = saved.review.as_mut().unwrap();
+    review.moves.truncate(1000);
+    let short = SavedGame {
+        moves: saved.moves[..1000].to_vec(),
+        ..saved.clone()
+    };
+    assert!(short.keeps_review());
+    assert!(short.to_toml_string().contains("\n[review]\n"));
+}

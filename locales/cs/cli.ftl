@@ -52,6 +52,7 @@ cli-review-file = Uložená partie k rozboru.
 cli-review-depth = Prohledá každou pozici přesně do hloubky N tahů, 2 až 64 (výchozí { $default_depth }; pokaždé stejná odpověď).
 cli-review-time = Prohledává každou pozici MS milisekund místo pevné hloubky.
 cli-review-jobs = Kolik pozic se prohledává najednou, každá ve vlastním vlákně, 1 až 64 (výchozí: počet jader).
+cli-review-write = Uloží rozbor do souboru (tabulka [review]), aby se partie otevřela i s ním.
 cli-completions = Vypíše skript doplňování pro shell (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = Shell, pro který doplňovat.
 cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
@@ -169,6 +170,7 @@ review-summary-missed = {"  "}propásl výhru za { $plies ->
     [few] { $plies } tahy
    *[other] { $plies } tahů
 } v tahu { $ply }
+review-too-large = { $file }: s rozborem by byl soubor větší než 1 MiB, víc uložená partie mít nesmí; nezapíše se
 
 ## Chybová hlášení
 

@@ -52,6 +52,7 @@ cli-review-file = The saved game to review.
 cli-review-depth = Search every position exactly N plies, 2 to 64 (default { $default_depth }; the same answer every time).
 cli-review-time = Search every position for MS milliseconds instead of to a fixed depth.
 cli-review-jobs = Positions searched at once, each on a thread of its own, 1 to 64 (default: the cores).
+cli-review-write = Keep the review in the file (a [review] table), so that the game opens with it ready.
 cli-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = The shell to complete for.
 cli-man = Print the man page (roff), e.g. yote man | man -l -
@@ -151,6 +152,7 @@ review-summary-missed = {"  "}missed a win in { $plies ->
     [one] 1 ply
    *[other] { $plies } plies
 } at ply { $ply }
+review-too-large = { $file }: the review would make the file larger than 1 MiB, the most a saved game may be; it is not written
 
 ## Error messages
 

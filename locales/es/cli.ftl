@@ -52,6 +52,7 @@ cli-review-file = La partida guardada que se revisa.
 cli-review-depth = Busca en cada posición exactamente N jugadas, de 2 a 64 (por defecto, { $default_depth }; siempre la misma respuesta).
 cli-review-time = Busca en cada posición durante MS milisegundos en lugar de a una profundidad fija.
 cli-review-jobs = Posiciones analizadas a la vez, cada una en su propio hilo, de 1 a 64 (por defecto, los núcleos).
+cli-review-write = Guarda la revisión en el archivo (una tabla [review]), para que la partida se abra con ella lista.
 cli-completions = Imprime un script de autocompletado para la shell (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = La shell para la que se completa.
 cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
@@ -146,6 +147,7 @@ review-summary-missed = {"  "}dejó escapar una victoria en { $plies ->
     [one] 1 jugada
    *[other] { $plies } jugadas
 } en la jugada { $ply }
+review-too-large = { $file }: la revisión haría el archivo mayor de 1 MiB, lo máximo que puede ocupar una partida guardada; no se escribe
 
 ## Mensajes de error
 

@@ -51,6 +51,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("review", "time", "cli-review-time"),
     ("review", "jobs", "cli-review-jobs"),
     ("review", "json", "cli-json"),
+    ("review", "write", "cli-review-write"),
     ("completions", "", "cli-completions"),
     ("completions", "shell", "cli-completions-shell"),
     ("man", "", "cli-man"),

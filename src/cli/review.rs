@@ -11,7 +11,7 @@ use serde::Serialize;
 use yote::record::SavedGame;
 use yote::tr;
 use yote_ai::review::{self, Budget, Mark, MoveReview, Review, Summary};
-use yote_engine::{Color, Move};
+use yote_engine::{Color, Game, Move};
 
 use super::{Cli, CliError, refuse_rules_with_game};
 
@@ -33,6 +33,10 @@ pub struct Args {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Keep the review in the file (its `[review]` table), for the game to
+    /// open with it ready.
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// One move, as `--json` prints it (fields in the order of the docs).
@@ -76,7 +80,7 @@ struct ReviewJson {
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     refuse_rules_with_game(cli, "review")?;
-    let saved = yote::record::load(&args.file)?;
+    let mut saved = yote::record::load(&args.file)?;
     let game = saved.to_game()?;
     let budget = match (args.depth, args.time) {
         (Some(depth), _) => Budget::Depth(depth),
@@ -87,6 +91,33 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         |n| n as usize,
     );
+    // A review the file keeps, made with this budget, is the one to show.
+    let kept = saved.review.clone().filter(|r| r.budget == budget);
+    let reviewed = match kept {
+        Some(r) => r,
+        None => search(&game, budget, jobs),
+    };
+    if args.write && saved.review.as_ref() != Some(&reviewed) {
+        saved.review = Some(reviewed.clone());
+        if !saved.keeps_review() {
+            return Err(CliError::Usage(tr!(
+                "review-too-large",
+                file = args.file.display().to_string()
+            )));
+        }
+        saved
+            .save_overwrite(&args.file)
+            .map_err(|e| CliError::Usage(e.to_string()))?;
+    }
+    Ok(if args.json {
+        to_json(&reviewed)
+    } else {
+        to_text(&saved, &reviewed)
+    })
+}
+
+/// Reviews `game` with a progress bar on standard error.
+fn search(game: &Game, budget: Budget, jobs: usize) -> Review {
     let bar = ProgressBar::new(game.ply() as u64);
     bar.set_style(
         ProgressStyle::with_template(&format!(
@@ -96,16 +127,12 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         .expect("a valid template"),
     );
     let never = AtomicBool::new(false);
-    let reviewed = review::review(&game, budget, jobs, &never, |p| {
+    let reviewed = review::review(game, budget, jobs, &never, |p| {
         bar.set_position(p.done as u64);
     })
     .expect("never stopped");
     bar.finish_and_clear();
-    Ok(if args.json {
-        to_json(&reviewed)
-    } else {
-        to_text(&saved, &reviewed)
-    })
+    reviewed
 }
 
 fn notation(moves: &[Move]) -> Vec<String> {

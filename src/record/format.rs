@@ -118,11 +118,16 @@ pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedG
         Problem::Result(_) => e.on_line(lines.key(&["result"])),
         _ => e,
     })?;
+    // Derived data that does not fit the moves is dropped, not refused.
+    let review = table
+        .get("review")
+        .and_then(|r| super::review::read_review(r, &rules, &moves));
     Ok(SavedGame {
         players,
         rules,
         moves,
         outcome: game.outcome(),
+        review,
     })
 }
 
