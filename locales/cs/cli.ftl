@@ -183,6 +183,7 @@ cli-error-rules-with-game = uložená partie má vlastní pravidla: { $flag } ne
 cli-error-man = manuálovou stránku nelze zapsat: { $error }
 cli-error-generated-not-utf8 = vytvořený text není UTF-8
 cli-error-terminal = terminál: { $error }
+cli-error-no-terminal = hra potřebuje terminál, a tady žádný není. Bez terminálu spusťte některý příkaz: yote position, yote analyze, yote match, yote perft (yote --help je vypíše všechny)
 
 ## Chyby použití z clapu: argument, hodnota nebo příkaz tak, jak byly
 ## napsány
@@ -214,10 +215,12 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{ $instead }'
 cli-clap-exists = existuje '{ $found }'
 cli-value-whole = { $value } není celé číslo od { $min } do { $max }
-cli-value-whole-from = { $value } není celé číslo od { $min } výše
+cli-value-whole-empty = nebylo zadáno žádné číslo: je třeba celé číslo od { $min } do { $max }
 cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N nebo time:MS
 cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
-cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund, nejméně 1
+cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund od 1 do { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = výstup nelze zapsat: { $error }
+cli-svg-no-folder = složka { $folder } neexistuje
+cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soubor (systém v ní nové soubory nevytváří)

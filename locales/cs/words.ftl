@@ -200,7 +200,6 @@ file-cannot-save = do { $file } nelze uložit: { $error }
 ## soubor píše
 
 saved-newer-format = uloženo novější verzí yote: formát { $found }, tato verze čte formát { $format }
-saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
 saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
 saved-format-too-old = format musí být { $format } (nalezeno { $found })
 file-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })
@@ -241,7 +240,7 @@ saved-ended-draw = remíza ({ $reason })
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
-prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu
+prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu, ne jen mezery
 prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; použijí se výchozí předvolby
@@ -252,9 +251,15 @@ prefs-keys-unknown-action = neznámá akce (akce tady jsou: { $actions })
 prefs-keys-not-a-key = '{ $word }' není klávesa (znak, nebo Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, případně s Ctrl- před nimi)
 prefs-keys-reserved = klávesa { $key } je vyhrazena pro ukončení nebo pozastavení
 prefs-keys-types-itself = klávesa { $key } tu píše svůj znak (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
+prefs-keys-arrives-as = { $key } přijde jako { $sent }: terminál posílá obě stejně, takže { $key } by nikdy nefungovala; přiřaďte jinou klávesu
 prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
 prefs-keys-clash = klávesa { $key } by byla zároveň '{ $first }' i '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; použijí se výchozí klávesy { $table }
 prefs-keys-defaults-used-both = { $problem }; použijí se výchozí klávesy keys.anywhere a { $table }
 prefs-note-more = { $note } (+{ $count } další na obrazovce nastavení)
+prefs-more-problems = { $count ->
+    [one] +1 další problém, nevypsaný
+    [few] +{ $count } další problémy, nevypsané
+   *[other] +{ $count } dalších problémů, nevypsaných
+}

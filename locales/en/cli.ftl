@@ -165,6 +165,7 @@ cli-error-rules-with-game = a saved game carries its own rules: { $flag } cannot
 cli-error-man = cannot write the man page: { $error }
 cli-error-generated-not-utf8 = the generated text is not UTF-8
 cli-error-terminal = terminal: { $error }
+cli-error-no-terminal = the game needs a terminal to play in, and there is none here. Without one, run a command instead: yote position, yote analyze, yote match, yote perft (yote --help lists them all)
 
 ## clap's usage errors: the argument, value or command as typed
 
@@ -195,10 +196,12 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
 cli-clap-exists = '{ $found }' exists
 cli-value-whole = { $value } is not a whole number from { $min } to { $max }
-cli-value-whole-from = { $value } is not a whole number of at least { $min }
+cli-value-whole-empty = no number given: a whole number from { $min } to { $max } is needed
 cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N or time:MS
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
-cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds, at least 1
+cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds from 1 to { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = cannot write the output: { $error }
+cli-svg-no-folder = the folder { $folder } does not exist
+cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system makes no new file there)

@@ -160,6 +160,7 @@ cli-error-rules-with-game = una partida guardada lleva sus propias reglas: { $fl
 cli-error-man = no se puede escribir la página de manual: { $error }
 cli-error-generated-not-utf8 = el texto generado no es UTF-8
 cli-error-terminal = terminal: { $error }
+cli-error-no-terminal = el juego necesita un terminal donde jugar, y aquí no hay ninguno. Sin terminal, ejecute una orden: yote position, yote analyze, yote match, yote perft (yote --help las lista todas)
 
 ## Errores de uso de clap: el argumento, el valor o la orden tal como se
 ## escribieron
@@ -191,10 +192,12 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
-cli-value-whole-from = { $value } no es un número entero mayor o igual que { $min }
+cli-value-whole-empty = no se ha dado ningún número: se necesita un número entero de { $min } a { $max }
 cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
-cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos, al menos 1
+cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos de 1 a { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = no se puede escribir la salida: { $error }
+cli-svg-no-folder = la carpeta { $folder } no existe
+cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder } (el sistema no crea archivos nuevos allí)

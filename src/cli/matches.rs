@@ -55,11 +55,17 @@ pub struct Args {
 /// computer says it in English), naming what the specification is short of.
 fn parse_player(text: &str) -> Result<Player, String> {
     text.parse().map_err(|_| {
+        let text = yote::record::bounded_token(text);
+        let text = text.as_ref();
         let spec = text.trim().to_ascii_lowercase();
         if spec.starts_with("depth:") {
             tr!("cli-match-bad-depth", spec = text, max = yote_ai::MAX_DEPTH)
         } else if spec.starts_with("time:") {
-            tr!("cli-match-bad-time", spec = text)
+            tr!(
+                "cli-match-bad-time",
+                spec = text,
+                max = u64::MAX.to_string()
+            )
         } else {
             tr!("cli-match-not-a-player", spec = text)
         }
