@@ -80,7 +80,8 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
     // Derived data that does not fit the moves is dropped, not refused.
     let review = table
         .get("review")
-        .and_then(|r| super::review::read_review(r, &rules, &moves));
+        .and_then(|r| toml_doc::to_value(r.get_ref()))
+        .and_then(|r| super::review::read_review(&r, &rules, &moves));
     Ok(SavedGame {
         players,
         rules,

@@ -23,8 +23,6 @@ use std::time::Duration;
 use yote_ai::review::{Budget, FORCED, MIN_DEPTH, MoveReview, Review, Value};
 use yote_engine::{Game, Move, Rules};
 
-use super::format::toml_string;
-
 /// The keys of one move's entry.
 const MOVE_KEYS: [&str; 6] = [
     "best",
@@ -34,6 +32,11 @@ const MOVE_KEYS: [&str; 6] = [
     "best_win_in",
     "line",
 ];
+
+/// `s` as a TOML string, quoted and escaped.
+fn toml_string(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
 
 /// The `[review]` table of `review`, a move a line.
 pub(super) fn write_review(out: &mut String, review: &Review) {
