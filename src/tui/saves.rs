@@ -47,8 +47,8 @@ enum Aside {
 impl Aside {
     fn stem(self) -> &'static str {
         match self {
-            Aside::Unreadable => "autosave-unreadable",
-            Aside::Unfinished => "autosave-previous",
+            Aside::Unreadable => crate::record::UNREADABLE_STEM,
+            Aside::Unfinished => crate::record::KEPT_STEM,
         }
     }
 }
@@ -292,7 +292,8 @@ impl Keeper {
             }
         }
         match written {
-            Ok(()) => {
+            Ok(kept) => {
+                notes.extend(kept.map(|k| crate::words::Say::say(&k)));
                 if matches!(self.state, SaveState::Failing(_)) {
                     notes.insert(0, tr!("saves-works-again"));
                 }
@@ -308,7 +309,7 @@ impl Keeper {
         let Some(aside) = self.aside else {
             return Ok(());
         };
-        match set_aside(autosave.path(), aside) {
+        match crate::record::keep_aside(autosave.path(), aside.stem()) {
             Ok(Some(kept)) => notes.push(match aside {
                 Aside::Unreadable => tr!("saves-kept-unreadable", path = short(&kept)),
                 Aside::Unfinished => tr!("saves-kept-earlier", path = short(&kept)),
@@ -352,6 +353,7 @@ pub fn plain_error(e: &SaveError) -> String {
     match e {
         SaveError::Exists(path) => tr!("saves-exists", path = short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
+        SaveError::NotAFolder(file) => tr!("saves-file-in-the-way", path = short(file)),
         SaveError::NotAFile { path, what } => format!(
             "{}: {}",
             short(path),
@@ -438,23 +440,6 @@ pub fn short(path: &Path) -> String {
     }
     let head: String = text.chars().take(MAX - name_len - 2).collect();
     format!("{head}…/{name}")
-}
-
-/// Moves the file at `path` to a free name beside it; `None` if it is gone.
-fn set_aside(path: &Path, aside: Aside) -> std::io::Result<Option<PathBuf>> {
-    if fs::symlink_metadata(path).is_err() {
-        return Ok(None);
-    }
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let free = (1u32..10_000)
-        .map(|n| match n {
-            1 => dir.join(format!("{}.toml", aside.stem())),
-            n => dir.join(format!("{}-{n}.toml", aside.stem())),
-        })
-        .find(|p| fs::symlink_metadata(p).is_err())
-        .ok_or_else(|| std::io::Error::other("no free file name"))?;
-    fs::rename(path, &free)?;
-    Ok(Some(free))
 }
 
 /// A message on one line (a load error may quote a multi-line TOML error).
