@@ -69,15 +69,23 @@ fn a_finished_game_the_archive_refuses_is_kept_before_the_next_game() {
     fs::write(data.join(record::ARCHIVE_DIR), "in the way").unwrap();
     let autosave = Autosave::in_dir(data);
     let ended = finished(6, 1);
-    autosave.write_saved(&ended).expect("the finished game is autosaved");
+    autosave
+        .write_saved(&ended)
+        .expect("the finished game is autosaved");
     let refused = record::archive(&ended, &data.join(record::ARCHIVE_DIR), SystemTime::now());
     assert!(refused.is_err(), "{refused:?}");
     // The next game is written over the autosave.
     let next = unfinished(2, 2);
-    let kept = autosave.write_saved(&next).expect("the next game is autosaved");
+    let kept = autosave
+        .write_saved(&next)
+        .expect("the next game is autosaved");
     assert_eq!(record::load(autosave.path()).unwrap(), next);
     let places = holding(data, &ended);
-    assert_eq!(places.len(), 1, "the finished game is kept once: {places:?}");
+    assert_eq!(
+        places.len(),
+        1,
+        "the finished game is kept once: {places:?}"
+    );
     assert_eq!(kept, Some(FinishedKept::Aside(places[0].clone())));
     assert_eq!(
         places[0].file_name().unwrap(),
@@ -120,7 +128,7 @@ fn the_keeper_says_where_the_finished_game_went() {
     assert!(note.contains("is a file, not a folder"), "{note}");
     let (note, warning) = keeper.after_change(unfinished(1, 6)).expect("a note");
     let kept = data.join("autosave-previous.toml");
-    assert_eq!(holding(data, &ended), [kept.clone()]);
+    assert_eq!(holding(data, &ended), std::slice::from_ref(&kept));
     assert!(!warning);
     assert_eq!(
         note,
@@ -158,7 +166,10 @@ fn a_game_kept_already_is_not_kept_twice() {
     let mut keeper = Keeper::new(Some(Autosave::in_dir(data)));
     keeper.offer();
     keeper.after_change(unfinished(1, 9));
-    assert_eq!(holding(data, &other), [data.join("autosave-previous-2.toml")]);
+    assert_eq!(
+        holding(data, &other),
+        [data.join("autosave-previous-2.toml")]
+    );
     // One kept in the games folder counts as kept too.
     let saved = unfinished(7, 10);
     fs::create_dir(data.join(record::GAMES_DIR)).unwrap();
@@ -169,7 +180,10 @@ fn a_game_kept_already_is_not_kept_twice() {
         record::keep_aside(&data.join("autosave.toml"), record::KEPT_STEM).unwrap(),
         Some(in_games.clone())
     );
-    assert_eq!(holding(data, &saved), [data.join("autosave.toml"), in_games]);
+    assert_eq!(
+        holding(data, &saved),
+        [data.join("autosave.toml"), in_games]
+    );
 }
 
 #[test]
@@ -247,7 +261,12 @@ fn an_atomic_write_through_a_symlink_keeps_the_link() {
     let link = dir.path().join("board.svg");
     std::os::unix::fs::symlink("shared/board.svg", &link).unwrap();
     record::write_atomic(&link, b"new", Replace::Yes).unwrap();
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(fs::read(&target).unwrap(), b"new");
     // No temporary file left, beside the link or the target.
     assert_eq!(fs::read_dir(&shared).unwrap().count(), 1);
@@ -268,7 +287,7 @@ fn listed_games_carry_their_date_and_time() {
     let dir = tempfile::tempdir().unwrap();
     let game = unfinished(3, 11);
     Autosave::in_dir(dir.path()).write_saved(&game).unwrap();
-    let when = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_796_083_140);
+    let when = SystemTime::UNIX_EPOCH + std::time::Duration::from_mins(29_934_719);
     let file = fs::File::options()
         .write(true)
         .open(dir.path().join("autosave.toml"))
@@ -297,11 +316,18 @@ fn a_kept_or_saved_game_is_deleted_and_an_archived_one_only_explicitly() {
     let games = data.join(record::GAMES_DIR);
     fs::create_dir(&games).unwrap();
     unfinished(2, 1).save_new(&games.join("a.toml")).unwrap();
-    unfinished(3, 2).save_new(&data.join("autosave-previous.toml")).unwrap();
-    unfinished(4, 3).save_new(&data.join("autosave.toml")).unwrap();
-    let archived =
-        record::archive(&finished(5, 4), &data.join(record::ARCHIVE_DIR), SystemTime::now())
-            .unwrap();
+    unfinished(3, 2)
+        .save_new(&data.join("autosave-previous.toml"))
+        .unwrap();
+    unfinished(4, 3)
+        .save_new(&data.join("autosave.toml"))
+        .unwrap();
+    let archived = record::archive(
+        &finished(5, 4),
+        &data.join(record::ARCHIVE_DIR),
+        SystemTime::now(),
+    )
+    .unwrap();
     let listed = record::list_games(data, 10);
     assert_eq!(listed.len(), 4);
     let of = |name: &str| {
@@ -321,7 +347,9 @@ fn a_kept_or_saved_game_is_deleted_and_an_archived_one_only_explicitly() {
     assert!(matches!(e, DeleteError::NotArchived(_)), "{e:?}");
     assert_eq!(record::list_games(data, 10).len(), 4);
     // A file changed since it was listed is left alone.
-    unfinished(9, 9).save_overwrite(&games.join("a.toml")).unwrap();
+    unfinished(9, 9)
+        .save_overwrite(&games.join("a.toml"))
+        .unwrap();
     let e = record::delete_game(of("a.toml")).unwrap_err();
     assert!(matches!(e, DeleteError::Changed(_)), "{e:?}");
     assert!(games.join("a.toml").exists());
@@ -330,7 +358,10 @@ fn a_kept_or_saved_game_is_deleted_and_an_archived_one_only_explicitly() {
     record::delete_archived(of(archived_name)).unwrap();
     assert!(!data.join("autosave-previous.toml").exists());
     assert!(!archived.exists());
-    let kinds: Vec<Kind> = record::list_games(data, 10).iter().map(|l| l.kind).collect();
+    let kinds: Vec<Kind> = record::list_games(data, 10)
+        .iter()
+        .map(|l| l.kind)
+        .collect();
     assert_eq!(kinds.len(), 2, "{kinds:?}");
     assert_eq!(toml_files(data), 1);
 }

@@ -113,9 +113,8 @@ pub fn through_links(path: &Path) -> PathBuf {
 /// one of them should be is named as such ([`SaveError::NotAFolder`]),
 /// rather than with the system's "File exists" or "Not a directory".
 pub fn create_folder(dir: &Path) -> Result<(), SaveError> {
-    fs::create_dir_all(dir).map_err(|error| {
-        in_the_way(&dir.join("x")).unwrap_or_else(|| SaveError::io(dir)(error))
-    })
+    fs::create_dir_all(dir)
+        .map_err(|error| in_the_way(&dir.join("x")).unwrap_or_else(|| SaveError::io(dir)(error)))
 }
 
 /// The file in the way of writing `target`: the nearest of the folders

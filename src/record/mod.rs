@@ -47,7 +47,7 @@ pub use atomic::{
     write_atomic_with,
 };
 pub use autosave::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, DeleteError, FinishedKept, Fingerprint, GAMES_DIR,
+    ARCHIVE_DIR, Autosave, AutosaveLock, DeleteError, Fingerprint, FinishedKept, GAMES_DIR,
     KEPT_STEM, Kind, Listed, Policy, Resume, SLOTS, Slot, Stamp, UNREADABLE_STEM, archive,
     data_dir, delete_archived, delete_game, keep_aside, list_games,
 };

@@ -208,7 +208,10 @@ impl Say for FinishedKept {
                 tr!("saves-finished-archived", path = path.display().to_string())
             }
             FinishedKept::Aside(path) => {
-                tr!("saves-finished-kept-aside", path = path.display().to_string())
+                tr!(
+                    "saves-finished-kept-aside",
+                    path = path.display().to_string()
+                )
             }
         }
     }
