@@ -17,9 +17,27 @@ pub use refusals::{MoveRefusal, move_refusal};
 
 use crate::tr;
 use yote_engine::{
-    Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
-    ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
+    Color, Game, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, MoveNumber,
+    Place, Range, Reason, ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError,
+    RulesErrorKind, SecondPiece,
 };
+
+/// A move's place in the list, "move 13, Black": the one way every screen
+/// and text counts moves (pairs, [`Game::move_numbers`]); `side` is the
+/// mover's name (a colour's or a player's).
+pub fn move_number(number: MoveNumber, side: &str) -> String {
+    tr!(
+        "move-number",
+        number = number.number,
+        side = side.to_string()
+    )
+}
+
+/// "13 moves": how many moves (pairs) a game has had
+/// ([`Game::moves_played`]).
+pub fn moves_played(game: &Game) -> String {
+    tr!("moves-played", count = game.moves_played())
+}
 
 /// Engine data in the player's words. The engine is a crate of its own and
 /// speaks data only, so its types cannot carry `Display` here (the orphan

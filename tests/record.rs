@@ -785,7 +785,8 @@ fn a_failed_rename_leaves_the_previous_autosave_whole() {
     // The directory is exactly as before: old file whole, no temporary file.
     assert_eq!(snapshot(dir.path()), before);
     let resume = autosave.offer().expect("reads").expect("offered");
-    assert_eq!(resume.moves, 12);
+    // Twelve plies are six moves, counted in pairs as the move list counts.
+    assert_eq!(resume.moves, 6);
     assert_same_game(&resume.saved.to_game().expect("replays"), &first);
 }
 
@@ -806,7 +807,12 @@ fn autosave_offers_unfinished_games_only() {
     autosave.write(&game, &players).expect("write");
     let resume = autosave.offer().expect("reads").expect("offered");
     assert_eq!(resume.players, players);
-    assert_eq!(resume.moves, 8);
+    assert_eq!(resume.moves, game.moves_played());
+    assert_eq!(
+        (game.ply(), resume.moves),
+        (8, 4),
+        "eight plies, four moves"
+    );
     assert!(!resume.finished);
     assert_eq!(
         yote::words::rules_summary(&resume.rules),

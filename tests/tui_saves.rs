@@ -547,10 +547,11 @@ fn resume_is_offered_and_taken() {
     let Offer::Game(resume) = &app.offer else {
         panic!("an unfinished game is offered: {:?}", app.offer);
     };
-    assert_eq!(resume.moves, 3);
+    // Three plies: White's second move is move 2.
+    assert_eq!(resume.moves, 2);
     assert_eq!(resume.players, Players::new("Ama", "Kofi"));
     let (_, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("Ama vs ● Kofi  ·  3 moves played"), "{text}");
+    assert!(text.contains("Ama vs ● Kofi  ·  2 moves played"), "{text}");
     assert!(text.contains("Second piece from the hand"), "{text}");
     assert!(text.contains("r resume it"), "{text}");
     press(&mut app, KeyCode::Char('r'));

@@ -55,7 +55,12 @@ cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
 ## Co příkazy vypisují
 
 position-side = { $side } v ruce { $hand }, na desce { $board }, ztraceno { $lost }
-position-ply = odehráno tahů: { $ply }
+position-move = tah { $number }
+position-moves-played = { $count ->
+    [one] odehrán 1 tah
+    [few] odehrány { $count } tahy
+   *[other] odehráno { $count } tahů
+}
 position-to-move = na tahu je { $side ->
     [white] Bílý
    *[other] Černý
@@ -173,3 +178,9 @@ cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund od 1 
 cli-error-stdout = výstup nelze zapsat: { $error }
 cli-svg-no-folder = složka { $folder } neexistuje
 cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soubor (systém v ní nové soubory nevytváří)
+
+## Popisek `yote position --svg`.
+
+diagram-turn = tah { $number }, na tahu je { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = v ruce: { $white } { $white_hand }, { $black } { $black_hand }

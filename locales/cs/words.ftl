@@ -272,3 +272,12 @@ prefs-more-problems = { $count ->
     [few] +{ $count } další problémy, nevypsané
    *[other] +{ $count } dalších problémů, nevypsaných
 }
+
+## Jak se počítají tahy: po dvojicích, jako v seznamu tahů.
+
+move-number = tah { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}

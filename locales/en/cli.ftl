@@ -56,7 +56,11 @@ cli-man = Print the man page (roff), e.g. yote man | man -l -
 
 # `yote position`: one line per player under the board.
 position-side = { $side } in hand { $hand }, on board { $board }, lost { $lost }
-position-ply = ply { $ply }
+position-move = move { $number }
+position-moves-played = { $count ->
+    [one] 1 move played
+   *[other] { $count } moves played
+}
 position-to-move = { $side ->
     [white] White
    *[other] Black
@@ -160,3 +164,9 @@ cli-match-bad-time = '{ $spec }': the time must be a whole number of millisecond
 cli-error-stdout = cannot write the output: { $error }
 cli-svg-no-folder = the folder { $folder } does not exist
 cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system makes no new file there)
+
+## The caption of `yote position --svg`.
+
+diagram-turn = move { $number }, { $side } to move
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = in hand: { $white } { $white_hand }, { $black } { $black_hand }

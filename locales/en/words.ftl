@@ -245,3 +245,13 @@ prefs-more-problems = { $count ->
     [one] +1 more problem, not listed
    *[other] +{ $count } more problems, not listed
 }
+
+## How moves are counted, on every screen and in every text: in pairs, as
+## the move list numbers them (a bonus move is in the pair of the move that
+## earned it). $side is a colour's name or a player's.
+
+move-number = move { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}

@@ -55,7 +55,11 @@ cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
 ## Lo que imprimen las órdenes
 
 position-side = { $side } en la mano { $hand }, en el tablero { $board }, perdidas { $lost }
-position-ply = jugadas hechas: { $ply }
+position-move = jugada { $number }
+position-moves-played = { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}
 position-to-move = mueven { $side ->
     [white] Blancas
    *[other] Negras
@@ -157,3 +161,9 @@ cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milise
 cli-error-stdout = no se puede escribir la salida: { $error }
 cli-svg-no-folder = la carpeta { $folder } no existe
 cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder } (el sistema no crea archivos nuevos allí)
+
+## El pie de `yote position --svg`.
+
+diagram-turn = jugada { $number }, mueven { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = en mano: { $white } { $white_hand }, { $black } { $black_hand }

@@ -254,3 +254,11 @@ prefs-more-problems = { $count ->
     [one] +1 problema más, sin listar
    *[other] +{ $count } problemas más, sin listar
 }
+
+## Cómo se cuentan las jugadas: por pares, como la lista de jugadas.
+
+move-number = jugada { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}

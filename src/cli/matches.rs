@@ -8,6 +8,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use serde::Serialize;
 
+use yote::i18n::decimal;
 use yote::tr;
 use yote_ai::Player;
 use yote_engine::{Color, Game, GameResult, Move, Rules};
@@ -289,7 +290,7 @@ fn to_text(s: &Summary, args: &Args) -> String {
         None if p > 0.5 => "+inf".to_string(),
         None => "-inf".to_string(),
     };
-    let percent = |p: f64| format!("{:.1}", 100.0 * p);
+    let percent = |p: f64| decimal(100.0 * p, 1);
     [
         tr!(
             "match-heading",

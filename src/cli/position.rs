@@ -223,7 +223,13 @@ pub fn to_text(game: &Game) -> String {
         out.push_str(&line);
         out.push('\n');
     }
-    out.push_str(&tr!("position-ply", ply = game.ply()));
+    // Counted as the move list counts (pairs): the move to be played, or
+    // how many were played once the game is over.
+    out.push_str(&if game.is_over() {
+        tr!("position-moves-played", count = game.moves_played())
+    } else {
+        tr!("position-move", number = game.next_move_number().number)
+    });
     out.push('\n');
     out.push_str(&match game.outcome() {
         Some(o) => {

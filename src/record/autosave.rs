@@ -31,7 +31,9 @@ pub struct Resume {
     pub players: Players,
     /// The rules it is played under (the screen words them).
     pub rules: Rules,
-    /// Moves played.
+    /// Moves played, counted in pairs as the move list counts them
+    /// ([`SavedGame::moves_played`]; its plies if the moves do not replay,
+    /// in which case resuming refuses anyway).
     pub moves: usize,
     /// Whether the game is over (such a game is not offered).
     pub finished: bool,
@@ -122,7 +124,7 @@ impl Autosave {
         Ok(Some(Resume {
             players: saved.players.clone(),
             rules: saved.rules.clone(),
-            moves: saved.moves.len(),
+            moves: saved.moves_played().unwrap_or(saved.moves.len()),
             finished: saved.is_finished(),
             saved,
         }))

@@ -367,6 +367,13 @@ impl SavedGame {
         replay(&self.rules, &self.moves[..ply], None)
     }
 
+    /// How many moves the game has, counted as the move list counts them
+    /// (pairs, [`Game::moves_played`]): the open list's and the resume
+    /// box's "13 moves". `None` if the moves do not replay.
+    pub fn moves_played(&self) -> Option<usize> {
+        self.to_game().ok().map(|g| g.moves_played())
+    }
+
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()

@@ -1,5 +1,12 @@
 //! Every style of the terminal game in one place, with a monochrome variant
-//! for `NO_COLOR` that relies on glyphs and marks instead of colour.
+//! for `NO_COLOR` that relies on glyphs and marks instead of colour; the
+//! pieces' shapes; and the colours as a terminal shows them ([`rgb`]), so
+//! that contrasts can be computed ([`contrast`]).
+//!
+//! Every square colour is a middle tone (relative luminance between 0.1
+//! and 0.3), so that both a white and a black piece stand at least 3:1 from
+//! it (WCAG's ratio for graphics); marks are drawn in whichever of black and
+//! white stands out more from what is under them ([`Theme::mark`]).
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
@@ -15,6 +22,8 @@ pub struct Theme {
     /// Whether the screen is drawn in ASCII only (see [`super::ascii`]).
     pub ascii: bool,
     palette: Palette,
+    /// The theme this is (never `Auto`: that is resolved first).
+    name: ThemeName,
 }
 
 /// The colours of one theme, by what they mark.
@@ -37,6 +46,12 @@ struct Palette {
     focus: Color,
     key: Color,
     error: Color,
+    /// The mark on a piece of the player's that the opponent can take next
+    /// move, and on an enemy piece the player can take now: glyphs in these
+    /// colours on a chip of `chip`.
+    threat: Color,
+    target: Color,
+    chip: Color,
 }
 
 /// For a dark terminal background, in true colour.
@@ -45,19 +60,22 @@ const DARK: Palette = Palette {
     black_piece: Color::Black,
     white_text: Color::White,
     black_text: Color::LightRed,
-    dark_square: Color::Rgb(160, 120, 70),
-    light_square: Color::Rgb(190, 150, 95),
-    last_move: Color::Rgb(205, 190, 90),
-    selected: Color::Rgb(90, 150, 210),
-    destination: Color::Rgb(110, 180, 110),
-    capture: Color::Rgb(225, 150, 60),
-    removable: Color::Rgb(215, 95, 85),
-    cursor: Color::Blue,
+    dark_square: Color::Rgb(140, 100, 60),
+    light_square: Color::Rgb(176, 132, 80),
+    last_move: Color::Rgb(120, 120, 40),
+    selected: Color::Rgb(40, 100, 170),
+    destination: Color::Rgb(50, 130, 60),
+    capture: Color::Rgb(190, 100, 20),
+    removable: Color::Rgb(190, 50, 50),
+    cursor: Color::Rgb(120, 200, 255),
     coords: Color::Gray,
     dim: Color::DarkGray,
     focus: Color::Yellow,
     key: Color::Cyan,
     error: Color::LightRed,
+    threat: Color::Rgb(255, 80, 80),
+    target: Color::Rgb(90, 230, 120),
+    chip: Color::Rgb(0, 0, 0),
 };
 
 /// For a light terminal background: dark text, paler squares.
@@ -66,19 +84,22 @@ const LIGHT: Palette = Palette {
     black_piece: Color::Rgb(20, 20, 20),
     white_text: Color::Blue,
     black_text: Color::Rgb(20, 20, 20),
-    dark_square: Color::Rgb(181, 136, 99),
-    light_square: Color::Rgb(214, 178, 130),
-    last_move: Color::Rgb(230, 214, 110),
-    selected: Color::Rgb(120, 170, 230),
-    destination: Color::Rgb(140, 200, 140),
-    capture: Color::Rgb(240, 170, 80),
-    removable: Color::Rgb(230, 120, 110),
-    cursor: Color::Blue,
+    dark_square: Color::Rgb(150, 110, 70),
+    light_square: Color::Rgb(181, 136, 99),
+    last_move: Color::Rgb(130, 130, 50),
+    selected: Color::Rgb(60, 110, 180),
+    destination: Color::Rgb(60, 140, 70),
+    capture: Color::Rgb(200, 110, 30),
+    removable: Color::Rgb(200, 60, 60),
+    cursor: Color::Rgb(120, 200, 255),
     coords: Color::DarkGray,
     dim: Color::Rgb(100, 100, 100),
     focus: Color::Magenta,
     key: Color::Blue,
     error: Color::Red,
+    threat: Color::Rgb(255, 90, 90),
+    target: Color::Rgb(100, 235, 130),
+    chip: Color::Rgb(0, 0, 0),
 };
 
 /// The strongest contrasts: black squares, bright pieces and marks.
@@ -91,36 +112,44 @@ const HIGH_CONTRAST: Palette = Palette {
     light_square: Color::Rgb(48, 48, 48),
     last_move: Color::Blue,
     selected: Color::Magenta,
-    destination: Color::Green,
-    capture: Color::Rgb(200, 90, 0),
-    removable: Color::Red,
-    cursor: Color::LightCyan,
+    destination: Color::Rgb(0, 110, 0),
+    capture: Color::Rgb(150, 70, 0),
+    removable: Color::Rgb(170, 0, 0),
+    cursor: Color::Blue,
     coords: Color::White,
     dim: Color::White,
     focus: Color::LightCyan,
     key: Color::LightCyan,
     error: Color::LightRed,
+    threat: Color::Rgb(200, 0, 0),
+    target: Color::Rgb(0, 110, 0),
+    chip: Color::White,
 };
 
-/// The 16 basic colours only, for terminals without true colour.
+/// The 16 basic colours only, for terminals without true colour: a
+/// draughts board, red and grey, where both bright white and black pieces
+/// stand out (the yellow squares before hid White's pieces).
 const BASIC: Palette = Palette {
     white_piece: Color::White,
     black_piece: Color::Black,
     white_text: Color::White,
     black_text: Color::LightRed,
-    dark_square: Color::Yellow,
-    light_square: Color::LightYellow,
-    last_move: Color::LightCyan,
+    dark_square: Color::Red,
+    light_square: Color::DarkGray,
+    last_move: Color::Magenta,
     selected: Color::LightBlue,
-    destination: Color::LightGreen,
-    capture: Color::LightMagenta,
+    destination: Color::Green,
+    capture: Color::Cyan,
     removable: Color::LightRed,
-    cursor: Color::Blue,
+    cursor: Color::LightCyan,
     coords: Color::Gray,
     dim: Color::DarkGray,
     focus: Color::Yellow,
     key: Color::Cyan,
     error: Color::LightRed,
+    threat: Color::LightRed,
+    target: Color::LightGreen,
+    chip: Color::Black,
 };
 
 impl Theme {
@@ -135,6 +164,7 @@ impl Theme {
             colour: false,
             ascii: false,
             palette: DARK,
+            name: ThemeName::Monochrome,
         }
     }
 
@@ -152,6 +182,7 @@ impl Theme {
             colour: true,
             ascii: false,
             palette,
+            name,
         }
     }
 
@@ -179,6 +210,18 @@ impl Theme {
         Theme::from_preference(ThemeName::Auto)
     }
 
+    /// The theme this is, `Auto` resolved: what the settings screen names
+    /// after "auto".
+    pub fn resolved_name(&self) -> ThemeName {
+        self.name
+    }
+
+    /// What `auto` picks in this terminal, and why (see [`AutoChoice`]).
+    pub fn auto_choice() -> (ThemeName, AutoChoice) {
+        let var = |n: &str| std::env::var(n).ok();
+        AutoChoice::of(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref())
+    }
+
     /// The same theme drawn in ASCII only (`ascii`) or with Unicode.
     pub fn with_ascii(self, ascii: bool) -> Theme {
         Theme { ascii, ..self }
@@ -192,6 +235,70 @@ impl Theme {
             (Side::White, true) => "O",
             (Side::Black, true) => "#",
         }
+    }
+
+    /// A piece as it fills a square `width` cells wide and `height` high:
+    /// rows of text, centred in the square by the caller. White is a ring
+    /// and Black a solid disc, so they differ by shape and fill as well as
+    /// colour; the middle cell is the one-cell glyph ([`Theme::glyph`]).
+    pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
+        match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
+            (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
+            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
+            (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
+            (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
+            (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
+            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
+            (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
+            (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
+            (Side::White, false, _, false) => &["○"],
+            (Side::Black, false, _, false) => &["●"],
+            (Side::White, true, _, false) => &["O"],
+            (Side::Black, true, _, false) => &["#"],
+        }
+    }
+
+    /// A mark (brackets, dots, signs) drawn on `under`: black or white,
+    /// whichever stands out more from its background.
+    pub fn mark(&self, under: Style) -> Style {
+        let bg = under.bg.unwrap_or(Color::Reset);
+        let ink = if contrast(Color::Black, bg, false) >= contrast(Color::White, bg, false) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.pick(
+            Style::new().fg(ink).add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The mark on a piece of the player's that the opponent could take
+    /// next move: `!` on a chip.
+    pub fn threat(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.threat)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The mark on an enemy piece the player can take now: `×` on a chip.
+    pub fn target(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.target)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The square of the hinted move (a piece may stand on it).
+    pub fn hint(&self) -> Style {
+        self.selected()
     }
 
     fn pick(&self, colour: Style, mono: Style) -> Style {
@@ -272,11 +379,13 @@ impl Theme {
         self.pick(Style::new().bg(self.palette.removable), Style::new())
     }
 
-    /// The marks around the square under the cursor.
+    /// The marks around the square under the cursor: on a chip of their
+    /// own, so that they read on any square.
     pub fn cursor(&self) -> Style {
         self.pick(
             Style::new()
                 .fg(self.palette.cursor)
+                .bg(self.palette.chip)
                 .add_modifier(Modifier::BOLD),
             Style::new(),
         )
@@ -351,5 +460,177 @@ impl Theme {
     /// The border of a panel that may be clicked or chosen now.
     pub fn active_border(&self) -> Style {
         self.pick(Style::new().fg(self.palette.error), Style::new())
+    }
+}
+
+/// Why `auto` chose its theme: what the terminal said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoChoice {
+    /// `NO_COLOR` is set: monochrome.
+    NoColor,
+    /// `COLORTERM` says true colour: dark.
+    TrueColor,
+    /// The terminal did not say it has true colour: basic.
+    NotTrueColor,
+}
+
+impl AutoChoice {
+    /// The theme `auto` resolves to under these variables, and why.
+    pub fn of(no_color: Option<&str>, colorterm: Option<&str>) -> (ThemeName, AutoChoice) {
+        let name = ThemeName::Auto.resolve(no_color, colorterm);
+        let why = match name {
+            ThemeName::Monochrome => AutoChoice::NoColor,
+            ThemeName::Dark => AutoChoice::TrueColor,
+            _ => AutoChoice::NotTrueColor,
+        };
+        (name, why)
+    }
+}
+
+/// xterm's default 16 colours, as (r, g, b).
+const XTERM16: [(u8, u8, u8); 16] = [
+    (0x00, 0x00, 0x00),
+    (0xcd, 0x00, 0x00),
+    (0x00, 0xcd, 0x00),
+    (0xcd, 0xcd, 0x00),
+    (0x00, 0x00, 0xee),
+    (0xcd, 0x00, 0xcd),
+    (0x00, 0xcd, 0xcd),
+    (0xe5, 0xe5, 0xe5),
+    (0x7f, 0x7f, 0x7f),
+    (0xff, 0x00, 0x00),
+    (0x00, 0xff, 0x00),
+    (0xff, 0xff, 0x00),
+    (0x5c, 0x5c, 0xff),
+    (0xff, 0x00, 0xff),
+    (0x00, 0xff, 0xff),
+    (0xff, 0xff, 0xff),
+];
+
+/// A colour as xterm shows it by default: the 16 colours, the 256-colour
+/// cube and greys, true colour as it is. `Reset` is the terminal's own
+/// colour, taken as xterm's: e5e5e5 for text (`fg`), 000000 behind it.
+pub fn rgb(colour: Color, fg: bool) -> (u8, u8, u8) {
+    let named = |i: usize| XTERM16[i];
+    match colour {
+        Color::Reset if fg => named(7),
+        Color::Reset => named(0),
+        Color::Black => named(0),
+        Color::Red => named(1),
+        Color::Green => named(2),
+        Color::Yellow => named(3),
+        Color::Blue => named(4),
+        Color::Magenta => named(5),
+        Color::Cyan => named(6),
+        Color::Gray => named(7),
+        Color::DarkGray => named(8),
+        Color::LightRed => named(9),
+        Color::LightGreen => named(10),
+        Color::LightYellow => named(11),
+        Color::LightBlue => named(12),
+        Color::LightMagenta => named(13),
+        Color::LightCyan => named(14),
+        Color::White => named(15),
+        Color::Rgb(r, g, b) => (r, g, b),
+        Color::Indexed(i) => indexed(i),
+    }
+}
+
+/// xterm's 256 colours: the 16, a 6×6×6 cube, 24 greys.
+fn indexed(i: u8) -> (u8, u8, u8) {
+    match i {
+        0..=15 => XTERM16[usize::from(i)],
+        16..=231 => {
+            let level = |v: u8| if v == 0 { 0 } else { 55 + 40 * v };
+            let n = i - 16;
+            (level(n / 36), level(n / 6 % 6), level(n % 6))
+        }
+        _ => {
+            let v = 8 + 10 * (i - 232);
+            (v, v, v)
+        }
+    }
+}
+
+/// WCAG's relative luminance of an sRGB colour.
+fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/// WCAG's contrast ratio between two sRGB colours, from 1 to 21.
+pub fn contrast_rgb(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The contrast between text in `fg` on `bg`, as xterm shows them; `dim`
+/// text is drawn halfway between its colour and the background.
+pub fn contrast(fg: Color, bg: Color, dim: bool) -> f64 {
+    let (f, b) = (rgb(fg, true), rgb(bg, false));
+    let f = if dim { halfway(f, b) } else { f };
+    contrast_rgb(f, b)
+}
+
+fn halfway(a: (u8, u8, u8), b: (u8, u8, u8)) -> (u8, u8, u8) {
+    let mid = |x: u8, y: u8| u16::midpoint(u16::from(x), u16::from(y)) as u8;
+    (mid(a.0, b.0), mid(a.1, b.1), mid(a.2, b.2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_is_wcag_s() {
+        assert!((contrast_rgb((0, 0, 0), (255, 255, 255)) - 21.0).abs() < 1e-9);
+        assert!((contrast(Color::Gray, Color::Gray, false) - 1.0).abs() < 1e-9);
+        // The old basic board: bright white on yellow, 1.7:1.
+        let old = contrast(Color::White, Color::Yellow, false);
+        assert!(old > 1.6 && old < 1.8, "{old}");
+        // Dim text loses contrast.
+        assert!(
+            contrast(Color::White, Color::Black, true)
+                < contrast(Color::White, Color::Black, false)
+        );
+    }
+
+    #[test]
+    fn the_256_colours_are_xterm_s() {
+        assert_eq!(indexed(16), (0, 0, 0));
+        assert_eq!(indexed(196), (255, 0, 0));
+        assert_eq!(indexed(231), (255, 255, 255));
+        assert_eq!(indexed(232), (8, 8, 8));
+        assert_eq!(indexed(255), (238, 238, 238));
+        assert_eq!(rgb(Color::Reset, true), (0xe5, 0xe5, 0xe5));
+        assert_eq!(rgb(Color::Reset, false), (0, 0, 0));
+    }
+
+    #[test]
+    fn auto_says_why() {
+        assert_eq!(
+            AutoChoice::of(None, None),
+            (ThemeName::Basic, AutoChoice::NotTrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(None, Some("truecolor")),
+            (ThemeName::Dark, AutoChoice::TrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(Some("1"), Some("truecolor")),
+            (ThemeName::Monochrome, AutoChoice::NoColor)
+        );
+        assert_eq!(
+            Theme::named(ThemeName::Basic).resolved_name(),
+            ThemeName::Basic
+        );
+        assert_eq!(Theme::mono().resolved_name(), ThemeName::Monochrome);
     }
 }

@@ -219,3 +219,49 @@ pub fn and_list(items: &[String]) -> String {
         [first @ .., last] => tr!("list-and", first = first.join(", "), last = last.as_str()),
     }
 }
+
+/// The minimum-size screen's way out: `q` and Ctrl-C quit there too.
+pub fn too_small_quit() -> String {
+    tr!("app-small-quit")
+}
+
+/// What the settings screen says for `theme = "auto"`: the theme it chose
+/// (`chosen`, as the screen names themes) and why, "auto (basic: your
+/// terminal did not say it has true colour)"; see [`super::Theme::auto_choice`].
+pub fn theme_auto(chosen: &str, why: super::theme::AutoChoice) -> String {
+    use super::theme::AutoChoice;
+    let why = match why {
+        AutoChoice::NoColor => tr!("theme-why-no-color"),
+        AutoChoice::TrueColor => tr!("theme-why-true-colour"),
+        AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
+    };
+    tr!("theme-auto-chose", theme = chosen.to_string(), why = why)
+}
+
+/// The status line's account of the threats for `name` (the player the
+/// marks are drawn for), led by the board's marks (`×`, `!`): what they can
+/// capture now and what they can lose next move, with the second pieces each capture adds ("+1 of their
+/// choice") and, when second pieces may come from the hand, that the hand
+/// is exposed. `None` when nothing is in the air.
+pub fn threats(attacks: &yote_engine::Attacks, rules: &Rules, name: &str) -> Option<String> {
+    let hand = rules.second_piece != yote_engine::SecondPiece::Board;
+    let mut parts = Vec::new();
+    let take = attacks.capturable.count_ones();
+    if take > 0 {
+        parts.push(tr!(
+            "threats-can-take",
+            name = name.to_string(),
+            count = take,
+            second = attacks.capturable_most
+        ));
+    }
+    let lose = attacks.threatened.count_ones();
+    if lose > 0 {
+        let mut line = tr!("threats-in-danger", name = name.to_string(), count = lose);
+        if hand {
+            line.push_str(&tr!("threats-hand-exposed"));
+        }
+        parts.push(line);
+    }
+    (!parts.is_empty()).then(|| parts.join("  "))
+}
