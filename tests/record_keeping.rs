@@ -132,10 +132,8 @@ fn the_keeper_says_where_the_finished_game_went() {
     assert!(!warning);
     assert_eq!(
         note,
-        format!(
-            "The last finished game could not be archived: it is kept as {}.",
-            kept.display()
-        )
+        "The last finished game could not be archived: it is kept in the data folder as \
+         autosave-previous.toml."
     );
 }
 

@@ -172,8 +172,8 @@ file-exists = { $file } already exists
 file-cannot-save = cannot save to { $file }: { $error }
 
 # Where the finished game the autosave held went before the next game replaced it.
-saves-finished-archived = The last finished game is archived now, as { $path }.
-saves-finished-kept-aside = The last finished game could not be archived: it is kept as { $path }.
+saves-finished-archived = The last finished game is archived now, as archive/{ $name }.
+saves-finished-kept-aside = The last finished game could not be archived: it is kept in the data folder as { $name }.
 # Why a listed game was not deleted (nothing was).
 delete-archived = { $path } is an archived game: it is deleted only as one
 delete-autosave = { $path } is an autosave: it is not deleted

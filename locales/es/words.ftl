@@ -180,8 +180,8 @@ file-exists = { $file } ya existe
 file-cannot-save = no se puede guardar en { $file }: { $error }
 
 # Where the finished game the autosave held went before the next game replaced it.
-saves-finished-archived = La última partida terminada queda archivada ahora, como { $path }.
-saves-finished-kept-aside = La última partida terminada no se pudo archivar: se guarda como { $path }.
+saves-finished-archived = La última partida terminada queda archivada ahora, como archive/{ $name }.
+saves-finished-kept-aside = La última partida terminada no se pudo archivar: se guarda en la carpeta de datos como { $name }.
 # Why a listed game was not deleted (nothing was).
 delete-archived = { $path } es una partida archivada: solo se borra como tal
 delete-autosave = { $path } es un autoguardado: no se borra

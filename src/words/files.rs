@@ -200,19 +200,17 @@ impl fmt::Display for SaveError {
 }
 
 /// Where the finished game the autosave held went before the next game
-/// replaced it: `The last finished game is archived now, as archive/….`
+/// replaced it, named as in the data folder: `The last finished game is
+/// archived now, as archive/2026-11-30-1042-Ama-vs-Kofi.toml.`
 impl Say for FinishedKept {
     fn say(&self) -> String {
+        let name = |p: &std::path::Path| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            crate::text::printable(&name).into_owned()
+        };
         match self {
-            FinishedKept::Archived(path) => {
-                tr!("saves-finished-archived", path = path.display().to_string())
-            }
-            FinishedKept::Aside(path) => {
-                tr!(
-                    "saves-finished-kept-aside",
-                    path = path.display().to_string()
-                )
-            }
+            FinishedKept::Archived(path) => tr!("saves-finished-archived", name = name(path)),
+            FinishedKept::Aside(path) => tr!("saves-finished-kept-aside", name = name(path)),
         }
     }
 }
