@@ -15,8 +15,8 @@ use ratatui::style::{Color, Modifier};
 use ratatui::widgets::Widget;
 use yote::prefs::ThemeName;
 use yote::tui::Theme;
+use yote::tui::colours::contrast;
 use yote::tui::input::Highlights;
-use yote::tui::theme::contrast;
 use yote::tui::widgets::board::{BoardGeom, BoardView, Threats};
 use yote_engine::{Bitboard, Game, Rules, Square};
 

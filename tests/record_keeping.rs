@@ -11,7 +11,22 @@ use yote::i18n::{Lang, set_language};
 use yote::record::{
     self, Autosave, DeleteError, FinishedKept, Kind, Players, Replace, SaveError, SavedGame, Stamp,
 };
-use yote::tui::saves::{Keeper, Offer};
+use yote::tui::autosave::{Autosaver, claim};
+use yote::tui::msg::Done;
+use yote::tui::saves::Offer;
+
+/// The autosave's writer of a game on the data folder `data`.
+fn writer(data: &Path) -> Autosaver {
+    claim(Some(Autosave::in_dir(data))).1
+}
+
+/// The note the writer gives for writing `record`.
+fn note_of(writer: &mut Autosaver, record: SavedGame) -> Option<(String, bool)> {
+    match writer.write(record) {
+        Done::Autosaved { note, .. } => note,
+        other => panic!("{other:?}"),
+    }
+}
 use yote_engine::{Color, GameResult, Outcome, Reason, Rules};
 
 use crate::support::games::seeded_game;
@@ -121,12 +136,12 @@ fn the_keeper_says_where_the_finished_game_went() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
     fs::write(data.join(record::ARCHIVE_DIR), "").unwrap();
-    let mut keeper = Keeper::new(Some(Autosave::in_dir(data)));
+    let mut keeper = writer(data);
     let ended = finished(6, 5);
-    let (note, _) = keeper.after_change(ended.clone()).expect("a note");
+    let (note, _) = note_of(&mut keeper, ended.clone()).expect("a note");
     assert!(note.contains("could not be archived"), "{note}");
     assert!(note.contains("is a file, not a folder"), "{note}");
-    let (note, warning) = keeper.after_change(unfinished(1, 6)).expect("a note");
+    let (note, warning) = note_of(&mut keeper, unfinished(1, 6)).expect("a note");
     let kept = data.join("autosave-previous.toml");
     assert_eq!(holding(data, &ended), std::slice::from_ref(&kept));
     assert!(!warning);
@@ -145,11 +160,9 @@ fn a_game_kept_already_is_not_kept_twice() {
     for round in 0..3 {
         // The earlier game is in the autosave (again), and not resumed.
         Autosave::in_dir(data).write_saved(&earlier).unwrap();
-        let mut keeper = Keeper::new(Some(Autosave::in_dir(data)));
+        let mut keeper = writer(data);
         assert!(matches!(keeper.offer(), Offer::Game(_)), "round {round}");
-        let (note, _) = keeper
-            .after_change(unfinished(1, 100 + round))
-            .expect("a note");
+        let (note, _) = note_of(&mut keeper, unfinished(1, 100 + round)).expect("a note");
         assert!(note.contains("autosave-previous.toml"), "{note}");
         drop(keeper);
         assert_eq!(
@@ -161,9 +174,9 @@ fn a_game_kept_already_is_not_kept_twice() {
     // A different game is kept under the next name.
     let other = unfinished(6, 8);
     Autosave::in_dir(data).write_saved(&other).unwrap();
-    let mut keeper = Keeper::new(Some(Autosave::in_dir(data)));
+    let mut keeper = writer(data);
     keeper.offer();
-    keeper.after_change(unfinished(1, 9));
+    note_of(&mut keeper, unfinished(1, 9));
     assert_eq!(
         holding(data, &other),
         [data.join("autosave-previous-2.toml")]
