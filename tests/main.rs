@@ -31,6 +31,7 @@ mod perft;
 mod prefs_e2e;
 mod properties;
 mod record;
+mod record_keeping;
 mod reference_check;
 mod refusal_words;
 mod review;

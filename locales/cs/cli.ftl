@@ -46,6 +46,7 @@ cli-match-games = Kolik partií.
 cli-match-openings = Kolik náhodných tahů od začátku se zahraje před každou dvojicí partií.
 cli-match-seed = Semínko zahájení a náhodných voleb hráčů.
 cli-match-jobs = Kolik partií se hraje najednou (každá ve vlastním vlákně).
+cli-match-memory = Nejvíc paměti v MiB, kterou zaberou tabulky hráčů dohromady ve všech partiích hraných najednou (dvě tabulky na partii, každá nejvýš 16 MiB).
 cli-match-json = Vypíše souhrn jako jeden objekt JSON.
 cli-review = Posoudí každý tah uložené partie proti nejlepšímu tahu, který najde počítač.
 cli-review-file = Uložená partie k rozboru.

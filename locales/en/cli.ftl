@@ -46,6 +46,7 @@ cli-match-games = How many games.
 cli-match-openings = Random plies played from the start before each pair of games.
 cli-match-seed = Seed of the openings and of the players' random choices.
 cli-match-jobs = Games played at once (each on a thread of its own).
+cli-match-memory = The most memory, in MiB, that the players' tables take together over all the games played at once (two tables a game, at most 16 MiB each).
 cli-match-json = Print the summary as one JSON object.
 cli-review = Judge every move of a saved game against the best move the computer finds.
 cli-review-file = The saved game to review.

@@ -46,6 +46,7 @@ cli-match-games = Cuántas partidas.
 cli-match-openings = Jugadas aleatorias hechas desde el inicio antes de cada par de partidas.
 cli-match-seed = Semilla de las aperturas y de las elecciones aleatorias de los jugadores.
 cli-match-jobs = Partidas jugadas a la vez (cada una en su propio hilo).
+cli-match-memory = La memoria máxima, en MiB, que ocupan juntas las tablas de los jugadores en todas las partidas jugadas a la vez (dos tablas por partida, de 16 MiB como mucho cada una).
 cli-match-json = Imprime el resumen como un objeto JSON.
 cli-review = Juzga cada jugada de una partida guardada frente a la mejor que encuentra el ordenador.
 cli-review-file = La partida guardada que se revisa.

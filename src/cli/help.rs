@@ -44,6 +44,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("match", "openings", "cli-match-openings"),
     ("match", "seed", "cli-match-seed"),
     ("match", "jobs", "cli-match-jobs"),
+    ("match", "memory", "cli-match-memory"),
     ("match", "json", "cli-match-json"),
     ("review", "", "cli-review"),
     ("review", "file", "cli-review-file"),

@@ -43,10 +43,14 @@ mod review;
 
 use crate::names::Title;
 use atomic::parent_dir;
-pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
+pub use atomic::{
+    RenameStep, Replace, create_folder, suggest_save_path, through_links, write_atomic,
+    write_atomic_with,
+};
 pub use autosave::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
-    SLOTS, Slot, archive, data_dir, list_games,
+    ARCHIVE_DIR, Autosave, AutosaveLock, DeleteError, Fingerprint, FinishedKept, GAMES_DIR,
+    KEPT_STEM, Kind, Listed, Policy, Resume, SLOTS, Slot, Stamp, UNREADABLE_STEM, archive,
+    data_dir, delete_archived, delete_game, keep_aside, list_games,
 };
 pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
 use format::{read_document, replay, toml_string, write_moves};
@@ -311,6 +315,9 @@ pub enum SaveError {
     Exists(PathBuf),
     /// The target is a folder, a device, a pipe or a socket: never replaced.
     NotAFile { path: PathBuf, what: FileKind },
+    /// A file is where a folder of the path should be (a data folder, an
+    /// archive, a preferences folder that is a regular file): its path.
+    NotAFolder(PathBuf),
     /// The operating system refused.
     Io { path: PathBuf, error: io::Error },
 }
