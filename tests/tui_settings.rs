@@ -307,7 +307,7 @@ fn typing_on_a_colour_name_replaces_it_and_paste_works_on_every_text_line() {
         "the paste changed no choice"
     );
     assert_eq!(
-        loaded.prefs.rules_file.map(|p| p.into_inner()),
+        loaded.prefs.rules_file.map(toml::Spanned::into_inner),
         Some(std::path::PathBuf::from("my-rules.toml"))
     );
 }

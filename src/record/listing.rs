@@ -13,7 +13,9 @@ use std::time::SystemTime;
 use yote_engine::{GameResult, Rules, moves_in};
 
 use super::format::{Parts, read_limited, read_parts};
-use super::{ARCHIVE_DIR, GAMES_DIR, LoadError, Players, Problem, SaveError};
+use super::{
+    ARCHIVE_DIR, DeleteError, GAMES_DIR, KEPT_STEM, LoadError, Players, Problem, SaveError, Stamp,
+};
 use crate::toml_doc::Doc;
 
 /// Where a game in the list comes from.
@@ -107,7 +109,7 @@ pub fn find_games(data: &Path) -> Vec<Found> {
     let mut found = Vec::new();
     scan(data, &mut found, |name| {
         let toml = name.starts_with("autosave") && name.ends_with(".toml");
-        toml.then_some(if name.starts_with("autosave-previous") {
+        toml.then_some(if name.starts_with(KEPT_STEM) {
             Kind::Kept
         } else {
             Kind::Autosave
@@ -205,21 +207,65 @@ pub fn is_capture(token: &str) -> bool {
     token.contains('x')
 }
 
-/// The games of [`find_games`] from `from` on, at most `limit`, read.
-pub fn list_games(data: &Path, from: usize, limit: usize) -> Vec<Listed> {
+/// The newest `limit` games of [`find_games`], read.
+pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
     find_games(data)
         .iter()
-        .skip(from)
         .take(limit)
         .map(Found::read)
         .collect()
 }
 
-/// Removes a game's file from the data folder (the open dialog asked
-/// first). A file already gone is fine.
-pub fn delete_game(path: &Path) -> Result<(), SaveError> {
+impl Listed {
+    /// When the file was last written, as a date and time (UTC).
+    pub fn stamp(&self) -> Stamp {
+        Stamp::of(self.modified)
+    }
+}
+
+/// Deletes a game of the list: a game in the games folder, or one kept
+/// beside the autosave (`autosave-previous*.toml`). An autosave slot and an
+/// archived game are refused (for the archive, [`delete_archived`] is the
+/// separate, explicit way), and so is a file that no longer holds the game
+/// listed. Ask the player first.
+pub fn delete_game(listed: &Listed) -> Result<(), DeleteError> {
+    match listed.kind {
+        Kind::Archived => Err(DeleteError::Archived(listed.path.clone())),
+        Kind::Autosave => Err(DeleteError::Autosave(listed.path.clone())),
+        Kind::Kept | Kind::Saved => delete_listed(listed),
+    }
+}
+
+/// Deletes an archived game of the list (and only that): apart from
+/// [`delete_game`] so that no path through it deletes an archived game by
+/// accident. Ask the player first, saying it is archived.
+pub fn delete_archived(listed: &Listed) -> Result<(), DeleteError> {
+    match listed.kind {
+        Kind::Archived => delete_listed(listed),
+        _ => Err(DeleteError::NotArchived(listed.path.clone())),
+    }
+}
+
+/// Removes the listed file if it still holds what was listed: the same
+/// regular file, written at the same time, saying the same (a file
+/// changed or replaced since is left alone).
+fn delete_listed(listed: &Listed) -> Result<(), DeleteError> {
+    let path = &listed.path;
+    let meta = fs::symlink_metadata(path)
+        .ok()
+        .filter(fs::Metadata::is_file);
+    let same = meta.is_some_and(|m| m.modified().ok() == Some(listed.modified))
+        && summarize(path) == listed.read;
+    if !same {
+        return Err(DeleteError::Changed(path.clone()));
+    }
     match fs::remove_file(path) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(SaveError::io(path)(e)),
-        _ => Ok(()),
+        Err(e) if e.kind() != io::ErrorKind::NotFound => {
+            Err(DeleteError::Io(SaveError::io(path)(e)))
+        }
+        _ => {
+            super::atomic::sync_dir(&super::atomic::parent_dir(path));
+            Ok(())
+        }
     }
 }

@@ -62,8 +62,9 @@ pub enum Effect {
         from: usize,
         watch: Watched,
     },
-    /// Delete a saved, kept or archived game's file (the player said yes).
-    DeleteGame(PathBuf),
+    /// Delete a game of the open dialog's list, as listed (the player said
+    /// yes; for an archived game, twice).
+    DeleteGame(Box<record::Listed>),
     /// Remove the autosave offered (the player confirmed).
     Discard,
     /// The autosave offered was resumed: it is the one written from now on.
@@ -176,9 +177,16 @@ fn work_one(effect: Effect) -> Option<Done> {
             loaded: record::load(&path).map(Box::new),
             path,
         },
-        Effect::DeleteGame(path) => Done::Deleted {
-            deleted: record::delete_game(&path).map_err(|e| saves::plain_error(&e)),
-            path,
+        Effect::DeleteGame(listed) => Done::Deleted {
+            deleted: match listed.kind {
+                record::Kind::Archived => record::delete_archived(&listed),
+                _ => record::delete_game(&listed),
+            }
+            .map_err(|e| match e {
+                record::DeleteError::Io(e) => saves::plain_error(&e),
+                other => other.to_string(),
+            }),
+            path: listed.path,
         },
         Effect::ReadPrefs(path) => Done::PrefsRead(Box::new(Loaded::from_file(&path))),
         Effect::SavePrefs { path, edits } => Done::PrefsSaved(

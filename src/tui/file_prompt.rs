@@ -56,7 +56,7 @@ pub struct FilePrompt {
     data: Option<PathBuf>,
     /// The game the player asked to delete, while asking (`twice`: an
     /// archived game, asked about a second time).
-    pub deleting: Option<(PathBuf, Kind, bool)>,
+    pub deleting: Option<(Box<Listed>, bool)>,
     /// What the last deletion did, shown under the name.
     pub note: Option<String>,
     /// The game of the list chosen with ↑↓ (its file is the name typed).
@@ -242,7 +242,7 @@ impl FilePrompt {
             return;
         };
         if game.kind.deletable() {
-            self.deleting = Some((game.path.clone(), game.kind, false));
+            self.deleting = Some((Box::new(game.clone()), false));
         } else {
             self.error = Some(tr!("file-autosave-not-deleted"));
         }
@@ -250,21 +250,21 @@ impl FilePrompt {
 
     /// The answer to "delete?": an archived game is asked about twice.
     fn answer_delete(&mut self, msg: Msg) -> Action {
-        let Some((path, kind, twice)) = self.deleting.take() else {
+        let Some((game, twice)) = self.deleting.take() else {
             return Action::Wait;
         };
         match msg {
-            Msg::Yes if kind == Kind::Archived && !twice => {
-                self.deleting = Some((path, kind, true));
+            Msg::Yes if game.kind == Kind::Archived && !twice => {
+                self.deleting = Some((game, true));
                 Action::Wait
             }
-            Msg::Yes => Action::Effect(Effect::DeleteGame(path)),
+            Msg::Yes => Action::Effect(Effect::DeleteGame(game)),
             Msg::No | Msg::Cancel => {
                 self.note = Some(tr!("file-not-deleted-kept"));
                 Action::Wait
             }
             _ => {
-                self.deleting = Some((path, kind, twice));
+                self.deleting = Some((game, twice));
                 Action::Wait
             }
         }
@@ -432,8 +432,9 @@ impl FilePrompt {
             ));
             return lines;
         }
-        if let Some((path, kind, twice)) = &self.deleting {
-            let ask = match (kind, twice) {
+        if let Some((game, twice)) = &self.deleting {
+            let path = &game.path;
+            let ask = match (game.kind, twice) {
                 (Kind::Archived, false) => tr!("file-delete-archived-ask", path = short(path)),
                 (Kind::Archived, true) => tr!("file-delete-archived-sure", path = short(path)),
                 _ => tr!("file-delete-ask", path = short(path)),
