@@ -112,22 +112,10 @@ fn local(secs: u64) -> (i64, u32, u32, u32, u32) {
     utc(secs)
 }
 
-/// The same in UTC.
+/// The same in UTC (the record's own calendar, [`crate::record::Stamp`]).
 fn utc(secs: u64) -> (i64, u32, u32, u32, u32) {
-    let (days, rest) = (secs / 86_400, secs % 86_400);
-    let days = i64::try_from(days).unwrap_or(0);
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = u32::try_from(doy - (153 * mp + 2) / 5 + 1).unwrap_or(1);
-    let month = u32::try_from(if mp < 10 { mp + 3 } else { mp - 9 }).unwrap_or(1);
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    let hm = u32::try_from(rest).unwrap_or(0);
-    (year, month, day, hm / 3600, hm % 3600 / 60)
+    let s = crate::record::Stamp::of(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(secs));
+    (s.year, s.month, s.day, s.hour, s.minute)
 }
 
 /// `text` cut to `width` characters, with `…` where it was cut.
@@ -138,16 +126,4 @@ pub fn fit(text: &str, width: usize) -> String {
     let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
     cut.push('…');
     cut
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn utc_dates_are_civil() {
-        assert_eq!(utc(0), (1970, 1, 1, 0, 0));
-        // 2000-02-29 12:34 UTC: a leap day in a century year.
-        assert_eq!(utc(951_827_640), (2000, 2, 29, 12, 34));
-    }
 }
