@@ -331,7 +331,25 @@ key-context-settings = Nastavení
 
 ## Počítačový soupeř a rady
 
-computer-hint = Rada: { $move }, na desce označeno ~ ~. Zda ho zahrajete, je na vás.
+computer-hint-why = Rada: { $move }, označeno ~ ~: { $why }. { $key } ji zahraje.
+hint-why-wins = vyhraje { $count ->
+    [one] jedním tahem
+    [few] za { $count } tahy
+   *[other] za { $count } tahů
+}
+hint-why-stops-loss = zabrání prohře příštím tahem
+hint-why-material = získá { $count ->
+    [one] jeden kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+hint-why-saves = zachrání { $count ->
+    [one] ohrožený kámen
+    [few] { $count } ohrožené kameny
+   *[other] { $count } ohrožených kamenů
+}
+hint-why-holds-out = partie je prohraná: takto vydrží nejdéle
+hint-why-quiet = klidný tah
 computer-no-move = Počítač nenašel žádný tah.
 computer-paused-stopped = Pozastaveno: počítač přestal přemýšlet. { $key } ho nechá hrát dál.
 computer-hint-stopped = Bez rady: zastaveno.

@@ -321,7 +321,22 @@ key-context-settings = Settings
 
 ## The computer opponent and hints
 
-computer-hint = Hint: { $move }, marked ~ ~ on the board. Playing it is up to you.
+computer-hint-why = Hint: { $move }, marked ~ ~: { $why }. { $key } plays it.
+hint-why-wins = it wins in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+hint-why-stops-loss = it stops a loss next move
+hint-why-material = it wins { $count ->
+    [one] a piece
+   *[other] { $count } pieces
+}
+hint-why-saves = it saves { $count ->
+    [one] a piece under attack
+   *[other] { $count } pieces under attack
+}
+hint-why-holds-out = the game is lost: this holds out longest
+hint-why-quiet = a quiet move
 computer-no-move = The computer found no move to play.
 computer-paused-stopped = Paused: the computer stopped thinking. { $key } lets it play on.
 computer-hint-stopped = No hint: stopped.

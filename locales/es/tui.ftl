@@ -324,7 +324,22 @@ key-context-settings = Ajustes
 
 ## El ordenador y las pistas
 
-computer-hint = Pista: { $move }, marcada ~ ~ en el tablero. Jugarla o no es cosa tuya.
+computer-hint-why = Pista: { $move }, marcada ~ ~: { $why }. { $key } la juega.
+hint-why-wins = gana en { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+}
+hint-why-stops-loss = evita perder en la próxima jugada
+hint-why-material = gana { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+}
+hint-why-saves = salva { $count ->
+    [one] una pieza amenazada
+   *[other] { $count } piezas amenazadas
+}
+hint-why-holds-out = la partida está perdida: así se resiste más
+hint-why-quiet = una jugada tranquila
 computer-no-move = El ordenador no encontró ninguna jugada.
 computer-paused-stopped = En pausa: el ordenador ha dejado de pensar. { $key } lo deja seguir.
 computer-hint-stopped = Sin pista: detenida.

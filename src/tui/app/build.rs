@@ -126,6 +126,7 @@ impl App {
     pub fn set_keys(&mut self, keys: Bindings) {
         if let Some(play) = self.play.as_mut() {
             play.hints = keys::Hints::of(&keys);
+            play.hint_key = super::super::hint::play_key(&keys);
         }
         let save = keys::save_key(&keys);
         self.keeper.save_key.clone_from(&save);

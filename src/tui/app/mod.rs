@@ -240,7 +240,7 @@ impl App {
             }
             Msg::Help => Some(Want::Overlay(Overlay::Help)),
             Msg::ShowRules => Some(Want::Overlay(Overlay::Rules)),
-            Msg::Depth { .. } | Msg::Thought { .. } => {
+            Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
                 let covered = self.covered();
                 return self.computer.answered(self.play.as_mut(), msg, covered);
             }

@@ -38,6 +38,7 @@ impl App {
         self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
+        play.hint_key = super::super::hint::play_key(&self.keys);
         self.play = Some(play);
         self.replay = None;
         self.screen = Screen::Game;
