@@ -370,7 +370,8 @@ computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
 ## Přehrávání partie
 
 replay-title = Yoté: přehrávání
-replay-title-move = tah { $number } z { $total }
+replay-title-move = { $move } (z { $total })
+replay-title-start = začátek (z { $total })
 replay-board = Deska (přehrávání)
 replay-cannot-show = Tah { $number } nelze ukázat: { $error }
 replay-at-start = Už jste na začátku.

@@ -357,7 +357,8 @@ computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } sto
 ## The replay screen
 
 replay-title = Yoté replay
-replay-title-move = move { $number } of { $total }
+replay-title-move = { $move } (of { $total })
+replay-title-start = the start (of { $total })
 replay-board = Board (replay)
 replay-cannot-show = Cannot show move { $number }: { $error }
 replay-at-start = Already at the start.

@@ -360,7 +360,8 @@ computer-status-hint = Buscando una pista ({ $level }{ $depth })… { $key } la 
 ## La pantalla de repetición
 
 replay-title = Yoté: repetición
-replay-title-move = jugada { $number } de { $total }
+replay-title-move = { $move } (de { $total })
+replay-title-start = el principio (de { $total })
 replay-board = Tablero (repetición)
 replay-cannot-show = No se puede mostrar la jugada { $number }: { $error }
 replay-at-start = Ya estás al principio.
