@@ -42,6 +42,7 @@ mod tui_computer_e2e;
 mod tui_core;
 mod tui_e2e;
 mod tui_guide_e2e;
+mod tui_hint_e2e;
 mod tui_keys;
 mod tui_lang;
 mod tui_machine;
