@@ -48,6 +48,7 @@ mod tui_lang;
 mod tui_machine;
 mod tui_render;
 mod tui_saves;
+mod tui_see;
 mod tui_settings;
 mod tui_signals;
 mod tui_state;

@@ -192,6 +192,12 @@ impl App {
     fn event(&mut self, event: Event) {
         let small = self.too_small();
         match event {
+            // `q` quits from the "please enlarge" screen, whatever the key
+            // means where the player is (it says so; the autosave keeps
+            // the game).
+            Event::Key(key) if small && key.is_press() && is_plain_q(key) => {
+                self.quit(Ended::Quit);
+            }
             Event::Key(key) if key.is_press() => {
                 match keys::to_msg(self.place(), &self.keys, key) {
                     // Counted on the "please enlarge" screen, so that a key
@@ -386,4 +392,10 @@ impl App {
             (Asked::Save(_), None) => None,
         }
     }
+}
+
+/// `q` alone: the key the minimum-size screen names.
+fn is_plain_q(key: KeyEvent) -> bool {
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+    key.code == KeyCode::Char('q') && key.modifiers == KeyModifiers::NONE
 }
