@@ -41,3 +41,71 @@ fn the_settings_screen_says_which_theme_auto_chose() {
     assert!(shown.contains("< auto ("), "{shown}");
     assert!(shown.contains(chosen.key()), "{chosen:?}: {shown}");
 }
+
+/// The setup screen remembers who plays each side: one key per side,
+/// written through the preferences writer (comments kept), read at start.
+#[test]
+fn who_plays_each_side_is_remembered_in_the_preferences() {
+    use yote::prefs::{Loaded, remember_game};
+    use yote::record::Players;
+    use yote_ai::Level;
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    std::fs::write(&file, "# mine\ntheme = \"dark\" # the dark one\n").expect("write");
+    remember_game(
+        &file,
+        &Players::new("Ama", "Kofi"),
+        &Rules::default(),
+        None,
+        [None, Some(Level::Hard)],
+    )
+    .expect("written");
+    let text = std::fs::read_to_string(&file).expect("read");
+    assert!(
+        text.starts_with("# mine\ntheme = \"dark\" # the dark one\n"),
+        "{text}"
+    );
+    assert!(text.contains("white_player = \"human\""), "{text}");
+    assert!(text.contains("black_player = \"hard\""), "{text}");
+    let loaded = Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let app = App::new(Rules::default(), Theme::mono()).with_prefs(&loaded, Some(file.clone()));
+    assert_eq!(app.setup.computer, [None, Some(Level::Hard)]);
+    // Starting a game asks to remember who played it.
+    let mut app = app;
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(
+        app.current_match().map(|m| m.computer),
+        Some([None, Some(Level::Hard)])
+    );
+    // "engine" is kept for an external engine: refused, with the words taken.
+    std::fs::write(&file, "white_player = \"engine\"\n").expect("write");
+    let loaded = Loaded::from_file(&file);
+    let said: Vec<String> = loaded.problems.iter().map(ToString::to_string).collect();
+    assert!(
+        said.iter()
+            .any(|p| p.contains("white_player") && p.contains("human")),
+        "{said:?}"
+    );
+    assert_eq!(loaded.prefs.player(yote_engine::Color::White), None);
+}
+
+/// The computer's side and level are on its panel all game long, not only
+/// while it thinks.
+#[test]
+fn the_computer_and_its_level_are_always_on_the_game_screen() {
+    use yote::tui::Match;
+    use yote_ai::Level;
+    set_language(Lang::En);
+    let m = Match::from_tokens(Rules::default(), "Ada", "Black", &["@c3", "@d3"])
+        .expect("legal")
+        .with_computer([None, Some(Level::Hard)]);
+    let mut app = App::with_match(m, Theme::mono());
+    app.computer.paused = true;
+    for (w, h) in [(100, 32), (80, 24)] {
+        app.update(Msg::Resize(w, h));
+        let shown = screen(&app, w, h);
+        assert_eq!(shown.matches("Computer: Hard").count(), 1, "{shown}");
+    }
+}

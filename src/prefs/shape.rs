@@ -43,7 +43,7 @@ pub(super) struct Entry {
 }
 
 /// Every top-level key of the file, in the order the messages list them.
-pub(super) const KEYS: [Entry; 8] = [
+pub(super) const KEYS: [Entry; 10] = [
     Entry {
         key: "theme",
         kind: Kind::Choice {
@@ -78,6 +78,14 @@ pub(super) const KEYS: [Entry; 8] = [
         },
     },
     Entry {
+        key: "white_player",
+        kind: PLAYER,
+    },
+    Entry {
+        key: "black_player",
+        kind: PLAYER,
+    },
+    Entry {
         key: "lang",
         kind: Kind::Choice {
             words: || Lang::ALL.map(Lang::code).to_vec(),
@@ -89,6 +97,12 @@ pub(super) const KEYS: [Entry; 8] = [
         kind: Kind::Bindings,
     },
 ];
+
+/// What `white_player` and `black_player` take.
+const PLAYER: Kind = Kind::Choice {
+    words: || super::PLAYER_WORDS.to_vec(),
+    accepts: |s| super::parse_player(s).is_some(),
+};
 
 /// The keys of `[players]`.
 const PLAYER_KEYS: [&str; 2] = ["white", "black"];
@@ -265,6 +279,8 @@ mod tests {
         let mut prefs = Prefs {
             lang: Some(Spanned::new(0..0, "cs".into())),
             level: Some(Spanned::new(0..0, "easy".into())),
+            white_player: Some(Spanned::new(0..0, "human".into())),
+            black_player: Some(Spanned::new(0..0, "hard".into())),
             rules_file: Some(Spanned::new(0..0, PathBuf::from("r.toml"))),
             ..Prefs::default()
         };

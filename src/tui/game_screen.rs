@@ -209,6 +209,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
             } else {
                 0
             },
+            computer: play.m.computer[side.index()],
         }
         .render(l.hands[side.index()], buf);
     }

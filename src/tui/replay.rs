@@ -273,6 +273,7 @@ impl Replay {
                 theme,
                 offer_hand: false,
                 taking: 0,
+                computer: None,
             }
             .render(l.hands[side.index()], buf);
         }

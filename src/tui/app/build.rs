@@ -66,6 +66,12 @@ impl App {
             self.setup.names = [players.white, players.black];
         }
         self.setup.level = loaded.prefs.level();
+        // Who played each side last (a person or the computer's level).
+        for side in yote_engine::Color::ALL {
+            if let Some(player) = loaded.prefs.player(side) {
+                self.setup.computer[side.index()] = player;
+            }
+        }
         self.prefs_file = path;
     }
 

@@ -372,6 +372,7 @@ impl App {
                 self.effects.push(Effect::Remember {
                     players: Players::new(white, black),
                     rules: m.rules().clone(),
+                    computer: m.computer,
                 });
                 self.start(m);
             }
