@@ -109,3 +109,43 @@ fn the_computer_and_its_level_are_always_on_the_game_screen() {
         assert_eq!(shown.matches("Computer: Hard").count(), 1, "{shown}");
     }
 }
+
+/// The setup screen at 80×24: what is out of view is said above and
+/// below, the start button is one key (`s`) from any line, and on it (one
+/// `↑` from the top) it is in view in every language.
+#[test]
+fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere() {
+    for lang in Lang::ALL {
+        set_language(lang);
+        let mut app = App::new(Rules::default(), Theme::mono());
+        app.update(Msg::Resize(80, 24));
+        let shown = screen(&app, 80, 24);
+        let below = yote::i18n::tr_in(lang, "setup-start", &[]);
+        assert!(!shown.contains(&below), "{lang:?}: below the fold at first");
+        assert!(
+            shown.contains(" ↓ "),
+            "{lang:?}: a sign of more below\n{shown}"
+        );
+        // Up from the first line wraps to the start button: in view.
+        press(&mut app, KeyCode::Up);
+        let terminal = support::tui::draw(&app, 80, 24);
+        let shown = support::tui::text(&terminal);
+        assert!(shown.contains(&below), "{lang:?}\n{shown}");
+        assert!(
+            shown.contains(" ↑ "),
+            "{lang:?}: a sign of more above\n{shown}"
+        );
+        match lang {
+            Lang::Es => insta::assert_snapshot!("setup_80x24_es_start", terminal.backend()),
+            Lang::Cs => insta::assert_snapshot!("setup_80x24_cs_start", terminal.backend()),
+            Lang::En => {}
+        }
+        // From a line in the middle, `s` starts at once.
+        for _ in 0..7 {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Char('s'));
+        assert_eq!(app.screen, yote::tui::Screen::Game, "{lang:?}");
+    }
+    set_language(Lang::En);
+}

@@ -3,6 +3,17 @@
 ## Obrazovka nastavení hry
 
 setup-title = Yoté: nová partie
+setup-more-above = ↑ { $count ->
+    [one] další 1 řádek
+    [few] další { $count } řádky
+   *[other] dalších { $count } řádků
+} nahoře
+setup-more-below = ↓ { $count ->
+    [one] další 1 řádek
+    [few] další { $count } řádky
+   *[other] dalších { $count } řádků
+} dole
+setup-more-start = ({ $key } začne partii)
 setup-second-piece = Druhý kámen z ruky:
 setup-off = Ne
 setup-on = Ano

@@ -3,6 +3,15 @@
 ## The setup screen
 
 setup-title = Yoté: a new game
+setup-more-above = ↑ { $count ->
+    [one] 1 more line
+   *[other] { $count } more lines
+} above
+setup-more-below = ↓ { $count ->
+    [one] 1 more line
+   *[other] { $count } more lines
+} below
+setup-more-start = ({ $key } starts the game)
 setup-second-piece = Second piece from the hand:
 setup-off = Off
 setup-on = On

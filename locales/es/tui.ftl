@@ -3,6 +3,15 @@
 ## La pantalla de configuración
 
 setup-title = Yoté: nueva partida
+setup-more-above = ↑ { $count ->
+    [one] 1 línea más
+   *[other] { $count } líneas más
+} arriba
+setup-more-below = ↓ { $count ->
+    [one] 1 línea más
+   *[other] { $count } líneas más
+} abajo
+setup-more-start = ({ $key } empieza la partida)
 setup-second-piece = Segunda pieza de la mano:
 setup-off = No
 setup-on = Sí
