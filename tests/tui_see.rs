@@ -149,3 +149,33 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
     }
     set_language(Lang::En);
 }
+
+/// The game screen as a player sees it in every theme, threats shown both
+/// ways (White to move can take, and can lose), at 100×32 and 80×24: each
+/// cell's foreground and background recorded (board_look's helper).
+#[test]
+fn game_screen_snapshots_in_every_theme_with_threats() {
+    use crate::board_look::{THEMES, styled_snapshot, theme_of, threat_game};
+    set_language(Lang::En);
+    let tokens: Vec<String> = threat_game().moves().map(ToString::to_string).collect();
+    for name in THEMES {
+        let app = App::from_tokens(
+            Rules::default(),
+            "Ada",
+            "Bo",
+            &tokens,
+            theme_of(name, false),
+        )
+        .expect("legal");
+        for (w, h) in [(100, 32), (80, 24)] {
+            let mut app = app.clone();
+            app.update(Msg::Resize(w, h));
+            let terminal = support::tui::draw(&app, w, h);
+            let text = support::tui::text(&terminal);
+            assert!(text.contains("× Ada can take"), "{name:?} {w}x{h}\n{text}");
+            assert!(text.contains("! Ada can lose"), "{name:?} {w}x{h}\n{text}");
+            let snap = styled_snapshot(terminal.backend().buffer());
+            insta::assert_snapshot!(format!("game_{}_{w}x{h}", name.key()), snap);
+        }
+    }
+}
