@@ -152,7 +152,7 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
 
 /// The game screen as a player sees it in every theme, threats shown both
 /// ways (White to move can take, and can lose), at 100×32 and 80×24: each
-/// cell's foreground and background recorded (board_look's helper).
+/// cell's foreground and background recorded (`board_look`'s helper).
 #[test]
 fn game_screen_snapshots_in_every_theme_with_threats() {
     use crate::board_look::{THEMES, styled_snapshot, theme_of, threat_game};
@@ -178,4 +178,195 @@ fn game_screen_snapshots_in_every_theme_with_threats() {
             insta::assert_snapshot!(format!("game_{}_{w}x{h}", name.key()), snap);
         }
     }
+}
+
+// --- No message cut without "…" at 80×24 -------------------------------------
+
+/// The messages of `lang`'s terminal catalogue whose ids start with one
+/// of `prefixes`, each said with every variable it names filled in (a
+/// count or number as 12, anything else as a long word), longest first.
+fn said_messages(lang: Lang, prefixes: &[&str]) -> Vec<String> {
+    let path = format!(
+        "{}/locales/{}/tui.ftl",
+        env!("CARGO_MANIFEST_DIR"),
+        lang.code()
+    );
+    let text = std::fs::read_to_string(path).expect("the catalogue");
+    let mut out = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some((id, first)) = line.split_once(" = ") else {
+            continue;
+        };
+        if id.contains(' ') || !prefixes.iter().any(|p| id.starts_with(p)) {
+            continue;
+        }
+        // The message's text with its continuation lines, for its variables.
+        let mut body = first.to_string();
+        while lines
+            .peek()
+            .is_some_and(|l| l.starts_with(' ') || l.starts_with('}'))
+        {
+            body.push_str(lines.next().unwrap_or_default());
+        }
+        let mut vars: Vec<String> = Vec::new();
+        for part in body.split('$').skip(1) {
+            let name: String = part
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            if !name.is_empty() && !vars.contains(&name) {
+                vars.push(name);
+            }
+        }
+        let args: Vec<(&str, yote::i18n::Value<'_>)> = vars
+            .iter()
+            .map(|v| {
+                let numeric = ["count", "number", "total", "n", "depth", "second", "times"]
+                    .contains(&v.as_str())
+                    || v.contains("width")
+                    || v.contains("height");
+                let value: yote::i18n::Value<'_> = if numeric {
+                    12.into()
+                } else {
+                    "Kwabena Mensah".into()
+                };
+                (v.as_str(), value)
+            })
+            .collect();
+        out.push(yote::i18n::tr_in(lang, id, &args));
+    }
+    out.sort_by_key(|m| std::cmp::Reverse(m.chars().count()));
+    out
+}
+
+/// The longest messages that go on the game screen's status line and
+/// prompt, in every language, fit two rows at 80×24 or end in "…".
+#[test]
+fn the_status_line_and_prompt_never_cut_a_message_without_an_ellipsis() {
+    for lang in Lang::ALL {
+        set_language(lang);
+        let notes = said_messages(lang, &["play-", "computer-", "hint-", "saves-", "app-"]);
+        let prompts = said_messages(lang, &["prompt-", "computer-status-"]);
+        for (note, prompt) in notes.iter().zip(&prompts).take(5) {
+            let mut app = game(&[], &["@c3", "@d3"]);
+            app.update(Msg::Resize(80, 24));
+            let play = app.play.as_mut().expect("a game");
+            play.note(note.clone());
+            play.thinking = Some(prompt.clone());
+            let terminal = support::tui::draw(&app, 80, 24);
+            let cut = support::tui::cuts(&terminal);
+            assert!(cut.is_empty(), "{lang:?}: {note} / {prompt}: {cut:?}");
+            let shown = support::tui::text(&terminal);
+            let start: String = note.chars().take(20).collect();
+            assert!(shown.contains(start.trim()), "{lang:?}: {note}\n{shown}");
+        }
+    }
+    set_language(Lang::En);
+}
+
+/// The key bar of every screen fits 80 columns in every language.
+#[test]
+fn the_key_bars_never_cut_a_word() {
+    for lang in Lang::ALL {
+        set_language(lang);
+        let mut apps = vec![
+            App::new(Rules::default(), Theme::mono()),
+            game(&[], &["@c3"]),
+        ];
+        let mut over = game(&["rows=2", "columns=2", "pieces_per_player=2"], &[]);
+        over.update(Msg::Resize(80, 24));
+        apps.push(over);
+        let mut replay = game(&[], &["@c3", "@d3"]);
+        press(&mut replay, KeyCode::Char('v'));
+        apps.push(replay);
+        let mut save = game(&[], &["@c3"]);
+        press(&mut save, KeyCode::Char('S'));
+        apps.push(save);
+        for mut app in apps {
+            app.update(Msg::Resize(80, 24));
+            let terminal = support::tui::draw(&app, 80, 24);
+            let last = support::tui::row_text(terminal.backend().buffer(), 23);
+            assert!(
+                last.chars().last().is_some_and(char::is_whitespace) || last.ends_with('…'),
+                "{lang:?}: {last:?}"
+            );
+            assert!(
+                support::tui::cuts(&terminal).is_empty(),
+                "{lang:?}: {:?}",
+                support::tui::cuts(&terminal)
+            );
+        }
+    }
+    set_language(Lang::En);
+}
+
+/// The open list and the file prompt's error line, with long names and
+/// the longest file messages, fit at 80×24 or end in "…".
+#[test]
+fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
+    use yote::tui::file_prompt::{FilePrompt, Purpose};
+    for lang in Lang::ALL {
+        set_language(lang);
+        let mut game = yote_engine::Game::new(Rules::default());
+        game.play_tokens(&["@c3", "@d3"]).expect("legal");
+        let long = "Kwabena Mensah-Owusu";
+        let saved =
+            yote::record::SavedGame::from_game(&game, &yote::record::Players::new(long, long));
+        let listed = yote::record::Listed {
+            path: "games/2026-12-01-Kwabena-Mensah-Owusu-vs-Kwabena-Mensah-Owusu.toml".into(),
+            kind: yote::record::Kind::Saved,
+            saved,
+            modified: std::time::SystemTime::now(),
+        };
+        for error in said_messages(lang, &["file-", "saves-"])
+            .into_iter()
+            .take(3)
+        {
+            let mut app = App::new(Rules::default(), Theme::mono());
+            app.update(Msg::Resize(80, 24));
+            let mut prompt = FilePrompt::new(Purpose::Open, "", "games");
+            prompt.games = vec![listed.clone(), listed.clone()];
+            prompt.error = Some(error.clone());
+            app.prompt = Some(prompt);
+            let terminal = support::tui::draw(&app, 80, 24);
+            let cut = support::tui::cuts(&terminal);
+            assert!(cut.is_empty(), "{lang:?}: {error}: {cut:?}");
+        }
+    }
+    set_language(Lang::En);
+}
+
+/// The resume box, for a game between long names under many options, fits
+/// at 80×24 in every language or ends in "…".
+#[test]
+fn the_resume_box_never_cuts_without_an_ellipsis() {
+    use yote::record::Autosave;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let rules = support::tui::rules(&[
+        "second_piece=board-or-hand",
+        "multi_jump=true",
+        "mandatory_capture=true",
+        "bonus_move_after_capture=true",
+        "jump_own_pieces=true",
+        "draw_when_both_have_at_most=2",
+    ]);
+    let mut game = yote_engine::Game::new(rules);
+    game.play_tokens(&["@a1", "@f5", "@a3"]).expect("legal");
+    let long = "Kwabena Mensah-Owusu";
+    let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::new(long, long));
+    Autosave::in_dir(dir.path())
+        .write_saved(&saved)
+        .expect("write");
+    for lang in Lang::ALL {
+        set_language(lang);
+        let mut app = App::new(Rules::default(), Theme::mono())
+            .with_autosave(Some(Autosave::in_dir(dir.path())));
+        app.update(Msg::Resize(80, 24));
+        assert!(matches!(app.offer, yote::tui::saves::Offer::Game(_)));
+        let terminal = support::tui::draw(&app, 80, 24);
+        let cut = support::tui::cuts(&terminal);
+        assert!(cut.is_empty(), "{lang:?}: {cut:?}");
+    }
+    set_language(Lang::En);
 }

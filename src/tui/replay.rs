@@ -229,19 +229,25 @@ impl Replay {
             theme.title(),
         )];
         title.extend(theme.players(&self.names[0], &self.names[1]));
-        // The move count first: a narrow terminal cuts the summary's end.
+        // The move count first: a narrow terminal shortens the summary's
+        // end, with "…", one column kept free.
+        let used: usize = title.iter().map(Span::width).sum();
+        let room = usize::from(l.title.width).saturating_sub(used + 1);
         title.push(Span::styled(
-            format!(
-                "  ·  {}  ·  {}",
-                match self.shown_move() {
-                    Some(shown) => tr!(
-                        "replay-title-move",
-                        move = shown,
-                        total = self.moves_played()
-                    ),
-                    None => tr!("replay-title-start", total = self.moves_played()),
-                },
-                rules_summary(&self.saved.rules)
+            super::words::shorten(
+                &format!(
+                    "  ·  {}  ·  {}",
+                    match self.shown_move() {
+                        Some(shown) => tr!(
+                            "replay-title-move",
+                            move = shown,
+                            total = self.moves_played()
+                        ),
+                        None => tr!("replay-title-start", total = self.moves_played()),
+                    },
+                    rules_summary(&self.saved.rules)
+                ),
+                room,
             ),
             theme.dim(),
         ));
