@@ -370,3 +370,21 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
     }
     set_language(Lang::En);
 }
+
+/// `a` hides the threat marks and their words, and shows them again.
+#[test]
+fn a_key_hides_and_shows_the_threats() {
+    set_language(Lang::En);
+    let mut app = game(&[], &["@c3", "@d3"]);
+    app.update(Msg::Resize(100, 32));
+    let marks = |app: &App| {
+        let shown = screen(app, 100, 32);
+        (shown.contains("×"), shown.contains("can take"))
+    };
+    assert_eq!(marks(&app), (true, true));
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(marks(&app), (false, false));
+    assert_eq!(support::tui::status(&app), "Threat marks hidden.");
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(marks(&app), (true, true));
+}

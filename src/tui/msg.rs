@@ -215,6 +215,8 @@ pub enum Msg {
     Hint,
     /// Pause or resume the computer players.
     Pause,
+    /// Show or hide the threat marks on the board.
+    ToggleThreats,
     /// From the computer's thread: search `id` completed this depth.
     Depth {
         id: u64,

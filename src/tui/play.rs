@@ -144,6 +144,16 @@ impl Play {
         }
     }
 
+    /// Shows or hides the threat marks (and their words on the status line).
+    pub fn toggle_threats(&mut self) {
+        self.show_threats = !self.show_threats;
+        self.info(if self.show_threats {
+            tr!("play-threats-shown")
+        } else {
+            tr!("play-threats-hidden")
+        });
+    }
+
     /// Moves the cursor, staying on the board; a hint stands only while
     /// the cursor is where it put it.
     pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
