@@ -7,6 +7,7 @@ use yote_engine::{Attacks, Color, squares};
 use super::input::Stage;
 use super::play::Play;
 use super::widgets::board::Threats;
+use super::widgets::wrap;
 use super::words;
 use crate::tr;
 
@@ -203,9 +204,11 @@ fn threat_words(play: &Play) -> Option<String> {
     words::threats(&a, game.rules(), play.m.name(viewer))
 }
 
-/// The status line: what just happened (a refusal alone, so that it is
-/// read), then what is in the air.
-pub fn status_text(play: &Play) -> String {
+/// The status line in `width` columns: what just happened (a refusal
+/// alone, so that it is read), then what is in the air, when that fits in
+/// the rows the note takes anyway: the board keeps its size from one move
+/// to the next (the marks say it all the same).
+pub fn status_text(play: &Play, width: usize) -> String {
     let note = play.status.text.as_str();
     if play.status.error {
         return format!(" {note}");
@@ -214,6 +217,14 @@ pub fn status_text(play: &Play) -> String {
         (true, None) => String::new(),
         (false, None) => format!(" {note}"),
         (true, Some(air)) => format!(" {air}"),
-        (false, Some(air)) => format!(" {note}  {air}"),
+        (false, Some(air)) => {
+            let rows = |text: &str| wrap(text, width, usize::MAX).len();
+            let both = format!("{note}  {air}");
+            if rows(&both) <= rows(note) {
+                format!(" {both}")
+            } else {
+                format!(" {note}")
+            }
+        }
     }
 }

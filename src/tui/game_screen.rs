@@ -73,7 +73,7 @@ pub fn play_layout(area: Rect, play: &Play) -> GameLayout {
     } else {
         wrap(prompt_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
     };
-    let status = status_text(play);
+    let status = status_text(play, width);
     let status_rows = if status.is_empty() {
         1
     } else {
@@ -240,7 +240,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     } else {
         Style::new()
     };
-    rows(&status_text(play), width, status_style).render(l.status, buf);
+    rows(&status_text(play, width), width, status_style).render(l.status, buf);
     keys.line(theme, l.keys.width).render(l.keys, buf);
 }
 
