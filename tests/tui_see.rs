@@ -155,10 +155,10 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
 /// cell's foreground and background recorded (`board_look`'s helper).
 #[test]
 fn game_screen_snapshots_in_every_theme_with_threats() {
-    use crate::board_look::{THEMES, styled_snapshot, theme_of, threat_game};
+    use crate::board_look::{styled_snapshot, theme_of, threat_game};
     set_language(Lang::En);
     let tokens: Vec<String> = threat_game().moves().map(ToString::to_string).collect();
-    for name in THEMES {
+    for name in yote::prefs::ThemeName::drawn() {
         let app = App::from_tokens(
             Rules::default(),
             "Ada",

@@ -46,7 +46,14 @@ cli-match-games = Kolik partií.
 cli-match-openings = Kolik náhodných tahů od začátku se zahraje před každou dvojicí partií.
 cli-match-seed = Semínko zahájení a náhodných voleb hráčů.
 cli-match-jobs = Kolik partií se hraje najednou (každá ve vlastním vlákně).
+cli-match-memory = Nejvíc paměti v MiB, kterou zaberou tabulky hráčů dohromady ve všech partiích hraných najednou (dvě tabulky na partii, každá nejvýš 16 MiB).
 cli-match-json = Vypíše souhrn jako jeden objekt JSON.
+cli-review = Posoudí každý tah uložené partie proti nejlepšímu tahu, který najde počítač.
+cli-review-file = Uložená partie k rozboru.
+cli-review-depth = Prohledá každou pozici přesně do hloubky N tahů, 2 až 64 (výchozí { $default_depth }; pokaždé stejná odpověď).
+cli-review-time = Prohledává každou pozici MS milisekund místo pevné hloubky.
+cli-review-jobs = Kolik pozic se prohledává najednou, každá ve vlastním vlákně, 1 až 64 (výchozí: počet jader).
+cli-review-write = Uloží rozbor do souboru (tabulka [review]), aby se partie otevřela i s ním.
 cli-completions = Vypíše skript doplňování pro shell (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = Shell, pro který doplňovat.
 cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
@@ -124,6 +131,52 @@ match-tally = { $player }: výhry { $wins }, remízy { $draws }, prohry { $losse
 match-score = skóre { $score } % (95% interval { $low } % až { $high } %)
 match-elo = rozdíl Elo { $elo } (95% interval { $low } až { $high })
 match-progress = partií
+review-progress = pozic
+review-heading = { $white } (Bílý) proti { $black } (Černý): { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}, rozbor v { $budget }
+review-budget-depth = hloubce { $depth }
+review-budget-time = { $ms } ms na pozici
+review-mark = { $mark ->
+    [inaccuracy] nepřesnost
+    [mistake] chyba
+   *[blunder] hrubá chyba
+}
+review-lost = { $mark }: ztráta { $loss } kamene, lepší { $best }
+review-missed-win = ; propásl výhru za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+review-forced-loss = ; vynucená prohra za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+review-summary = { $side ->
+    [white] Bílý
+   *[other] Černý
+}: { $inaccuracies ->
+    [one] 1 nepřesnost
+    [few] { $inaccuracies } nepřesnosti
+   *[other] { $inaccuracies } nepřesností
+}, { $mistakes ->
+    [one] 1 chyba
+    [few] { $mistakes } chyby
+   *[other] { $mistakes } chyb
+}, { $blunders ->
+    [one] 1 hrubá chyba
+    [few] { $blunders } hrubé chyby
+   *[other] { $blunders } hrubých chyb
+}, průměrná ztráta { $loss } kamene
+review-summary-missed = {"  "}propásl výhru za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+} v tahu { $ply }
+review-too-large = { $file }: s rozborem by byl soubor větší než 1 MiB, víc uložená partie mít nesmí; nezapíše se
 
 ## Chybová hlášení
 

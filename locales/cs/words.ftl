@@ -196,6 +196,15 @@ file-kind-other = zvláštní soubor
 file-exists = { $file } už existuje
 file-cannot-save = do { $file } nelze uložit: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = Poslední dohraná partie je teď v archivu jako archive/{ $name }.
+saves-finished-kept-aside = Poslední dohranou partii nešlo archivovat: je uložena v datové složce jako { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } je archivovaná partie: maže se jen jako taková
+delete-autosave = { $path } je automatické uložení: nemaže se
+delete-not-archived = { $path } není v archivu
+delete-changed = { $path } už neobsahuje partii ze seznamu: nemaže se
+
 ## Uložené partie, které nejdou otevřít: klíče a hodnoty tak, jak je
 ## soubor píše
 

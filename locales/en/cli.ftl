@@ -46,7 +46,14 @@ cli-match-games = How many games.
 cli-match-openings = Random plies played from the start before each pair of games.
 cli-match-seed = Seed of the openings and of the players' random choices.
 cli-match-jobs = Games played at once (each on a thread of its own).
+cli-match-memory = The most memory, in MiB, that the players' tables take together over all the games played at once (two tables a game, at most 16 MiB each).
 cli-match-json = Print the summary as one JSON object.
+cli-review = Judge every move of a saved game against the best move the computer finds.
+cli-review-file = The saved game to review.
+cli-review-depth = Search every position exactly N plies, 2 to 64 (default { $default_depth }; the same answer every time).
+cli-review-time = Search every position for MS milliseconds instead of to a fixed depth.
+cli-review-jobs = Positions searched at once, each on a thread of its own, 1 to 64 (default: the cores).
+cli-review-write = Keep the review in the file (a [review] table), so that the game opens with it ready.
 cli-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = The shell to complete for.
 cli-man = Print the man page (roff), e.g. yote man | man -l -
@@ -111,6 +118,46 @@ match-tally = { $player }: { $wins } wins, { $draws } draws, { $losses } losses
 match-score = score { $score }% (95% interval { $low }% to { $high }%)
 match-elo = Elo difference { $elo } (95% interval { $low } to { $high })
 match-progress = games
+# `yote review`.
+review-progress = positions
+review-heading = { $white } (White) against { $black } (Black): { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}, reviewed at { $budget }
+review-budget-depth = depth { $depth }
+review-budget-time = { $ms } ms a position
+review-mark = { $mark ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+review-lost = { $mark }: { $loss } pieces lost, better { $best }
+review-missed-win = ; missed a win in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+review-forced-loss = ; loses by force in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+review-summary = { $side ->
+    [white] White
+   *[other] Black
+}: { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}, average loss { $loss } pieces
+review-summary-missed = {"  "}missed a win in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+} at ply { $ply }
+review-too-large = { $file }: the review would make the file larger than 1 MiB, the most a saved game may be; it is not written
 
 ## Error messages
 

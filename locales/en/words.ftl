@@ -171,6 +171,15 @@ file-kind-other = a special file
 file-exists = { $file } already exists
 file-cannot-save = cannot save to { $file }: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = The last finished game is archived now, as archive/{ $name }.
+saves-finished-kept-aside = The last finished game could not be archived: it is kept in the data folder as { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } is an archived game: it is deleted only as one
+delete-autosave = { $path } is an autosave: it is not deleted
+delete-not-archived = { $path } is not in the archive
+delete-changed = { $path } no longer holds the game listed: it is not deleted
+
 ## Saved games that do not load: the keys and values as the file writes
 ## them
 

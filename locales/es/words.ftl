@@ -179,6 +179,15 @@ file-kind-other = un archivo especial
 file-exists = { $file } ya existe
 file-cannot-save = no se puede guardar en { $file }: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = La última partida terminada queda archivada ahora, como archive/{ $name }.
+saves-finished-kept-aside = La última partida terminada no se pudo archivar: se guarda en la carpeta de datos como { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } es una partida archivada: solo se borra como tal
+delete-autosave = { $path } es un autoguardado: no se borra
+delete-not-archived = { $path } no está en el archivo
+delete-changed = { $path } ya no contiene la partida de la lista: no se borra
+
 ## Partidas guardadas que no se abren: las claves y los valores tal como
 ## los escribe el archivo
 

@@ -23,6 +23,16 @@ pub const MAX_PLIES: usize = 1000;
 /// (the allocation failed and the process aborted).
 pub const MAX_GAMES: u64 = 1_000_000;
 
+/// The memory the players' transposition tables take together, over every
+/// game played at once, unless `--memory` says otherwise, in MiB.
+pub const DEFAULT_MEMORY_MIB: u64 = 512;
+
+/// The largest `--memory`, in MiB (a terabyte).
+pub const MAX_MEMORY_MIB: u64 = 1 << 20;
+
+/// Tables per game played at once: one for each player.
+const TABLES_PER_JOB: u64 = 2;
+
 /// Tries at an opening that does not end the game before it is given up.
 const OPENING_TRIES: usize = 100;
 
@@ -47,6 +57,10 @@ pub struct Args {
     /// Games played at once (each on a thread of its own).
     #[arg(long, default_value_t = 1, value_parser = super::whole::<u32>(1, Some(64)))]
     pub jobs: u32,
+    /// The most memory the players' tables take together, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MEMORY_MIB,
+          value_parser = super::whole::<u64>(1, Some(MAX_MEMORY_MIB)))]
+    pub memory: u64,
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -212,7 +226,14 @@ fn play_one(
         (args.black, args.white)
     };
     let players = [white, black];
-    let mut searchers = [white.searcher(), black.searcher()];
+    let share = table_mib(args.memory, args.jobs.min(args.games));
+    // A player's own table while the share allows the largest (so the
+    // bound changes nothing until it is needed), else the share.
+    let searcher = |p: Player| match share {
+        s if s >= yote_ai::DEFAULT_TABLE_MB => p.searcher(),
+        s => yote_ai::Searcher::new(s),
+    };
+    let mut searchers = [searcher(white), searcher(black)];
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.ply() < MAX_PLIES {
         let c = game.to_move().index();
@@ -232,6 +253,14 @@ fn play_one(
         Some(GameResult::Win(_)) => Points::Loss,
         _ => Points::Draw,
     }
+}
+
+/// Each table's size in MiB when `jobs` games are played at once within
+/// `memory` MiB: the two tables of every game share it evenly. (A search
+/// runs on its game's thread: there are no other search threads.)
+fn table_mib(memory: u64, jobs: u32) -> usize {
+    let share = memory / (TABLES_PER_JOB * u64::from(jobs.max(1)));
+    usize::try_from(share).unwrap_or(usize::MAX)
 }
 
 /// The 95% Wilson score interval of a score `p` over `n` games (draws
@@ -255,6 +284,8 @@ fn elo(p: f64) -> Option<f64> {
 
 fn to_text(s: &Summary, args: &Args) -> String {
     let elo_text = |e: Option<f64>, p: f64| match e {
+        // What rounds to zero is 0: -0.3 would print as "-0".
+        Some(e) if e.abs() < 0.5 => "0".to_string(),
         Some(e) => format!("{e:+.0}"),
         None if p > 0.5 => "+inf".to_string(),
         None => "-inf".to_string(),
@@ -309,5 +340,57 @@ mod tests {
         assert_eq!(elo(0.5), Some(0.0));
         assert!((elo(0.75).expect("finite") - 190.8).abs() < 0.1);
         assert_eq!(elo(1.0), None);
+    }
+
+    #[test]
+    fn the_elo_difference_is_never_a_negative_zero() {
+        yote::i18n::set_language(yote::i18n::Lang::En);
+        let args = Args {
+            white: Player::Random,
+            black: Player::Random,
+            games: 1000,
+            openings: 0,
+            seed: 0,
+            jobs: 1,
+            memory: DEFAULT_MEMORY_MIB,
+            json: false,
+        };
+        // 499.5 points of 1000 (score 49.95%): an Elo difference of -0.35.
+        let score = 0.4995;
+        let interval = wilson(score, 1000.0);
+        let summary = Summary {
+            white: "random".into(),
+            black: "random".into(),
+            games: 1000,
+            wins: 499,
+            draws: 1,
+            losses: 500,
+            score,
+            interval,
+            elo: elo(score),
+            elo_interval: [elo(interval[0]), elo(interval[1])],
+        };
+        assert!(summary.elo.is_some_and(|e| e < 0.0 && e > -0.5));
+        let text = to_text(&summary, &args);
+        assert!(text.contains("Elo difference 0 ("), "{text}");
+        assert!(!text.contains("-0 ") && !text.contains("-0)"), "{text}");
+    }
+
+    #[test]
+    fn the_tables_of_all_games_at_once_stay_within_the_memory_bound() {
+        for memory in [1, 100, DEFAULT_MEMORY_MIB, 4096] {
+            for jobs in 1..=64 {
+                // A player's own table is used only when it is no larger.
+                let table = table_mib(memory, jobs) as u64;
+                let total = TABLES_PER_JOB * u64::from(jobs) * table;
+                assert!(total <= memory, "{memory} MiB, {jobs} jobs: {total} MiB");
+            }
+        }
+        // The default changes nothing for up to 16 games at once (16 MiB
+        // tables, the largest a player has), and halves them at 32.
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 16), 16);
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 32), 8);
+        // 64 games at once, which reached 2 GiB, now take 512 MiB at most.
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 64), 4);
     }
 }

@@ -8,6 +8,7 @@ pub mod matches;
 pub mod output;
 pub mod perft;
 pub mod position;
+pub mod review;
 pub mod usage_errors;
 
 use std::ffi::OsString;
@@ -78,6 +79,8 @@ pub enum Command {
     Analyze(analyze::Args),
     /// Play games between two computer players and print the score.
     Match(matches::Args),
+    /// Judge every move of a saved game against the best move found there.
+    Review(review::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -

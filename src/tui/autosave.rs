@@ -15,7 +15,7 @@ use crate::record::{
 use crate::tr;
 
 use super::msg::Done;
-use super::saves::{Keeper, Offer, SaveState, one_line, plain_error, plain_io, set_aside, short};
+use super::saves::{Keeper, Offer, SaveState, one_line, plain_error, plain_io, short};
 
 /// Why a file at the autosave's place is moved aside before the first write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,8 +29,8 @@ enum Aside {
 impl Aside {
     fn stem(self) -> &'static str {
         match self {
-            Aside::Unreadable => "autosave-unreadable",
-            Aside::Unfinished => "autosave-previous",
+            Aside::Unreadable => crate::record::UNREADABLE_STEM,
+            Aside::Unfinished => crate::record::KEPT_STEM,
         }
     }
 }
@@ -218,7 +218,8 @@ impl Autosaver {
             }
         }
         match written {
-            Ok(()) => {
+            Ok(kept) => {
+                notes.extend(kept.map(|k| crate::words::Say::say(&k)));
                 if std::mem::replace(&mut self.failing, false) {
                     notes.insert(0, tr!("saves-works-again"));
                 }
@@ -234,7 +235,7 @@ impl Autosaver {
         let Some(aside) = self.aside else {
             return Ok(());
         };
-        match set_aside(autosave.path(), aside.stem()) {
+        match crate::record::keep_aside(autosave.path(), aside.stem()) {
             Ok(Some(kept)) => notes.push(match aside {
                 Aside::Unreadable => tr!("saves-kept-unreadable", path = short(&kept)),
                 Aside::Unfinished => tr!("saves-kept-earlier", path = short(&kept)),

@@ -164,6 +164,7 @@ pub fn plain_error(e: &SaveError) -> String {
     match e {
         SaveError::Exists(path) => tr!("saves-exists", path = short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
+        SaveError::NotAFolder(file) => tr!("saves-file-in-the-way", path = short(file)),
         SaveError::NotAFile { path, what } => format!(
             "{}: {}",
             short(path),
@@ -250,23 +251,6 @@ pub fn short(path: &Path) -> String {
     }
     let head: String = text.chars().take(MAX - name_len - 2).collect();
     format!("{head}…/{name}")
-}
-
-/// Moves the file at `path` to a free name beside it; `None` if it is gone.
-pub(super) fn set_aside(path: &Path, stem: &str) -> std::io::Result<Option<PathBuf>> {
-    if fs::symlink_metadata(path).is_err() {
-        return Ok(None);
-    }
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let free = (1u32..10_000)
-        .map(|n| match n {
-            1 => dir.join(format!("{stem}.toml")),
-            n => dir.join(format!("{stem}-{n}.toml")),
-        })
-        .find(|p| fs::symlink_metadata(p).is_err())
-        .ok_or_else(|| std::io::Error::other("no free file name"))?;
-    fs::rename(path, &free)?;
-    Ok(Some(free))
 }
 
 /// A message on one line (a load error may quote a multi-line TOML error).

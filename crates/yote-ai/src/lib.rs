@@ -5,6 +5,7 @@ mod eval;
 mod levels;
 mod node;
 mod ordering;
+pub mod review;
 mod score;
 mod search;
 mod tt;
