@@ -388,3 +388,26 @@ fn a_key_hides_and_shows_the_threats() {
     press(&mut app, KeyCode::Char('a'));
     assert_eq!(marks(&app), (true, true));
 }
+
+/// `show_threats = false` in the preferences hides the marks; a value
+/// that is not true or false is refused by key and line.
+#[test]
+fn show_threats_in_the_preferences() {
+    use yote::prefs::Loaded;
+    set_language(Lang::En);
+    let loaded = Loaded::from_text("show_threats = false\n", "p.toml");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let mut app = game(&[], &["@c3", "@d3"]).with_prefs(&loaded, None);
+    app.update(Msg::Resize(100, 32));
+    assert!(!screen(&app, 100, 32).contains("can take"));
+    // A rematch or new game keeps what the game showed.
+    press(&mut app, KeyCode::Char('a'));
+    assert!(screen(&app, 100, 32).contains("can take"));
+    let loaded = Loaded::from_text("show_threats = \"no\"\n", "p.toml");
+    let said: Vec<String> = loaded.problems.iter().map(ToString::to_string).collect();
+    assert!(
+        said.iter()
+            .any(|p| p.contains("line 1") && p.contains("show_threats")),
+        "{said:?}"
+    );
+}

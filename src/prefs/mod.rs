@@ -22,6 +22,7 @@
 //! `level = "medium"` is the computer's level (easy, medium, hard);
 //! `white_player = "human"` and `black_player = "hard"` say who plays each
 //! side, as last chosen on the setup screen (human, easy, medium, hard);
+//! `show_threats = false` hides the threat marks (on by default);
 //! `lang = "cs"` the language (en, es, cs), over the locale's and under
 //! `--lang`.
 
@@ -242,6 +243,9 @@ pub struct Prefs {
     /// Who plays Black (as `white_player`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black_player: Option<Spanned<String>>,
+    /// Whether the board marks the threats (on when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub show_threats: Option<bool>,
     /// The language chosen on the setup screen: en, es or cs. Absent, the
     /// locale decides.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -653,7 +657,7 @@ mod tests {
             said(&loaded),
             [
                 "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
-              players, rules, level, white_player, black_player, lang, keys); použijí se výchozí předvolby"
+              players, rules, level, white_player, black_player, show_threats, lang, keys); použijí se výchozí předvolby"
             ]
         );
         let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");

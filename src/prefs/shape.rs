@@ -26,6 +26,8 @@ pub(super) enum Kind {
         words: fn() -> Vec<&'static str>,
         accepts: fn(&str) -> bool,
     },
+    /// `true` or `false`.
+    Flag,
     /// Text in quotes (a path).
     Text,
     /// `[players]`: each side's name, one line of text.
@@ -43,7 +45,7 @@ pub(super) struct Entry {
 }
 
 /// Every top-level key of the file, in the order the messages list them.
-pub(super) const KEYS: [Entry; 10] = [
+pub(super) const KEYS: [Entry; 11] = [
     Entry {
         key: "theme",
         kind: Kind::Choice {
@@ -84,6 +86,10 @@ pub(super) const KEYS: [Entry; 10] = [
     Entry {
         key: "black_player",
         kind: PLAYER,
+    },
+    Entry {
+        key: "show_threats",
+        kind: Kind::Flag,
     },
     Entry {
         key: "lang",
@@ -151,6 +157,16 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
                     return Err((at(&[key]), what));
                 }
             },
+            Kind::Flag => {
+                if !matches!(value, DeValue::Boolean(_)) {
+                    let what = What::NotOneOf {
+                        key: key.to_string(),
+                        choices: vec!["true", "false"],
+                        found: rule_value(value),
+                    };
+                    return Err((at(&[key]), what));
+                }
+            }
             Kind::Text => {
                 words(key, value).map_err(|w| (at(&[key]), w))?;
             }
@@ -281,6 +297,7 @@ mod tests {
             level: Some(Spanned::new(0..0, "easy".into())),
             white_player: Some(Spanned::new(0..0, "human".into())),
             black_player: Some(Spanned::new(0..0, "hard".into())),
+            show_threats: Some(false),
             rules_file: Some(Spanned::new(0..0, PathBuf::from("r.toml"))),
             ..Prefs::default()
         };

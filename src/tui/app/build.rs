@@ -40,6 +40,7 @@ impl App {
             keys: Bindings::default(),
             prefs_file: None,
             settings: None,
+            show_threats: true,
         }
     }
 
@@ -66,6 +67,10 @@ impl App {
             self.setup.names = [players.white, players.black];
         }
         self.setup.level = loaded.prefs.level();
+        self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
+        if let Some(play) = self.play.as_mut() {
+            play.show_threats = self.show_threats;
+        }
         // Who played each side last (a person or the computer's level).
         for side in yote_engine::Color::ALL {
             if let Some(player) = loaded.prefs.player(side) {

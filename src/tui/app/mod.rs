@@ -74,6 +74,9 @@ pub struct App {
     pub prefs_file: Option<PathBuf>,
     /// The settings screen's state, while it is open.
     pub settings: Option<Settings>,
+    /// Whether a new game's board marks the threats (the preferences'
+    /// `show_threats`; the game's own key changes it for that match on).
+    pub show_threats: bool,
 }
 
 impl App {

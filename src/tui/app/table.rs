@@ -39,6 +39,11 @@ impl App {
         self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
+        // As the game before it showed them (the key), else the preferences.
+        play.show_threats = self
+            .play
+            .as_ref()
+            .map_or(self.show_threats, |p| p.show_threats);
         play.hint_key = super::super::hint::play_key(&self.keys);
         self.play = Some(play);
         self.replay = None;
