@@ -12,6 +12,7 @@ mod ai_solver;
 mod ai_tactics;
 mod cli;
 mod cli_share;
+mod engine_protocol;
 mod engine_speaks_data;
 mod fuzz;
 mod fuzz_cli;

@@ -40,7 +40,7 @@ cli-analyze-depth = Search exactly N plies (the same answer every time).
 cli-analyze-time = Search for MS milliseconds (default 1000).
 cli-json = Print one JSON object.
 cli-match = Play games between two computer players and print the score.
-cli-match-white = The first player (White in the first game): easy, medium, hard, random, depth:N or time:MS.
+cli-match-white = The first player (White in the first game): easy, medium, hard, random, depth:N, time:MS or engine:CMD.
 cli-match-black = The second player (Black in the first game).
 cli-match-games = How many games.
 cli-match-openings = Random plies played from the start before each pair of games.
@@ -150,9 +150,27 @@ cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
 cli-clap-exists = '{ $found }' exists
 cli-value-whole = { $value } is not a whole number from { $min } to { $max }
 cli-value-whole-from = { $value } is not a whole number of at least { $min }
-cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N or time:MS
+cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N, time:MS or engine:CMD
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
 cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds, at least 1
 
 # Output and input that could not be used (harden)
 cli-error-stdout = cannot write the output: { $error }
+
+## The engine protocol (`yote engine`) and engines in `yote match`
+
+cli-engine = Speak the engine protocol on standard input and output (see docs/scripting.md).
+engine-error-too-long = the line is longer than { $max } bytes
+engine-error-not-utf8 = the line is not UTF-8 text
+engine-error-searching = a search is running: send stop first
+engine-error-unknown = '{ $command }' is not a command: use yote, rules, position, go, stop or quit
+engine-error-version = this engine speaks protocol version { $version }: send 'yote { $version }'
+engine-error-go = use go depth N, go time MS or go nodes N
+engine-error-depth = the depth must be from 1 to { $max }
+cli-match-engine-time = Milliseconds per move for engine:CMD players (sent as go time MS).
+match-engine-lost = game { $game }: { $player } loses it: { $why }
+match-engine-start = it could not be started ({ $error })
+match-engine-died = it ended or closed its output
+match-engine-hung = no answer within { $ms } ms
+match-engine-illegal = it answered '{ $answer }', which is not a legal move here
+match-engine-refused = it refused a line: { $answer }

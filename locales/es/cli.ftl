@@ -40,7 +40,7 @@ cli-analyze-depth = Busca exactamente N jugadas de profundidad (siempre la misma
 cli-analyze-time = Busca durante MS milisegundos (por defecto, 1000).
 cli-json = Imprime un objeto JSON.
 cli-match = Juega partidas entre dos jugadores del ordenador y muestra el resultado.
-cli-match-white = El primer jugador (Blancas en la primera partida): easy, medium, hard, random, depth:N o time:MS.
+cli-match-white = El primer jugador (Blancas en la primera partida): easy, medium, hard, random, depth:N, time:MS o engine:CMD.
 cli-match-black = El segundo jugador (Negras en la primera partida).
 cli-match-games = Cuántas partidas.
 cli-match-openings = Jugadas aleatorias hechas desde el inicio antes de cada par de partidas.
@@ -147,9 +147,27 @@ cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
 cli-value-whole-from = { $value } no es un número entero mayor o igual que { $min }
-cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
+cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N, time:MS o engine:CMD
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
 cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos, al menos 1
 
 # Output and input that could not be used (harden)
 cli-error-stdout = no se puede escribir la salida: { $error }
+
+## The engine protocol (`yote engine`) and engines in `yote match`
+
+cli-engine = Habla el protocolo de motor por la entrada y la salida estándar (véase docs/scripting.md).
+engine-error-too-long = la línea tiene más de { $max } bytes
+engine-error-not-utf8 = la línea no es texto UTF-8
+engine-error-searching = hay una búsqueda en curso: envía stop antes
+engine-error-unknown = '{ $command }' no es una orden: usa yote, rules, position, go, stop o quit
+engine-error-version = este motor habla la versión { $version } del protocolo: envía 'yote { $version }'
+engine-error-go = usa go depth N, go time MS o go nodes N
+engine-error-depth = la profundidad debe ir de 1 a { $max }
+cli-match-engine-time = Milisegundos por jugada para los jugadores engine:CMD (enviados como go time MS).
+match-engine-lost = partida { $game }: { $player } la pierde: { $why }
+match-engine-start = no se pudo iniciar ({ $error })
+match-engine-died = terminó o cerró su salida
+match-engine-hung = ninguna respuesta en { $ms } ms
+match-engine-illegal = respondió '{ $answer }', que no es una jugada legal aquí
+match-engine-refused = rechazó una línea: { $answer }

@@ -45,6 +45,8 @@ const HELP: &[(&str, &str, &str)] = &[
     ("match", "seed", "cli-match-seed"),
     ("match", "jobs", "cli-match-jobs"),
     ("match", "json", "cli-match-json"),
+    ("match", "engine_time", "cli-match-engine-time"),
+    ("engine", "", "cli-engine"),
     ("completions", "", "cli-completions"),
     ("completions", "shell", "cli-completions-shell"),
     ("man", "", "cli-man"),

@@ -3,15 +3,17 @@
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use serde::Serialize;
 
 use yote::tr;
-use yote_ai::Player;
+use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
 
+use super::engine_client::Client;
 use super::{Cli, CliError};
 
 /// A game still going after this many plies is scored a draw.
@@ -29,11 +31,11 @@ const OPENING_TRIES: usize = 100;
 pub struct Args {
     /// The first player (White in the first game): easy, medium, hard,
     /// random, depth:N or time:MS.
-    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
-    pub white: Player,
+    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    pub white: Spec,
     /// The second player (Black in the first game).
-    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
-    pub black: Player,
+    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    pub black: Spec,
     /// How many games.
     #[arg(long, default_value_t = 100, value_parser = super::whole::<u32>(1, Some(MAX_GAMES)))]
     pub games: u32,
@@ -49,6 +51,38 @@ pub struct Args {
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Milliseconds per move for `engine:CMD` players.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
+    pub engine_time: u64,
+}
+
+/// A player of the match: one of ours, or an external program speaking
+/// the engine protocol (`engine:CMD`, CMD split on whitespace).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spec {
+    Ai(Player),
+    Engine(Vec<String>),
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec::Ai(player) => write!(f, "{player}"),
+            Spec::Engine(words) => write!(f, "engine:{}", words.join(" ")),
+        }
+    }
+}
+
+/// `engine:CMD`, or a player of ours.
+fn parse_spec(text: &str) -> Result<Spec, String> {
+    if let Some(command) = text.trim_start().strip_prefix("engine:") {
+        let words: Vec<String> = command.split_whitespace().map(String::from).collect();
+        if words.is_empty() {
+            return Err(tr!("cli-match-not-a-player", spec = text));
+        }
+        return Ok(Spec::Engine(words));
+    }
+    parse_player(text).map(Spec::Ai)
 }
 
 /// A player's specification; a refusal in the language (the engine's
@@ -143,7 +177,7 @@ fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
                         break;
                     }
                     let first_is_white = i.is_multiple_of(2);
-                    let points = play_one(rules, &openings[i / 2], args, first_is_white, i);
+                    let points = play_one(rules, &openings[i / 2], args, first_is_white, i, &bar);
                     results.lock().expect("no panics while held")[i] = Some(points);
                     let mut t = tally.lock().expect("no panics while held");
                     t[points as usize] += 1;
@@ -187,6 +221,36 @@ fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
     shortest
 }
 
+/// One side of a game being played.
+enum Side {
+    Ai(Player, Box<Searcher>),
+    /// An engine, or why it could not start (it loses at its first move).
+    Engine(Result<Client, String>),
+}
+
+impl Side {
+    fn new(spec: &Spec, rules: &Rules, budget: Duration) -> Side {
+        match spec {
+            Spec::Ai(player) => Side::Ai(*player, Box::new(player.searcher())),
+            Spec::Engine(command) => Side::Engine(Client::start(command, rules, budget)),
+        }
+    }
+
+    /// The side's move (`None` once the game is over), or why it loses.
+    fn choose(
+        &mut self,
+        game: &Game,
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> Result<Option<Move>, String> {
+        match self {
+            Side::Ai(player, searcher) => Ok(player.choose(game, searcher, seed, stop)),
+            Side::Engine(Ok(client)) => client.choose(game).map(Some),
+            Side::Engine(Err(why)) => Err(why.clone()),
+        }
+    }
+}
+
 /// Plays game `i` from `opening`, the first player as White or Black.
 fn play_one(
     rules: &Rules,
@@ -194,32 +258,54 @@ fn play_one(
     args: &Args,
     first_is_white: bool,
     i: usize,
+    bar: &ProgressBar,
 ) -> Points {
     let mut game = Game::new(rules.clone());
     for mv in opening {
         game.play_unchecked(*mv);
     }
     let (white, black) = if first_is_white {
-        (args.white, args.black)
+        (&args.white, &args.black)
     } else {
-        (args.black, args.white)
+        (&args.black, &args.white)
     };
-    let players = [white, black];
-    let mut searchers = [white.searcher(), black.searcher()];
+    let budget = Duration::from_millis(args.engine_time);
+    let mut sides = [
+        Side::new(white, rules, budget),
+        Side::new(black, rules, budget),
+    ];
     let stop = AtomicBool::new(false);
-    while !game.is_over() && game.ply() < MAX_PLIES {
-        let c = game.to_move().index();
-        let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
-        let Some(mv) = players[c].choose(&game, &mut searchers[c], seed, &stop) else {
-            break;
-        };
-        game.play_unchecked(mv);
-    }
     let first = if first_is_white {
         Color::White
     } else {
         Color::Black
     };
+    while !game.is_over() && game.ply() < MAX_PLIES {
+        let c = game.to_move().index();
+        let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
+        let mv = match sides[c].choose(&game, seed, &stop) {
+            Ok(Some(mv)) => mv,
+            Ok(None) => break,
+            Err(why) => {
+                // The side that failed loses; the match goes on.
+                let player = if c == 0 { white } else { black };
+                let message = tr!(
+                    "match-engine-lost",
+                    game = i + 1,
+                    player = player.to_string(),
+                    why = why
+                );
+                // On standard error even when the bar is hidden.
+                bar.suspend(|| super::output::error(&message));
+                return if game.to_move() == first {
+                    Points::Loss
+                } else {
+                    Points::Win
+                };
+            }
+        };
+        game.play_unchecked(mv);
+    }
     match game.outcome().map(|o| o.result) {
         Some(GameResult::Win(c)) if c == first => Points::Win,
         Some(GameResult::Win(_)) => Points::Loss,

@@ -3,6 +3,8 @@
 pub mod analyze;
 pub mod bench;
 pub mod docs;
+pub mod engine;
+pub mod engine_client;
 pub mod help;
 pub mod matches;
 pub mod output;
@@ -77,6 +79,8 @@ pub enum Command {
     Analyze(analyze::Args),
     /// Play games between two computer players and print the score.
     Match(matches::Args),
+    /// Speak the engine protocol on standard input and output.
+    Engine(engine::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
