@@ -46,6 +46,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("match", "jobs", "cli-match-jobs"),
     ("match", "json", "cli-match-json"),
     ("match", "engine_time", "cli-match-engine-time"),
+    ("match", "sprt", "cli-match-sprt"),
     ("engine", "", "cli-engine"),
     ("completions", "", "cli-completions"),
     ("completions", "shell", "cli-completions-shell"),

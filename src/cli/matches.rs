@@ -14,6 +14,7 @@ use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
 
 use super::engine_client::Client;
+use super::sprt::{Sprt, Verdict};
 use super::{Cli, CliError};
 
 /// A game still going after this many plies is scored a draw.
@@ -51,6 +52,10 @@ pub struct Args {
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// A sequential test of the first player's Elo advantage: ELO0 (H0)
+    /// against ELO1 (H1), stopping when one is accepted; --games is the cap.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+    pub sprt: Option<Sprt>,
     /// Milliseconds per move for `engine:CMD` players.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
     pub engine_time: u64,
@@ -71,6 +76,11 @@ impl std::fmt::Display for Spec {
             Spec::Engine(words) => write!(f, "engine:{}", words.join(" ")),
         }
     }
+}
+
+/// `ELO0,ELO1`, ELO0 below ELO1.
+fn parse_sprt(text: &str) -> Result<Sprt, String> {
+    Sprt::parse(text).ok_or_else(|| tr!("cli-match-bad-sprt", value = text))
 }
 
 /// `engine:CMD`, or a player of ours.
@@ -121,20 +131,39 @@ struct Summary {
     interval: [f64; 2],
     elo: Option<f64>,
     elo_interval: [Option<f64>; 2],
+    #[serde(flatten)]
+    sprt: Option<SprtSummary>,
+}
+
+/// The sequential test's part of the summary (with `--sprt`).
+#[derive(Serialize)]
+struct SprtSummary {
+    sprt_elo: [f64; 2],
+    llr: f64,
+    llr_bounds: [f64; 2],
+    /// The hypothesis accepted, `null` when the cap came first.
+    sprt: Option<Verdict>,
 }
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
-    let results = play_all(&rules, args);
-    let count = |p| results.iter().filter(|r| **r == p).count() as u32;
+    let (results, verdict) = play_all(&rules, args);
+    let count = |p| results.iter().filter(|r| **r == Some(p)).count() as u32;
     let (wins, draws, losses) = (count(Points::Win), count(Points::Draw), count(Points::Loss));
-    let n = f64::from(args.games);
+    let games = wins + draws + losses;
+    let n = f64::from(games);
     let score = (f64::from(wins) + f64::from(draws) / 2.0) / n;
     let interval = wilson(score, n);
+    let sprt = args.sprt.map(|test| SprtSummary {
+        sprt_elo: [test.elo0, test.elo1],
+        llr: test.llr(pairs(&results)),
+        llr_bounds: Sprt::bounds(),
+        sprt: verdict,
+    });
     let summary = Summary {
         white: args.white.to_string(),
         black: args.black.to_string(),
-        games: args.games,
+        games,
         wins,
         draws,
         losses,
@@ -142,6 +171,7 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         interval,
         elo: elo(score),
         elo_interval: [elo(interval[0]), elo(interval[1])],
+        sprt,
     };
     Ok(if args.json {
         let mut text = serde_json::to_string(&summary).expect("plain data always serialises");
@@ -152,8 +182,30 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     })
 }
 
-/// Every game's result, in game order, whatever order they finished in.
-fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
+/// How many complete pairs of games (one opening, each colour once)
+/// scored 0, ¼, ½, ¾ and 1 a game for the first player.
+fn pairs(results: &[Option<Points>]) -> [u32; 5] {
+    let half_points = |p: Points| 2 - p as usize;
+    let mut counts = [0; 5];
+    for pair in results.chunks_exact(2) {
+        if let [Some(a), Some(b)] = pair {
+            counts[half_points(*a) + half_points(*b)] += 1;
+        }
+    }
+    counts
+}
+
+/// What the games played so far say, shared by the threads playing them.
+struct Played {
+    results: Vec<Option<Points>>,
+    tally: [u32; 3],
+    verdict: Option<Verdict>,
+}
+
+/// Every game's result, in game order, whatever order they finished in
+/// (`None` for those not played: the sequential test decided first), and
+/// the test's verdict.
+fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>) {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
         ProgressStyle::with_template(&format!(
@@ -165,35 +217,48 @@ fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
     let openings: Vec<Vec<Move>> = (0..args.games.div_ceil(2))
         .map(|k| opening(rules, args.openings, args.seed, k))
         .collect();
-    let results = Mutex::new(vec![None; args.games as usize]);
+    let played = Mutex::new(Played {
+        results: vec![None; args.games as usize],
+        tally: [0; 3],
+        verdict: None,
+    });
     let next = AtomicUsize::new(0);
-    let tally = Mutex::new([0u32; 3]);
+    // Set once the test decides: no new game starts (those running finish
+    // and count).
+    let decided = AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.min(args.games) {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games as usize {
+                    if i >= args.games as usize || decided.load(Ordering::Relaxed) {
                         break;
                     }
                     let first_is_white = i.is_multiple_of(2);
                     let points = play_one(rules, &openings[i / 2], args, first_is_white, i, &bar);
-                    results.lock().expect("no panics while held")[i] = Some(points);
-                    let mut t = tally.lock().expect("no panics while held");
-                    t[points as usize] += 1;
-                    bar.set_message(format!("+{} ={} -{}", t[0], t[1], t[2]));
+                    let mut p = played.lock().expect("no panics while held");
+                    p.results[i] = Some(points);
+                    p.tally[points as usize] += 1;
+                    let t = p.tally;
+                    let mut message = format!("+{} ={} -{}", t[0], t[1], t[2]);
+                    if let Some(test) = args.sprt {
+                        let llr = test.llr(pairs(&p.results));
+                        let [low, high] = Sprt::bounds();
+                        message.push_str(&format!(" llr {llr:.2} ({low:.2}, {high:.2})"));
+                        if p.verdict.is_none() {
+                            p.verdict = Sprt::verdict(llr);
+                            decided.store(p.verdict.is_some(), Ordering::Relaxed);
+                        }
+                    }
+                    bar.set_message(message);
                     bar.inc(1);
                 }
             });
         }
     });
     bar.finish_and_clear();
-    results
-        .into_inner()
-        .expect("no panics while held")
-        .into_iter()
-        .map(|r| r.expect("every game played"))
-        .collect()
+    let played = played.into_inner().expect("no panics while held");
+    (played.results, played.verdict)
 }
 
 /// The `k`-th opening: `plies` random legal moves from the start that do
@@ -368,8 +433,24 @@ fn to_text(s: &Summary, args: &Args) -> String {
             high = elo_text(s.elo_interval[1], s.interval[1])
         ),
     ]
+    .into_iter()
+    .chain(s.sprt.as_ref().map(|t| {
+        tr!(
+            "match-sprt",
+            elo0 = t.sprt_elo[0].to_string(),
+            elo1 = t.sprt_elo[1].to_string(),
+            llr = format!("{:.2}", t.llr),
+            low = format!("{:.2}", t.llr_bounds[0]),
+            high = format!("{:.2}", t.llr_bounds[1]),
+            verdict = match t.sprt {
+                Some(Verdict::H0) => tr!("match-sprt-h0"),
+                Some(Verdict::H1) => tr!("match-sprt-h1"),
+                None => tr!("match-sprt-open"),
+            }
+        )
+    }))
     .map(|l| l + "\n")
-    .concat()
+    .collect()
 }
 
 #[cfg(test)]

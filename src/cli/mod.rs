@@ -10,6 +10,7 @@ pub mod matches;
 pub mod output;
 pub mod perft;
 pub mod position;
+pub mod sprt;
 pub mod usage_errors;
 
 use std::ffi::OsString;
