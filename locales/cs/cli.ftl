@@ -193,3 +193,6 @@ match-sprt = SPRT Elo { $elo0 } proti { $elo1 }: llr { $llr } (meze { $low } až
 match-sprt-h0 = přijata H0
 match-sprt-h1 = přijata H1
 match-sprt-open = v odehraných partiích bez rozhodnutí
+cli-analyze-threads = Vlákna hledání (výchozí: 1 s --depth, deterministické hledání; všechna jádra s --time).
+cli-match-threads = Vlákna hledání každého hráče hard nebo time:MS (výchozí: jádra rozdělená mezi --jobs; ostatní hráči používají jedno).
+cli-engine-threads = Vlákna hledání pro go (výchozí: 1 jen pro go depth, jinak všechna jádra).

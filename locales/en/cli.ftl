@@ -180,3 +180,6 @@ match-sprt = SPRT Elo { $elo0 } against { $elo1 }: llr { $llr } (bounds { $low }
 match-sprt-h0 = H0 accepted
 match-sprt-h1 = H1 accepted
 match-sprt-open = no decision within the games
+cli-analyze-threads = Search threads (default: 1 with --depth, the deterministic search; every core with --time).
+cli-match-threads = Search threads of each hard or time:MS player (default: the cores shared among the --jobs; the other players use one).
+cli-engine-threads = Search threads for go (default: 1 for go depth alone, every core otherwise).

@@ -177,3 +177,6 @@ match-sprt = SPRT Elo { $elo0 } contra { $elo1 }: llr { $llr } (límites { $low 
 match-sprt-h0 = H0 aceptada
 match-sprt-h1 = H1 aceptada
 match-sprt-open = sin decisión en las partidas jugadas
+cli-analyze-threads = Hilos de búsqueda (por defecto: 1 con --depth, la búsqueda determinista; todos los núcleos con --time).
+cli-match-threads = Hilos de búsqueda de cada jugador hard o time:MS (por defecto: los núcleos repartidos entre los --jobs; los demás jugadores usan uno).
+cli-engine-threads = Hilos de búsqueda para go (por defecto: 1 para go depth solo, todos los núcleos si no).

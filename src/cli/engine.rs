@@ -26,10 +26,14 @@ pub const PROTOCOL: u32 = 1;
 const MAX_LINE: u64 = 1 << 20;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Search threads for go (default: 1 for go depth alone, every core otherwise).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
+    pub threads: Option<u32>,
+}
 
-pub fn run(cli: &Cli, _args: &Args) -> Result<String, CliError> {
-    let mut session = Session::new(cli.load_rules()?);
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    let mut session = Session::new(cli.load_rules()?, args.threads);
     let mut input = std::io::stdin().lock();
     loop {
         let line = match read_line(&mut input) {
@@ -125,17 +129,19 @@ struct Session {
     /// search thread while one runs.
     searcher: Option<Searcher>,
     running: Option<Running>,
+    threads: Option<u32>,
     /// Standard output was closed: nobody reads the replies any more.
     closed: Arc<AtomicBool>,
 }
 
 impl Session {
-    fn new(rules: Rules) -> Session {
+    fn new(rules: Rules, threads: Option<u32>) -> Session {
         Session {
             game: Game::new(rules.clone()),
             rules,
             searcher: Some(Searcher::default()),
             running: None,
+            threads,
             closed: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -232,6 +238,13 @@ impl Session {
             return Err(IllegalMove::GameOver(outcome).say());
         }
         let mut searcher = self.searcher.take().unwrap_or_default();
+        // The deterministic search on one thread unless told otherwise.
+        let threads = match self.threads {
+            Some(n) => n as usize,
+            None if limits.depth.is_some() && limits.time.is_none() && limits.nodes.is_none() => 1,
+            None => yote_ai::all_cores(),
+        };
+        searcher.set_threads(threads);
         let stop = Arc::new(AtomicBool::new(false));
         let busy = Arc::new(AtomicBool::new(true));
         let game = self.game.clone();

@@ -56,6 +56,10 @@ pub struct Args {
     /// against ELO1 (H1), stopping when one is accepted; --games is the cap.
     #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
     pub sprt: Option<Sprt>,
+    /// Search threads of each `hard` or `time:MS` player (default: the
+    /// cores shared among the --jobs; the other players use one).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
+    pub threads: Option<u32>,
     /// Milliseconds per move for `engine:CMD` players.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
     pub engine_time: u64,
@@ -294,9 +298,15 @@ enum Side {
 }
 
 impl Side {
-    fn new(spec: &Spec, rules: &Rules, budget: Duration) -> Side {
+    fn new(spec: &Spec, rules: &Rules, budget: Duration, threads: usize) -> Side {
         match spec {
-            Spec::Ai(player) => Side::Ai(*player, Box::new(player.searcher())),
+            Spec::Ai(player) => {
+                let mut searcher = player.searcher();
+                if !player.is_reproducible() {
+                    searcher.set_threads(threads);
+                }
+                Side::Ai(*player, Box::new(searcher))
+            }
             Spec::Engine(command) => Side::Engine(Client::start(command, rules, budget)),
         }
     }
@@ -335,10 +345,11 @@ fn play_one(
         (&args.black, &args.white)
     };
     let budget = Duration::from_millis(args.engine_time);
-    let mut sides = [
-        Side::new(white, rules, budget),
-        Side::new(black, rules, budget),
-    ];
+    let threads = match args.threads {
+        Some(n) => n as usize,
+        None => (yote_ai::all_cores() / args.jobs as usize).max(1),
+    };
+    let mut sides = [white, black].map(|spec| Side::new(spec, rules, budget, threads));
     let stop = AtomicBool::new(false);
     let first = if first_is_white {
         Color::White

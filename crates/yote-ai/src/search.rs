@@ -4,6 +4,7 @@
 //! same side to move, so a child's score is negated only when the side changes.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -90,13 +91,17 @@ pub type Progress = SearchResult;
 
 /// A search engine with its tables, kept between moves of a game (the
 /// table and history help the next search; results at a fixed depth do not
-/// depend on them).
-#[derive(Clone, Debug)]
+/// depend on them). With more than one thread the search is Lazy SMP:
+/// every thread searches the same root on the one shared table, the
+/// helpers a ply deeper every other one, and the main thread's result is
+/// the answer (the helpers' work reaches it through the table).
+#[derive(Debug)]
 pub struct Searcher {
-    table: Table,
+    table: Arc<Table>,
     use_table: bool,
     history: History,
     killers: Killers,
+    threads: usize,
     /// For tests: the stop flag counts as set once this many moves have
     /// been generated at crowded nodes, and how many the last search
     /// generated there.
@@ -125,10 +130,11 @@ impl Searcher {
     /// A searcher with a transposition table of about `table_mb` MiB.
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
-            table: Table::new(table_mb),
+            table: Arc::new(Table::new(table_mb)),
             use_table: true,
             history: History::default(),
             killers: Killers::default(),
+            threads: 1,
             #[cfg(test)]
             hook: GenerationHook::default(),
         }
@@ -137,10 +143,21 @@ impl Searcher {
     /// A searcher without a transposition table (for comparisons).
     pub fn without_table() -> Searcher {
         Searcher {
-            table: Table::new(0),
             use_table: false,
             ..Searcher::new(0)
         }
+    }
+
+    /// Searches on `threads` threads from now on (at least one). One
+    /// thread is the deterministic search; more share the table, so the
+    /// result of a fixed depth may then depend on their timing.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The threads [`Searcher::think`] uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets everything learnt (for a new game).
@@ -166,74 +183,60 @@ impl Searcher {
         let start = Instant::now();
         self.table.new_search();
         self.killers.clear();
-        let mut search = Search::new(self, game, limits, stop, start);
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut result: Option<SearchResult> = None;
-        for depth in 1..=max_depth {
-            let previous = result.as_ref().map(|r| r.score);
-            let Some(score) = search.aspiration(depth, previous) else {
-                // Stopped in the middle of an iteration: a root move that
-                // beat the last best move there is better still.
-                if let (Some(r), Some(&mv)) = (result.as_mut(), search.pv[0].first())
-                    && mv != r.best
-                {
-                    r.best = mv;
-                    r.pv.clone_from(&search.pv[0]);
-                }
-                break;
+        let table = Arc::clone(&self.table);
+        let helpers_stop = AtomicBool::new(false);
+        let helpers = self.threads.saturating_sub(1);
+        let use_table = self.use_table;
+        let (mut result, helper_nodes) = std::thread::scope(|scope| {
+            // Helpers run until the main thread is done (or the time is up).
+            let helper_limits = Limits {
+                depth: None,
+                nodes: None,
+                ..limits
             };
-            let pv = search.pv[0].clone();
-            let Some(&best) = pv.first() else {
-                break;
+            let handles: Vec<_> = (1..=helpers)
+                .map(|id| {
+                    let (table, helpers_stop) = (&*table, &helpers_stop);
+                    scope.spawn(move || {
+                        let (mut history, mut killers) = (History::default(), Killers::default());
+                        let parts = Parts {
+                            table,
+                            use_table,
+                            history: &mut history,
+                            killers: &mut killers,
+                            stop_after: None,
+                        };
+                        let mut search =
+                            Search::new(parts, game, helper_limits, helpers_stop, start);
+                        // Half the helpers a ply ahead: they fill the table
+                        // for the main thread's next iteration.
+                        search.depth_offset = u32::from(id % 2 == 1);
+                        search.iterate(helper_limits, |_| {});
+                        search.nodes
+                    })
+                })
+                .collect();
+            let parts = Parts {
+                table: &table,
+                use_table: self.use_table,
+                history: &mut self.history,
+                killers: &mut self.killers,
+                #[cfg(test)]
+                stop_after: self.hook.stop_after,
+                #[cfg(not(test))]
+                stop_after: None,
             };
-            search.root_best = search.root_pv_index;
-            let done = SearchResult {
-                best,
-                score,
-                // A forced result the capture search found beyond the
-                // horizon is true, but a quiet line may force it sooner:
-                // its distance is known only within the depth searched.
-                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
-                depth,
-                nodes: search.nodes,
-                pv,
-                elapsed: start.elapsed(),
-            };
-            on_progress(&done);
-            result = Some(done);
-            if search.should_not_deepen(score, depth) {
-                break;
+            let mut search = Search::new(parts, game, limits, stop, start);
+            let result = search.finish(limits, &mut on_progress);
+            #[cfg(test)]
+            {
+                self.hook.generated = search.generated;
             }
-        }
-        let nodes = search.nodes;
-        // Stopped before the first iteration ended: the best root move
-        // searched so far, or else the best by static order of a crowded
-        // root's moves generated so far, or else the first in generation order.
-        let first = search.pv[0]
-            .first()
-            .copied()
-            .or(search.root_fallback)
-            .or_else(|| search.node.nth_move(0));
-        #[cfg(test)]
-        let generated = search.generated;
-        drop(search);
-        #[cfg(test)]
-        {
-            self.hook.generated = generated;
-        }
-        let mut result = result.unwrap_or_else(|| {
-            let best = first.expect("a game in progress has a legal move");
-            SearchResult {
-                best,
-                score: 0,
-                win_in: None,
-                depth: 0,
-                nodes,
-                pv: vec![best],
-                elapsed: start.elapsed(),
-            }
+            helpers_stop.store(true, Ordering::Relaxed);
+            let helper_nodes: u64 = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (result, helper_nodes)
         });
-        result.nodes = nodes;
+        result.nodes += helper_nodes;
         result.elapsed = start.elapsed();
         Some(result)
     }
@@ -246,7 +249,14 @@ impl Searcher {
         depth: u32,
         stop: &AtomicBool,
     ) -> Vec<(Move, Score)> {
-        let mut search = Search::new(self, game, Limits::depth(depth), stop, Instant::now());
+        let parts = Parts {
+            table: &self.table,
+            use_table: self.use_table,
+            history: &mut self.history,
+            killers: &mut self.killers,
+            stop_after: None,
+        };
+        let mut search = Search::new(parts, game, Limits::depth(depth), stop, Instant::now());
         let me = game.to_move();
         let moves = game.legal_moves();
         moves
@@ -263,15 +273,26 @@ impl Searcher {
     }
 }
 
+/// What one thread's search borrows from its [`Searcher`].
+struct Parts<'a> {
+    table: &'a Table,
+    use_table: bool,
+    history: &'a mut History,
+    killers: &'a mut Killers,
+    /// For tests: see [`Searcher::hook`].
+    stop_after: Option<u64>,
+}
+
 /// One search in progress.
 struct Search<'a> {
     node: Node,
     eval: Evaluator,
-    table: &'a mut Table,
+    table: &'a Table,
     use_table: bool,
     history: &'a mut History,
     killers: &'a mut Killers,
     stop: &'a AtomicBool,
+    start: Instant,
     deadline: Option<Instant>,
     /// After this, no new iteration starts (it would not finish in time).
     soft_deadline: Option<Instant>,
@@ -295,13 +316,22 @@ struct Search<'a> {
     root_fallback: Option<Move>,
     /// Moves generated at crowded nodes and in their capture searches.
     generated: u64,
+    /// A helper thread's iterations are this much deeper than their number.
+    depth_offset: u32,
     #[cfg(test)]
     stop_after_generated: Option<u64>,
 }
 
 impl<'a> Search<'a> {
     fn new(
-        searcher: &'a mut Searcher,
+        Parts {
+            table,
+            use_table,
+            history,
+            killers,
+            #[cfg_attr(not(test), allow(unused_variables))]
+            stop_after,
+        }: Parts<'a>,
         game: &Game,
         limits: Limits,
         stop: &'a AtomicBool,
@@ -310,11 +340,12 @@ impl<'a> Search<'a> {
         Search {
             node: Node::new(game),
             eval: Evaluator::new(game.rules()),
-            table: &mut searcher.table,
-            use_table: searcher.use_table,
-            history: &mut searcher.history,
-            killers: &mut searcher.killers,
+            table,
+            use_table,
+            history,
+            killers,
             stop,
+            start,
             deadline: limits.time.map(|t| start + t),
             soft_deadline: limits.time.map(|t| start + t / 2),
             node_limit: limits.nodes,
@@ -329,9 +360,87 @@ impl<'a> Search<'a> {
             root_kept: Vec::new(),
             root_fallback: None,
             generated: 0,
+            depth_offset: 0,
             #[cfg(test)]
-            stop_after_generated: searcher.hook.stop_after,
+            stop_after_generated: stop_after,
         }
+    }
+
+    /// Iterative deepening within `limits`: the last iteration completed,
+    /// `None` if none was.
+    fn iterate(
+        &mut self,
+        limits: Limits,
+        mut on_progress: impl FnMut(&Progress),
+    ) -> Option<SearchResult> {
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut result: Option<SearchResult> = None;
+        for depth in 1..=max_depth {
+            let depth = (depth + self.depth_offset).min(MAX_DEPTH);
+            let previous = result.as_ref().map(|r| r.score);
+            let Some(score) = self.aspiration(depth, previous) else {
+                // Stopped in the middle of an iteration: a root move that
+                // beat the last best move there is better still.
+                if let (Some(r), Some(&mv)) = (result.as_mut(), self.pv[0].first())
+                    && mv != r.best
+                {
+                    r.best = mv;
+                    r.pv.clone_from(&self.pv[0]);
+                }
+                break;
+            };
+            let pv = self.pv[0].clone();
+            let Some(&best) = pv.first() else {
+                break;
+            };
+            self.root_best = self.root_pv_index;
+            let done = SearchResult {
+                best,
+                score,
+                // A forced result the capture search found beyond the
+                // horizon is true, but a quiet line may force it sooner:
+                // its distance is known only within the depth searched.
+                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
+                depth,
+                nodes: self.nodes,
+                pv,
+                elapsed: self.start.elapsed(),
+            };
+            on_progress(&done);
+            result = Some(done);
+            if self.should_not_deepen(score, depth) {
+                break;
+            }
+        }
+        result
+    }
+
+    /// The main thread's search: [`Search::iterate`], and when stopped
+    /// before the first iteration ended, the best root move searched so
+    /// far, or else the best by static order of a crowded root's moves
+    /// generated so far, or else the first in generation order.
+    fn finish(&mut self, limits: Limits, on_progress: impl FnMut(&Progress)) -> SearchResult {
+        let result = self.iterate(limits, on_progress);
+        let nodes = self.nodes;
+        let mut result = result.unwrap_or_else(|| {
+            let best = self.pv[0]
+                .first()
+                .copied()
+                .or(self.root_fallback)
+                .or_else(|| self.node.nth_move(0))
+                .expect("a game in progress has a legal move");
+            SearchResult {
+                best,
+                score: 0,
+                win_in: None,
+                depth: 0,
+                nodes,
+                pv: vec![best],
+                elapsed: self.start.elapsed(),
+            }
+        });
+        result.nodes = nodes;
+        result
     }
 
     /// Whether iterative deepening should stop after `depth`.
