@@ -5,6 +5,7 @@ mod eval;
 mod levels;
 mod node;
 mod ordering;
+mod progress;
 mod score;
 mod search;
 mod tt;

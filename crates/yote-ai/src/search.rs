@@ -13,6 +13,7 @@ use yote_engine::{Game, GameResult, Move, Outcome};
 use super::eval::Evaluator;
 use super::node::Node;
 use super::ordering::{self, Context, History, Killers, Orderer, Scored};
+use super::progress;
 use super::score::{self, INFINITY, MAX_PLY, Score};
 use super::tt::{Bound, Table};
 
@@ -63,6 +64,18 @@ const CHECK_EVERY: u64 = 128;
 /// one crowded node's moves are generated (a few microseconds' worth: a
 /// generation of millions stops within that of being told to).
 const GENERATED_CHECK_EVERY: u32 = 4096;
+
+/// Null moves are tried this deep or deeper, searched this much shallower
+/// than a real move (one more from depth 7).
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
+
+/// Quiet moves from this one on (in search order) are reduced a ply.
+const LMR_AFTER: u32 = 3;
+
+/// How far below alpha a node's evaluation must be for its quiet moves
+/// not to be searched, at depth 1 and 2.
+const FUTILITY_MARGIN: [Score; 3] = [0, 150, 300];
 
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
@@ -298,6 +311,11 @@ struct Search<'a> {
     soft_deadline: Option<Instant>,
     node_limit: Option<u64>,
     depth_limited: bool,
+    /// The selective search (a search on a clock or a node count): table
+    /// hits of any greater depth, null moves, late-move reductions and
+    /// futility pruning. A search to a fixed depth is full-width and
+    /// deterministic (RULES.md §6).
+    selective: bool,
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Move>>,
@@ -350,6 +368,7 @@ impl<'a> Search<'a> {
             soft_deadline: limits.time.map(|t| start + t / 2),
             node_limit: limits.nodes,
             depth_limited: limits.depth.is_some(),
+            selective: limits.depth.is_none(),
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -513,6 +532,28 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The static evaluation of the current node, with the conversion
+    /// term of a stalled game (see [`progress`]).
+    #[inline]
+    fn evaluate(&self) -> Score {
+        let eval = self.eval.evaluate(self.node.position());
+        match self.node.progress_state() {
+            Some(state) => progress::adjust(eval, state.delay()),
+            None => eval,
+        }
+    }
+
+    /// The current node's key in the table: its position's, mixed with its
+    /// conversion state when the term is on (see [`progress`]).
+    #[inline]
+    fn table_key(&self) -> u64 {
+        let key = self.node.key();
+        match self.node.progress_state() {
+            Some(state) => key ^ progress::key_mix(state),
+            None => key,
+        }
+    }
+
     /// The score of a finished game for the side to move at `ply`.
     fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
         match outcome.result {
@@ -575,6 +616,28 @@ impl<'a> Search<'a> {
         score >= beta
     }
 
+    /// Null-move pruning: if passing still leaves the side to move at or
+    /// above `beta` after a reduced search, the node is cut off. Only where
+    /// a pass is close to a real move: the side could drop a piece (so it
+    /// has a move, and one that changes little), no capture is forced, and
+    /// it is not a bonus move. The cut-off returns a score that proves no
+    /// forced result, so every `win_in` still comes from full-width nodes.
+    fn null_move(&mut self, eval: Score, beta: Score, depth: i32, ply: usize) -> Option<Score> {
+        if depth < NULL_MIN_DEPTH
+            || eval < beta
+            || self.node.rules().mandatory_capture
+            || self.node.is_bonus_move()
+            || !self.node.can_drop()
+        {
+            return None;
+        }
+        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
+        self.node.play_null();
+        let s = -self.search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+        self.node.undo();
+        (!self.stopped && s >= beta).then(|| s.min(score::WIN_BOUND))
+    }
+
     /// The alpha-beta search of the current node, `depth` plies deep.
     fn search(
         &mut self,
@@ -596,9 +659,9 @@ impl<'a> Search<'a> {
             return 0;
         }
         if ply >= MAX_PLY {
-            return self.eval.evaluate(self.node.position());
+            return self.evaluate();
         }
-        let key = self.node.key();
+        let key = self.table_key();
         let mut table_move = None;
         // A result that a repetition of an earlier position could change
         // holds only on the way here: the table neither keeps nor gives it.
@@ -608,8 +671,11 @@ impl<'a> Search<'a> {
         {
             table_move = hit.best;
             // Only a result of this very depth is used, so a search to a
-            // fixed depth finds the same score with or without the table.
-            if scores_shared && !pv_node && i32::from(hit.depth) == depth {
+            // fixed depth finds the same score with or without the table;
+            // the selective search takes deeper ones too.
+            let deep_enough =
+                i32::from(hit.depth) == depth || (self.selective && i32::from(hit.depth) > depth);
+            if scores_shared && !pv_node && deep_enough {
                 let s = score::from_table(hit.score, ply);
                 let cut = match hit.bound {
                     Bound::Exact => true,
@@ -623,6 +689,23 @@ impl<'a> Search<'a> {
         }
         if ply == 0 && self.root_best.is_some() {
             table_move = self.root_best;
+        }
+        // The selective search's pruning, away from the principal line.
+        let mut futility_floor = None;
+        if self.selective && !pv_node && ply > 0 && !score::is_decisive(beta) {
+            let eval = self.evaluate();
+            if let Some(s) = self.null_move(eval, beta, depth, ply) {
+                return s;
+            }
+            if self.stopped {
+                return 0;
+            }
+            if depth <= 2 && !score::is_decisive(alpha) {
+                let floor = eval + FUTILITY_MARGIN[depth as usize];
+                if floor <= alpha {
+                    futility_floor = Some(floor);
+                }
+            }
         }
 
         let me = self.node.to_move();
@@ -670,13 +753,38 @@ impl<'a> Search<'a> {
                     None => break,
                 }
             };
+            let quiet = !s.mv.is_capture();
+            if let Some(floor) = futility_floor
+                && quiet
+                && i > 0
+            {
+                // A quiet move this far below alpha near the leaves is not
+                // searched: it counts as the floor (a fail-low that proves
+                // nothing, so never a forced loss).
+                best = best.max(floor);
+                continue;
+            }
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
             let d = Some(depth - 1);
             let score = if i == 0 {
                 self.child(same, alpha, beta, d, ply + 1, pv_node)
             } else {
-                let mut v = self.child(same, alpha, alpha + 1, d, ply + 1, false);
+                // Late quiet moves are searched less deep first, and again
+                // in full only if they beat alpha.
+                let reduction = if self.selective && quiet && depth >= 3 && i >= LMR_AFTER {
+                    1 + i32::from(i >= 2 * LMR_AFTER + 2 && depth >= 6)
+                } else {
+                    0
+                };
+                let mut v = -INFINITY;
+                if reduction > 0 {
+                    let reduced = Some(depth - 1 - reduction);
+                    v = self.child(same, alpha, alpha + 1, reduced, ply + 1, false);
+                }
+                if reduction == 0 || (v > alpha && !self.stopped) {
+                    v = self.child(same, alpha, alpha + 1, d, ply + 1, false);
+                }
                 if pv_node && v > alpha && v < beta && !self.stopped {
                     v = self.child(same, alpha, beta, d, ply + 1, true);
                 }
@@ -738,7 +846,7 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
-        let stand = self.eval.evaluate(self.node.position());
+        let stand = self.evaluate();
         if ply >= MAX_PLY || !self.node.can_capture() {
             return stand;
         }
