@@ -166,6 +166,14 @@ fn go_depth_agrees_with_analyze() {
         json["score"].as_i64()
     );
     assert_eq!(field(best, "depth"), Some("4"));
+    // After a selective search its table does not change a `go depth`.
+    e.send("go nodes 20000");
+    e.until_best();
+    e.send("go depth 4");
+    let again = e.until_best();
+    let again = again.last().expect("best");
+    assert_eq!(field(again, "score"), field(best, "score"), "{again}");
+    assert_eq!(field(again, "best"), field(best, "best"), "{again}");
     e.quit();
 }
 

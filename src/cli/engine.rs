@@ -130,6 +130,9 @@ struct Session {
     searcher: Option<Searcher>,
     running: Option<Running>,
     threads: Option<u32>,
+    /// The last search was selective: its table entries are not those of
+    /// a full-width search, which a `go depth` must not read.
+    selective_entries: bool,
     /// Standard output was closed: nobody reads the replies any more.
     closed: Arc<AtomicBool>,
 }
@@ -142,6 +145,7 @@ impl Session {
             searcher: Some(Searcher::default()),
             running: None,
             threads,
+            selective_entries: false,
             closed: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -238,10 +242,16 @@ impl Session {
             return Err(IllegalMove::GameOver(outcome).say());
         }
         let mut searcher = self.searcher.take().unwrap_or_default();
-        // The deterministic search on one thread unless told otherwise.
+        // The deterministic search on one thread unless told otherwise,
+        // on a table that holds only full-width results.
+        let depth_only = limits.depth.is_some() && limits.time.is_none() && limits.nodes.is_none();
+        if depth_only && std::mem::replace(&mut self.selective_entries, false) {
+            searcher.clear();
+        }
+        self.selective_entries |= limits.depth.is_none();
         let threads = match self.threads {
             Some(n) => n as usize,
-            None if limits.depth.is_some() && limits.time.is_none() && limits.nodes.is_none() => 1,
+            None if depth_only => 1,
             None => yote_ai::all_cores(),
         };
         searcher.set_threads(threads);
