@@ -224,6 +224,9 @@ impl Searcher {
                         // Half the helpers a ply ahead: they fill the table
                         // for the main thread's next iteration.
                         search.depth_offset = u32::from(id % 2 == 1);
+                        // The main thread's kind of search: a full-width
+                        // one's table must hold only full-width results.
+                        search.selective = limits.depth.is_none();
                         search.iterate(helper_limits, |_| {});
                         search.nodes
                     })
