@@ -9,9 +9,11 @@
 
 pub mod diagram;
 pub mod i18n;
+pub mod names;
 pub mod prefs;
 pub mod record;
 pub mod rules_file;
 pub mod text;
+pub mod toml_doc;
 pub mod tui;
 pub mod words;

@@ -11,23 +11,15 @@ mod files;
 mod prefs;
 mod refusals;
 
+pub use crate::names::{Title, color, is_color_name, player_name};
 pub use prefs::prefs_note;
 pub use refusals::{MoveRefusal, move_refusal};
 
-use crate::i18n::{Lang, tr_in};
 use crate::tr;
 use yote_engine::{
     Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
     ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
 };
-
-/// A player's colour for people: "White", "Blancas", "Bílý".
-pub fn color(side: Color) -> String {
-    match side {
-        Color::White => tr!("color-white"),
-        Color::Black => tr!("color-black"),
-    }
-}
 
 /// Engine data in the player's words. The engine is a crate of its own and
 /// speaks data only, so its types cannot carry `Display` here (the orphan
@@ -73,20 +65,6 @@ impl Say for ReplayError {
             token = self.token.as_str(),
             error = self.error.say()
         )
-    }
-}
-
-/// The name people read for an engine value: "White", "Boxed edition".
-pub trait Title {
-    fn title(self) -> &'static str;
-}
-
-impl Title for Color {
-    fn title(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
     }
 }
 
@@ -340,33 +318,6 @@ pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
         Reason::Agreed => tr!("reason-agreed"),
         Reason::Resigned { by } => tr!("reason-resigned", name = name(by)),
         Reason::MoveLimit => tr!("reason-move-limit", count = MAX_PLIES),
-    }
-}
-
-/// The message id of a colour's name.
-fn color_id(side: Color) -> &'static str {
-    match side {
-        Color::White => "color-white",
-        Color::Black => "color-black",
-    }
-}
-
-/// Whether `name` is `side`'s own name in any language ("Black",
-/// "Negras", "Černý"): the name a player gets by default, not one typed.
-pub fn is_color_name(side: Color, name: &str) -> bool {
-    Lang::ALL
-        .into_iter()
-        .any(|lang| tr_in(lang, color_id(side), &[]) == name)
-}
-
-/// A player's name as the current language shows it: a colour's name in
-/// any language ("Bílý" remembered under a Czech locale) is the colour's
-/// name in this one ("White"); any other name is the player's own.
-pub fn player_name(side: Color, name: &str) -> String {
-    if is_color_name(side, name) {
-        color(side)
-    } else {
-        name.to_string()
     }
 }
 

@@ -21,6 +21,7 @@ mod i18n_cli;
 mod i18n_e2e;
 mod i18n_errors;
 mod i18n_words_e2e;
+mod import_circles;
 mod keys_e2e;
 mod perft;
 mod prefs_e2e;

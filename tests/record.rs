@@ -351,10 +351,23 @@ fn missing_keys_are_named() {
     );
 
     let text = "moves = []\n";
-    assert_eq!(
-        refuse(text.as_bytes()).1,
-        "bad.toml: missing key 'format' (is this a saved game of yote?)"
+    assert_eq!(refuse(text.as_bytes()).1, "bad.toml: missing key 'players'");
+}
+
+/// RULES.md §7: a saved game holds the rules, the names and the moves; a
+/// file with only those (no `format` line) loads as the first format.
+#[test]
+fn a_saved_game_without_a_format_line_loads() {
+    let text = file_text(
+        "moves = [\"@c3\", \"@d3\"]",
+        PLAYERS,
+        "",
+        &rules_table(None),
     );
+    let saved = SavedGame::parse(&text).expect("loads without format");
+    let game = saved.to_game().expect("replays");
+    assert_eq!(game.ply(), 2);
+    assert_eq!(saved.players.white, "Ama");
 }
 
 #[test]
@@ -796,7 +809,7 @@ fn autosave_offers_unfinished_games_only() {
     assert_eq!(resume.moves, 8);
     assert!(!resume.finished);
     assert_eq!(
-        resume.rules_summary,
+        yote::words::rules_summary(&resume.rules),
         "5×6, 12 pieces each, Second piece from the hand, multi-jump"
     );
 

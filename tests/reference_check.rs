@@ -163,13 +163,20 @@ fn engine_agrees_with_reference_on_random_games() {
 #[test]
 #[ignore = "long: run with --release -- --ignored"]
 fn engine_agrees_with_reference_on_many_random_games() {
-    for seed in 1_000_000
-        ..1_000_000
-            + std::env::var("REF_GAMES")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(40_000u64)
-    {
-        check_game(seed, 400);
-    }
+    let games = std::env::var("REF_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40_000u64);
+    // The games are independent: one share of the seeds per core, so the
+    // longest test of the slow run does not hold CI on one core.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    std::thread::scope(|scope| {
+        for first in 0..threads {
+            scope.spawn(move || {
+                for seed in (1_000_000 + first..1_000_000 + games).step_by(threads as usize) {
+                    check_game(seed, 400);
+                }
+            });
+        }
+    });
 }

@@ -222,3 +222,50 @@ fn a_game_opened_at_start_notes_a_bad_file_in_its_status_line() {
     );
     assert!(status.chars().count() <= 140, "{status}");
 }
+
+/// Issue 18: clearing a name wrote `white = ""`, which the reader refuses;
+/// an edit made to the file while the screen was open was dropped; the
+/// comments went. Now only what the screen changed is written, into the
+/// file as it is when it is written.
+#[test]
+fn a_cleared_name_is_the_colours_and_the_rest_of_the_file_stays() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(
+        &file,
+        "# mine\n[players]\nwhite = \"Ama\" # me\nblack = \"Kofi\"\n",
+    )
+    .expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    // Meanwhile, in an editor:
+    let edited = "# mine\nlevel = \"hard\"\n[players]\nwhite = \"Ama\" # me\nblack = \"Kofi\"\n\
+                  [keys.game]\nundo = \"z\"\n";
+    fs::write(&file, edited).expect("write");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down); // White's name
+    ctrl(&mut app, 'u');
+    press(&mut app, KeyCode::Enter);
+    let written = fs::read_to_string(&file).expect("read");
+    assert_eq!(
+        written,
+        "# mine\nlevel = \"hard\"\n[players]\nblack = \"Kofi\"\n[keys.game]\nundo = \"z\"\n"
+    );
+    let loaded = Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    assert_eq!(loaded.prefs.level(), Some(Level::Hard));
+    assert_eq!(
+        loaded.prefs.players(),
+        Some(yote::record::Players::new("White", "Kofi"))
+    );
+    // A file that no longer reads is not written over, and the screen says so.
+    fs::write(&file, "colour = 1\n").expect("write");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Up); // another change: a name typed
+    type_text(&mut app, "x");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(fs::read_to_string(&file).expect("read"), "colour = 1\n");
+    let shown = screen(&app, 100, 24);
+    assert!(shown.contains("left as it is"), "{shown}");
+}

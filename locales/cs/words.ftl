@@ -200,7 +200,6 @@ file-cannot-save = do { $file } nelze uložit: { $error }
 ## soubor píše
 
 saved-newer-format = uloženo novější verzí yote: formát { $found }, tato verze čte formát { $format }
-saved-no-format = chybí klíč 'format' (je to uložená partie yote?)
 saved-format-not-whole = format musí být celé číslo (nalezeno { $found })
 saved-format-too-old = format musí být { $format } (nalezeno { $found })
 file-unknown-key = neznámý klíč '{ $key }' (klíče jsou: { $keys })
@@ -241,7 +240,7 @@ saved-ended-draw = remíza ({ $reason })
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
-prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu
+prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu, ne jen mezery
 prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; použijí se výchozí předvolby
@@ -258,3 +257,8 @@ prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem 
 prefs-keys-defaults-used = { $problem }; použijí se výchozí klávesy { $table }
 prefs-keys-defaults-used-both = { $problem }; použijí se výchozí klávesy keys.anywhere a { $table }
 prefs-note-more = { $note } (+{ $count } další na obrazovce nastavení)
+prefs-more-problems = { $count ->
+    [one] +1 další problém, nevypsaný
+    [few] +{ $count } další problémy, nevypsané
+   *[other] +{ $count } dalších problémů, nevypsaných
+}

@@ -175,7 +175,6 @@ file-cannot-save = cannot save to { $file }: { $error }
 ## them
 
 saved-newer-format = made by a newer yote: format { $found }, this one reads format { $format }
-saved-no-format = missing key 'format' (is this a saved game of yote?)
 saved-format-not-whole = format must be a whole number (found { $found })
 saved-format-too-old = format must be { $format } (found { $found })
 file-unknown-key = unknown key '{ $key }' (the keys are: { $keys })
@@ -215,7 +214,7 @@ saved-ended-draw = a draw ({ $reason })
 
 ## The preferences file: its keys, values and key names as written
 
-prefs-bad-name = { $key }: a name is one line of text, not empty
+prefs-bad-name = { $key }: a name is one line of text, not empty or only spaces
 prefs-not-text = { $key } must be text in quotes (found { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; the default preferences are used
@@ -232,3 +231,7 @@ prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; the default keys of { $table } are used
 prefs-keys-defaults-used-both = { $problem }; the default keys of keys.anywhere and { $table } are used
 prefs-note-more = { $note } (+{ $count } more on the settings screen)
+prefs-more-problems = { $count ->
+    [one] +1 more problem, not listed
+   *[other] +{ $count } more problems, not listed
+}

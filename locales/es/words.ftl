@@ -183,7 +183,6 @@ file-cannot-save = no se puede guardar en { $file }: { $error }
 ## los escribe el archivo
 
 saved-newer-format = guardada con una versión más reciente de yote: formato { $found }; esta versión lee el formato { $format }
-saved-no-format = falta la clave 'format' (¿es una partida guardada de yote?)
 saved-format-not-whole = format debe ser un número entero (es { $found })
 saved-format-too-old = format debe ser { $format } (es { $found })
 file-unknown-key = clave desconocida '{ $key }' (las claves son: { $keys })
@@ -224,7 +223,7 @@ saved-ended-draw = tablas ({ $reason })
 ## El archivo de preferencias: sus claves, valores y nombres de teclas tal
 ## como se escriben
 
-prefs-bad-name = { $key }: un nombre es una sola línea de texto, no vacía
+prefs-bad-name = { $key }: un nombre es una sola línea de texto, no vacía ni solo de espacios
 prefs-not-text = { $key } debe ser un texto entre comillas (es { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; se usan las preferencias por defecto
@@ -241,3 +240,7 @@ prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
 prefs-keys-defaults-used = { $problem }; se usan las teclas por defecto de { $table }
 prefs-keys-defaults-used-both = { $problem }; se usan las teclas por defecto de keys.anywhere y de { $table }
 prefs-note-more = { $note } (+{ $count } más en la pantalla de ajustes)
+prefs-more-problems = { $count ->
+    [one] +1 problema más, sin listar
+   *[other] +{ $count } problemas más, sin listar
+}

@@ -5,10 +5,6 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use toml::Spanned;
-
-use super::problem::{BindingFault, Problem, What};
-
 /// A key as the preferences file names it: `u`, `H`, `?`, `Enter`, `Space`,
 /// `Up`, `PgDn`, `F1`, `Ctrl-X`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -503,11 +499,28 @@ fn layers(context: Context) -> Vec<Context> {
     layers
 }
 
+/// Why one rebinding is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BindingFault {
+    /// No such action in this context; the ones there are.
+    UnknownAction { actions: Vec<&'static str> },
+    /// A word that names no key.
+    NotAKey { word: String },
+    /// A fixed key (quit at once, suspend).
+    Reserved(Key),
+    /// A printable key where text is typed.
+    TypesItself(Key),
+    /// No key at all.
+    NoneGiven,
+    /// One key for two actions.
+    Clash(Key, Action, Action),
+}
+
 /// Which keys do what in each context: the defaults with the preferences'
 /// rebindings applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bindings {
-    table: BTreeMap<(Context, Action), Vec<Key>>,
+    pub(super) table: BTreeMap<(Context, Action), Vec<Key>>,
 }
 
 impl Default for Bindings {
@@ -557,101 +570,8 @@ impl Bindings {
         rows(context).map(move |b| (b, self.keys(b.context, b.action)))
     }
 
-    /// The defaults with the rebindings of the preferences' `[keys.*]`
-    /// tables (`text` and `name` are the file's, for the lines of problems).
-    /// A context whose rebindings clash (two actions on one key) keeps its
-    /// defaults, and every problem is reported.
-    pub fn from_prefs(
-        keys: &BTreeMap<String, BTreeMap<String, Spanned<String>>>,
-        text: &str,
-        name: &str,
-    ) -> (Bindings, Vec<Problem>) {
-        let mut bindings = Bindings::default();
-        let mut problems = Vec::new();
-        let line = |span: std::ops::Range<usize>| {
-            Some(text[..span.start.min(text.len())].matches('\n').count() + 1)
-        };
-        for (context_name, actions) in keys {
-            let table = format!("keys.{context_name}");
-            let first = actions.values().next().and_then(|v| line(v.span()));
-            let Some(context) = Context::ALL
-                .iter()
-                .copied()
-                .find(|c| c.key() == context_name && *c != Context::Always)
-            else {
-                let tables = Context::ALL[1..].iter().map(|c| c.key()).collect();
-                let what = What::UnknownKeyTable { table, tables };
-                problems.push(Problem::new(name, first, what));
-                continue;
-            };
-            let mut trial = bindings.clone();
-            let mut ok = true;
-            for (action_name, value) in actions {
-                match parse_binding(context, action_name, value.get_ref()) {
-                    Ok((action, keys)) => {
-                        trial.table.insert((context, action), keys);
-                    }
-                    Err(why) => {
-                        let what = What::Binding {
-                            table: table.clone(),
-                            action: Some(action_name.clone()),
-                            why,
-                        };
-                        problems.push(Problem::new(name, line(value.span()), what));
-                        ok = false;
-                    }
-                }
-            }
-            if ok {
-                for clash in trial.clashes(context) {
-                    let at = actions
-                        .iter()
-                        .find(|(a, _)| a.as_str() == clash.1.key() || a.as_str() == clash.2.key())
-                        .and_then(|(_, v)| line(v.span()));
-                    let (key, first, second) = clash;
-                    let what = What::Binding {
-                        table: table.clone(),
-                        action: None,
-                        why: BindingFault::Clash(key, first, second),
-                    };
-                    problems.push(Problem::new(name, at, what));
-                    ok = false;
-                }
-            }
-            if ok {
-                bindings = trial;
-            }
-        }
-        // A rebinding of `anywhere` may clash with any context's keys.
-        let anywhere = keys.get(Context::Anywhere.key());
-        for context in Context::ALL {
-            let clashes = bindings.clashes(context);
-            if clashes.is_empty() {
-                continue;
-            }
-            for clash in clashes {
-                let (_, a, b) = clash;
-                let at = anywhere
-                    .and_then(|t| t.iter().find(|(n, _)| *n == a.key() || *n == b.key()))
-                    .and_then(|(_, v)| line(v.span()));
-                let what = What::AnywhereClash {
-                    table: format!("keys.{}", context.key()),
-                    clash,
-                };
-                problems.push(Problem::new(name, at, what));
-            }
-            let defaults = Bindings::default();
-            for ((c, a), keys) in &defaults.table {
-                if *c == context || *c == Context::Anywhere {
-                    bindings.table.insert((*c, *a), keys.clone());
-                }
-            }
-        }
-        (bindings, problems)
-    }
-
     /// Every key bound to two actions in `context` (with `Anywhere`'s).
-    fn clashes(&self, context: Context) -> Vec<(Key, Action, Action)> {
+    pub(super) fn clashes(&self, context: Context) -> Vec<(Key, Action, Action)> {
         let contexts = layers(context);
         let mut seen: BTreeMap<Key, Action> = BTreeMap::new();
         let mut found = Vec::new();
@@ -671,7 +591,7 @@ impl Bindings {
 }
 
 /// Reads `action = "k1 k2"` of one context.
-fn parse_binding(
+pub(super) fn parse_binding(
     context: Context,
     action_name: &str,
     value: &str,
@@ -706,6 +626,8 @@ fn parse_binding(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::toml_doc::Doc;
+    use toml::Spanned;
 
     fn key(name: &str) -> Key {
         Key::parse(name).expect(name)
@@ -768,8 +690,9 @@ mod tests {
         struct File {
             keys: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
         }
-        let file: File = toml::from_str(text).expect("TOML");
-        let (bindings, problems) = Bindings::from_prefs(&file.keys, text, "p.toml");
+        let doc = Doc::parse(text).expect("TOML");
+        let file: File = doc.deserialize().expect("a keys table");
+        let (bindings, problems) = Bindings::from_prefs(&file.keys, &doc, "p.toml");
         (bindings, problems.iter().map(ToString::to_string).collect())
     }
 

@@ -25,7 +25,9 @@
 
 pub mod keys;
 mod problem;
+mod rebind;
 mod shape;
+mod write;
 
 use crate::rules_file::RulesToml;
 use std::collections::BTreeMap;
@@ -35,14 +37,15 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::i18n::Lang;
+use crate::names;
 use crate::record::{self, Players};
-use crate::tr;
-use crate::words;
+use crate::toml_doc::Doc;
 use yote_ai::Level;
 use yote_engine::{Color, Rules, RulesError};
 
-pub use keys::{Action, Bindings, Context, Key};
-pub use problem::{BindingFault, Fallback, Problem, RulesFileFault, What};
+pub use keys::{Action, BindingFault, Bindings, Context, Key};
+pub use problem::{Fallback, Problem, RulesFileFault, What};
+pub use write::{Edits, WriteError, Written, write_edits};
 
 /// Environment variable naming the config folder instead of the platform's
 /// (tests set it so that they never touch the real home folder).
@@ -50,6 +53,10 @@ pub const CONFIG_DIR_ENV: &str = "YOTE_CONFIG_DIR";
 
 /// The file's name inside the config folder.
 pub const PREFS_FILE: &str = "preferences.toml";
+
+/// The most problems reported one by one; the rest are counted
+/// ("+N more"), so that a file of 77 777 mistakes is not 77 777 lines.
+pub const MAX_PROBLEMS: usize = 100;
 
 /// Files larger than this are refused unread.
 const MAX_PREFS_FILE: u64 = 1 << 20;
@@ -184,7 +191,7 @@ impl Names {
     /// left.
     pub fn typed(white: &str, black: &str) -> Option<Names> {
         let keep = |side: Color, name: &str| {
-            (!words::is_color_name(side, name)).then(|| Spanned::new(0..0, name.to_string()))
+            (!names::is_color_name(side, name)).then(|| Spanned::new(0..0, name.to_string()))
         };
         let names = Names {
             white: keep(Color::White, white),
@@ -255,8 +262,8 @@ impl Prefs {
     pub fn players(&self) -> Option<Players> {
         let names = self.players.as_ref()?;
         let [white, black] = names.sides().map(|(side, name)| match name {
-            Some(name) => words::player_name(side, name.get_ref()),
-            None => words::color(side),
+            Some(name) => names::player_name(side, name.get_ref()),
+            None => names::color(side),
         });
         Some(Players::new(white, black))
     }
@@ -329,13 +336,17 @@ impl Prefs {
     /// Reads the file's text, checking every value (see `shape`); the
     /// first problem found is returned with its line.
     pub fn parse(text: &str) -> Result<Prefs, (Option<usize>, What)> {
-        shape::check(text)?;
-        // What the checks above let through, serde reads; a refusal left
-        // to it is its own (English) message.
-        toml::from_str(text).map_err(|e| {
-            let line = e.span().map(|s| line_of(text, s.start));
-            (line, What::Refused(e.message().trim().replace('`', "'")))
-        })
+        let doc = Doc::parse(text).map_err(|e| (e.line, What::NotToml(e.message)))?;
+        Prefs::read(&doc)
+    }
+
+    /// Reads the parsed file, checking every value (see `shape`).
+    fn read(doc: &Doc) -> Result<Prefs, (Option<usize>, What)> {
+        shape::check(doc)?;
+        // What the checks above let through, serde reads from the same
+        // parse; a refusal left to it is its own (English) message.
+        doc.deserialize()
+            .map_err(|(line, message)| (line, What::Refused(message)))
     }
 }
 
@@ -390,8 +401,7 @@ impl Loaded {
             Err(fault) => {
                 // The rules file's own message says where in it.
                 let name = self.dir.join(PREFS_FILE).display().to_string();
-                self.problems
-                    .push(Problem::new(&name, None, What::RulesFile(fault)));
+                self.report(Problem::new(&name, None, What::RulesFile(fault)));
                 None
             }
         }
@@ -399,17 +409,41 @@ impl Loaded {
 
     /// Reads the preferences in `text`; `name` names the file in messages.
     pub fn from_text(text: &str, name: &str) -> Loaded {
-        let prefs = match Prefs::parse(text) {
-            Ok(prefs) => prefs,
+        let read = Doc::parse(text)
+            .map_err(|e| (e.line, What::NotToml(e.message)))
+            .and_then(|doc| Prefs::read(&doc).map(|prefs| (doc, prefs)));
+        let (doc, prefs) = match read {
+            Ok(read) => read,
             Err((line, what)) => return Loaded::refused(Problem::new(name, line, what)),
         };
-        let (bindings, problems) = Bindings::from_prefs(&prefs.keys, text, name);
-        Loaded {
+        let (bindings, found) = Bindings::from_prefs(&prefs.keys, &doc, name);
+        let mut loaded = Loaded {
             prefs,
             bindings,
-            problems,
+            problems: Vec::new(),
             unreadable: false,
             dir: PathBuf::new(),
+        };
+        for problem in found {
+            loaded.report(problem);
+        }
+        loaded
+    }
+
+    /// Adds `problem` to those reported: past [`MAX_PROBLEMS`], it is only
+    /// counted, in one last [`What::More`].
+    fn report(&mut self, problem: Problem) {
+        if let Some(Problem {
+            what: What::More { count },
+            ..
+        }) = self.problems.last_mut()
+        {
+            *count += 1;
+        } else if self.problems.len() < MAX_PROBLEMS {
+            self.problems.push(problem);
+        } else {
+            let more = Problem::new(&problem.file, None, What::More { count: 1 });
+            self.problems.push(more);
         }
     }
 
@@ -435,26 +469,17 @@ pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::SaveError> {
     record::write_atomic(path, text.as_bytes(), record::Replace::Yes)
 }
 
-/// Remembers the names, rules and language (see [`Prefs::remember`]) of a
-/// game that starts in the file at `path`, read afresh so that an edit made
-/// meanwhile is kept (its comments are not). A file that does not read is
-/// left alone and named.
+/// Remembers the names, rules and language (see [`Edits::game`]) of a game
+/// that starts in the file at `path`: only those keys change, the rest of
+/// the file (comments too) stays as it is. A file that does not read is
+/// left alone.
 pub fn remember_game(
     path: &Path,
     players: &Players,
     rules: &Rules,
     lang: Option<Lang>,
-) -> Result<(), String> {
-    let mut loaded = Loaded::from_file(path);
-    if loaded.unreadable {
-        let problem = loaded.problems.first().map(ToString::to_string);
-        return Err(tr!(
-            "prefs-left-as-it-is",
-            problem = problem.unwrap_or_default()
-        ));
-    }
-    loaded.prefs.remember(players, rules, lang);
-    save(&loaded.prefs, path).map_err(|e| e.to_string())
+) -> Result<Written, WriteError> {
+    write_edits(path, &Edits::game(players, rules, lang))
 }
 
 /// The path of the preferences file, if a config folder is known.
@@ -462,13 +487,10 @@ pub fn prefs_path() -> Option<PathBuf> {
     config_dir().map(|d| d.join(PREFS_FILE))
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words;
     use yote_engine::SecondPiece;
 
     /// The problems of `loaded` as said in the current language.
@@ -775,7 +797,10 @@ mod tests {
         // A file with a mistake is left for the player to fix.
         std::fs::write(&path, "colour = 1\n").unwrap();
         let e = remember_game(&path, &Players::default(), &Rules::default(), None).unwrap_err();
-        assert!(e.contains("line 1: unknown key 'colour'"), "{e}");
+        assert!(
+            e.to_string().contains("line 1: unknown key 'colour'"),
+            "{e}"
+        );
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "colour = 1\n");
     }
 
@@ -791,6 +816,67 @@ mod tests {
             "{:?}",
             loaded.problems
         );
+    }
+
+    #[test]
+    fn at_most_a_hundred_problems_are_listed_then_how_many_more() {
+        use crate::i18n::set_language;
+        set_language(Lang::En);
+        // 77 777 unknown actions (a 1 MB file): each a problem, listed up
+        // to 100, the rest counted.
+        let mut text = String::from("[keys.game]\n");
+        for i in 0..77_777 {
+            text.push_str(&format!("k{i} = \"x\"\n"));
+        }
+        let loaded = Loaded::from_text(&text, "p.toml");
+        assert_eq!(loaded.problems.len(), MAX_PROBLEMS + 1);
+        assert!(
+            loaded.problems[..MAX_PROBLEMS]
+                .iter()
+                .all(|p| matches!(p.what, What::Binding { .. }) && p.line.is_some())
+        );
+        let last = loaded.problems.last().expect("the count");
+        assert_eq!(last.what, What::More { count: 77_677 });
+        assert_eq!(last.to_string(), "p.toml: +77677 more problems, not listed");
+        let note = words::prefs_note(&loaded.problems, 400).expect("a note");
+        assert!(
+            note.ends_with("(+77776 more on the settings screen)"),
+            "{note}"
+        );
+        // Lines are counted from the text, as for one problem.
+        let line = |p: &Problem| p.line.expect("a line");
+        assert!(
+            loaded.problems[..MAX_PROBLEMS]
+                .iter()
+                .map(line)
+                .all(|l| (2..=77_778).contains(&l))
+        );
+        // Exactly 100 need no count.
+        let hundred: String = std::iter::once("[keys.game]\n".to_string())
+            .chain((0..100).map(|i| format!("k{i} = \"x\"\n")))
+            .collect();
+        let loaded = Loaded::from_text(&hundred, "p.toml");
+        assert_eq!(loaded.problems.len(), 100);
+        assert!(!matches!(loaded.problems[99].what, What::More { .. }));
+    }
+
+    #[test]
+    fn empty_and_blank_names_are_refused_alike() {
+        use crate::i18n::set_language;
+        set_language(Lang::En);
+        for name in ["", "   ", "\t"] {
+            let text = format!("[players]\nwhite = \"{name}\"\n");
+            let loaded = Loaded::from_text(&text, "p.toml");
+            assert!(loaded.unreadable, "{name:?}");
+            assert_eq!(
+                said(&loaded),
+                [
+                    "p.toml, line 2: players.white: a name is one line of text, not empty or only \
+                  spaces; the default preferences are used"
+                ],
+                "{name:?}"
+            );
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use crate::record::ReadError;
 use yote_engine::{RuleValue, RulesError};
 
-use super::keys::{Action, Key};
+use super::keys::{Action, BindingFault, Key};
 
 /// One thing wrong with the preferences file, and where.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,23 +73,8 @@ pub enum What {
     },
     /// The default rules file (`rules_file`) did not load.
     RulesFile(RulesFileFault),
-}
-
-/// Why one rebinding is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BindingFault {
-    /// No such action in this context; the ones there are.
-    UnknownAction { actions: Vec<&'static str> },
-    /// A word that names no key.
-    NotAKey { word: String },
-    /// A fixed key (quit at once, suspend).
-    Reserved(Key),
-    /// A printable key where text is typed.
-    TypesItself(Key),
-    /// No key at all.
-    NoneGiven,
-    /// One key for two actions.
-    Clash(Key, Action, Action),
+    /// `count` more problems, past the most reported one by one.
+    More { count: usize },
 }
 
 /// Why the default rules file did not load.
@@ -119,7 +104,7 @@ impl What {
     /// What the game uses instead.
     pub fn fallback(&self) -> Fallback {
         match self {
-            What::UnknownKeyTable { .. } => Fallback::Ignored,
+            What::UnknownKeyTable { .. } | What::More { .. } => Fallback::Ignored,
             What::Binding { table, .. } => Fallback::Keys(table.clone()),
             What::AnywhereClash { table, .. } => Fallback::KeysAnywhereAnd(table.clone()),
             What::RulesFile(_) => Fallback::StandardRules,

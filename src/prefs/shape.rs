@@ -7,11 +7,10 @@
 //! table.
 
 use crate::rules_file::RulesToml;
-use toml::de::DeTable;
+use toml::de::{DeTable, DeValue};
 
 use crate::i18n::Lang;
-use crate::record::Lines;
-use crate::rules_file::rule_value;
+use crate::toml_doc::{self, Doc, data as rule_value};
 use yote_ai::Level;
 use yote_engine::Rules;
 
@@ -111,22 +110,16 @@ pub(super) fn choices(key: &str) -> Option<Vec<&'static str>> {
     }
 }
 
-/// The first key of `text` that is unknown or holds a value its key does
-/// not take.
-pub(super) fn check(text: &str) -> Result<(), Refusal> {
-    let doc = DeTable::parse(text).map_err(|e| {
-        let line = e.span().map(|s| super::line_of(text, s.start));
-        (line, What::NotToml(e.message().trim().to_string()))
-    })?;
-    let table: toml::Table = text
-        .parse()
-        .map_err(|e: toml::de::Error| (None, What::NotToml(e.message().trim().to_string())))?;
-    let lines = Lines { text, doc: &doc };
-    for (key, value) in &table {
-        let at = |path: &[&str]| lines.key(path);
+/// The first key of the document that is unknown or holds a value its
+/// key does not take.
+pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
+    let at = |path: &[&str]| doc.key_line(path);
+    for (key, value) in doc.root() {
+        let key = key.get_ref().as_ref();
+        let value = value.get_ref();
         let Some(entry) = KEYS.iter().find(|e| e.key == key) else {
             let what = What::UnknownKey {
-                key: key.clone(),
+                key: key.to_string(),
                 table: None,
                 known: key_names(),
             };
@@ -134,10 +127,10 @@ pub(super) fn check(text: &str) -> Result<(), Refusal> {
         };
         match entry.kind {
             Kind::Choice { words, accepts } => match value {
-                toml::Value::String(s) if accepts(s) => {}
+                DeValue::String(s) if accepts(s) => {}
                 other => {
                     let what = What::NotOneOf {
-                        key: key.clone(),
+                        key: key.to_string(),
                         choices: words(),
                         found: rule_value(other),
                     };
@@ -150,9 +143,10 @@ pub(super) fn check(text: &str) -> Result<(), Refusal> {
             Kind::Names => {
                 let players = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
                 for (side, name) in players {
-                    let path = [key.as_str(), side.as_str()];
+                    let side = side.get_ref().as_ref();
+                    let path = [key, side];
                     let full = format!("{key}.{side}");
-                    if !PLAYER_KEYS.contains(&side.as_str()) {
+                    if !PLAYER_KEYS.contains(&side) {
                         let what = What::UnknownKey {
                             key: full,
                             table: Some("players"),
@@ -160,15 +154,9 @@ pub(super) fn check(text: &str) -> Result<(), Refusal> {
                         };
                         return Err((at(&path), what));
                     }
-                    let name = words(&full, name).map_err(|w| (at(&path), w))?;
-                    if name.is_empty() || name.chars().any(char::is_control) {
-                        return Err((at(&path), What::NotAName { key: full }));
-                    }
-                    // A longer name would make every game's autosave a file
-                    // the saved-game loader refuses: it could not be resumed.
-                    let max = crate::record::MAX_NAME_CHARS;
-                    if name.chars().count() > max {
-                        return Err((at(&path), What::NameTooLong { key: full, max }));
+                    let name = words(&full, name.get_ref()).map_err(|w| (at(&path), w))?;
+                    if let Some(what) = name_fault(&full, name) {
+                        return Err((at(&path), what));
                     }
                 }
             }
@@ -179,12 +167,16 @@ pub(super) fn check(text: &str) -> Result<(), Refusal> {
             Kind::Bindings => {
                 let contexts = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
                 for (context, actions) in contexts {
-                    let path = [key.as_str(), context.as_str()];
+                    let context = context.get_ref().as_ref();
+                    let path = [key, context];
                     let full = format!("{key}.{context}");
-                    let actions = sub_table(&full, actions).map_err(|w| (at(&path), w))?;
+                    let actions =
+                        sub_table(&full, actions.get_ref()).map_err(|w| (at(&path), w))?;
                     for (action, keys) in actions {
-                        let path = [key.as_str(), context.as_str(), action.as_str()];
-                        words(&format!("{full}.{action}"), keys).map_err(|w| (at(&path), w))?;
+                        let action = action.get_ref().as_ref();
+                        let path = [key, context, action];
+                        words(&format!("{full}.{action}"), keys.get_ref())
+                            .map_err(|w| (at(&path), w))?;
                     }
                 }
             }
@@ -193,16 +185,32 @@ pub(super) fn check(text: &str) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// What is wrong with a player's name written in a file or a flag
+/// (`key` names it): empty or blank, more than one line, or longer than a
+/// saved game takes. One rule, so that every reader refuses alike.
+pub fn name_fault(key: &str, name: &str) -> Option<What> {
+    if name.trim().is_empty() || name.chars().any(char::is_control) {
+        return Some(What::NotAName {
+            key: key.to_string(),
+        });
+    }
+    // A longer name would make every game's autosave a file the
+    // saved-game loader refuses: it could not be resumed.
+    let max = crate::record::MAX_NAME_CHARS;
+    (name.chars().count() > max).then(|| What::NameTooLong {
+        key: key.to_string(),
+        max,
+    })
+}
+
 /// `[rules]`: each key read as `rules.toml` reads it, then the whole
 /// checked (the key at fault's line, else the table's first key's).
-fn rules(
-    key: &str,
-    table: &toml::Table,
-    at: &dyn Fn(&[&str]) -> Option<usize>,
-) -> Result<(), Refusal> {
+fn rules(key: &str, table: &DeTable, at: &dyn Fn(&[&str]) -> Option<usize>) -> Result<(), Refusal> {
     let mut rules = Rules::default();
     for (name, value) in table {
-        rules.set_toml(name, value).map_err(|error| {
+        let name = name.get_ref().as_ref();
+        let value = toml_doc::data(value.get_ref());
+        rules.set_data(name, &value).map_err(|error| {
             let what = What::Rule {
                 key: format!("{key}.{name}"),
                 error,
@@ -211,7 +219,7 @@ fn rules(
         })?;
     }
     rules.validate().map_err(|error| {
-        let lines = table.keys().filter_map(|name| at(&[key, name]));
+        let lines = table.keys().filter_map(|name| at(&[key, name.get_ref()]));
         let line = error
             .key
             .filter(|k| table.contains_key(k.name()))
@@ -226,9 +234,9 @@ fn rules(
 }
 
 /// Text in quotes (a name, a path, keys).
-fn words<'v>(key: &str, value: &'v toml::Value) -> Result<&'v str, What> {
+fn words<'v>(key: &str, value: &'v DeValue) -> Result<&'v str, What> {
     match value {
-        toml::Value::String(s) => Ok(s),
+        DeValue::String(s) => Ok(s),
         other => Err(What::NotText {
             key: key.to_string(),
             found: rule_value(other),
@@ -237,9 +245,9 @@ fn words<'v>(key: &str, value: &'v toml::Value) -> Result<&'v str, What> {
 }
 
 /// A table (`[players]`, `[rules]`, `[keys.game]`).
-fn sub_table<'t>(key: &str, value: &'t toml::Value) -> Result<&'t toml::Table, What> {
+fn sub_table<'t, 'a>(key: &str, value: &'t DeValue<'a>) -> Result<&'t DeTable<'a>, What> {
     match value {
-        toml::Value::Table(table) => Ok(table),
+        DeValue::Table(table) => Ok(table),
         other => Err(What::NotATable {
             key: key.to_string(),
             found: rule_value(other),

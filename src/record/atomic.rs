@@ -102,30 +102,32 @@ fn write_synced(
     bytes: &[u8],
     existing: Option<&fs::Metadata>,
 ) -> io::Result<NamedTempFile> {
+    // The file is opened here rather than by `tempfile_in`, and written
+    // through the `File` rather than the `NamedTempFile`: tempfile's own
+    // wrappers add the temporary file's path to the system's error, and
+    // the player asked for `x.svg`, which the caller names. The system's
+    // error is then the system's, kind and words.
     let mut tmp = tempfile::Builder::new()
         .prefix(&temp_prefix(target))
         .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(without_temp_path)?;
+        .make_in(dir, create_private)?;
     if let Some(meta) = existing {
         // Best effort: the new file keeps who may read it.
         let _ = tmp.as_file().set_permissions(meta.permissions());
     }
-    tmp.write_all(bytes)?;
+    tmp.as_file_mut().write_all(bytes)?;
     tmp.as_file().sync_all()?;
     Ok(tmp)
 }
 
-/// tempfile adds ` at path "/dir/.x.svg.123.AbC.tmp"` to a failure to
-/// create its file; the player asked for `x.svg`, which the caller names,
-/// so keep only the system's own words. (tempfile's wrapper is private:
-/// its text is all there is to go on, and a unit test pins its shape.)
-fn without_temp_path(e: io::Error) -> io::Error {
-    let text = e.to_string();
-    match text.split_once(" at path \"") {
-        Some((os_words, _)) => io::Error::new(e.kind(), os_words.to_string()),
-        None => e,
-    }
+/// A new file at `path` that only its owner may read (as tempfile makes
+/// them), refusing one that is there.
+fn create_private(path: &Path) -> io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
 }
 
 pub(super) fn parent_dir(target: &Path) -> PathBuf {
@@ -284,6 +286,11 @@ mod tests {
         assert!(text.contains("/proc/yote-no-such.svg"), "{text}");
         assert!(!text.contains(".tmp"), "{text}");
         assert!(!text.contains("at path"), "{text}");
+        // The system's own error, its number kept (not a copy of its words).
+        match e {
+            SaveError::Io { error, .. } => assert!(error.raw_os_error().is_some(), "{error:?}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -2,13 +2,13 @@
 
 use super::{
     AUTOSAVE_FILE, DATA_DIR_ENV, LoadError, Players, Replace, SaveError, SavedGame, load,
-    parent_dir, rules_summary, write_atomic,
+    parent_dir, write_atomic,
 };
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use yote_engine::Game;
+use yote_engine::{Game, Rules};
 
 /// The directory for the autosave: `$YOTE_DATA_DIR` if set, else the
 /// platform's data directory for yote. `None` when neither is known.
@@ -29,8 +29,8 @@ pub struct Autosave {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resume {
     pub players: Players,
-    /// The rules in one line, see [`rules_summary`].
-    pub rules_summary: String,
+    /// The rules it is played under (the screen words them).
+    pub rules: Rules,
     /// Moves played.
     pub moves: usize,
     /// Whether the game is over (such a game is not offered).
@@ -78,7 +78,7 @@ impl Autosave {
         let saved = load(&self.path)?;
         Ok(Some(Resume {
             players: saved.players.clone(),
-            rules_summary: rules_summary(&saved.rules),
+            rules: saved.rules.clone(),
             moves: saved.moves.len(),
             finished: saved.is_finished(),
             saved,

@@ -7,10 +7,9 @@ use super::{
 };
 use std::path::Path;
 
-use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::rules_file::rule_value;
+use crate::toml_doc::{self, Doc, data as rule_value};
 use yote_engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
 
 /// Reads and checks the saved game in `path`. Never writes anything.
@@ -26,96 +25,56 @@ pub(super) fn read_limited(path: &Path) -> Result<String, LoadError> {
     utf8_text(bytes).map_err(|line| LoadError::new(Problem::NotText).on_line(Some(line)))
 }
 
-/// Finds the lines of keys and list items in the parsed document (the
-/// preferences' checks use it too).
-pub(crate) struct Lines<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) doc: &'a Spanned<DeTable<'a>>,
-}
-
-impl Lines<'_> {
-    /// The line of the key at `path` (`["rules", "rows"]`).
-    pub(crate) fn key(&self, path: &[&str]) -> Option<usize> {
-        let (key, _) = self.entry(path)?;
-        Some(line_at(self.text, key.span().start))
-    }
-
-    /// The line of item `index` of the list at `path`.
-    fn item(&self, path: &[&str], index: usize) -> Option<usize> {
-        let (_, value) = self.entry(path)?;
-        match value.get_ref() {
-            DeValue::Array(items) => items
-                .get(index)
-                .map(|item| line_at(self.text, item.span().start)),
-            _ => None,
-        }
-    }
-
-    #[allow(clippy::type_complexity)]
-    fn entry(
-        &self,
-        path: &[&str],
-    ) -> Option<(&Spanned<std::borrow::Cow<'_, str>>, &Spanned<DeValue<'_>>)> {
-        let mut table = self.doc.get_ref();
-        let (last, parents) = path.split_last()?;
-        for name in parents {
-            let (_, value) = table.iter().find(|(k, _)| k.get_ref() == name)?;
-            match value.get_ref() {
-                DeValue::Table(t) => table = t,
-                _ => return None,
-            }
-        }
-        table.iter().find(|(k, _)| k.get_ref() == last)
-    }
-}
-
-pub(super) fn line_at(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
-}
-
 /// Checks a parsed document, the format version first: a newer file may
 /// well have keys this version does not know.
-pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedGame, LoadError> {
-    let format = match table.get("format") {
-        None => return Err(LoadError::key(KeyProblem::NoFormat)),
-        Some(toml::Value::Integer(n)) => *n,
+pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
+    let table = lines.root();
+    let format = match table.get("format").map(toml::Spanned::get_ref) {
+        // RULES.md §7 names the rules, the names and the moves: a file
+        // that holds only those is read as the first format.
+        None => 1,
+        Some(value @ DeValue::Integer(n)) => match toml_doc::whole(value) {
+            Some(n) => n,
+            // Past 64 bits: no format, and said as written.
+            None => {
+                return Err(LoadError::key(KeyProblem::FormatTooOld {
+                    found: n.as_str().to_string(),
+                })
+                .on_line(lines.key_line(&["format"])));
+            }
+        },
         Some(other) => {
             return Err(LoadError::key(KeyProblem::FormatNotWhole {
                 found: rule_value(other),
             })
-            .on_line(lines.key(&["format"])));
+            .on_line(lines.key_line(&["format"])));
         }
     };
     if format > FORMAT {
-        return Err(
-            LoadError::new(Problem::NewerFormat { found: format }).on_line(lines.key(&["format"]))
-        );
+        return Err(LoadError::new(Problem::NewerFormat { found: format })
+            .on_line(lines.key_line(&["format"])));
     }
     if format < 1 {
-        return Err(LoadError::key(KeyProblem::FormatTooOld { found: format })
-            .on_line(lines.key(&["format"])));
+        return Err(LoadError::key(KeyProblem::FormatTooOld {
+            found: format.to_string(),
+        })
+        .on_line(lines.key_line(&["format"])));
     }
-    check_keys(
-        table,
-        &TOP_KEYS,
-        &["format", "moves", "players", "rules"],
-        &[],
-        lines,
-    )?;
+    check_keys(table, &TOP_KEYS, &["moves", "players", "rules"], &[], lines)?;
     let players = read_players(sub_table(table, "players", lines)?, lines)?;
     sub_table(table, "rules", lines)?;
     let rules = read_rules(lines)?;
-    let moves = read_moves(&table["moves"], lines)?;
+    let moves = read_moves(table["moves"].get_ref(), lines)?;
     let claim = match table.get("result") {
         Some(_) => Some(read_claim(sub_table(table, "result", lines)?, lines)?),
         None => None,
     };
     let game = replay(&rules, &moves, claim).map_err(|e| match &e.problem {
         Problem::Move(r) => {
-            let line = lines.item(&["moves"], r.number - 1);
+            let line = lines.item_line(&["moves"], r.number - 1);
             e.on_line(line)
         }
-        Problem::Result(_) => e.on_line(lines.key(&["result"])),
+        Problem::Result(_) => e.on_line(lines.key_line(&["result"])),
         _ => e,
     })?;
     Ok(SavedGame {
@@ -129,14 +88,18 @@ pub(super) fn read_document(table: &toml::Table, lines: &Lines) -> Result<SavedG
 /// Refuses unknown keys (naming the known ones) and missing required ones.
 /// `parent` is the table's path, empty at the top.
 pub(super) fn check_keys(
-    table: &toml::Table,
+    table: &DeTable,
     known: &[&str],
     required: &[&str],
     parent: &[&str],
-    lines: &Lines,
+    lines: &Doc,
 ) -> Result<(), LoadError> {
     let prefix: String = parent.iter().map(|p| format!("{p}.")).collect();
-    if let Some(unknown) = table.keys().find(|k| !known.contains(&k.as_str())) {
+    let unknown = toml_doc::in_text_order(table)
+        .into_iter()
+        .map(|(k, _)| k.get_ref().as_ref())
+        .find(|k| !known.contains(k));
+    if let Some(unknown) = unknown {
         let mut path = parent.to_vec();
         path.push(unknown);
         return Err(LoadError::key(KeyProblem::Unknown {
@@ -144,13 +107,13 @@ pub(super) fn check_keys(
             table: (!parent.is_empty()).then(|| parent.join(".")),
             known: known.iter().map(std::string::ToString::to_string).collect(),
         })
-        .on_line(lines.key(&path)));
+        .on_line(lines.key_line(&path)));
     }
     if let Some(missing) = required.iter().find(|k| !table.contains_key(**k)) {
         let line = if parent.is_empty() {
             None
         } else {
-            lines.key(parent)
+            lines.key_line(parent)
         };
         return Err(LoadError::key(KeyProblem::Missing {
             key: format!("{prefix}{missing}"),
@@ -161,50 +124,50 @@ pub(super) fn check_keys(
 }
 
 /// The table under top-level `key`, which must be one.
-pub(super) fn sub_table<'t>(
-    table: &'t toml::Table,
+pub(super) fn sub_table<'t, 'a>(
+    table: &'t DeTable<'a>,
     key: &str,
-    lines: &Lines,
-) -> Result<&'t toml::Table, LoadError> {
-    match table.get(key) {
-        Some(toml::Value::Table(t)) => Ok(t),
+    lines: &Doc,
+) -> Result<&'t DeTable<'a>, LoadError> {
+    match table.get(key).map(toml::Spanned::get_ref) {
+        Some(DeValue::Table(t)) => Ok(t),
         Some(other) => Err(LoadError::key(KeyProblem::NotATable {
             key: key.to_string(),
             found: rule_value(other),
         })
-        .on_line(lines.key(&[key]))),
+        .on_line(lines.key_line(&[key]))),
         None => Err(LoadError::key(KeyProblem::Missing {
             key: key.to_string(),
         })),
     }
 }
 
-pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players, LoadError> {
+pub(super) fn read_players(table: &DeTable, lines: &Doc) -> Result<Players, LoadError> {
     let keys = ["white", "black"];
     let known = ["white", "black", COMPUTER_KEYS[0], COMPUTER_KEYS[1]];
     check_keys(table, &known, &keys, &["players"], lines)?;
-    let name = |key: &str| match &table[key] {
-        toml::Value::String(s) if s.chars().count() > MAX_NAME_CHARS => {
+    let name = |key: &str| match table[key].get_ref() {
+        DeValue::String(s) if s.chars().count() > MAX_NAME_CHARS => {
             Err(LoadError::key(KeyProblem::NameTooLong {
                 key: format!("players.{key}"),
             })
-            .on_line(lines.key(&["players", key])))
+            .on_line(lines.key_line(&["players", key])))
         }
-        toml::Value::String(s) => Ok(s.clone()),
+        DeValue::String(s) => Ok(s.to_string()),
         other => Err(LoadError::key(KeyProblem::NotAName {
             key: format!("players.{key}"),
             found: rule_value(other),
         })
-        .on_line(lines.key(&["players", key]))),
+        .on_line(lines.key_line(&["players", key]))),
     };
-    let level = |key: &str| match table.get(key) {
+    let level = |key: &str| match table.get(key).map(toml::Spanned::get_ref) {
         None => Ok(None),
-        Some(toml::Value::String(s)) if Level::parse(s).is_some() => Ok(Level::parse(s)),
+        Some(DeValue::String(s)) if Level::parse(s).is_some() => Ok(Level::parse(s)),
         Some(other) => Err(LoadError::key(KeyProblem::NotALevel {
             key: format!("players.{key}"),
             found: rule_value(other),
         })
-        .on_line(lines.key(&["players", key]))),
+        .on_line(lines.key_line(&["players", key]))),
     };
     Ok(Players {
         white: name("white")?,
@@ -215,11 +178,11 @@ pub(super) fn read_players(table: &toml::Table, lines: &Lines) -> Result<Players
 
 /// The `[rules]` table (which must be one): every key is required (a saved
 /// game must not change meaning when the standard rules change).
-pub(super) fn read_rules(lines: &Lines) -> Result<Rules, LoadError> {
-    crate::rules_file::saved_rules(lines.text).map_err(|e| {
+pub(super) fn read_rules(lines: &Doc) -> Result<Rules, LoadError> {
+    crate::rules_file::saved_rules(lines).map_err(|e| {
         let line = match e.place {
             Some(Place::Line(line)) => Some(line),
-            _ => lines.key(&["rules"]),
+            _ => lines.key_line(&["rules"]),
         };
         LoadError::new(Problem::Rules(RulesError { place: None, ..e })).on_line(line)
     })
@@ -244,28 +207,28 @@ pub fn bounded_token(token: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-pub(super) fn read_moves(value: &toml::Value, lines: &Lines) -> Result<Vec<String>, LoadError> {
-    let toml::Value::Array(items) = value else {
+pub(super) fn read_moves(value: &DeValue, lines: &Doc) -> Result<Vec<String>, LoadError> {
+    let DeValue::Array(items) = value else {
         return Err(LoadError::key(KeyProblem::NotAMoveList {
             found: rule_value(value),
         })
-        .on_line(lines.key(&["moves"])));
+        .on_line(lines.key_line(&["moves"])));
     };
     items
         .iter()
         .enumerate()
-        .map(|(i, item)| match item {
-            toml::Value::String(s) => Ok(bounded_token(s).into_owned()),
+        .map(|(i, item)| match item.get_ref() {
+            DeValue::String(s) => Ok(bounded_token(s).into_owned()),
             other => Err(LoadError::key(KeyProblem::MoveNotText {
                 number: i + 1,
                 found: rule_value(other),
             })
-            .on_line(lines.item(&["moves"], i))),
+            .on_line(lines.item_line(&["moves"], i))),
         })
         .collect()
 }
 
-pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, LoadError> {
+pub(super) fn read_claim(table: &DeTable, lines: &Doc) -> Result<Claim, LoadError> {
     check_keys(
         table,
         &["winner", "by", "reason"],
@@ -273,13 +236,13 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         &["result"],
         lines,
     )?;
-    let text = |key: &str| match table.get(key) {
-        Some(toml::Value::String(s)) => Ok(s.as_str()),
+    let text = |key: &str| match table.get(key).map(toml::Spanned::get_ref) {
+        Some(DeValue::String(s)) => Ok(s.as_ref()),
         Some(other) => Err(LoadError::key(KeyProblem::NotAWord {
             key: format!("result.{key}"),
             found: rule_value(other),
         })
-        .on_line(lines.key(&["result", key]))),
+        .on_line(lines.key_line(&["result", key]))),
         None => Ok(""),
     };
     let winner = match text("winner")? {
@@ -290,7 +253,7 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
             return Err(LoadError::key(KeyProblem::NotAWinner {
                 found: other.to_string(),
             })
-            .on_line(lines.key(&["result", "winner"])));
+            .on_line(lines.key_line(&["result", "winner"])));
         }
     };
     let by_text = text("by")?;
@@ -298,7 +261,7 @@ pub(super) fn read_claim(table: &toml::Table, lines: &Lines) -> Result<Claim, Lo
         return Err(LoadError::key(KeyProblem::NotAnEnding {
             found: by_text.to_string(),
         })
-        .on_line(lines.key(&["result", "by"])));
+        .on_line(lines.key_line(&["result", "by"])));
     };
     // A key since reasons are data; any other text is the English sentence
     // of an older file, for people only, and is not checked.

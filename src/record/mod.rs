@@ -28,7 +28,7 @@ use crate::rules_file::RulesToml;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use toml::de::DeTable;
+use crate::toml_doc::Doc;
 
 use yote_ai::Level;
 use yote_engine::{
@@ -40,18 +40,15 @@ mod autosave;
 mod format;
 mod read;
 
-use crate::words::Title;
-/// The rules in one line for people: see [`crate::words::rules_summary`].
-pub use crate::words::rules_summary;
+use crate::names::Title;
 use atomic::parent_dir;
 pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
 pub use autosave::{
     ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
     SLOTS, Slot, archive, data_dir, list_games,
 };
-pub(crate) use format::Lines;
 pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
-use format::{line_at, read_document, replay, toml_string, write_moves};
+use format::{read_document, replay, toml_string, write_moves};
 pub use read::{FileKind, ReadError, read_bounded, utf8_text};
 /// The format this version writes, and the newest it reads.
 pub const FORMAT: i64 = 1;
@@ -211,12 +208,10 @@ pub enum Problem {
 /// `found` is the value found there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeyProblem {
-    /// No `format` key: most likely not a saved game at all.
-    NoFormat,
     /// `format` is not a whole number.
     FormatNotWhole { found: RuleValue },
-    /// `format` is below 1.
-    FormatTooOld { found: i64 },
+    /// `format` is below 1, or past 64 bits: as written.
+    FormatTooOld { found: String },
     /// A key the table does not have; `table` is `None` at the top level.
     Unknown {
         key: String,
@@ -410,18 +405,10 @@ impl SavedGame {
 
     /// Reads a saved game's text, replays it, and checks its result.
     pub fn parse(text: &str) -> Result<SavedGame, LoadError> {
-        let doc = DeTable::parse(text).map_err(|e| {
-            LoadError::new(Problem::NotToml(e.message().to_string()))
-                .on_line(e.span().map(|s| line_at(text, s.start)))
-        })?;
-        // Only what `toml::Value` cannot hold fails here (an integer past
-        // i64): placed on its line like the parser's own refusals.
-        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-            LoadError::new(Problem::NotToml(e.message().into()))
-                .on_line(e.span().map(|s| line_at(text, s.start)))
-        })?;
-        let lines = Lines { text, doc: &doc };
-        read_document(&table, &lines)
+        // Parsed once: every check below walks this document.
+        let doc = Doc::parse(text)
+            .map_err(|e| LoadError::new(Problem::NotToml(e.message)).on_line(e.line))?;
+        read_document(&doc)
     }
 
     /// Writes the game to `path`, refusing if any file is there already.
@@ -438,6 +425,7 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::rules_summary;
     use yote_engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {

@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use std::path::{Path, PathBuf};
 
-use crate::prefs::{Bindings, Loaded, Prefs};
+use crate::prefs::{Bindings, Loaded};
 use crate::record::{Autosave, Listed, LoadError, Players, SavedGame};
 use crate::tr;
 use yote_engine::{Game, GameResult, Outcome, Reason, ReplayError, Rules};
@@ -52,7 +52,10 @@ pub enum Effect {
     /// Read the preferences file for the settings screen.
     ReadPrefs(PathBuf),
     /// Write the preferences file (atomically), then read it back.
-    SavePrefs { path: PathBuf, prefs: Box<Prefs> },
+    SavePrefs {
+        path: PathBuf,
+        edits: Box<crate::prefs::Edits>,
+    },
 }
 
 /// How saving a game to a file went.
@@ -489,8 +492,8 @@ impl App {
                 self.settings = None;
                 self.screen = Screen::Setup;
             }
-            (Some(Asked::Save(prefs)), Some(path)) => {
-                self.effects.push(Effect::SavePrefs { path, prefs });
+            (Some(Asked::Save(edits)), Some(path)) => {
+                self.effects.push(Effect::SavePrefs { path, edits });
             }
             _ => {}
         }

@@ -77,10 +77,13 @@ pub fn perform(app: &mut App, effect: Effect) {
             app.discard_done(result);
         }
         Effect::ReadPrefs(path) => app.prefs_read(&crate::prefs::Loaded::from_file(&path)),
-        Effect::SavePrefs { path, prefs } => {
-            let result = crate::prefs::save(&prefs, &path)
-                .map(|()| crate::prefs::Loaded::from_file(&path))
-                .map_err(|e| saves::plain_error(&e));
+        Effect::SavePrefs { path, edits } => {
+            let result = crate::prefs::write_edits(&path, &edits)
+                .map(|_| crate::prefs::Loaded::from_file(&path))
+                .map_err(|e| match e {
+                    crate::prefs::WriteError::Save(e) => saves::plain_error(&e),
+                    other => other.to_string(),
+                });
             app.prefs_saved(result);
         }
         Effect::Remember { players, rules } => {
@@ -89,7 +92,7 @@ pub fn perform(app: &mut App, effect: Effect) {
             if let Some(path) = crate::prefs::prefs_path()
                 && let Err(e) = crate::prefs::remember_game(&path, &players, &rules, lang)
             {
-                app.note(&crate::tr!("app-not-remembered", why = e.clone()));
+                app.note(&crate::tr!("app-not-remembered", why = e.to_string()));
             }
         }
     }

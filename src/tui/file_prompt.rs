@@ -10,7 +10,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::prefs::keys::{Action as KeyAction, Bindings, Context};
-use crate::record::{Kind, Listed, rules_summary};
+use crate::record::{Kind, Listed};
+use crate::words::rules_summary;
 use yote_engine::GameResult;
 
 use super::msg::{Edit, Msg};

@@ -7,8 +7,9 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::record::{LoadError, SavedGame, rules_summary};
+use crate::record::{LoadError, SavedGame};
 use crate::tr;
+use crate::words::rules_summary;
 use yote_engine::{Color, Game};
 
 use super::game_screen;

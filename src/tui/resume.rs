@@ -41,7 +41,11 @@ pub fn render(offer: &Offer, theme: &Theme, area: Rect, buf: &mut Buffer) {
                     .chain([Span::raw(format!("  ·  {moves}"))])
                     .collect::<Line>(),
                 Line::styled(
-                    format!("{} {}", tr!("rules-heading"), resume.rules_summary),
+                    format!(
+                        "{} {}",
+                        tr!("rules-heading"),
+                        crate::words::rules_summary(&resume.rules)
+                    ),
                     theme.dim(),
                 ),
                 Line::from(vec![

@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use toml::Spanned;
 
-use crate::prefs::{Glyphs, Loaded, Names, Prefs, ThemeName};
+use crate::prefs::{Edits, Glyphs, Loaded, Names, Prefs, ThemeName};
 use yote_ai::Level;
 use yote_engine::Color;
 
@@ -63,8 +63,8 @@ const LEVELS: [Option<Level>; 4] = [
 /// What the screen asks of the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Asked {
-    /// Write these preferences to the file (then read them back).
-    Save(Box<Prefs>),
+    /// Write these edits into the file (then read it back).
+    Save(Box<Edits>),
     /// Back to the setup screen, nothing saved.
     Back,
 }
@@ -188,7 +188,12 @@ impl Settings {
             self.message = Some((tr!("settings-no-folder"), true));
             return None;
         }
-        Some(Asked::Save(Box::new(self.prefs())))
+        // Only what was changed on the screen: the rest of the file, as it
+        // is when it is written, stays.
+        Some(Asked::Save(Box::new(Edits::between(
+            &self.base,
+            &self.prefs(),
+        ))))
     }
 
     /// The preferences as the screen shows them, over the file's other keys.

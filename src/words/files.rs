@@ -56,14 +56,13 @@ fn key_problem(why: &KeyProblem) -> String {
     use KeyProblem as K;
     let found = |value| describe_value(value);
     match why {
-        K::NoFormat => tr!("saved-no-format"),
         K::FormatNotWhole { found: value } => {
             tr!("saved-format-not-whole", found = found(value))
         }
         K::FormatTooOld { found: value } => tr!(
             "saved-format-too-old",
             format = crate::record::FORMAT,
-            found = *value
+            found = value.clone()
         ),
         K::Unknown { key, table, known } => unknown_key(key, table.as_deref(), known),
         K::Missing { key } => tr!("rules-missing-key", key = key.as_str()),

@@ -7,7 +7,7 @@ use std::fmt;
 use std::path::Path;
 
 use crate::prefs::keys::{Action, Key};
-use crate::prefs::{BindingFault, Fallback, Problem, RulesFileFault, What};
+use crate::prefs::{BindingFault, Fallback, Problem, RulesFileFault, What, WriteError};
 use crate::tr;
 
 use super::{Say, describe_value, rules_problem};
@@ -19,6 +19,21 @@ impl fmt::Display for Problem {
         f.write_str(&said(self, &self.file))
     }
 }
+
+/// Why the preferences were not written: `the preferences file is left as
+/// it is (…)`, or the system's refusal.
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Unreadable(problem) | WriteError::WouldNotRead(problem) => {
+                f.write_str(&tr!("prefs-left-as-it-is", problem = problem.to_string()))
+            }
+            WriteError::Save(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {}
 
 /// The note the setup screen shows for `problems`: the first one, its file
 /// named by its file name only (the settings screen shows the whole path),
@@ -32,7 +47,15 @@ pub fn prefs_note(problems: &[Problem], max: usize) -> Option<String> {
         .map_or_else(|| first.file.clone(), |n| n.to_string_lossy().into_owned());
     let note = |what: &str| {
         let note = said_as(first, &file, what);
-        match problems.len() - 1 {
+        // The last may stand for many ("+N more").
+        let more = match problems.last() {
+            Some(Problem {
+                what: What::More { count },
+                ..
+            }) => problems.len() - 2 + count,
+            _ => problems.len() - 1,
+        };
+        match more {
             0 => note,
             more => tr!("prefs-note-more", note = note, count = more),
         }
@@ -136,6 +159,7 @@ fn what(what: &What) -> String {
             problem = both(*clash)
         ),
         What::RulesFile(fault) => rules_file(fault),
+        What::More { count } => tr!("prefs-more-problems", count = *count),
     }
 }
 

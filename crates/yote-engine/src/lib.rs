@@ -6,16 +6,18 @@ mod game;
 mod movegen;
 mod moves;
 mod notation;
+mod outcome;
 mod perft;
 mod position;
 mod rules;
 mod square;
 mod zobrist;
 
-pub use game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
+pub use game::Game;
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
+pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use perft::{Playouts, perft, random_playout};
 pub use position::Position;
 pub use rules::{

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-use super::game::{Game, Outcome};
+use super::game::Game;
 use super::moves::{Move, MoveKind};
+use super::outcome::Outcome;
 use super::rules::SecondPiece;
 use super::square::{Bitboard, Color, Dir, Square, shift};
 

@@ -3,9 +3,10 @@
 
 use rand::Rng;
 
-use super::game::{Game, GameResult, MAX_PLIES, Outcome, Reason};
+use super::game::Game;
 use super::movegen::{MoveGen, fast_pdep};
 use super::moves::MoveKind;
+use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 use super::position::Position;
 use super::rules::Rules;
 use super::square::Bitboard;
