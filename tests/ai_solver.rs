@@ -344,15 +344,18 @@ fn check_selective(seed: u64, nodes: u64) -> Result<bool, String> {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
-
-    #[test]
-    fn the_selective_search_claims_only_true_results(seed in any::<u64>()) {
-        if let Err(e) = check_selective(seed, 10_000) {
-            return Err(TestCaseError::fail(e));
+/// Two hundred positions in every `cargo test` (the search on a node
+/// budget is deterministic), 17 of them with a claim.
+#[test]
+fn the_selective_search_claims_only_true_results() {
+    let mut claims = 0;
+    for seed in 0..200 {
+        match check_selective(seed, 10_000) {
+            Ok(claimed) => claims += u32::from(claimed),
+            Err(e) => panic!("seed {seed}: {e}"),
         }
     }
+    assert!(claims >= 15, "only {claims} claims checked");
 }
 
 /// The same on many more positions (`YOTE_SOLVER_SEEDS` as above);
