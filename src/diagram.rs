@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::words::{Say, Title};
+use crate::tr;
+use crate::words::{self, Title};
 use yote_engine::{Color, Game, GameResult, Square};
 
 /// One square's side, in SVG user units.
@@ -13,7 +14,7 @@ const LEFT: u32 = 36;
 /// Room above the board.
 const TOP: u32 = 16;
 /// Room under the board for the column letters and the caption.
-const BOTTOM: u32 = 76;
+const BOTTOM: u32 = 96;
 const RIGHT: u32 = 16;
 
 /// The position of `game` as a standalone SVG document. White pieces are
@@ -30,7 +31,7 @@ pub fn svg(game: &Game) -> String {
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
     );
-    let _ = writeln!(out, "<title>{}</title>", escape(&caption(game)));
+    let _ = writeln!(out, "<title>{}</title>", escape(&caption(game).join("; ")));
     let _ = writeln!(
         out,
         r##"<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>"##
@@ -77,12 +78,10 @@ pub fn svg(game: &Game) -> String {
             }
         }
     }
-    let _ = writeln!(
-        out,
-        r#"<text class="caption" x="{LEFT}" y="{}" font-size="16">{}</text>"#,
-        TOP + rows * CELL + 56,
-        escape(&caption(game))
-    );
+    let room = columns * CELL + RIGHT - 4;
+    for (i, line) in caption(game).iter().enumerate() {
+        caption_line(&mut out, TOP + rows * CELL + 52 + 22 * i as u32, line, room);
+    }
     out.push_str("</svg>\n");
     out
 }
@@ -117,21 +116,57 @@ fn piece(out: &mut String, rows: u32, row: u32, col: u32, color: Color, square: 
     out.push_str("</g>\n");
 }
 
-/// Both hands and the turn, or the result: one line under the board.
-fn caption(game: &Game) -> String {
-    let hands = Color::ALL
-        .iter()
-        .map(|&c| format!("{} {} in hand", c.title(), game.position().hand(c)))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let state = match game.outcome() {
-        Some(o) => match o.result {
-            GameResult::Win(c) => format!("{} wins ({})", c.title(), o.reason.say()),
-            GameResult::Draw => format!("draw ({})", o.reason.say()),
-        },
-        None => format!("{} to move", game.to_move().title()),
+/// The caption under the board, two lines in the current language: the
+/// turn with the move's number (counted as the move list counts), or the
+/// result; then both hands.
+fn caption(game: &Game) -> [String; 2] {
+    let names = words::colors();
+    let state = if let Some(o) = game.outcome() {
+        let reason = words::reason(&o.reason, &names);
+        let result = match o.result {
+            GameResult::Win(c) => tr!("result-wins", name = names[c.index()].clone()),
+            GameResult::Draw => tr!("result-draw"),
+        };
+        tr!(
+            "diagram-over",
+            moves = words::moves_played(game),
+            result = result,
+            reason = reason
+        )
+    } else {
+        let next = game.next_move_number();
+        tr!(
+            "diagram-turn",
+            number = next.number,
+            side = names[next.side.index()].clone()
+        )
     };
-    format!("{hands}; move {}, {state}", game.ply() + 1)
+    let hands = tr!(
+        "diagram-hands",
+        white = names[0].clone(),
+        white_hand = game.position().hand(Color::White),
+        black = names[1].clone(),
+        black_hand = game.position().hand(Color::Black)
+    );
+    [state, hands]
+}
+
+/// One caption line at `y`: squeezed to the image's width when it would run
+/// off it (at 16 units a character is about 9 wide).
+fn caption_line(out: &mut String, y: u32, text: &str, room: u32) {
+    let wide = u32::try_from(text.chars().count())
+        .unwrap_or(u32::MAX)
+        .saturating_mul(9);
+    let fit = if wide > room {
+        format!(r#" textLength="{room}" lengthAdjust="spacingAndGlyphs""#)
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        r#"<text class="caption" x="{LEFT}" y="{y}" font-size="16"{fit}>{}</text>"#,
+        escape(text)
+    );
 }
 
 /// Text safe inside an SVG element or attribute.
@@ -172,7 +207,8 @@ mod tests {
             assert!(svg.contains(&tag), "{tag}");
         }
         assert_eq!(svg.matches(r#"class="square""#).count(), 30);
-        assert!(svg.contains("White 10 in hand, Black 10 in hand; move 5, White to move"));
+        assert!(svg.contains("move 3, White to move"), "{svg}");
+        assert!(svg.contains("in hand: White 10, Black 10"), "{svg}");
     }
 
     #[test]

@@ -17,6 +17,7 @@ fn main() -> ExitCode {
         Some(Command::Analyze(args)) => cli::analyze::run(&cli, args),
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
         Some(Command::Engine(args)) => cli::engine::run(&cli, args),
+        Some(Command::Review(args)) => cli::review::run(&cli, args),
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {
@@ -38,7 +39,11 @@ fn main() -> ExitCode {
 /// Says how the game ended, for the exit status (130 after Ctrl-C).
 fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let terminal = |e: std::io::Error| {
-        cli::CliError::Usage(yote::tr!("cli-error-terminal", error = e.to_string()))
+        cli::CliError::Usage(if no_terminal(&e) {
+            yote::tr!("cli-error-no-terminal")
+        } else {
+            yote::tr!("cli-error-terminal", error = e.to_string())
+        })
     };
     let saved = cli.load_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
@@ -63,6 +68,17 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
     yote::tui::run(rules, &prefs, theme).map_err(terminal)
+}
+
+/// Whether opening the terminal failed for want of one (run from a
+/// script, a cron job, a pipe with no controlling terminal): said in
+/// words, with what to run instead, not as the system's "No such device
+/// or address".
+fn no_terminal(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    return matches!(e.raw_os_error(), Some(libc::ENXIO | libc::ENOTTY));
+    #[cfg(not(unix))]
+    return false;
 }
 
 /// The preferences' problems, said before the screen opens so that they

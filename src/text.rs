@@ -38,6 +38,24 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` between double quotes, for a message quoting a value: escaped as
+/// [`printable`] escapes it, with a quote or a backslash inside written
+/// `\"` and `\\` so that the quotes read unambiguously: `"a\x1b"`. (Rust's
+/// `{:?}` would write `\u{1b}`: one style of escape everywhere.)
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c => push_char(&mut out, c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// Whether `c` must not reach a terminal as it is.
 fn needs_escape(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
@@ -68,6 +86,14 @@ mod tests {
         assert_eq!(printable("\u{0}\u{7f}\u{9b}"), "\\x00\\x7f\\u{9b}");
         assert_eq!(printable("line\nbreak\r\t"), "line\\nbreak\\r\\t");
         assert_eq!(printable("abc\u{202e}fed"), "abc\\u{202e}fed");
+    }
+
+    #[test]
+    fn a_quoted_value_escapes_as_printable_does() {
+        assert_eq!(quoted("a\u{1b}b"), "\"a\\x1bb\"");
+        assert_eq!(quoted("say \"hi\" \\o/"), "\"say \\\"hi\\\" \\\\o/\"");
+        assert_eq!(quoted("board\n"), "\"board\\n\"");
+        assert_eq!(quoted("Kɔfi"), "\"Kɔfi\"");
     }
 
     #[test]

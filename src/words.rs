@@ -17,9 +17,27 @@ pub use refusals::{MoveRefusal, move_refusal};
 
 use crate::tr;
 use yote_engine::{
-    Color, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, Place, Range, Reason,
-    ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError, RulesErrorKind, SecondPiece,
+    Color, Game, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, MoveNumber,
+    Place, Range, Reason, ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError,
+    RulesErrorKind, SecondPiece,
 };
+
+/// A move's place in the list, "move 13, Black": the one way every screen
+/// and text counts moves (pairs, [`Game::move_numbers`]); `side` is the
+/// mover's name (a colour's or a player's).
+pub fn move_number(number: MoveNumber, side: &str) -> String {
+    tr!(
+        "move-number",
+        number = number.number,
+        side = side.to_string()
+    )
+}
+
+/// "13 moves": how many moves (pairs) a game has had
+/// ([`Game::moves_played`]).
+pub fn moves_played(game: &Game) -> String {
+    tr!("moves-played", count = game.moves_played())
+}
 
 /// Engine data in the player's words. The engine is a crate of its own and
 /// speaks data only, so its types cannot carry `Display` here (the orphan
@@ -111,7 +129,7 @@ impl Say for Reason {
 /// A rules value in words: `the string "yes"`, `the number 9`, `a list`.
 pub fn describe_value(value: &RuleValue) -> String {
     match value {
-        RuleValue::Word(s) => tr!("value-string", text = format!("{s:?}")),
+        RuleValue::Word(s) => tr!("value-string", text = crate::text::quoted(s)),
         RuleValue::Whole(n) => tr!("value-number", number = n.to_string()),
         RuleValue::Number(x) => tr!("value-number", number = x.clone()),
         RuleValue::Flag(b) => format!("{b}"),
@@ -177,7 +195,7 @@ pub fn rules_problem(e: &RulesError) -> String {
     match &e.kind {
         K::OutOfRange { found, .. } => must(found.to_string()),
         K::WrongType { found } => must(describe_value(found)),
-        K::NotAChoice { found } => must(format!("{found:?}")),
+        K::NotAChoice { found } => must(crate::text::quoted(found)),
         K::UnknownKey { found } => tr!("rules-unknown-key", found = found.as_str(), keys = keys),
         K::Missing => tr!("rules-missing-key", key = name),
         K::NotAValue => tr!("rules-not-a-value", key = name, keys = keys),

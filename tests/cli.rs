@@ -697,7 +697,10 @@ fn counts_outside_their_range_are_refused() {
             ],
             "from 1 to 64",
         ),
-        (vec!["analyze", "--time", "0"], "of at least 1"),
+        (
+            vec!["analyze", "--time", "0"],
+            "from 1 to 18446744073709551615",
+        ),
         (
             vec!["analyze", "--depth", "x"],
             "is not a whole number from 1 to",

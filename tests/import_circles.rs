@@ -8,15 +8,13 @@
 //! seen from above, so it is no node of its own folder. A `super::X` that
 //! reaches a sibling only through a re-export in `mod.rs` is not seen: the
 //! test reads paths, not the compiler's name resolution.
+//!
+//! The terminal game's shape too: only its event loop (`tui/mod.rs`)
+//! imports the app that routes the screens (`tui/app/`), the router stays
+//! at most 450 lines and no file of `tui/` is over 550.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-
-/// Folders whose circle is known and being removed (issue 18: the
-/// terminal game's core, another branch). For these the test asserts that
-/// a circle is still there, so that the exemption cannot outlive the fix:
-/// when the folder has none, delete its entry here.
-const KNOWN_CIRCLES_BEING_REMOVED: &[&str] = &["src/tui"];
 
 /// The crates: a name, the root file of each module tree.
 const CRATES: &[(&str, &str)] = &[
@@ -535,14 +533,7 @@ fn no_folder_has_an_import_circle() {
     }
     let mut circles = Vec::new();
     for (folder, graph) in &graphs {
-        let circle = find_circle(graph);
-        if KNOWN_CIRCLES_BEING_REMOVED.contains(&folder.as_str()) {
-            assert!(
-                circle.is_some(),
-                "{folder} has no import circle any more: delete it from \
-                 KNOWN_CIRCLES_BEING_REMOVED in tests/import_circles.rs"
-            );
-        } else if let Some(circle) = circle {
+        if let Some(circle) = find_circle(graph) {
             circles.push(format!("{folder}: {}", circle.join(" -> ")));
         }
     }
@@ -551,6 +542,45 @@ fn no_folder_has_an_import_circle() {
         "import circles:\n{}",
         circles.join("\n")
     );
+}
+
+#[test]
+fn only_the_event_loop_imports_the_app() {
+    let graphs = folder_graphs();
+    let tui = graphs.get("src/tui").expect("src/tui read");
+    let importers: Vec<&String> = tui
+        .iter()
+        .filter(|(_, uses)| uses.contains("app"))
+        .map(|(name, _)| name)
+        .collect();
+    assert!(importers.is_empty(), "{importers:?} import tui/app");
+}
+
+#[test]
+fn the_terminal_games_files_stay_small() {
+    let tui = top().join("src/tui");
+    let mut files = 0;
+    for module in modules(&top().join("src/lib.rs")) {
+        let Ok(rest) = module.file.strip_prefix(&tui) else {
+            continue;
+        };
+        let lines = std::fs::read_to_string(&module.file)
+            .expect("a source file")
+            .lines()
+            .count();
+        let max = if rest == Path::new("app/mod.rs") {
+            450
+        } else {
+            550
+        };
+        assert!(
+            lines <= max,
+            "{}: {lines} lines (at most {max})",
+            module.file.display()
+        );
+        files += 1;
+    }
+    assert!(files > 20, "only {files} files of src/tui read");
 }
 
 #[test]

@@ -295,7 +295,7 @@ fn unknown_key_is_named_with_its_line() {
     let (_, message) = refuse(text.as_bytes());
     assert_eq!(
         message,
-        "bad.toml, line 3: unknown key 'colour' (the keys are: format, moves, players, result, rules)"
+        "bad.toml, line 3: unknown key 'colour' (the keys are: format, moves, players, result, review, rules)"
     );
 }
 
@@ -398,7 +398,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     set_language(Lang::Es);
     assert_eq!(
         refuse(unknown.as_bytes()).1,
-        "bad.toml, línea 3: clave desconocida 'colour' (las claves son: format, moves, players, result, rules)"
+        "bad.toml, línea 3: clave desconocida 'colour' (las claves son: format, moves, players, result, review, rules)"
     );
     assert_eq!(
         refuse(bad_move.as_bytes()).1,
@@ -415,7 +415,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     set_language(Lang::Cs);
     assert_eq!(
         refuse(unknown.as_bytes()).1,
-        "bad.toml, řádek 3: neznámý klíč 'colour' (klíče jsou: format, moves, players, result, rules)"
+        "bad.toml, řádek 3: neznámý klíč 'colour' (klíče jsou: format, moves, players, result, review, rules)"
     );
     assert_eq!(
         refuse(going_on.as_bytes()).1,
@@ -785,7 +785,8 @@ fn a_failed_rename_leaves_the_previous_autosave_whole() {
     // The directory is exactly as before: old file whole, no temporary file.
     assert_eq!(snapshot(dir.path()), before);
     let resume = autosave.offer().expect("reads").expect("offered");
-    assert_eq!(resume.moves, 12);
+    // Twelve plies are six moves, counted in pairs as the move list counts.
+    assert_eq!(resume.moves, 6);
     assert_same_game(&resume.saved.to_game().expect("replays"), &first);
 }
 
@@ -806,7 +807,12 @@ fn autosave_offers_unfinished_games_only() {
     autosave.write(&game, &players).expect("write");
     let resume = autosave.offer().expect("reads").expect("offered");
     assert_eq!(resume.players, players);
-    assert_eq!(resume.moves, 8);
+    assert_eq!(resume.moves, game.moves_played());
+    assert_eq!(
+        (game.ply(), resume.moves),
+        (8, 4),
+        "eight plies, four moves"
+    );
     assert!(!resume.finished);
     assert_eq!(
         yote::words::rules_summary(&resume.rules),

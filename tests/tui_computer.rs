@@ -392,15 +392,17 @@ fn quitting_while_it_thinks_stops_it() {
     let mut app = table(&[], [HUMAN, Some(Level::Hard)], &["@c3"]);
     let r = request(&mut app);
     key(&mut app, 'q');
-    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Quit)));
-    assert!(stopped(&r), "asking to quit stops the search at once");
-    // Nothing is played under the question.
+    assert_eq!(app.overlay(), Some(Overlay::Confirm(Confirm::Quit)));
+    assert!(!stopped(&r), "asking to quit leaves it thinking");
+    // Nothing is played under the question: its move waits for the answer.
     answer(&mut app, &r, "@d3");
     assert_eq!(tokens(&app), ["@c3"]);
-    // No: it thinks again; yes: it ends, stopped.
+    // No: the move it found is played.
     key(&mut app, 'n');
+    assert_eq!(tokens(&app), ["@c3", "@d3"]);
+    // Yes: it ends, stopped.
+    let mut app = table(&[], [HUMAN, Some(Level::Hard)], &["@c3"]);
     let again = request(&mut app);
-    assert!(!stopped(&again));
     key(&mut app, 'q');
     key(&mut app, 'y');
     assert!(!app.running);
@@ -410,7 +412,7 @@ fn quitting_while_it_thinks_stops_it() {
     let mut app = table(&[], [HUMAN, Some(Level::Hard)], &["@c3"]);
     let r = request(&mut app);
     app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-    assert!(!app.running && app.interrupted);
+    assert!(!app.running && (app.ended == yote::tui::Ended::Interrupted));
     assert!(stopped(&r));
 }
 
@@ -418,7 +420,7 @@ fn quitting_while_it_thinks_stops_it() {
 fn a_draw_offered_to_the_computer_is_declined() {
     let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3", "@d3"]);
     key(&mut app, 'd');
-    assert_eq!(app.overlay, None, "no one is asked");
+    assert_eq!(app.overlay(), None, "no one is asked");
     assert_eq!(status(&app), "Bo declines the draw: the computer plays on.");
     assert!(!game(&app).is_over());
 }
@@ -431,7 +433,7 @@ fn while_the_computer_thinks_the_person_cannot_end_the_game_in_its_name() {
         let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3"]);
         let r = request(&mut app);
         key(&mut app, k);
-        assert_eq!(app.overlay, None, "{k}: nothing to answer");
+        assert_eq!(app.overlay(), None, "{k}: nothing to answer");
         assert!(!stopped(&r), "{k}: it goes on thinking");
         assert!(
             status(&app).contains("Bo is thinking"),

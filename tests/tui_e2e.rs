@@ -110,9 +110,9 @@ fn killed_mid_game_then_resumed_shows_the_same_position() {
 
     let mut s = Session::start_in(&[], data.path());
     s.wait_for("An unfinished game was kept");
-    s.wait_for("White vs ● Black  ·  4 moves played");
+    s.wait_for("White vs ● Black  ·  2 moves played");
     s.send("r");
-    s.wait_for("Resumed the unfinished game: 4 moves.");
+    s.wait_for("Resumed the unfinished game: 2 moves.");
     let after = s.contents();
     assert_eq!(
         board_and_panels(&after),

@@ -238,9 +238,9 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     press(&mut app, KeyCode::Char('w'));
     assert_eq!(row(&app), before + 1);
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, None, "? no longer opens the help");
+    assert_eq!(app.overlay(), None, "? no longer opens the help");
     press(&mut app, KeyCode::F(1));
-    assert!(app.overlay.is_some(), "F1 opens it");
+    assert!(app.overlay().is_some(), "F1 opens it");
     press(&mut app, KeyCode::Esc);
     // The bar says "F1 more" when it is cut.
     let terminal = draw(&app, 80, 24);
@@ -331,7 +331,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("a yes   b no"), "{shown}");
     press(&mut app, KeyCode::Char('b'));
-    assert_eq!(app.overlay, None, "b says no");
+    assert_eq!(app.overlay(), None, "b says no");
     press(&mut app, KeyCode::Char('['));
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("the moves; Delete"), "{shown}");
@@ -365,7 +365,7 @@ fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
         press(&mut app, KeyCode::Char(c));
     }
     assert!(app.running);
-    assert_eq!(app.overlay, None);
+    assert_eq!(app.overlay(), None);
     assert!(
         app.setup.names.iter().any(|n| n == "q?is"),
         "{:?}",

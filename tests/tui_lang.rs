@@ -16,7 +16,7 @@ use ratatui::crossterm::event::KeyCode;
 use support::tui::{choose, cuts, draw, game, press, rules};
 use yote::i18n::{Lang, set_language, tr_in};
 use yote::record::{Kind, Listed, Players, SavedGame};
-use yote::tui::app::Saved;
+use yote::tui::app::{Done, Saved};
 use yote::tui::file_prompt::{FilePrompt, Purpose};
 use yote::tui::saves;
 use yote::tui::{App, Theme};
@@ -86,14 +86,17 @@ fn translated_last() -> Vec<(&'static str, App)> {
     let mut app = save_prompt("x.toml");
     let path = Path::new("/nowhere/at/all/x.toml");
     let why = saves::plain_io(path, &std::io::ErrorKind::NotFound.into());
-    app.save_done(path, Saved::Failed(why));
+    app.update(Done::Saved {
+        path: path.into(),
+        saved: Saved::Failed(why),
+    });
     all.push(("file_prompt_not_saved", app));
     // The overwrite question.
     let mut app = save_prompt("yote-game.toml");
-    app.save_done(
-        Path::new("/home/ama/games/yote-game.toml"),
-        Saved::Exists("/home/ama/games/yote-game.toml".into()),
-    );
+    app.update(Done::Saved {
+        path: "/home/ama/games/yote-game.toml".into(),
+        saved: Saved::Exists("/home/ama/games/yote-game.toml".into()),
+    });
     all.push(("file_prompt_overwrite", app));
     // The open dialog's list of games, the last one chosen.
     let listed = |path: &str, kind, saved| Listed {
@@ -131,13 +134,22 @@ fn translated_last() -> Vec<(&'static str, App)> {
     all.push(("settings", app));
     // The notes after saving and after opening a game.
     let mut app = save_prompt("partida.toml");
-    app.save_done(Path::new("/home/ama/games/partida.toml"), Saved::Done);
+    app.update(Done::Saved {
+        path: "/home/ama/games/partida.toml".into(),
+        saved: Saved::Done,
+    });
     all.push(("note_saved", app));
     let mut app = game(&[], &["@c3"]);
-    app.open_done(
-        Path::new("partida.toml"),
-        Ok(saved(&["@c3", "@d3", "@d4"], "Ada", "Bo")),
-    );
+    // As the open dialog gets it back.
+    app.prompt = Some(FilePrompt::new(
+        Purpose::Open,
+        "partida.toml",
+        "/home/ama/games",
+    ));
+    app.update(Done::Opened {
+        path: "partida.toml".into(),
+        loaded: Ok(Box::new(saved(&["@c3", "@d3", "@d4"], "Ada", "Bo"))),
+    });
     all.push(("note_opened", app));
     // Game over with the longest names: the panel's title shortens them.
     all.push((
@@ -382,9 +394,9 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     let mut app = App::new(Rules::default(), Theme::mono())
         .with_prefs(&yote::prefs::Loaded::default(), Some(file.clone()));
     press(&mut app, KeyCode::Char('p'));
-    yote::tui::effects::settle(&mut app);
+    yote::tui::settle(&mut app);
     press(&mut app, KeyCode::Enter);
-    yote::tui::effects::settle(&mut app);
+    yote::tui::settle(&mut app);
     let shown = draw(&app, 60, 16).backend().to_string();
     assert!(shown.contains("Uloženo do"), "{shown}");
     // Nothing changed (the colours' names are no one's typed names):
@@ -395,7 +407,7 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Char('!'));
     press(&mut app, KeyCode::Enter);
-    yote::tui::effects::settle(&mut app);
+    yote::tui::settle(&mut app);
     let written = std::fs::read_to_string(&file).expect("the file is written");
     assert!(written.contains("white = \"Bílý!\""), "{written}");
     assert!(!written.contains("Černý"), "{written}");
@@ -414,7 +426,7 @@ fn autosave_off_is_said_in_czech_with_the_save_key_as_bound() {
         .with_prefs(&loaded, None)
         .with_autosave(None);
     choose(&mut app, "d3");
-    yote::tui::effects::settle(&mut app);
+    yote::tui::settle(&mut app);
     let note = app.status().to_string();
     set_language(Lang::En);
     assert!(

@@ -155,9 +155,9 @@ fn compulsory_capture_is_said_marked_and_the_cursor_is_on_it() {
         shown.contains("Mandatory capture"),
         "the rules line says so: {shown}"
     );
-    // The cursor's brackets are on c3; a1 cannot capture: no marks.
+    // The cursor's brackets are on c3; a1 cannot capture: no marks, its ring whole.
     assert_eq!(cell(&app, &terminal, "c3"), "[○]");
-    assert_eq!(cell(&app, &terminal, "a1"), " ○ ");
+    assert_eq!(cell(&app, &terminal, "a1"), "│○│");
     // With the cursor elsewhere, the capturer shows its own marks.
     press(&mut app, KeyCode::Left);
     let terminal = draw(&app, 80, 24);

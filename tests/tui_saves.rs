@@ -13,7 +13,6 @@ use support::tui::settled::{ctrl, press, type_text};
 use support::tui::{game, rules, screen_text, status, tokens};
 use yote::record::{self, Autosave, Players, SavedGame};
 use yote::tui::app::{Confirm, Overlay, Screen};
-use yote::tui::effects;
 use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
 use yote_engine::{Color, Game, GameResult, Outcome, Reason, Rules};
@@ -482,7 +481,7 @@ fn keys_only_ask_for_file_work_and_the_event_loop_does_it() {
             .collect()
     };
     assert_eq!(autosaves(&app), [["@c3"]]);
-    effects::settle(&mut app);
+    yote::tui::settle(&mut app);
     assert!(autosaves(&app).is_empty());
     assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
 }
@@ -547,10 +546,11 @@ fn resume_is_offered_and_taken() {
     let Offer::Game(resume) = &app.offer else {
         panic!("an unfinished game is offered: {:?}", app.offer);
     };
-    assert_eq!(resume.moves, 3);
+    // Three plies: White's second move is move 2.
+    assert_eq!(resume.moves, 2);
     assert_eq!(resume.players, Players::new("Ama", "Kofi"));
     let (_, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("Ama vs ● Kofi  ·  3 moves played"), "{text}");
+    assert!(text.contains("Ama vs ● Kofi  ·  2 moves played"), "{text}");
     assert!(text.contains("Second piece from the hand"), "{text}");
     assert!(text.contains("r resume it"), "{text}");
     press(&mut app, KeyCode::Char('r'));
@@ -592,7 +592,7 @@ fn discarding_the_offer_asks_first() {
     let file = dir.path().join(record::AUTOSAVE_FILE);
     let mut app = setup_with_autosave(dir.path());
     press(&mut app, KeyCode::Char('x'));
-    assert_eq!(app.overlay, Some(Overlay::Confirm(Confirm::Discard)));
+    assert_eq!(app.overlay(), Some(Overlay::Confirm(Confirm::Discard)));
     press(&mut app, KeyCode::Char('n'));
     assert!(file.exists());
     assert!(matches!(app.offer, Offer::Game(_)));
@@ -877,7 +877,7 @@ fn ctrl_c_ends_as_interrupted_and_ctrl_z_asks_to_suspend() {
     assert!(app.take_effects().is_empty(), "asked once");
     ctrl(&mut app, 'c');
     assert!(!app.running);
-    assert!(app.interrupted);
+    assert!((app.ended == yote::tui::Ended::Interrupted));
     assert_eq!(yote::tui::Ended::Interrupted.exit_code(), 130);
     assert_eq!(yote::tui::Ended::Signal(15).exit_code(), 143);
 }
@@ -904,7 +904,12 @@ fn save_prompt() {
     prompt.line.set("yote-game.toml");
     prompt.folder = "/home/ama/games".into();
     let (terminal, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("File name: yote-game.toml_"), "{text}");
+    // The name suggested is selected whole: typing replaces it.
+    assert!(prompt_suggested(&app), "a name is suggested");
+    assert!(
+        text.contains("File name: yote-game.toml  typing replaces it"),
+        "{text}"
+    );
     insta::assert_snapshot!(terminal.backend());
     // The overwrite question.
     let prompt = app.prompt.as_mut().expect("prompt");
@@ -1004,4 +1009,8 @@ fn pty_a_game_over_then_setup_is_archived_and_listed_by_the_open_dialog() {
     s.send("q");
     assert!(s.wait_exit().success());
     s.assert_restored();
+}
+
+fn prompt_suggested(app: &App) -> bool {
+    app.prompt.as_ref().is_some_and(|p| p.suggested)
 }

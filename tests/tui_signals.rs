@@ -44,9 +44,9 @@ fn ended_by(signal: libc::c_int) {
 
     let mut s = Session::start_in(&[], data.path());
     s.wait_for("An unfinished game was kept");
-    s.wait_for("2 moves played");
+    s.wait_for("1 move played");
     s.send("r");
-    s.wait_for("Resumed the unfinished game: 2 moves.");
+    s.wait_for("Resumed the unfinished game: 1 move.");
     s.wait_for("1. @c3           @d3");
     // White plays on from c3 (taken), where a resumed game's cursor starts.
     s.send(UP);

@@ -291,7 +291,7 @@ fn choose_over(app: &mut App) {
 fn draw_offer_resign_and_quit() {
     let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('d'));
-    assert_eq!(app.overlay, Some(Overlay::DrawOffer(Color::Black)));
+    assert_eq!(app.overlay(), Some(Overlay::DrawOffer(Color::Black)));
     press(&mut app, KeyCode::Char('n'));
     assert!(app.status().contains("Ada declined"), "{}", app.status());
     assert!(!app.game_over());
@@ -320,7 +320,7 @@ fn draw_offer_resign_and_quit() {
 fn ctrl_c_quits_from_anywhere() {
     let mut app = game(&[], &[]);
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay(), Some(Overlay::Help));
     app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     assert!(!app.running);
 }
@@ -399,7 +399,7 @@ fn keys_are_ignored_while_the_screen_is_too_small() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('x'));
     assert_eq!(tokens(&app), ["@c3"], "nothing played unseen");
-    assert!(app.overlay.is_none(), "no dialog opened unseen");
+    assert!(app.overlay().is_none(), "no dialog opened unseen");
     assert_eq!(app.ignored, 2, "counted on the 'please enlarge' screen");
     // Big enough again: the same key plays.
     app.update(yote::tui::Msg::Resize(80, 24));
@@ -550,7 +550,7 @@ fn edit_a_line(app: &mut App) {
     press(app, KeyCode::End);
     press(app, KeyCode::Left);
     press(app, KeyCode::Backspace);
-    app.handle_event(ratatui::crossterm::event::Event::Paste("wame\nAbe".into()));
+    app.update(ratatui::crossterm::event::Event::Paste("wame\nAbe".into()));
     press(app, KeyCode::Right);
     type_text(app, "!");
 }

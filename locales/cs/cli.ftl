@@ -46,7 +46,14 @@ cli-match-games = Kolik partií.
 cli-match-openings = Kolik náhodných tahů od začátku se zahraje před každou dvojicí partií.
 cli-match-seed = Semínko zahájení a náhodných voleb hráčů.
 cli-match-jobs = Kolik partií se hraje najednou (každá ve vlastním vlákně).
+cli-match-memory = Nejvíc paměti v MiB, kterou zaberou tabulky hráčů dohromady ve všech partiích hraných najednou (dvě tabulky na partii, každá nejvýš 16 MiB).
 cli-match-json = Vypíše souhrn jako jeden objekt JSON.
+cli-review = Posoudí každý tah uložené partie proti nejlepšímu tahu, který najde počítač.
+cli-review-file = Uložená partie k rozboru.
+cli-review-depth = Prohledá každou pozici přesně do hloubky N tahů, 2 až 64 (výchozí { $default_depth }; pokaždé stejná odpověď).
+cli-review-time = Prohledává každou pozici MS milisekund místo pevné hloubky.
+cli-review-jobs = Kolik pozic se prohledává najednou, každá ve vlastním vlákně, 1 až 64 (výchozí: počet jader).
+cli-review-write = Uloží rozbor do souboru (tabulka [review]), aby se partie otevřela i s ním.
 cli-completions = Vypíše skript doplňování pro shell (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = Shell, pro který doplňovat.
 cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
@@ -54,7 +61,12 @@ cli-man = Vypíše manuálovou stránku (roff), např. yote man | man -l -
 ## Co příkazy vypisují
 
 position-side = { $side } v ruce { $hand }, na desce { $board }, ztraceno { $lost }
-position-ply = odehráno tahů: { $ply }
+position-move = tah { $number }
+position-moves-played = { $count ->
+    [one] odehrán 1 tah
+    [few] odehrány { $count } tahy
+   *[other] odehráno { $count } tahů
+}
 position-to-move = na tahu je { $side ->
     [white] Bílý
    *[other] Černý
@@ -119,6 +131,52 @@ match-tally = { $player }: výhry { $wins }, remízy { $draws }, prohry { $losse
 match-score = skóre { $score } % (95% interval { $low } % až { $high } %)
 match-elo = rozdíl Elo { $elo } (95% interval { $low } až { $high })
 match-progress = partií
+review-progress = pozic
+review-heading = { $white } (Bílý) proti { $black } (Černý): { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}, rozbor v { $budget }
+review-budget-depth = hloubce { $depth }
+review-budget-time = { $ms } ms na pozici
+review-mark = { $mark ->
+    [inaccuracy] nepřesnost
+    [mistake] chyba
+   *[blunder] hrubá chyba
+}
+review-lost = { $mark }: ztráta { $loss } kamene, lepší { $best }
+review-missed-win = ; propásl výhru za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+review-forced-loss = ; vynucená prohra za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+}
+review-summary = { $side ->
+    [white] Bílý
+   *[other] Černý
+}: { $inaccuracies ->
+    [one] 1 nepřesnost
+    [few] { $inaccuracies } nepřesnosti
+   *[other] { $inaccuracies } nepřesností
+}, { $mistakes ->
+    [one] 1 chyba
+    [few] { $mistakes } chyby
+   *[other] { $mistakes } chyb
+}, { $blunders ->
+    [one] 1 hrubá chyba
+    [few] { $blunders } hrubé chyby
+   *[other] { $blunders } hrubých chyb
+}, průměrná ztráta { $loss } kamene
+review-summary-missed = {"  "}propásl výhru za { $plies ->
+    [one] 1 tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
+} v tahu { $ply }
+review-too-large = { $file }: s rozborem by byl soubor větší než 1 MiB, víc uložená partie mít nesmí; nezapíše se
 
 ## Chybová hlášení
 
@@ -131,6 +189,7 @@ cli-error-rules-with-game = uložená partie má vlastní pravidla: { $flag } ne
 cli-error-man = manuálovou stránku nelze zapsat: { $error }
 cli-error-generated-not-utf8 = vytvořený text není UTF-8
 cli-error-terminal = terminál: { $error }
+cli-error-no-terminal = hra potřebuje terminál, a tady žádný není. Bez terminálu spusťte některý příkaz: yote position, yote analyze, yote match, yote perft (yote --help je vypíše všechny)
 
 ## Chyby použití z clapu: argument, hodnota nebo příkaz tak, jak byly
 ## napsány
@@ -162,10 +221,10 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{ $instead }'
 cli-clap-exists = existuje '{ $found }'
 cli-value-whole = { $value } není celé číslo od { $min } do { $max }
-cli-value-whole-from = { $value } není celé číslo od { $min } výše
+cli-value-whole-empty = nebylo zadáno žádné číslo: je třeba celé číslo od { $min } do { $max }
 cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N, time:MS nebo engine:CMD
 cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
-cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund, nejméně 1
+cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund od 1 do { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = výstup nelze zapsat: { $error }
@@ -196,3 +255,11 @@ match-sprt-open = v odehraných partiích bez rozhodnutí
 cli-analyze-threads = Vlákna hledání (výchozí: 1 s --depth, deterministické hledání; všechna jádra s --time).
 cli-match-threads = Vlákna hledání každého hráče hard nebo time:MS (výchozí: jádra rozdělená mezi --jobs; ostatní hráči používají jedno).
 cli-engine-threads = Vlákna hledání pro go (výchozí: 1 jen pro go depth, jinak všechna jádra).
+cli-svg-no-folder = složka { $folder } neexistuje
+cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soubor (systém v ní nové soubory nevytváří)
+
+## Popisek `yote position --svg`.
+
+diagram-turn = tah { $number }, na tahu je { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = v ruce: { $white } { $white_hand }, { $black } { $black_hand }

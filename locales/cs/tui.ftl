@@ -497,3 +497,17 @@ settings-rules-file-note = Soubor s pravidly se hledá ve složce s nastavením;
 settings-unreadable = Neuloženo: soubor nejde přečíst ({ $problem }); nejdřív ho opravte nebo smažte.
 settings-no-folder = Neuloženo: není známa žádná složka s nastavením.
 players-versus = –
+
+## Pod nejmenší velikostí: jak odejít.
+app-small-quit = Hru ukončíte klávesou q nebo Ctrl-C.
+
+## Obrazovka nastavení pro theme = "auto": co zvolila a proč.
+theme-auto-chose = auto ({ $theme }: { $why })
+theme-why-no-color = je nastaveno NO_COLOR
+theme-why-true-colour = terminál hlásí plné barvy
+theme-why-not-true-colour = terminál nehlásí plné barvy
+
+## Hrozby na desce, na stavovém řádku.
+threats-can-take = × { $name } teď vezme { $count } (+{ $second } podle volby)
+threats-in-danger = ! { $name } může příště ztratit { $count }
+threats-hand-exposed = , i z ruky

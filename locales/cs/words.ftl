@@ -196,6 +196,15 @@ file-kind-other = zvláštní soubor
 file-exists = { $file } už existuje
 file-cannot-save = do { $file } nelze uložit: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = Poslední dohraná partie je teď v archivu jako archive/{ $name }.
+saves-finished-kept-aside = Poslední dohranou partii nešlo archivovat: je uložena v datové složce jako { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } je archivovaná partie: maže se jen jako taková
+delete-autosave = { $path } je automatické uložení: nemaže se
+delete-not-archived = { $path } není v archivu
+delete-changed = { $path } už neobsahuje partii ze seznamu: nemaže se
+
 ## Uložené partie, které nejdou otevřít: klíče a hodnoty tak, jak je
 ## soubor píše
 
@@ -251,6 +260,7 @@ prefs-keys-unknown-action = neznámá akce (akce tady jsou: { $actions })
 prefs-keys-not-a-key = '{ $word }' není klávesa (znak, nebo Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, případně s Ctrl- před nimi)
 prefs-keys-reserved = klávesa { $key } je vyhrazena pro ukončení nebo pozastavení
 prefs-keys-types-itself = klávesa { $key } tu píše svůj znak (píše se jméno nebo název souboru): přiřaďte klávesu, která nic nepíše (Enter, Esc, šipku, F1-F12, Ctrl- a písmeno…)
+prefs-keys-arrives-as = { $key } přijde jako { $sent }: terminál posílá obě stejně, takže { $key } by nikdy nefungovala; přiřaďte jinou klávesu
 prefs-keys-none-given = není zadána žádná klávesa (napište jednu nebo víc, oddělené mezerami)
 prefs-keys-clash = klávesa { $key } by byla zároveň '{ $first }' i '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere se kříží s { $table }: { $problem }
@@ -261,4 +271,13 @@ prefs-more-problems = { $count ->
     [one] +1 další problém, nevypsaný
     [few] +{ $count } další problémy, nevypsané
    *[other] +{ $count } dalších problémů, nevypsaných
+}
+
+## Jak se počítají tahy: po dvojicích, jako v seznamu tahů.
+
+move-number = tah { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
 }

@@ -46,7 +46,14 @@ cli-match-games = How many games.
 cli-match-openings = Random plies played from the start before each pair of games.
 cli-match-seed = Seed of the openings and of the players' random choices.
 cli-match-jobs = Games played at once (each on a thread of its own).
+cli-match-memory = The most memory, in MiB, that the players' tables take together over all the games played at once (two tables a game, at most 16 MiB each).
 cli-match-json = Print the summary as one JSON object.
+cli-review = Judge every move of a saved game against the best move the computer finds.
+cli-review-file = The saved game to review.
+cli-review-depth = Search every position exactly N plies, 2 to 64 (default { $default_depth }; the same answer every time).
+cli-review-time = Search every position for MS milliseconds instead of to a fixed depth.
+cli-review-jobs = Positions searched at once, each on a thread of its own, 1 to 64 (default: the cores).
+cli-review-write = Keep the review in the file (a [review] table), so that the game opens with it ready.
 cli-completions = Print a shell completion script (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = The shell to complete for.
 cli-man = Print the man page (roff), e.g. yote man | man -l -
@@ -55,7 +62,11 @@ cli-man = Print the man page (roff), e.g. yote man | man -l -
 
 # `yote position`: one line per player under the board.
 position-side = { $side } in hand { $hand }, on board { $board }, lost { $lost }
-position-ply = ply { $ply }
+position-move = move { $number }
+position-moves-played = { $count ->
+    [one] 1 move played
+   *[other] { $count } moves played
+}
 position-to-move = { $side ->
     [white] White
    *[other] Black
@@ -107,6 +118,46 @@ match-tally = { $player }: { $wins } wins, { $draws } draws, { $losses } losses
 match-score = score { $score }% (95% interval { $low }% to { $high }%)
 match-elo = Elo difference { $elo } (95% interval { $low } to { $high })
 match-progress = games
+# `yote review`.
+review-progress = positions
+review-heading = { $white } (White) against { $black } (Black): { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}, reviewed at { $budget }
+review-budget-depth = depth { $depth }
+review-budget-time = { $ms } ms a position
+review-mark = { $mark ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+review-lost = { $mark }: { $loss } pieces lost, better { $best }
+review-missed-win = ; missed a win in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+review-forced-loss = ; loses by force in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+review-summary = { $side ->
+    [white] White
+   *[other] Black
+}: { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}, average loss { $loss } pieces
+review-summary-missed = {"  "}missed a win in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+} at ply { $ply }
+review-too-large = { $file }: the review would make the file larger than 1 MiB, the most a saved game may be; it is not written
 
 ## Error messages
 
@@ -119,6 +170,7 @@ cli-error-rules-with-game = a saved game carries its own rules: { $flag } cannot
 cli-error-man = cannot write the man page: { $error }
 cli-error-generated-not-utf8 = the generated text is not UTF-8
 cli-error-terminal = terminal: { $error }
+cli-error-no-terminal = the game needs a terminal to play in, and there is none here. Without one, run a command instead: yote position, yote analyze, yote match, yote perft (yote --help lists them all)
 
 ## clap's usage errors: the argument, value or command as typed
 
@@ -149,10 +201,10 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
 cli-clap-exists = '{ $found }' exists
 cli-value-whole = { $value } is not a whole number from { $min } to { $max }
-cli-value-whole-from = { $value } is not a whole number of at least { $min }
+cli-value-whole-empty = no number given: a whole number from { $min } to { $max } is needed
 cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N, time:MS or engine:CMD
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
-cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds, at least 1
+cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds from 1 to { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = cannot write the output: { $error }
@@ -183,3 +235,11 @@ match-sprt-open = no decision within the games
 cli-analyze-threads = Search threads (default: 1 with --depth, the deterministic search; every core with --time).
 cli-match-threads = Search threads of each hard or time:MS player (default: the cores shared among the --jobs; the other players use one).
 cli-engine-threads = Search threads for go (default: 1 for go depth alone, every core otherwise).
+cli-svg-no-folder = the folder { $folder } does not exist
+cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system makes no new file there)
+
+## The caption of `yote position --svg`.
+
+diagram-turn = move { $number }, { $side } to move
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = in hand: { $white } { $white_hand }, { $black } { $black_hand }

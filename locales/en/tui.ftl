@@ -355,7 +355,10 @@ replay-played = played { $move }.
 
 ## Notes of the app: resumed, replay, rematch, a terminal too small
 
-app-resumed = Resumed the unfinished game: { $count } moves. Every move is autosaved.
+app-resumed = Resumed the unfinished game: { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}. Every move is autosaved.
 app-replay = Replay: { $step } step, { $jump } jump, { $play_on } plays on from here, { $close } returns.
 app-redo-later = { $key } redoes the { $count } moves that followed.
 app-play-on = Playing on from move { $number } as a new game.
@@ -474,3 +477,18 @@ settings-rules-file-note = A rules file is relative to the config folder; ~/ is 
 settings-unreadable = Not saved: the file does not read ({ $problem }); fix or remove it first.
 settings-no-folder = Not saved: no config folder is known.
 players-versus = vs
+
+## Below the minimum size: the way out.
+app-small-quit = Press q or Ctrl-C to quit.
+
+## The settings screen, for theme = "auto": what it chose, and why.
+theme-auto-chose = auto ({ $theme }: { $why })
+theme-why-no-color = NO_COLOR is set
+theme-why-true-colour = your terminal says it has true colour
+theme-why-not-true-colour = your terminal did not say it has true colour
+
+## The threats on the board, on the status line (both fit 80 columns
+## together). $second is how many second pieces the longest capture takes.
+threats-can-take = × { $name } can take { $count } (+{ $second } of their choice)
+threats-in-danger = ! { $name } can lose { $count } next move
+threats-hand-exposed = , hand too

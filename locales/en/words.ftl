@@ -171,6 +171,15 @@ file-kind-other = a special file
 file-exists = { $file } already exists
 file-cannot-save = cannot save to { $file }: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = The last finished game is archived now, as archive/{ $name }.
+saves-finished-kept-aside = The last finished game could not be archived: it is kept in the data folder as { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } is an archived game: it is deleted only as one
+delete-autosave = { $path } is an autosave: it is not deleted
+delete-not-archived = { $path } is not in the archive
+delete-changed = { $path } no longer holds the game listed: it is not deleted
+
 ## Saved games that do not load: the keys and values as the file writes
 ## them
 
@@ -225,6 +234,7 @@ prefs-keys-unknown-action = unknown action (the actions here are: { $actions })
 prefs-keys-not-a-key = '{ $word }' is not a key (a character, or Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, each maybe after Ctrl-)
 prefs-keys-reserved = { $key } is kept for quitting or suspending
 prefs-keys-types-itself = { $key } types itself here (a name or file name is typed): bind a key that types nothing (Enter, Esc, an arrow, F1-F12, Ctrl- and a letter...)
+prefs-keys-arrives-as = { $key } arrives as { $sent }: the terminal sends the two alike, so { $key } would never work; bind another key
 prefs-keys-none-given = no key given (write one or more keys, separated by spaces)
 prefs-keys-clash = { $key } would be both '{ $first }' and '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere clashes with { $table }: { $problem }
@@ -234,4 +244,14 @@ prefs-note-more = { $note } (+{ $count } more on the settings screen)
 prefs-more-problems = { $count ->
     [one] +1 more problem, not listed
    *[other] +{ $count } more problems, not listed
+}
+
+## How moves are counted, on every screen and in every text: in pairs, as
+## the move list numbers them (a bonus move is in the pair of the move that
+## earned it). $side is a colour's name or a player's.
+
+move-number = move { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
 }

@@ -46,7 +46,14 @@ cli-match-games = Cuántas partidas.
 cli-match-openings = Jugadas aleatorias hechas desde el inicio antes de cada par de partidas.
 cli-match-seed = Semilla de las aperturas y de las elecciones aleatorias de los jugadores.
 cli-match-jobs = Partidas jugadas a la vez (cada una en su propio hilo).
+cli-match-memory = La memoria máxima, en MiB, que ocupan juntas las tablas de los jugadores en todas las partidas jugadas a la vez (dos tablas por partida, de 16 MiB como mucho cada una).
 cli-match-json = Imprime el resumen como un objeto JSON.
+cli-review = Juzga cada jugada de una partida guardada frente a la mejor que encuentra el ordenador.
+cli-review-file = La partida guardada que se revisa.
+cli-review-depth = Busca en cada posición exactamente N jugadas, de 2 a 64 (por defecto, { $default_depth }; siempre la misma respuesta).
+cli-review-time = Busca en cada posición durante MS milisegundos en lugar de a una profundidad fija.
+cli-review-jobs = Posiciones analizadas a la vez, cada una en su propio hilo, de 1 a 64 (por defecto, los núcleos).
+cli-review-write = Guarda la revisión en el archivo (una tabla [review]), para que la partida se abra con ella lista.
 cli-completions = Imprime un script de autocompletado para la shell (bash, zsh, fish, elvish, powershell).
 cli-completions-shell = La shell para la que se completa.
 cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
@@ -54,7 +61,11 @@ cli-man = Imprime la página de manual (roff), p. ej. yote man | man -l -
 ## Lo que imprimen las órdenes
 
 position-side = { $side } en la mano { $hand }, en el tablero { $board }, perdidas { $lost }
-position-ply = jugadas hechas: { $ply }
+position-move = jugada { $number }
+position-moves-played = { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}
 position-to-move = mueven { $side ->
     [white] Blancas
    *[other] Negras
@@ -103,6 +114,45 @@ match-tally = { $player }: { $wins } victorias, { $draws } tablas, { $losses } d
 match-score = puntuación { $score } % (intervalo del 95 %: { $low } % a { $high } %)
 match-elo = diferencia Elo { $elo } (intervalo del 95 %: { $low } a { $high })
 match-progress = partidas
+review-progress = posiciones
+review-heading = { $white } (Blancas) contra { $black } (Negras): { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}, revisada a { $budget }
+review-budget-depth = profundidad { $depth }
+review-budget-time = { $ms } ms por posición
+review-mark = { $mark ->
+    [inaccuracy] imprecisión
+    [mistake] error
+   *[blunder] error grave
+}
+review-lost = { $mark }: { $loss } piezas perdidas, mejor { $best }
+review-missed-win = ; dejó escapar una victoria en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+review-forced-loss = ; pierde a la fuerza en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+review-summary = { $side ->
+    [white] Blancas
+   *[other] Negras
+}: { $inaccuracies ->
+    [one] 1 imprecisión
+   *[other] { $inaccuracies } imprecisiones
+}, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}, pérdida media { $loss } piezas
+review-summary-missed = {"  "}dejó escapar una victoria en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+} en la jugada { $ply }
+review-too-large = { $file }: la revisión haría el archivo mayor de 1 MiB, lo máximo que puede ocupar una partida guardada; no se escribe
 
 ## Mensajes de error
 
@@ -115,6 +165,7 @@ cli-error-rules-with-game = una partida guardada lleva sus propias reglas: { $fl
 cli-error-man = no se puede escribir la página de manual: { $error }
 cli-error-generated-not-utf8 = el texto generado no es UTF-8
 cli-error-terminal = terminal: { $error }
+cli-error-no-terminal = el juego necesita un terminal donde jugar, y aquí no hay ninguno. Sin terminal, ejecute una orden: yote position, yote analyze, yote match, yote perft (yote --help las lista todas)
 
 ## Errores de uso de clap: el argumento, el valor o la orden tal como se
 ## escribieron
@@ -146,10 +197,10 @@ cli-clap-similar-value = { $count ->
 cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
-cli-value-whole-from = { $value } no es un número entero mayor o igual que { $min }
+cli-value-whole-empty = no se ha dado ningún número: se necesita un número entero de { $min } a { $max }
 cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N, time:MS o engine:CMD
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
-cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos, al menos 1
+cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos de 1 a { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = no se puede escribir la salida: { $error }
@@ -180,3 +231,11 @@ match-sprt-open = sin decisión en las partidas jugadas
 cli-analyze-threads = Hilos de búsqueda (por defecto: 1 con --depth, la búsqueda determinista; todos los núcleos con --time).
 cli-match-threads = Hilos de búsqueda de cada jugador hard o time:MS (por defecto: los núcleos repartidos entre los --jobs; los demás jugadores usan uno).
 cli-engine-threads = Hilos de búsqueda para go (por defecto: 1 para go depth solo, todos los núcleos si no).
+cli-svg-no-folder = la carpeta { $folder } no existe
+cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder } (el sistema no crea archivos nuevos allí)
+
+## El pie de `yote position --svg`.
+
+diagram-turn = jugada { $number }, mueven { $side }
+diagram-over = { $moves }: { $result } ({ $reason })
+diagram-hands = en mano: { $white } { $white_hand }, { $black } { $black_hand }

@@ -483,3 +483,17 @@ settings-rules-file-note = Un archivo de reglas se busca en la carpeta de config
 settings-unreadable = No se ha guardado: el archivo no se puede leer ({ $problem }); corrígelo o bórralo antes.
 settings-no-folder = No se ha guardado: no se conoce ninguna carpeta de configuración.
 players-versus = contra
+
+## Por debajo del tamaño mínimo: cómo salir.
+app-small-quit = Pulsa q o Ctrl-C para salir.
+
+## La pantalla de ajustes, con theme = "auto": qué eligió y por qué.
+theme-auto-chose = auto ({ $theme }: { $why })
+theme-why-no-color = NO_COLOR está definida
+theme-why-true-colour = tu terminal dice que tiene color verdadero
+theme-why-not-true-colour = tu terminal no dijo que tenga color verdadero
+
+## Las amenazas del tablero, en la línea de estado.
+threats-can-take = × { $name } captura { $count } (+{ $second } a su elección)
+threats-in-danger = ! { $name } arriesga { $count } en la próxima
+threats-hand-exposed = , y la mano

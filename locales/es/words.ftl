@@ -179,6 +179,15 @@ file-kind-other = un archivo especial
 file-exists = { $file } ya existe
 file-cannot-save = no se puede guardar en { $file }: { $error }
 
+# Where the finished game the autosave held went before the next game replaced it.
+saves-finished-archived = La última partida terminada queda archivada ahora, como archive/{ $name }.
+saves-finished-kept-aside = La última partida terminada no se pudo archivar: se guarda en la carpeta de datos como { $name }.
+# Why a listed game was not deleted (nothing was).
+delete-archived = { $path } es una partida archivada: solo se borra como tal
+delete-autosave = { $path } es un autoguardado: no se borra
+delete-not-archived = { $path } no está en el archivo
+delete-changed = { $path } ya no contiene la partida de la lista: no se borra
+
 ## Partidas guardadas que no se abren: las claves y los valores tal como
 ## los escribe el archivo
 
@@ -234,6 +243,7 @@ prefs-keys-unknown-action = acción desconocida (las acciones de aquí son: { $a
 prefs-keys-not-a-key = '{ $word }' no es una tecla (un carácter, o Enter, Esc, Backspace, Tab, Space, Up, Down, Left, Right, Home, End, PgUp, PgDn, Delete, Insert, F1-F12, cada una quizá tras Ctrl-)
 prefs-keys-reserved = la tecla { $key } está reservada para salir o suspender
 prefs-keys-types-itself = la tecla { $key } escribe su propio carácter aquí (se teclea un nombre o un nombre de archivo): asigne una tecla que no escriba nada (Enter, Esc, una flecha, F1-F12, Ctrl- y una letra...)
+prefs-keys-arrives-as = { $key } llega como { $sent }: el terminal envía las dos igual, así que { $key } no funcionaría nunca; asigne otra tecla
 prefs-keys-none-given = no se ha dado ninguna tecla (escriba una o más, separadas por espacios)
 prefs-keys-clash = la tecla { $key } sería a la vez '{ $first }' y '{ $second }'
 prefs-keys-anywhere-clash = keys.anywhere choca con { $table }: { $problem }
@@ -243,4 +253,12 @@ prefs-note-more = { $note } (+{ $count } más en la pantalla de ajustes)
 prefs-more-problems = { $count ->
     [one] +1 problema más, sin listar
    *[other] +{ $count } problemas más, sin listar
+}
+
+## Cómo se cuentan las jugadas: por pares, como la lista de jugadas.
+
+move-number = jugada { $number }, { $side }
+moves-played = { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
 }

@@ -7,6 +7,7 @@ use yote::words::Say;
 
 use serde::Serialize;
 
+use yote::i18n::{decimal, signed_decimal};
 use yote::tr;
 use yote_ai::{self, Limits, SearchResult, Searcher};
 use yote_engine::{Game, IllegalMove};
@@ -94,7 +95,7 @@ fn to_text(game: &Game, r: &SearchResult) -> String {
         Some(n) => tr!("analyze-loses-in", side = side, plies = -n),
         None => tr!(
             "analyze-pieces-for",
-            score = format!("{:+.2}", f64::from(r.score) / 100.0),
+            score = signed_decimal(f64::from(r.score) / 100.0, 2),
             side = side
         ),
     };
@@ -107,7 +108,7 @@ fn to_text(game: &Game, r: &SearchResult) -> String {
             "analyze-depth",
             depth = r.depth,
             nodes = r.nodes,
-            secs = format!("{:.2}", r.elapsed.as_secs_f64())
+            secs = decimal(r.elapsed.as_secs_f64(), 2)
         ),
     ]
     .map(|l| l + "\n")

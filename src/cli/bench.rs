@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use rand::{SeedableRng, rngs::SmallRng};
 
+use yote::i18n::decimal;
 use yote::tr;
 use yote_engine::{Game, Playouts, Rules, perft};
 
@@ -30,8 +31,8 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         "bench-perft",
         depth = args.depth,
         nodes = nodes,
-        secs = format!("{secs:.3}"),
-        rate = format!("{:.1}", nodes as f64 / secs / 1e6)
+        secs = decimal(secs, 3),
+        rate = decimal(nodes as f64 / secs / 1e6, 1)
     ));
     out.push('\n');
     let start = Instant::now();
@@ -41,9 +42,9 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         "bench-playouts",
         games = args.games,
         moves = plies,
-        secs = format!("{secs:.3}"),
-        rate = format!("{:.0}", f64::from(args.games) / secs),
-        move_rate = format!("{:.1}", plies as f64 / secs / 1e6)
+        secs = decimal(secs, 3),
+        rate = decimal(f64::from(args.games) / secs, 0),
+        move_rate = decimal(plies as f64 / secs / 1e6, 1)
     ));
     out.push('\n');
     Ok(out)

@@ -45,12 +45,20 @@ const HELP: &[(&str, &str, &str)] = &[
     ("match", "openings", "cli-match-openings"),
     ("match", "seed", "cli-match-seed"),
     ("match", "jobs", "cli-match-jobs"),
+    ("match", "memory", "cli-match-memory"),
     ("match", "json", "cli-match-json"),
     ("match", "engine_time", "cli-match-engine-time"),
     ("match", "sprt", "cli-match-sprt"),
     ("match", "threads", "cli-match-threads"),
     ("engine", "threads", "cli-engine-threads"),
     ("engine", "", "cli-engine"),
+    ("review", "", "cli-review"),
+    ("review", "file", "cli-review-file"),
+    ("review", "depth", "cli-review-depth"),
+    ("review", "time", "cli-review-time"),
+    ("review", "jobs", "cli-review-jobs"),
+    ("review", "json", "cli-json"),
+    ("review", "write", "cli-review-write"),
     ("completions", "", "cli-completions"),
     ("completions", "shell", "cli-completions-shell"),
     ("man", "", "cli-man"),
@@ -100,7 +108,7 @@ fn localize(mut command: Command, name: &str) -> Command {
         } else {
             tr("cli-heading-options")
         };
-        let help = message(name, &argument).map(tr);
+        let help = message(name, &argument).map(help_text);
         command = command.mut_arg(&argument, |arg| {
             let arg = arg.help_heading(heading).display_order(order);
             let Some(help) = help else {
@@ -134,6 +142,13 @@ fn localize(mut command: Command, name: &str) -> Command {
     command
         .subcommand_help_heading(tr("cli-heading-commands"))
         .help_template(template)
+}
+
+/// An argument's help, given the defaults that live in the code, so that
+/// the help never states another.
+fn help_text(id: &str) -> String {
+    let default_depth = yote_ai::review::DEFAULT_DEPTH;
+    yote::i18n::tr_args(id, &[("default_depth", default_depth.into())])
 }
 
 /// The values an argument takes and its default, which clap would add in

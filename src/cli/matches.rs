@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use serde::Serialize;
 
+use yote::i18n::decimal;
 use yote::tr;
 use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
@@ -24,6 +25,16 @@ pub const MAX_PLIES: usize = 1000;
 /// kept from the start, and 4 294 967 295 of them would not fit in memory
 /// (the allocation failed and the process aborted).
 pub const MAX_GAMES: u64 = 1_000_000;
+
+/// The memory the players' transposition tables take together, over every
+/// game played at once, unless `--memory` says otherwise, in MiB.
+pub const DEFAULT_MEMORY_MIB: u64 = 512;
+
+/// The largest `--memory`, in MiB (a terabyte).
+pub const MAX_MEMORY_MIB: u64 = 1 << 20;
+
+/// Tables per game played at once: one for each player.
+const TABLES_PER_JOB: u64 = 2;
 
 /// Tries at an opening that does not end the game before it is given up.
 const OPENING_TRIES: usize = 100;
@@ -49,6 +60,10 @@ pub struct Args {
     /// Games played at once (each on a thread of its own).
     #[arg(long, default_value_t = 1, value_parser = super::whole::<u32>(1, Some(64)))]
     pub jobs: u32,
+    /// The most memory the players' tables take together, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MEMORY_MIB,
+          value_parser = super::whole::<u64>(1, Some(MAX_MEMORY_MIB)))]
+    pub memory: u64,
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -103,11 +118,17 @@ fn parse_spec(text: &str) -> Result<Spec, String> {
 /// computer says it in English), naming what the specification is short of.
 fn parse_player(text: &str) -> Result<Player, String> {
     text.parse().map_err(|_| {
+        let text = yote::record::bounded_token(text);
+        let text = text.as_ref();
         let spec = text.trim().to_ascii_lowercase();
         if spec.starts_with("depth:") {
             tr!("cli-match-bad-depth", spec = text, max = yote_ai::MAX_DEPTH)
         } else if spec.starts_with("time:") {
-            tr!("cli-match-bad-time", spec = text)
+            tr!(
+                "cli-match-bad-time",
+                spec = text,
+                max = u64::MAX.to_string()
+            )
         } else {
             tr!("cli-match-not-a-player", spec = text)
         }
@@ -298,10 +319,18 @@ enum Side {
 }
 
 impl Side {
-    fn new(spec: &Spec, rules: &Rules, budget: Duration, threads: usize) -> Side {
+    /// `share`: the MiB of table the player may take (see `--memory`).
+    fn new(spec: &Spec, rules: &Rules, budget: Duration, threads: usize, share: usize) -> Side {
         match spec {
             Spec::Ai(player) => {
-                let mut searcher = player.searcher();
+                // A player's own table while the share allows the largest
+                // (so the bound changes nothing until it is needed), else
+                // the share.
+                let mut searcher = if share >= yote_ai::DEFAULT_TABLE_MB {
+                    player.searcher()
+                } else {
+                    Searcher::new(share)
+                };
                 if !player.is_reproducible() {
                     searcher.set_threads(threads);
                 }
@@ -349,7 +378,8 @@ fn play_one(
         Some(n) => n as usize,
         None => (yote_ai::all_cores() / args.jobs as usize).max(1),
     };
-    let mut sides = [white, black].map(|spec| Side::new(spec, rules, budget, threads));
+    let share = table_mib(args.memory, args.jobs.min(args.games));
+    let mut sides = [white, black].map(|spec| Side::new(spec, rules, budget, threads, share));
     let stop = AtomicBool::new(false);
     let first = if first_is_white {
         Color::White
@@ -389,6 +419,14 @@ fn play_one(
     }
 }
 
+/// Each table's size in MiB when `jobs` games are played at once within
+/// `memory` MiB: the two tables of every game share it evenly. (A search
+/// runs on its game's thread: there are no other search threads.)
+fn table_mib(memory: u64, jobs: u32) -> usize {
+    let share = memory / (TABLES_PER_JOB * u64::from(jobs.max(1)));
+    usize::try_from(share).unwrap_or(usize::MAX)
+}
+
 /// The 95% Wilson score interval of a score `p` over `n` games (draws
 /// count as half a win; their smaller spread makes it a little wide).
 fn wilson(p: f64, n: f64) -> [f64; 2] {
@@ -410,11 +448,13 @@ fn elo(p: f64) -> Option<f64> {
 
 fn to_text(s: &Summary, args: &Args) -> String {
     let elo_text = |e: Option<f64>, p: f64| match e {
+        // What rounds to zero is 0: -0.3 would print as "-0".
+        Some(e) if e.abs() < 0.5 => "0".to_string(),
         Some(e) => format!("{e:+.0}"),
         None if p > 0.5 => "+inf".to_string(),
         None => "-inf".to_string(),
     };
-    let percent = |p: f64| format!("{:.1}", 100.0 * p);
+    let percent = |p: f64| decimal(100.0 * p, 1);
     [
         tr!(
             "match-heading",
@@ -480,5 +520,61 @@ mod tests {
         assert_eq!(elo(0.5), Some(0.0));
         assert!((elo(0.75).expect("finite") - 190.8).abs() < 0.1);
         assert_eq!(elo(1.0), None);
+    }
+
+    #[test]
+    fn the_elo_difference_is_never_a_negative_zero() {
+        yote::i18n::set_language(yote::i18n::Lang::En);
+        let args = Args {
+            white: Spec::Ai(Player::Random),
+            black: Spec::Ai(Player::Random),
+            games: 1000,
+            openings: 0,
+            seed: 0,
+            jobs: 1,
+            memory: DEFAULT_MEMORY_MIB,
+            json: false,
+            sprt: None,
+            threads: None,
+            engine_time: 1000,
+        };
+        // 499.5 points of 1000 (score 49.95%): an Elo difference of -0.35.
+        let score = 0.4995;
+        let interval = wilson(score, 1000.0);
+        let summary = Summary {
+            white: "random".into(),
+            black: "random".into(),
+            games: 1000,
+            wins: 499,
+            draws: 1,
+            losses: 500,
+            score,
+            interval,
+            elo: elo(score),
+            elo_interval: [elo(interval[0]), elo(interval[1])],
+            sprt: None,
+        };
+        assert!(summary.elo.is_some_and(|e| e < 0.0 && e > -0.5));
+        let text = to_text(&summary, &args);
+        assert!(text.contains("Elo difference 0 ("), "{text}");
+        assert!(!text.contains("-0 ") && !text.contains("-0)"), "{text}");
+    }
+
+    #[test]
+    fn the_tables_of_all_games_at_once_stay_within_the_memory_bound() {
+        for memory in [1, 100, DEFAULT_MEMORY_MIB, 4096] {
+            for jobs in 1..=64 {
+                // A player's own table is used only when it is no larger.
+                let table = table_mib(memory, jobs) as u64;
+                let total = TABLES_PER_JOB * u64::from(jobs) * table;
+                assert!(total <= memory, "{memory} MiB, {jobs} jobs: {total} MiB");
+            }
+        }
+        // The default changes nothing for up to 16 games at once (16 MiB
+        // tables, the largest a player has), and halves them at 32.
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 16), 16);
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 32), 8);
+        // 64 games at once, which reached 2 GiB, now take 512 MiB at most.
+        assert_eq!(table_mib(DEFAULT_MEMORY_MIB, 64), 4);
     }
 }

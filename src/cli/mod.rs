@@ -10,6 +10,7 @@ pub mod matches;
 pub mod output;
 pub mod perft;
 pub mod position;
+pub mod review;
 pub mod sprt;
 pub mod usage_errors;
 
@@ -58,9 +59,10 @@ pub struct Cli {
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
 
-    /// The language to speak (en, es, cs), over the locale's; read before
-    /// parsing (see [`language`]) so that clap's own help speaks it too.
-    #[arg(long, global = true, value_name = "LANG",
+    /// The language to speak (en, es, cs, in any case as in the
+    /// preferences), over the locale's; read before parsing (see
+    /// [`language`]) so that clap's own help speaks it too.
+    #[arg(long, global = true, value_name = "LANG", ignore_case = true,
           value_parser = clap::builder::PossibleValuesParser::new(Lang::ALL.map(Lang::code)))]
     pub lang: Option<String>,
 
@@ -82,6 +84,8 @@ pub enum Command {
     Match(matches::Args),
     /// Speak the engine protocol on standard input and output.
     Engine(engine::Args),
+    /// Judge every move of a saved game against the best move found there.
+    Review(review::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
@@ -204,7 +208,7 @@ pub fn parse() -> Cli {
     i18n::set_default_language(language(&args));
     match Cli::from_args(&args) {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) if !e.use_stderr() => std::process::exit(print_help(&e)),
         Err(e) => {
             let message = match e.kind() {
                 clap::error::ErrorKind::InvalidUtf8 => not_utf8(&args),
@@ -216,28 +220,69 @@ pub fn parse() -> Cli {
     }
 }
 
+/// An unsigned type a [`whole`] number is read into, and the largest
+/// value it holds (the top of the range when no other is given).
+pub trait Whole: std::str::FromStr + Into<u64> + Copy + Send + Sync + 'static {
+    const MAX: u64;
+}
+
+impl Whole for u32 {
+    const MAX: u64 = u32::MAX as u64;
+}
+
+impl Whole for u64 {
+    const MAX: u64 = u64::MAX;
+}
+
+/// Prints `--help` or `--version` as clap does (in colour on a terminal)
+/// and returns the exit status: 0, or 2 when the text could not be written
+/// (a full disk), said as every command's output failure is. clap's own
+/// `exit` would drop the failure and exit 0.
+fn print_help(e: &clap::Error) -> i32 {
+    use std::io::Write;
+    match e.print().and_then(|()| std::io::stdout().flush()) {
+        Ok(()) => e.exit_code(),
+        // The reader had enough: no error, as for any output.
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => e.exit_code(),
+        Err(err) => {
+            output::error(&tr!("cli-error-stdout", error = err.to_string()));
+            2
+        }
+    }
+}
+
 /// A value parser for a whole number from `min` to `max` (`None`: as
 /// large as `T` holds), refusing others in the language's words, which
-/// clap's own range parsers say in English.
-pub fn whole<T>(
+/// clap's own range parsers say in English. The refusal always gives the
+/// real range: "of at least 0" for a number too large to hold would
+/// contradict itself.
+pub fn whole<T: Whole>(
     min: u64,
     max: Option<u64>,
-) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
-where
-    T: std::str::FromStr + Into<u64> + Copy + Send + Sync + 'static,
-{
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    let max = max.unwrap_or(T::MAX).min(T::MAX);
     move |text: &str| {
-        let fits = |n: &T| {
-            let n: u64 = (*n).into();
-            n >= min && max.is_none_or(|max| n <= max)
-        };
-        text.parse::<T>()
-            .ok()
-            .filter(fits)
-            .ok_or_else(|| match max {
-                Some(max) => tr!("cli-value-whole", value = text, min = min, max = max),
-                None => tr!("cli-value-whole-from", value = text, min = min),
-            })
+        let fits = |n: &T| (min..=max).contains(&(*n).into());
+        // " 5" (a quoted value with a space) is 5: refusing it as "not a
+        // whole number from 1 to 20" would read as a contradiction.
+        text.trim().parse::<T>().ok().filter(fits).ok_or_else(|| {
+            let value = yote::record::bounded_token(text);
+            let id = if text.trim().is_empty() {
+                "cli-value-whole-empty"
+            } else {
+                "cli-value-whole"
+            };
+            // The bounds as text: Fluent's numbers are floats, which would
+            // round 18446744073709551615.
+            yote::i18n::tr_args(
+                id,
+                &[
+                    ("value", value.as_ref().into()),
+                    ("min", min.to_string().into()),
+                    ("max", max.to_string().into()),
+                ],
+            )
+        })
     }
 }
 

@@ -1,6 +1,6 @@
 //! `yote position`: replay moves and print the position, for people or as JSON.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use yote::words::Say;
 
 use serde::Serialize;
@@ -69,15 +69,87 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 }
 
 /// Writes the diagram atomically (a regular file only), or returns it for
-/// standard output when the path is `-`.
-fn write_svg(game: &Game, path: &std::path::Path) -> Result<String, CliError> {
+/// standard output when the path is `-`. A new diagram is made to be
+/// shared: it gets the umask's mode, not the private one of a saved game.
+fn write_svg(game: &Game, path: &Path) -> Result<String, CliError> {
     use yote::record::{Replace, write_atomic};
     let svg = yote::diagram::svg(game);
     if path.as_os_str() == "-" {
         return Ok(svg);
     }
-    write_atomic(path, svg.as_bytes(), Replace::Yes).map_err(|e| CliError::Usage(e.to_string()))?;
+    let new = std::fs::metadata(path).is_err();
+    write_atomic(path, svg.as_bytes(), Replace::Yes)
+        .map_err(|e| CliError::Usage(save_error(path, &e)))?;
+    if new {
+        follow_umask(path);
+    }
     Ok(String::new())
+}
+
+/// Gives a file just made the mode the umask allows (`rw-r--r--` under
+/// 022). The atomic write makes its temporary file private (0600), which
+/// suits a saved game but not a diagram made for others; a file replaced
+/// keeps its own mode instead.
+#[cfg(unix)]
+fn follow_umask(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    // SAFETY: umask(2) cannot fail; it is read by setting it and putting it
+    // back at once, on the command's only thread (no file is made between).
+    let mask = unsafe {
+        let mask = libc::umask(0o077);
+        libc::umask(mask);
+        mask
+    };
+    #[allow(
+        clippy::useless_conversion,
+        reason = "mode_t is u32 on Linux, u16 on macOS"
+    )]
+    let mode = u32::from(0o666 & !mask);
+    // Best effort: the diagram is written either way.
+    let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode));
+}
+
+#[cfg(not(unix))]
+fn follow_umask(_: &Path) {}
+
+/// Why the diagram could not be written, in the words of what is really
+/// wrong where the system's would mislead: a file standing where a folder
+/// should, a folder that does not exist, a folder that takes no new file
+/// (`/proc/self/mem` exists, but "No such file or directory" is what the
+/// system says when the temporary file cannot be made beside it).
+fn save_error(path: &Path, e: &yote::record::SaveError) -> String {
+    use std::io::ErrorKind;
+    use yote::record::SaveError;
+    let SaveError::Io { error, .. } = e else {
+        return e.to_string();
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let why = match error.kind() {
+        ErrorKind::NotADirectory => folder
+            .ancestors()
+            .find(|a| a.is_file())
+            .map(|file| tr!("saves-file-in-the-way", path = file.display().to_string())),
+        ErrorKind::NotFound if !folder.exists() => Some(tr!(
+            "cli-svg-no-folder",
+            folder = folder.display().to_string()
+        )),
+        ErrorKind::NotFound if folder.is_dir() => Some(tr!(
+            "cli-svg-folder-takes-no-file",
+            folder = folder.display().to_string()
+        )),
+        _ => None,
+    };
+    match why {
+        Some(why) => tr!(
+            "file-cannot-save",
+            file = path.display().to_string(),
+            error = why
+        ),
+        None => e.to_string(),
+    }
 }
 
 /// One character per square, top row first.
@@ -151,7 +223,13 @@ pub fn to_text(game: &Game) -> String {
         out.push_str(&line);
         out.push('\n');
     }
-    out.push_str(&tr!("position-ply", ply = game.ply()));
+    // Counted as the move list counts (pairs): the move to be played, or
+    // how many were played once the game is over.
+    out.push_str(&if game.is_over() {
+        tr!("position-moves-played", count = game.moves_played())
+    } else {
+        tr!("position-move", number = game.next_move_number().number)
+    });
     out.push('\n');
     out.push_str(&match game.outcome() {
         Some(o) => {

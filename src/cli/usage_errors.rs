@@ -35,17 +35,20 @@ pub fn render(e: &clap::Error) -> String {
 /// The first sentence (and the values an argument takes), or `None` for
 /// a kind or a context this file does not cover.
 fn message(e: &clap::Error) -> Option<String> {
+    // A 5 000-character word is quoted by its first 60, as a move is.
     let text = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.as_str()),
+        Some(ContextValue::String(s)) => Some(yote::record::bounded_token(s)),
         _ => None,
     };
     let arg = text(ContextKind::InvalidArg);
+    let arg = arg.as_deref();
     let value = text(ContextKind::InvalidValue);
+    let value = value.as_deref();
     Some(match e.kind() {
         ErrorKind::UnknownArgument => tr!("cli-clap-unknown-argument", arg = arg?),
         ErrorKind::InvalidSubcommand => tr!(
             "cli-clap-unknown-command",
-            command = text(ContextKind::InvalidSubcommand)?
+            command = text(ContextKind::InvalidSubcommand)?.as_ref()
         ),
         ErrorKind::InvalidValue if value?.is_empty() => {
             tr!("cli-clap-value-required", arg = arg?) + &possible_values(e)

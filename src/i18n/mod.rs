@@ -74,6 +74,15 @@ impl Lang {
     }
 
     /// The catalogue files, in the order they are added to the bundle.
+    /// The decimal mark (CLDR): a point in English, a comma in Spanish
+    /// and Czech.
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::Es | Lang::Cs => ',',
+        }
+    }
+
     fn sources(self) -> &'static [&'static str] {
         match self {
             Lang::En => &CATALOGUES[0],
@@ -137,6 +146,25 @@ pub fn set_default_language(lang: Lang) {
 fn bundles() -> &'static [FluentBundle<FluentResource>; 3] {
     static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
     BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+/// `value` with `places` decimals, written with the current language's
+/// decimal mark: `1.04` in English, `1,04` in Spanish and Czech. For words
+/// a person reads only; JSON keeps its own numbers.
+pub fn decimal(value: f64, places: usize) -> String {
+    mark_decimals(format!("{value:.places$}"))
+}
+
+/// [`decimal`] with a sign, `+1,04` or `-0,50`: a score.
+pub fn signed_decimal(value: f64, places: usize) -> String {
+    mark_decimals(format!("{value:+.places$}"))
+}
+
+fn mark_decimals(text: String) -> String {
+    match language().decimal_mark() {
+        '.' => text,
+        mark => text.replace('.', &mark.to_string()),
+    }
 }
 
 /// One language's bundle. The catalogues are compiled in and checked by

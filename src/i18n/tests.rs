@@ -250,3 +250,73 @@ fn languages_cycle_and_read_their_codes() {
     assert_eq!(Lang::from_code("CS"), Some(Lang::Cs));
     assert_eq!(Lang::from_code("de"), None);
 }
+
+/// The text of a pattern, every variant of every selector included,
+/// variables left out.
+fn pattern_text(pattern: &ast::Pattern<&str>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                if let ast::Expression::Select { variants, .. } = expression {
+                    for variant in variants {
+                        pattern_text(&variant.value, out);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// ASCII mode turns every message of every catalogue into plain ASCII: no
+/// letter becomes `?` (only `?` and Spanish `¿` do).
+#[test]
+fn every_message_has_an_ascii_form_without_question_marks() {
+    use crate::tui::ascii::to_ascii;
+    let mut letters = BTreeSet::new();
+    for lang in Lang::ALL {
+        for (area, source) in AREAS.iter().zip(lang.sources()) {
+            let resource = fluent_syntax::parser::parse(*source)
+                .unwrap_or_else(|(_, errors)| panic!("{lang:?} {area}: {errors:?}"));
+            for entry in resource.body {
+                let ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let mut text = String::new();
+                if let Some(pattern) = &message.value {
+                    pattern_text(pattern, &mut text);
+                }
+                let ascii = to_ascii(&text);
+                assert!(ascii.is_ascii(), "{lang:?} {}: {ascii}", message.id.name);
+                let asked = text.chars().filter(|c| matches!(c, '?' | '¿')).count();
+                assert_eq!(
+                    ascii.matches('?').count(),
+                    asked,
+                    "{lang:?} {}: {text:?} -> {ascii:?}",
+                    message.id.name
+                );
+                letters.extend(text.chars().filter(|c| c.is_alphabetic() && !c.is_ascii()));
+            }
+        }
+    }
+    // The Czech and Spanish letters are all there to be checked.
+    for c in ['á', 'č', 'ě', 'ř', 'ů', 'ž', 'ñ', 'í', 'ý'] {
+        assert!(letters.contains(&c), "{c}");
+    }
+}
+
+/// Decimals take the language's mark: a comma in Spanish and Czech.
+#[test]
+fn decimals_are_written_with_the_language_s_mark() {
+    for (lang, plain, signed) in [
+        (Lang::En, "100.0", "+1.04"),
+        (Lang::Es, "100,0", "+1,04"),
+        (Lang::Cs, "100,0", "+1,04"),
+    ] {
+        set_language(lang);
+        assert_eq!(decimal(100.0, 1), plain);
+        assert_eq!(signed_decimal(1.04, 2), signed);
+        assert_eq!(decimal(7.0, 0), "7");
+    }
+    set_language(Lang::En);
+}

@@ -484,6 +484,45 @@ pub fn rows(context: Context) -> impl Iterator<Item = &'static Binding> {
     TABLE.iter().filter(move |b| b.context == context)
 }
 
+/// Keys a terminal sends as another key, with the key they arrive as: a
+/// terminal has one byte for Ctrl-M and Enter (a carriage return), Ctrl-I
+/// and Tab, Ctrl-[ and Esc, Ctrl-H and the Backspace many terminals send,
+/// and no byte at all for Ctrl with Enter, Tab, Esc or Backspace (they
+/// arrive without it). Bound, such a key would show in the key bar and
+/// never work: it is refused, naming the key it arrives as. (Ctrl with a
+/// character that has no control byte, such as Ctrl-1, arrives as the
+/// character itself: see [`arrives_as`].)
+#[rustfmt::skip]
+const SENT_AS: &[(&str, &str)] = &[
+    ("Ctrl-M", "Enter"), ("Ctrl-I", "Tab"), ("Ctrl-[", "Esc"), ("Ctrl-H", "Backspace"),
+    ("Ctrl-3", "Esc"), ("Ctrl-8", "Backspace"),
+    ("Ctrl-2", "Ctrl-Space"), ("Ctrl-@", "Ctrl-Space"), ("Ctrl-`", "Ctrl-Space"),
+    ("Ctrl-\\", "Ctrl-4"), ("Ctrl-]", "Ctrl-5"), ("Ctrl-^", "Ctrl-6"), ("Ctrl-_", "Ctrl-7"),
+    ("Ctrl-/", "Ctrl-7"),
+    ("Ctrl-Enter", "Enter"), ("Ctrl-Tab", "Tab"), ("Ctrl-BackTab", "BackTab"),
+    ("Ctrl-Esc", "Esc"), ("Ctrl-Backspace", "Backspace"),
+];
+
+/// The key `key` arrives as when the terminal cannot send it as itself
+/// (see [`SENT_AS`]); `None` when it arrives as itself: a key without
+/// Ctrl, Ctrl with a letter from A to Z (but M, I and H), Space, 4 to 7
+/// (crossterm's names for the bytes 28 to 31), an arrow, a function key
+/// or a key of the editing block.
+pub fn arrives_as(key: Key) -> Option<Key> {
+    if !key.ctrl {
+        return None;
+    }
+    if let Some((_, sent)) = SENT_AS.iter().find(|(k, _)| Key::parse(k) == Some(key)) {
+        return Key::parse(sent);
+    }
+    match key.code {
+        Code::Char(c) if c.is_ascii_lowercase() || matches!(c, ' ' | '4'..='7') => None,
+        // No control byte: the character comes alone.
+        Code::Char(c) => Some(Key::plain(Code::Char(c))),
+        _ => None,
+    }
+}
+
 /// Whether `key` is fixed (`Always`'s): no binding may take it.
 fn reserved(key: Key) -> bool {
     rows(Context::Always).any(|b| b.keys.iter().any(|k| Key::parse(k) == Some(key)))
@@ -510,6 +549,8 @@ pub enum BindingFault {
     Reserved(Key),
     /// A printable key where text is typed.
     TypesItself(Key),
+    /// A key the terminal sends as another (`sent`): Ctrl-M as Enter.
+    ArrivesAs { key: Key, sent: Key },
     /// No key at all.
     NoneGiven,
     /// One key for two actions.
@@ -609,6 +650,9 @@ pub(super) fn parse_binding(
         };
         if reserved(key) {
             return Err(BindingFault::Reserved(key));
+        }
+        if let Some(sent) = arrives_as(key) {
+            return Err(BindingFault::ArrivesAs { key, sent });
         }
         if context.types_text() && !key.ctrl && matches!(key.code, Code::Char(_)) {
             return Err(BindingFault::TypesItself(key));
@@ -751,6 +795,91 @@ mod tests {
         );
         // The help key does not hold in a text field: it types.
         assert_eq!(b.action(Context::Prompt, key("?")), None);
+    }
+
+    #[test]
+    fn a_key_the_terminal_sends_as_another_is_refused_naming_the_key_it_arrives_as() {
+        for (written, sent) in [
+            ("Ctrl-M", "Enter"),
+            ("ctrl-m", "Enter"),
+            ("Ctrl-I", "Tab"),
+            ("Ctrl-[", "Esc"),
+            ("Ctrl-H", "Backspace"),
+            ("Ctrl-Enter", "Enter"),
+            ("Ctrl-1", "1"),
+        ] {
+            for (table, action) in [
+                ("game", "choose"),
+                ("name", "done"),
+                ("settings", "up"),
+                ("dialog", "no"),
+            ] {
+                let text = format!("[keys.{table}]\n{action} = \"{written}\"\n");
+                let (b, problems) = rebind(&text);
+                assert_eq!(b, Bindings::default(), "{text}");
+                let shown = key(written).to_string();
+                assert_eq!(problems.len(), 1, "{text}: {problems:?}");
+                assert!(
+                    problems[0].contains(&format!(
+                        "{shown} arrives as {sent}: the terminal sends the two alike"
+                    )),
+                    "{text}: {problems:?}"
+                );
+            }
+        }
+        // Ctrl with a letter the terminal has a byte of its own for is kept.
+        for fine in [
+            "Ctrl-J",
+            "Ctrl-K",
+            "Ctrl-Space",
+            "Ctrl-4",
+            "Ctrl-Up",
+            "Ctrl-F5",
+        ] {
+            let (b, problems) = rebind(&format!("[keys.name]\ndone = \"{fine} Esc\"\n"));
+            assert!(problems.is_empty(), "{fine}: {problems:?}");
+            assert_eq!(b.action(Context::Name, key(fine)), Some(Action::Done));
+        }
+    }
+
+    #[test]
+    fn every_row_of_the_sent_as_table_names_two_keys() {
+        for (written, sent) in SENT_AS {
+            let (written, sent) = (key(written), key(sent));
+            assert!(written.ctrl, "{written}");
+            assert_eq!(arrives_as(written), Some(sent));
+            assert_eq!(arrives_as(sent), None, "{sent} arrives as itself");
+        }
+    }
+
+    #[test]
+    fn no_table_takes_every_way_out_of_a_name_field() {
+        // The trap: Enter, Esc, Tab all unbound, only Ctrl-C left.
+        let (b, problems) = rebind("[keys.name]\ndone = \"Ctrl-M Ctrl-[\"\n");
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        for way_out in ["Enter", "Esc", "Tab"] {
+            assert_eq!(b.action(Context::Name, key(way_out)), Some(Action::Done));
+        }
+        // Each text field keeps a key that arrives as itself and leaves it.
+        for (table, action) in [
+            ("name", "done"),
+            ("prompt", "cancel"),
+            ("settings", "cancel"),
+        ] {
+            let text = format!("[keys.{table}]\n{action} = \"Ctrl-[ Ctrl-Esc Ctrl-Enter\"\n");
+            let (b, problems) = rebind(&text);
+            assert!(!problems.is_empty(), "{text}");
+            let context = Context::ALL
+                .into_iter()
+                .find(|c| c.key() == table)
+                .expect("a context");
+            let leaves = b
+                .of(context)
+                .filter(|(row, _)| row.action.key() == action)
+                .flat_map(|(_, keys)| keys.iter().copied())
+                .any(|k| arrives_as(k).is_none());
+            assert!(leaves, "{text}");
+        }
     }
 
     #[test]

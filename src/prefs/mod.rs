@@ -88,6 +88,11 @@ pub enum ThemeName {
 }
 
 impl ThemeName {
+    /// The themes that draw: every one but `Auto`, which picks one of them.
+    pub fn drawn() -> impl Iterator<Item = ThemeName> {
+        Self::ALL.into_iter().filter(|t| *t != ThemeName::Auto)
+    }
+
     pub const ALL: [ThemeName; 6] = [
         ThemeName::Auto,
         ThemeName::Dark,
@@ -460,10 +465,7 @@ impl Loaded {
 /// Writes `prefs` to `path` atomically, creating the folder if need be.
 pub fn save(prefs: &Prefs, path: &Path) -> Result<(), record::SaveError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|error| record::SaveError::Io {
-            path: dir.to_path_buf(),
-            error,
-        })?;
+        record::create_folder(dir)?;
     }
     let text = prefs.to_toml_string();
     record::write_atomic(path, text.as_bytes(), record::Replace::Yes)

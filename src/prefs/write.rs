@@ -115,7 +115,7 @@ fn changed<T: PartialEq>(old: &T, new: T) -> Option<T> {
 
 /// Writes `edits` into the preferences at `path` (see the module's notes).
 pub fn write_edits(path: &Path, edits: &Edits) -> Result<Written, WriteError> {
-    let target = through_links(path);
+    let target = record::through_links(path);
     let name = path.display().to_string();
     let old = match std::fs::symlink_metadata(&target) {
         Err(_) => String::new(),
@@ -140,35 +140,11 @@ pub fn write_edits(path: &Path, edits: &Edits) -> Result<Written, WriteError> {
         return Err(WriteError::WouldNotRead(Box::new(problem)));
     }
     if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|error| {
-            WriteError::Save(SaveError::Io {
-                path: dir.to_path_buf(),
-                error,
-            })
-        })?;
+        record::create_folder(dir).map_err(WriteError::Save)?;
     }
     record::write_atomic(&target, new.as_bytes(), record::Replace::Yes)
         .map_err(WriteError::Save)?;
     Ok(Written::Written)
-}
-
-/// The file a path names, through any symlinks (relative links from
-/// their own folder); the path itself when it is none, or dangles.
-fn through_links(path: &Path) -> PathBuf {
-    let mut at = path.to_path_buf();
-    // A bound, for a circle of links (the write then fails on it).
-    for _ in 0..40 {
-        match std::fs::read_link(&at) {
-            Ok(next) => {
-                at = match at.parent() {
-                    Some(dir) if next.is_relative() => dir.join(next),
-                    _ => next,
-                };
-            }
-            Err(_) => return at,
-        }
-    }
-    at
 }
 
 /// The file's text now, if it still reads as preferences.

@@ -1,8 +1,11 @@
 //! Atomic writes: at every instant the target is the old file or the new one,
 //! whole. A temporary file in the target's folder (`tempfile`), written and
 //! synced, persisted over the target, then the folder synced. Only regular
-//! files are ever replaced. Every file the program writes goes through
-//! [`write_atomic`]: saved games, the autosave, preferences, diagrams.
+//! files are ever replaced. A symlink is written through: the temporary
+//! file is made beside the file it points to and renamed over that file,
+//! so the link stays a link (a dotfile, a shared diagram). Every file the
+//! program writes goes through [`write_atomic`]: saved games, the autosave,
+//! preferences, diagrams.
 
 use super::{SAVED_GAME_HEADER, SaveError};
 use std::fs::{self, File};
@@ -30,7 +33,9 @@ pub type RenameStep<'a> = &'a dyn Fn(&Path, &Path) -> io::Result<()>;
 /// Writes `bytes` to `target` so that at every instant `target` is either
 /// the previous file, whole, or the new one, whole. A folder, device, pipe
 /// or socket at `target` is refused before anything is written, and so is
-/// any existing file with [`Replace::No`]. The folder must exist.
+/// any existing file (or link) with [`Replace::No`]. With [`Replace::Yes`]
+/// a symlink is written through (see the module's notes). The folder must
+/// exist.
 pub fn write_atomic(target: &Path, bytes: &[u8], replace: Replace) -> Result<(), SaveError> {
     write(target, bytes, replace, None)
 }
@@ -53,10 +58,17 @@ fn write(
     replace: Replace,
     rename: Option<RenameStep>,
 ) -> Result<(), SaveError> {
+    // A new file (`Replace::No`) is never made through a link: a link there
+    // is a file there, refused below.
+    let resolved = match replace {
+        Replace::Yes => through_links(target),
+        Replace::No => target.to_path_buf(),
+    };
+    let target = resolved.as_path();
     let existing = check_target(target, replace)?;
     let dir = parent_dir(target);
-    let tmp =
-        write_synced(&dir, target, bytes, existing.as_ref()).map_err(SaveError::io(target))?;
+    let tmp = write_synced(&dir, target, bytes, existing.as_ref())
+        .map_err(|error| in_the_way(target).unwrap_or_else(|| SaveError::io(target)(error)))?;
     // On failure the temporary file is removed when it drops.
     let placed = match (replace, rename) {
         (Replace::No, _) => tmp.persist_noclobber(target).map(drop).map_err(|e| e.error),
@@ -76,6 +88,44 @@ fn write(
     // Temporaries of writers killed before (ours or another game's) go now.
     remove_stale_temps(&dir);
     Ok(())
+}
+
+/// The file a path names, through any symlinks (relative links from
+/// their own folder); the path itself when it is none, or dangles.
+pub fn through_links(path: &Path) -> PathBuf {
+    let mut at = path.to_path_buf();
+    // A bound, for a circle of links (the write then fails on it).
+    for _ in 0..40 {
+        match fs::read_link(&at) {
+            Ok(next) => {
+                at = match at.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            Err(_) => return at,
+        }
+    }
+    at
+}
+
+/// Creates the folder `dir` and those above it, as needed. A file where
+/// one of them should be is named as such ([`SaveError::NotAFolder`]),
+/// rather than with the system's "File exists" or "Not a directory".
+pub fn create_folder(dir: &Path) -> Result<(), SaveError> {
+    fs::create_dir_all(dir)
+        .map_err(|error| in_the_way(&dir.join("x")).unwrap_or_else(|| SaveError::io(dir)(error)))
+}
+
+/// The file in the way of writing `target`: the nearest of the folders
+/// above it that exists and is no folder, as [`SaveError::NotAFolder`].
+fn in_the_way(target: &Path) -> Option<SaveError> {
+    target
+        .ancestors()
+        .skip(1)
+        .filter(|a| !a.as_os_str().is_empty())
+        .find(|a| fs::metadata(a).is_ok_and(|m| !m.is_dir()))
+        .map(|file| SaveError::NotAFolder(file.to_path_buf()))
 }
 
 /// Refuses what must not be replaced; the target's metadata when it is a

@@ -1,8 +1,8 @@
 //! The autosave in the user's data directory, and the offer to resume it.
 
 use super::{
-    AUTOSAVE_FILE, DATA_DIR_ENV, LoadError, Players, Replace, SaveError, SavedGame, load,
-    parent_dir, write_atomic,
+    AUTOSAVE_FILE, DATA_DIR_ENV, LoadError, MAX_FILE_SIZE, Players, Replace, SaveError, SavedGame,
+    create_folder, load, parent_dir, read_bounded, write_atomic,
 };
 use std::fs;
 use std::io;
@@ -31,7 +31,9 @@ pub struct Resume {
     pub players: Players,
     /// The rules it is played under (the screen words them).
     pub rules: Rules,
-    /// Moves played.
+    /// Moves played, counted in pairs as the move list counts them
+    /// ([`SavedGame::moves_played`]; its plies if the moves do not replay,
+    /// in which case resuming refuses anyway).
     pub moves: usize,
     /// Whether the game is over (such a game is not offered).
     pub finished: bool,
@@ -59,15 +61,58 @@ impl Autosave {
     /// Writes `game` atomically, creating the directory if need be. Called
     /// after every move; a finished game is written too (with its result),
     /// so the end of a game is not lost, but it is not offered again.
-    pub fn write(&self, game: &Game, players: &Players) -> Result<(), SaveError> {
+    pub fn write(&self, game: &Game, players: &Players) -> Result<Option<FinishedKept>, SaveError> {
         self.write_saved(&SavedGame::from_game(game, players))
     }
 
-    /// Writes an already built record.
-    pub fn write_saved(&self, saved: &SavedGame) -> Result<(), SaveError> {
-        let dir = parent_dir(&self.path);
-        fs::create_dir_all(&dir).map_err(SaveError::io(&self.path))?;
-        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)
+    /// Writes an already built record. A finished game the autosave holds
+    /// is never replaced by another game before it is in the archive: it
+    /// is archived now if it is not there yet, else kept beside the
+    /// autosave (`autosave-previous.toml`, ...), else nothing is written.
+    /// Where it went is the answer.
+    pub fn write_saved(&self, saved: &SavedGame) -> Result<Option<FinishedKept>, SaveError> {
+        create_folder(&parent_dir(&self.path))?;
+        let kept = self.keep_finished(saved, std::time::SystemTime::now())?;
+        write_atomic(&self.path, saved.to_toml_string().as_bytes(), Replace::Yes)?;
+        Ok(kept)
+    }
+
+    /// Makes sure the finished game the autosave holds, if any and if it is
+    /// not `next`, is kept elsewhere before `next` replaces it.
+    fn keep_finished(
+        &self,
+        next: &SavedGame,
+        when: std::time::SystemTime,
+    ) -> Result<Option<FinishedKept>, SaveError> {
+        let Some(held) = self.finished_held() else {
+            return Ok(None);
+        };
+        if held == *next {
+            return Ok(None);
+        }
+        let archive_dir = self.dir().join(ARCHIVE_DIR);
+        if find_identical(&archive_dir, &held, &archived_name(&held)).is_some() {
+            return Ok(None);
+        }
+        if let Ok(path) = archive(&held, &archive_dir, when) {
+            return Ok(Some(FinishedKept::Archived(path)));
+        }
+        match keep_aside(&self.path, KEPT_STEM) {
+            Ok(Some(path)) => Ok(Some(FinishedKept::Aside(path))),
+            Ok(None) => Ok(None),
+            Err(error) => Err(SaveError::io(&self.path)(error)),
+        }
+    }
+
+    /// The finished game in the autosave file, if it holds one that loads.
+    /// Read after every write, so the cheap test first: every file with a
+    /// result holds the word `result` (unfinished games are not replayed).
+    fn finished_held(&self) -> Option<SavedGame> {
+        let bytes = read_bounded(&self.path, MAX_FILE_SIZE).ok()?;
+        if !bytes.windows(6).any(|w| w == b"result") {
+            return None;
+        }
+        load(&self.path).ok().filter(SavedGame::is_finished)
     }
 
     /// The autosaved game, finished or not; `None` when there is none.
@@ -79,7 +124,7 @@ impl Autosave {
         Ok(Some(Resume {
             players: saved.players.clone(),
             rules: saved.rules.clone(),
-            moves: saved.moves.len(),
+            moves: saved.moves_played().unwrap_or(saved.moves.len()),
             finished: saved.is_finished(),
             saved,
         }))
@@ -165,6 +210,100 @@ impl Policy {
             .filter_map(|(i, r)| (i == last || r.is_finished()).then_some(r))
             .collect()
     }
+}
+
+/// Where a finished game the autosave held went before the next game was
+/// written over it (see [`Autosave::write_saved`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FinishedKept {
+    /// Into the archive, at this path (it had not been archived before).
+    Archived(PathBuf),
+    /// The archive refused it: kept beside the autosave, at this path.
+    Aside(PathBuf),
+}
+
+/// How the names of games kept beside the autosave begin: an unfinished
+/// game not resumed, or a finished one the archive refused.
+pub const KEPT_STEM: &str = "autosave-previous";
+
+/// How the names of unreadable autosaves kept for a look begin.
+pub const UNREADABLE_STEM: &str = "autosave-unreadable";
+
+/// Keeps the file at `path` under a free name beside it,
+/// `STEM.toml`, `STEM-2.toml`, ..., and answers where it is kept; `None`
+/// when there is no file. A game identical to one kept already (beside
+/// it, in the games folder or in the archive: same players, rules, moves
+/// and result, whatever the bytes) is not kept a second time: the answer
+/// is the file that holds it, and `path` is left for the caller to
+/// replace. A file that does not load is compared byte for byte with the
+/// others of its stem.
+pub fn keep_aside(path: &Path, stem: &str) -> io::Result<Option<PathBuf>> {
+    if fs::symlink_metadata(path).is_err() {
+        return Ok(None);
+    }
+    let dir = parent_dir(path);
+    let of_stem = |name: &str| name.starts_with(stem) && name.ends_with(".toml");
+    let same = match load(path) {
+        Ok(saved) => find_identical(&dir, &saved, &of_stem)
+            .or_else(|| find_identical(&dir.join(GAMES_DIR), &saved, &|_| true))
+            .or_else(|| find_identical(&dir.join(ARCHIVE_DIR), &saved, &archived_name(&saved))),
+        Err(_) => find_same_bytes(path, &dir, &of_stem),
+    };
+    if let Some(same) = same.filter(|p| p != path) {
+        return Ok(Some(same));
+    }
+    let free = (1u32..10_000)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.toml")),
+            n => dir.join(format!("{stem}-{n}.toml")),
+        })
+        .find(|p| fs::symlink_metadata(p).is_err())
+        .ok_or_else(|| io::Error::other("no free file name"))?;
+    fs::rename(path, &free)?;
+    Ok(Some(free))
+}
+
+/// A regular `.toml` file in `dir` whose name passes `keep` and that holds
+/// the game `saved` (compared as games: players, rules, moves, result).
+fn find_identical(dir: &Path, saved: &SavedGame, keep: &dyn Fn(&str) -> bool) -> Option<PathBuf> {
+    candidates(dir, keep).find(|p| load(p).is_ok_and(|other| other == *saved))
+}
+
+/// Whether a file name in the archive may hold `saved`: [`archive`] names
+/// files after the players, so the others need not be read.
+fn archived_name(saved: &SavedGame) -> impl Fn(&str) -> bool + use<> {
+    let players = format!(
+        "-{}-vs-{}",
+        file_word(&saved.players.white),
+        file_word(&saved.players.black)
+    );
+    move |name: &str| name.contains(&players)
+}
+
+/// A file in `dir` whose name passes `keep` with the very bytes of `path`.
+fn find_same_bytes(path: &Path, dir: &Path, keep: &dyn Fn(&str) -> bool) -> Option<PathBuf> {
+    let bytes = read_bounded(path, MAX_FILE_SIZE).ok()?;
+    candidates(dir, keep)
+        .find(|p| p != path && read_bounded(p, MAX_FILE_SIZE).is_ok_and(|b| b == bytes))
+}
+
+/// The regular, visible `.toml` files in `dir` whose names pass `keep`.
+fn candidates<'a>(
+    dir: &Path,
+    keep: &'a dyn Fn(&str) -> bool,
+) -> impl Iterator<Item = PathBuf> + 'a {
+    fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(move |entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.ends_with(".toml")
+                && !name.starts_with('.')
+                && keep(&name)
+                && fs::metadata(entry.path()).is_ok_and(|m| m.is_file())
+        })
+        .map(|entry| entry.path())
 }
 
 /// How many games can run at once on one data folder, each autosaving to a
@@ -274,7 +413,7 @@ pub fn archive(
     dir: &Path,
     when: std::time::SystemTime,
 ) -> Result<PathBuf, SaveError> {
-    fs::create_dir_all(dir).map_err(SaveError::io(dir))?;
+    create_folder(dir)?;
     let stem = format!(
         "{}-{}-vs-{}",
         utc_stamp(when),
@@ -296,16 +435,14 @@ pub fn archive(
 
 /// `YYYY-MM-DD-HHMM` in UTC.
 fn utc_stamp(when: std::time::SystemTime) -> String {
-    let secs = when
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let (days, rest) = (secs / 86_400, secs % 86_400);
-    let (year, month, day) = civil_date(days as i64);
-    format!(
-        "{year:04}-{month:02}-{day:02}-{:02}{:02}",
-        rest / 3600,
-        rest % 3600 / 60
-    )
+    let Stamp {
+        year,
+        month,
+        day,
+        hour,
+        minute,
+    } = Stamp::of(when);
+    format!("{year:04}-{month:02}-{day:02}-{hour:02}{minute:02}")
 }
 
 /// The calendar date `days` after 1970-01-01 (Howard Hinnant's algorithm).
@@ -414,6 +551,101 @@ pub fn list_games(data: &Path, limit: usize) -> Vec<Listed> {
         .filter_map(|(l, keep)| keep.then_some(l))
         .take(limit)
         .collect()
+}
+
+impl Listed {
+    /// When the file was last written, as a date and time (UTC).
+    pub fn stamp(&self) -> Stamp {
+        Stamp::of(self.modified)
+    }
+}
+
+/// A moment as a calendar date and a time of day, in UTC: what the open
+/// dialog shows on each row (the words and the order are its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Stamp {
+    pub year: i64,
+    pub month: u32,
+    pub day: u32,
+    pub hour: u32,
+    pub minute: u32,
+}
+
+impl Stamp {
+    /// The UTC date and time of `when` (the epoch for a time before it).
+    pub fn of(when: std::time::SystemTime) -> Stamp {
+        let secs = when
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let (days, rest) = (secs / 86_400, secs % 86_400);
+        let (year, month, day) = civil_date(days as i64);
+        Stamp {
+            year,
+            month,
+            day,
+            hour: (rest / 3600) as u32,
+            minute: (rest % 3600 / 60) as u32,
+        }
+    }
+}
+
+/// Why a listed game was not deleted. Nothing was.
+#[derive(Debug)]
+pub enum DeleteError {
+    /// An archived game: only [`delete_archived`] deletes one.
+    Archived(PathBuf),
+    /// An autosave slot: the game of a running or the last session.
+    Autosave(PathBuf),
+    /// [`delete_archived`] was given a game that is not in the archive.
+    NotArchived(PathBuf),
+    /// The file no longer holds the game listed (changed or replaced).
+    Changed(PathBuf),
+    /// The system refused.
+    Io(SaveError),
+}
+
+/// Deletes a game of [`list_games`]: a game in the games folder, or one
+/// kept beside the autosave (`autosave-previous*.toml`). An autosave slot
+/// and an archived game are refused (for the archive, [`delete_archived`]
+/// is the separate, explicit way), and so is a file that no longer holds
+/// the game listed. Ask the player first.
+pub fn delete_game(listed: &Listed) -> Result<(), DeleteError> {
+    match listed.kind {
+        Kind::Archived => Err(DeleteError::Archived(listed.path.clone())),
+        Kind::Autosave if !is_kept_aside(&listed.path) => {
+            Err(DeleteError::Autosave(listed.path.clone()))
+        }
+        Kind::Autosave | Kind::Saved => delete_listed(listed),
+    }
+}
+
+/// Deletes an archived game of [`list_games`] (and only that): apart from
+/// [`delete_game`] so that no path through it deletes an archived game by
+/// accident. Ask the player first, saying it is archived.
+pub fn delete_archived(listed: &Listed) -> Result<(), DeleteError> {
+    match listed.kind {
+        Kind::Archived => delete_listed(listed),
+        _ => Err(DeleteError::NotArchived(listed.path.clone())),
+    }
+}
+
+/// Whether `path` names a game kept beside the autosave, not a slot.
+fn is_kept_aside(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with(KEPT_STEM) && n.ends_with(".toml"))
+}
+
+/// Removes the listed file if it still holds the game listed.
+fn delete_listed(listed: &Listed) -> Result<(), DeleteError> {
+    let path = &listed.path;
+    let is_file = fs::symlink_metadata(path).is_ok_and(|m| m.is_file());
+    if !is_file || load(path).ok().as_ref() != Some(&listed.saved) {
+        return Err(DeleteError::Changed(path.clone()));
+    }
+    fs::remove_file(path).map_err(|e| DeleteError::Io(SaveError::io(path)(e)))?;
+    super::atomic::sync_dir(&parent_dir(path));
+    Ok(())
 }
 
 #[cfg(test)]

@@ -77,11 +77,17 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         Problem::Result(_) => e.on_line(lines.key_line(&["result"])),
         _ => e,
     })?;
+    // Derived data that does not fit the moves is dropped, not refused.
+    let review = table
+        .get("review")
+        .and_then(|r| toml_doc::to_value(r.get_ref()))
+        .and_then(|r| super::review::read_review(&r, &rules, &moves));
     Ok(SavedGame {
         players,
         rules,
         moves,
         outcome: game.outcome(),
+        review,
     })
 }
 

@@ -39,13 +39,18 @@ mod atomic;
 mod autosave;
 mod format;
 mod read;
+mod review;
 
 use crate::names::Title;
 use atomic::parent_dir;
-pub use atomic::{RenameStep, Replace, suggest_save_path, write_atomic, write_atomic_with};
+pub use atomic::{
+    RenameStep, Replace, create_folder, suggest_save_path, through_links, write_atomic,
+    write_atomic_with,
+};
 pub use autosave::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, Fingerprint, GAMES_DIR, Kind, Listed, Policy, Resume,
-    SLOTS, Slot, archive, data_dir, list_games,
+    ARCHIVE_DIR, Autosave, AutosaveLock, DeleteError, Fingerprint, FinishedKept, GAMES_DIR,
+    KEPT_STEM, Kind, Listed, Policy, Resume, SLOTS, Slot, Stamp, UNREADABLE_STEM, archive,
+    data_dir, delete_archived, delete_game, keep_aside, list_games,
 };
 pub use format::{MAX_TOKEN_CHARS, bounded_token, load};
 use format::{read_document, replay, toml_string, write_moves};
@@ -85,7 +90,7 @@ pub const DATA_DIR_ENV: &str = "YOTE_DATA_DIR";
 pub const AUTOSAVE_FILE: &str = "autosave.toml";
 
 /// The top-level keys of a saved game.
-const TOP_KEYS: [&str; 5] = ["format", "moves", "players", "result", "rules"];
+const TOP_KEYS: [&str; 6] = ["format", "moves", "players", "result", "review", "rules"];
 
 /// The optional keys of `[players]` naming the computer's level, White's first.
 const COMPUTER_KEYS: [&str; 2] = ["white_computer", "black_computer"];
@@ -139,6 +144,8 @@ pub struct SavedGame {
     /// How the game ended: after [`SavedGame::parse`] this is what replaying
     /// the moves gave, or the agreed draw or resignation the file records.
     pub outcome: Option<Outcome>,
+    /// The review of its moves the file keeps (`[review]`), if any.
+    pub review: Option<yote_ai::review::Review>,
 }
 
 /// How a game ended, as the `by` key of `[result]` names it.
@@ -308,6 +315,9 @@ pub enum SaveError {
     Exists(PathBuf),
     /// The target is a folder, a device, a pipe or a socket: never replaced.
     NotAFile { path: PathBuf, what: FileKind },
+    /// A file is where a folder of the path should be (a data folder, an
+    /// archive, a preferences folder that is a regular file): its path.
+    NotAFolder(PathBuf),
     /// The operating system refused.
     Io { path: PathBuf, error: io::Error },
 }
@@ -331,6 +341,7 @@ impl SavedGame {
             rules: game.rules().clone(),
             moves: game.moves().map(std::string::ToString::to_string).collect(),
             outcome: game.outcome(),
+            review: None,
         }
     }
 
@@ -360,13 +371,37 @@ impl SavedGame {
         replay(&self.rules, &self.moves[..ply], None)
     }
 
+    /// How many moves the game has, counted as the move list counts them
+    /// (pairs, [`Game::moves_played`]): the open list's and the resume
+    /// box's "13 moves". `None` if the moves do not replay.
+    pub fn moves_played(&self) -> Option<usize> {
+        self.to_game().ok().map(|g| g.moves_played())
+    }
+
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()
     }
 
-    /// The file's text: human-readable TOML that [`SavedGame::parse`] reads back.
+    /// The file's text: human-readable TOML that [`SavedGame::parse`] reads
+    /// back. A review that would make it larger than [`MAX_FILE_SIZE`] is
+    /// left out, so that the file always loads again.
     pub fn to_toml_string(&self) -> String {
+        let text = self.text(true);
+        if text.len() as u64 <= MAX_FILE_SIZE {
+            text
+        } else {
+            self.text(false)
+        }
+    }
+
+    /// Whether the file's text keeps the review (see [`SavedGame::to_toml_string`]).
+    pub fn keeps_review(&self) -> bool {
+        self.review.is_some() && self.text(true).len() as u64 <= MAX_FILE_SIZE
+    }
+
+    /// The file's text, with the review if there is one and `with_review`.
+    fn text(&self, with_review: bool) -> String {
         let mut out = format!(
             "{SAVED_GAME_HEADER}, saved by yote {}. Open it with: yote --load FILE\n",
             env!("CARGO_PKG_VERSION")
@@ -397,6 +432,9 @@ impl SavedGame {
             // A key, in no language; files before it held an English
             // sentence, which still loads (`read_claim`).
             out.push_str(&format!("reason = \"{}\"\n", outcome.reason.key()));
+        }
+        if let Some(r) = self.review.as_ref().filter(|_| with_review) {
+            review::write_review(&mut out, r);
         }
         out.push_str("\n[rules]\n");
         out.push_str(&self.rules.to_toml());

@@ -1,7 +1,9 @@
 //! The ASCII-only screen, for terminals without Unicode box drawing: one
-//! table from every non-ASCII character the screens draw to its ASCII
-//! stand-in, applied to the finished frame, so that no screen, frame or
-//! message (nor a player's name) escapes it.
+//! table from every non-ASCII symbol the screens draw to its ASCII
+//! stand-in, and for letters their plain letter (`Bílý` → `Bily`, from the
+//! `deunicode` crate's transliteration table), applied to the finished
+//! frame, so that no screen, frame or message (nor a player's name)
+//! escapes it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,12 +32,9 @@ const TABLE: &[(char, char)] = &[
     ('−', '-'),
     ('…', '.'),
     ('½', '+'),
-    ('é', 'e'),
-    ('è', 'e'),
-    ('ê', 'e'),
-    ('à', 'a'),
-    ('ç', 'c'),
-    ('ô', 'o'),
+    // Spanish questions and exclamations open with these.
+    ('¿', '?'),
+    ('¡', '!'),
     // Frames: lines, corners and crossings of every weight.
     ('─', '-'),
     ('━', '-'),
@@ -65,11 +64,20 @@ const TABLE: &[(char, char)] = &[
     ('┴', '+'),
     ('┼', '+'),
     ('█', '#'),
+    ('▗', '/'),
+    ('▖', '\\'),
+    ('▝', '\\'),
+    ('▘', '/'),
+    ('▄', '#'),
+    ('▀', '#'),
     ('▌', '|'),
     ('▐', '|'),
 ];
 
-/// The ASCII stand-in of `c`: itself when ASCII, its table entry, else `?`.
+/// The ASCII stand-in of `c`: itself when ASCII, its table entry, else its
+/// transliteration when that is one character (every accented letter of
+/// the catalogues: `č` → `c`, `ñ` → `n`), else `?`. One character for one,
+/// so that a frame's columns stay where they are.
 pub fn stand_in(c: char) -> char {
     if c.is_ascii() {
         return c;
@@ -77,6 +85,12 @@ pub fn stand_in(c: char) -> char {
     TABLE
         .iter()
         .find_map(|&(from, to)| (from == c).then_some(to))
+        .or_else(|| {
+            let plain = deunicode::deunicode_char(c)?;
+            let mut chars = plain.chars();
+            let first = chars.next()?;
+            (chars.next().is_none() && first.is_ascii_graphic()).then_some(first)
+        })
         .unwrap_or('?')
 }
 
@@ -116,6 +130,11 @@ mod tests {
         }
         assert_eq!(to_ascii("○ Ama 1½ – 0 ● Kofi ↑↓"), "O Ama 1+ - 0 # Kofi ^v");
         assert_eq!(to_ascii("名"), "?");
+        assert_eq!(to_ascii("Bílý Černý"), "Bily Cerny");
+        assert_eq!(
+            to_ascii("Yoté: nová partie, řádek, línea, ¿niño?"),
+            "Yote: nova partie, radek, linea, ?nino?"
+        );
     }
 
     #[test]

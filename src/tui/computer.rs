@@ -1,65 +1,28 @@
-//! The computer at the table: its move (or a hint for a person) searched on
-//! a thread of its own, stopped at once through a shared flag, its answer
-//! sent back as a message the event loop wakes up for; and what the app does
-//! with it: play it, mark it, or drop it when the game has moved on.
+//! The app's side of the computer players: when to search (after every
+//! message, whatever is open above the game), what to do with the answer
+//! (play it, mark it as a hint, or drop it when the game has moved on), and
+//! the keys it changes on the game screen. A component the app routes to:
+//! it is handed the game on screen and returns the searches to start, for
+//! the event loop to spawn ([`super::think::spawn`]).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::thread;
-use std::time::{Duration, Instant};
-
-use crate::tr;
-use yote_ai::{self, Level, Player};
-use yote_engine::{Color, Game, Move};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use ratatui::layout::Rect;
 
-use super::app::{App, Effect, Msg, Screen};
+use crate::tr;
+use yote_ai::Level;
+use yote_engine::{Color, Move};
+
 use super::game_screen::{self, Hit};
+use super::msg::Msg;
 use super::play::Play;
 use super::words;
 
-/// The shortest time from the start of the computer's thinking to its move,
-/// so that a player sees whose turn it was (tests set it to zero).
-pub const MIN_DELAY: Duration = Duration::from_millis(400);
-
-/// How often a delay that is waited out looks at the stop flag.
-pub const STOP_POLL: Duration = Duration::from_millis(10);
-
-/// What the computer is asked to think about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Job {
-    /// Its own move, at its level.
-    Move(Level),
-    /// The move it suggests to the person to move (the full search).
-    Hint,
-}
-
-/// The level hints are searched at.
-pub const HINT_LEVEL: Level = Level::Hard;
-
-/// One search for the thread: the game as it stands, what to find, and the
-/// flag that stops it.
-#[derive(Clone, Debug)]
-pub struct Request {
-    /// Tells the answer apart from the answers of searches since stopped.
-    pub id: u64,
-    pub job: Job,
-    pub game: Game,
-    /// Makes Easy's mistakes reproducible.
-    pub seed: u64,
-    /// The move is sent no sooner than this after the start.
-    pub delay: Duration,
-    pub stop: Arc<AtomicBool>,
-}
-
-impl PartialEq for Request {
-    fn eq(&self, other: &Request) -> bool {
-        self.id == other.id && self.job == other.job
-    }
-}
-
-impl Eq for Request {}
+pub use super::think::{
+    Clock, HINT_LEVEL, Job, MIN_DELAY, Request, STOP_POLL, answer, search, spawn,
+};
 
 /// A search going on, as the app sees it.
 #[derive(Clone, Debug)]
@@ -72,12 +35,15 @@ pub struct Thinking {
     pub version: u64,
     /// The deepest iteration completed so far (0 before the first).
     pub depth: u32,
+    /// Its answer, come while something was open above the game: played
+    /// once the game is on top again, so that no move is made unseen.
+    pub answer: Option<Option<Move>>,
     stop: Arc<AtomicBool>,
 }
 
 impl Thinking {
     /// Stops the search at once; its answer will be ignored.
-    fn stop(&self) {
+    pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
@@ -111,224 +77,163 @@ impl Default for Computer {
     }
 }
 
-/// A number that differs for every game position put on screen.
-pub fn next_version() -> u64 {
-    static VERSION: AtomicU64 = AtomicU64::new(1);
-    VERSION.fetch_add(1, Ordering::Relaxed)
+/// What the computer made of a message on the game screen.
+#[derive(Debug)]
+pub enum Taken {
+    /// Not the computer's: the game screen handles it.
+    No,
+    /// Taken (a key that waits for the person's turn, a pause, undo...).
+    Yes,
+    /// Taken, and a search to start (a hint).
+    Think(Box<Request>),
 }
 
-/// Runs a request on this thread: the move found (`None` if stopped before
-/// one was found or the game is over); `progress` hears each depth
-/// completed.
-pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> {
-    let stop = &request.stop;
-    match request.job {
-        // Easy's mistakes come from its own chooser; its search is one ply.
-        Job::Move(Level::Easy) => yote_ai::choose(&request.game, Level::Easy, request.seed, stop),
-        Job::Move(level) => full_search(request, level, &mut progress),
-        Job::Hint => full_search(request, HINT_LEVEL, &mut progress),
-    }
-}
-
-fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) -> Option<Move> {
-    Player::Level(level)
-        .searcher()
-        .think(&request.game, level.limits(), &request.stop, |p| {
-            progress(p.depth);
-        })
-        .map(|r| r.best)
-}
-
-/// Searches on a thread of its own; `send` gets the depths as they are
-/// completed ([`Msg::Depth`]) and the answer ([`Msg::Thought`]) no sooner
-/// than the request's delay after the start. A stopped search sends nothing.
-pub fn spawn(request: Request, send: impl Fn(Msg) + Send + 'static) -> thread::JoinHandle<()> {
-    thread::spawn(move || answer(&request, &mut RealClock(Instant::now()), send))
-}
-
-/// The time as the computer's thread sees it: the real clock, or a test's
-/// that moves only when slept on, so that the delay is checked without
-/// waiting for it.
-#[doc(hidden)]
-pub trait Clock {
-    /// The time since the thinking began.
-    fn elapsed(&self) -> Duration;
-    /// Waits `time`.
-    fn sleep(&mut self, time: Duration);
-}
-
-/// The clock on the wall, from the start of the thinking.
-struct RealClock(Instant);
-
-impl Clock for RealClock {
-    fn elapsed(&self) -> Duration {
-        self.0.elapsed()
+impl Computer {
+    /// The level of the computer playing `side` in `play`.
+    pub fn of(play: &Play, side: Color) -> Option<Level> {
+        play.m.computer[side.index()]
     }
 
-    fn sleep(&mut self, time: Duration) {
-        thread::sleep(time);
-    }
-}
-
-/// What [`spawn`]'s thread does, on this thread: searches, waits out the
-/// rest of the request's delay on `clock` (looking at the stop flag every
-/// [`STOP_POLL`]), and sends the answer unless stopped meanwhile.
-#[doc(hidden)]
-pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
-    let id = request.id;
-    let mv = search(request, |depth| send(Msg::Depth { id, depth }));
-    let stopped = || request.stop.load(Ordering::Relaxed);
-    loop {
-        let left = request.delay.saturating_sub(clock.elapsed());
-        if left.is_zero() || stopped() {
-            break;
-        }
-        clock.sleep(left.min(STOP_POLL));
-    }
-    if !stopped() {
-        send(Msg::Thought { id, mv });
-    }
-}
-
-impl App {
-    /// The level of the computer playing `side` in the game on screen.
-    pub fn computer_of(&self, side: Color) -> Option<Level> {
-        self.play.as_ref().and_then(|p| p.m.computer[side.index()])
+    /// Whether the side to move in `play` is a computer (the game not over).
+    pub fn to_move(play: Option<&Play>) -> bool {
+        play.is_some_and(Play::computer_to_move)
     }
 
-    /// Whether the side to move in the game on screen is a computer.
-    pub fn computer_to_move(&self) -> bool {
-        self.game()
-            .is_some_and(|g| !g.is_over() && self.computer_of(g.to_move()).is_some())
+    /// A new match is on screen: a pause ends with the game it was made in.
+    pub fn started(&mut self) {
+        self.paused = false;
     }
 
-    /// Whether the computer may think now: the game on screen, nothing
-    /// over it, the app running.
-    fn may_think(&self) -> bool {
-        self.running
-            && self.screen == Screen::Game
-            && self.overlay.is_none()
-            && self.prompt.is_none()
-            && self.game().is_some_and(|g| !g.is_over())
-    }
-
-    /// After every message: stops a search the game has left behind,
-    /// starts the computer's when it is to move, and says so on screen.
-    pub(super) fn sync_computer(&mut self) {
-        self.sync_thinking();
-        let text = self.thinking_text();
-        if let Some(play) = self.play.as_mut() {
-            play.thinking = text;
-        }
-    }
-
-    fn sync_thinking(&mut self) {
-        let Some(play) = self.play.as_ref() else {
-            return self.stop_thinking();
+    /// After every message: plays an answer that waited (when nothing is
+    /// open above the game: `covered` says whether something is), stops a
+    /// search the game has left behind, starts the computer's when it is to
+    /// move (returned, for the event loop to spawn), and says so on screen.
+    /// It thinks whatever is open above the game (a help, a dialog, another
+    /// screen): only a finished game, the pause and quitting stop it.
+    pub fn sync(
+        &mut self,
+        play: Option<&mut Play>,
+        running: bool,
+        covered: bool,
+    ) -> Option<Request> {
+        let Some(play) = play else {
+            self.stop();
+            return None;
         };
-        let side = play.game().to_move();
-        let version = play.version;
-        let level = play.m.computer[side.index()];
-        if let Some(t) = &self.computer.thinking {
+        if !covered && let Some(t) = self.thinking.take_if(|t| t.answer.is_some()) {
+            Computer::play_answer(play, &t, t.answer.flatten());
+        }
+        let game = play.game();
+        let live = running && !game.is_over();
+        let side = game.to_move();
+        let level = Computer::of(play, side);
+        if let Some(t) = &self.thinking {
             let wanted = match t.job {
-                Job::Move(l) => level == Some(l) && !self.computer.paused,
+                Job::Move(l) => level == Some(l) && !self.paused,
                 Job::Hint => level.is_none(),
             };
-            if !(wanted && self.may_think() && t.version == version && t.side == side) {
-                self.stop_thinking();
+            if !(wanted && live && t.version == play.version && t.side == side) {
+                self.stop();
             }
         }
-        if self.computer.thinking.is_none()
-            && !self.computer.paused
-            && self.may_think()
-            && let Some(level) = level
-        {
-            self.think(Job::Move(level));
-        }
+        let asked = match level {
+            Some(level) if self.thinking.is_none() && !self.paused && live => {
+                Some(self.think(play, Job::Move(level)))
+            }
+            _ => None,
+        };
+        play.thinking = self.thinking_text(play);
+        asked
     }
 
-    /// Starts a search of the position on screen (the event loop spawns it).
-    fn think(&mut self, job: Job) {
-        let Some(play) = self.play.as_ref() else {
-            return;
-        };
-        let id = self.computer.next_id;
-        self.computer.next_id += 1;
+    /// Starts a search of the position in `play`.
+    fn think(&mut self, play: &Play, job: Job) -> Request {
+        let id = self.next_id;
+        self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
-        self.computer.thinking = Some(Thinking {
+        self.thinking = Some(Thinking {
             id,
             job,
             side: play.game().to_move(),
             version: play.version,
             depth: 0,
+            answer: None,
             stop: stop.clone(),
         });
-        self.effects.push(Effect::Think(Box::new(Request {
+        Request {
             id,
             job,
             game: play.game().clone(),
-            seed: self.computer.seed,
+            seed: self.seed,
             delay: match job {
-                Job::Move(_) => self.computer.delay,
+                Job::Move(_) => self.delay,
                 Job::Hint => Duration::ZERO,
             },
             stop,
-        })));
+        }
     }
 
     /// Stops the search going on, if any.
-    pub(super) fn stop_thinking(&mut self) {
-        if let Some(t) = self.computer.thinking.take() {
+    pub fn stop(&mut self) {
+        if let Some(t) = self.thinking.take() {
             t.stop();
         }
     }
 
     /// A message from the thread: a depth reached or the answer. Answers of
-    /// searches since stopped are ignored.
-    pub(super) fn computer_answered(&mut self, msg: Msg) {
+    /// searches since stopped, or about a game since changed, are dropped;
+    /// an answer that comes while something is open above the game
+    /// (`covered`) waits for it to close (see [`Computer::sync`]).
+    pub fn answered(&mut self, play: Option<&mut Play>, msg: Msg, covered: bool) {
         match msg {
             Msg::Depth { id, depth } => {
-                if let Some(t) = self.computer.thinking.as_mut().filter(|t| t.id == id) {
+                if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
                     t.depth = t.depth.max(depth);
                 }
             }
             Msg::Thought { id, mv } => {
-                let Some(t) = self.computer.thinking.take_if(|t| t.id == id) else {
-                    return;
-                };
-                let Some(play) = self.play.as_mut().filter(|p| p.version == t.version) else {
-                    return;
-                };
-                match (t.job, mv) {
-                    (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
-                    (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
-                        play.hint = Some(mv);
-                        play.note(tr!("computer-hint", move = mv.to_string()));
+                if covered {
+                    if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
+                        t.answer = Some(mv);
                     }
-                    _ => play.note(tr!("computer-no-move")),
+                    return;
+                }
+                let Some(t) = self.thinking.take_if(|t| t.id == id) else {
+                    return;
+                };
+                if let Some(play) = play {
+                    Computer::play_answer(play, &t, mv);
                 }
             }
             _ => {}
         }
     }
 
-    /// The messages the computer changes on the game screen: the board's
-    /// keys wait while it is to move, Esc stops it (and pauses), a draw
-    /// offered to it is declined. Returns whether `msg` was taken.
-    pub(super) fn computer_intercepts(&mut self, msg: Msg) -> bool {
-        let to_move = self.computer_to_move();
-        let thinking_hint = matches!(
-            self.computer.thinking,
-            Some(Thinking { job: Job::Hint, .. })
-        );
-        let size = self.size;
-        let Some(play) = self.play.as_mut() else {
-            return false;
-        };
+    /// The answer `mv` of the search `t`: the computer's move played, or
+    /// the hint marked (nothing, if the game has moved on since).
+    fn play_answer(play: &mut Play, t: &Thinking, mv: Option<Move>) {
+        if play.version != t.version {
+            return;
+        }
+        match (t.job, mv) {
+            (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
+            (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
+                play.hint = Some(mv);
+                play.note(tr!("computer-hint", move = mv.to_string()));
+            }
+            _ => play.note(tr!("computer-no-move")),
+        }
+    }
+
+    /// The messages the computer changes on the game screen (`area`, for
+    /// mapping clicks): the board's keys wait while it is to move, Esc
+    /// stops it (and pauses), a draw offered to it is declined.
+    pub fn intercepts(&mut self, play: &mut Play, msg: Msg, area: Rect) -> Taken {
+        let to_move = Computer::to_move(Some(play));
+        let thinking_hint = matches!(self.thinking, Some(Thinking { job: Job::Hint, .. }));
         // Looking back in the move list: Esc and Enter return to the game.
         let looking = play.view.is_some();
         let on_board = |x, y, play: &Play| {
-            let area = Rect::new(0, 0, size.0, size.1);
             matches!(
                 game_screen::hit(area, play, x, y),
                 Some(Hit::Square(_) | Hit::Hand(_))
@@ -345,21 +250,23 @@ impl App {
         let game = play.game();
         let side = game.to_move();
         match msg {
-            Msg::Cancel if looking => return false,
-            Msg::Cancel if to_move && !self.computer.paused => {
-                self.computer.paused = true;
+            Msg::Cancel if looking => return Taken::No,
+            Msg::Cancel if to_move && !self.paused => {
+                self.paused = true;
                 let pause = play.hints.pause.clone();
-                self.stop_thinking();
-                self.say(&tr!("computer-paused-stopped", key = pause));
+                self.stop();
+                play.note(tr!("computer-paused-stopped", key = pause));
             }
             Msg::Cancel if thinking_hint => {
-                self.stop_thinking();
-                self.say(&tr!("computer-hint-stopped"));
+                self.stop();
+                play.note(tr!("computer-hint-stopped"));
             }
+            // Any other move on the board's state waits too: a person
+            // never chooses for the computer's side.
             _ if waits && to_move => {
                 let name = play.m.name(side).to_string();
                 let keys = &play.hints;
-                let what = if self.computer.paused {
+                let what = if self.paused {
                     tr!(
                         "computer-is-paused-undo",
                         name = name,
@@ -376,92 +283,60 @@ impl App {
                 };
                 play.note(what);
             }
-            Msg::OfferDraw
-                if !game.is_over() && play.m.computer[side.other().index()].is_some() =>
-            {
+            Msg::OfferDraw if !game.is_over() && Computer::of(play, side.other()).is_some() => {
                 let name = play.m.name(side.other()).to_string();
                 play.note(tr!("computer-declines-draw", name = name));
             }
-            Msg::Pause => self.pause_or_resume(),
-            Msg::Hint => self.hint(),
-            Msg::Undo => self.undo_against_computer(),
-            Msg::Redo => self.redo_against_computer(),
-            _ => return false,
+            Msg::Pause => self.pause_or_resume(play),
+            Msg::Hint => return self.hint(play),
+            Msg::Undo => self.step(play, Play::undo, Play::undo_to_person),
+            Msg::Redo => self.step(play, Play::redo, Play::redo_to_person),
+            _ => return Taken::No,
         }
-        true
+        Taken::Yes
     }
 
-    /// A note on the game screen's status line.
-    fn say(&mut self, text: &str) {
-        if let Some(play) = self.play.as_mut() {
-            play.note(text);
+    fn pause_or_resume(&mut self, play: &mut Play) {
+        if play.m.computer.iter().all(Option::is_none) {
+            return play.note(tr!("computer-none"));
         }
-    }
-
-    fn pause_or_resume(&mut self) {
-        let any = self
-            .play
-            .as_ref()
-            .is_some_and(|p| p.m.computer.iter().any(Option::is_some));
-        if !any {
-            return self.say(&tr!("computer-none"));
-        }
-        self.computer.paused = !self.computer.paused;
-        // The computer's own search stops in `sync_computer`, right after
-        // this message; a hint being searched for the person goes on.
-        if self.computer.paused {
-            let pause = self
-                .play
-                .as_ref()
-                .map(|p| p.hints.pause.clone())
-                .unwrap_or_default();
-            self.say(&tr!("computer-paused-waits", key = pause));
+        self.paused = !self.paused;
+        // The computer's own search stops in `sync`, right after this
+        // message; a hint being searched for the person goes on.
+        if self.paused {
+            let pause = play.hints.pause.clone();
+            play.note(tr!("computer-paused-waits", key = pause));
         } else {
-            self.say(&tr!("computer-plays-on"));
+            play.note(tr!("computer-plays-on"));
         }
     }
 
     /// Starts the search of a hint for the person to move.
-    fn hint(&mut self) {
-        let Some(play) = self.play.as_mut() else {
-            return;
-        };
+    fn hint(&mut self, play: &mut Play) -> Taken {
         if play.game().is_over() {
-            return play.note(tr!("computer-hint-over"));
+            play.note(tr!("computer-hint-over"));
+            return Taken::Yes;
         }
-        if play.m.computer[play.game().to_move().index()].is_some() {
-            return play.note(tr!("computer-hint-person"));
+        if Computer::of(play, play.game().to_move()).is_some() {
+            play.note(tr!("computer-hint-person"));
+            return Taken::Yes;
         }
-        if self.computer.thinking.is_some() {
-            return;
+        if self.thinking.is_some() {
+            return Taken::Yes;
         }
         let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());
         play.note(text);
-        self.think(Job::Hint);
-    }
-
-    /// Undo: against the computer, back to the person's previous turn; when
-    /// the computer plays both sides, one move, and it pauses.
-    fn undo_against_computer(&mut self) {
-        self.step_against_computer(Play::undo, Play::undo_to_person);
-    }
-
-    /// Redo: against the computer, on to the person's next turn.
-    fn redo_against_computer(&mut self) {
-        self.step_against_computer(Play::redo, Play::redo_to_person);
+        Taken::Think(Box::new(self.think(play, Job::Hint)))
     }
 
     /// Undo or redo: `one` move between people, or when the computer plays
     /// both sides (it pauses, so that the move stays to be seen); against
     /// the computer, as far as the person's turn (`to_person`).
-    fn step_against_computer(&mut self, one: fn(&mut Play), to_person: fn(&mut Play)) {
-        self.stop_thinking();
-        let Some(play) = self.play.as_mut() else {
-            return;
-        };
+    fn step(&mut self, play: &mut Play, one: fn(&mut Play), to_person: fn(&mut Play)) {
+        self.stop();
         match play.m.computer {
             [Some(_), Some(_)] => {
-                self.computer.paused = true;
+                self.paused = true;
                 one(play);
             }
             [None, None] => one(play),
@@ -471,8 +346,7 @@ impl App {
 
     /// The line that says the computer is thinking (or paused), if it is to
     /// move or a hint is being searched.
-    pub fn thinking_text(&self) -> Option<String> {
-        let play = self.play.as_ref()?;
+    pub fn thinking_text(&self, play: &Play) -> Option<String> {
         let game = play.game();
         if game.is_over() {
             return None;
@@ -485,8 +359,8 @@ impl App {
                 String::new()
             }
         };
-        match (&self.computer.thinking, play.m.computer[side.index()]) {
-            (_, Some(level)) if self.computer.paused => Some(tr!(
+        match (&self.thinking, Computer::of(play, side)) {
+            (_, Some(level)) if self.paused => Some(tr!(
                 "computer-status-paused",
                 name = play.m.label(side),
                 level = words::level(level),

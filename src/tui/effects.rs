@@ -1,143 +1,296 @@
-//! The file work the app asks for ([`Effect`]), done for the event loop:
-//! the autosave, saving and opening games, the list of games, discarding
-//! the autosave, remembering names and rules in the preferences. Each
-//! result goes back to the app, which only updates its state. Tests, which
-//! have no event loop, call [`settle`].
+//! What the app asks of the event loop ([`Effect`]), and the doing of it:
+//! the terminal's stop, the computer's searches, the autosave (written at
+//! once, before the next frame), and the rest of the file work on two
+//! worker threads: one that reads (the list of games, opening a game, the
+//! preferences for the settings screen, a free name for Save-as), which
+//! quitting does not wait for, and one that writes (Save-as, the
+//! preferences), which quitting waits for. Every result comes back to the
+//! app as a message ([`Done`]); nothing here changes the app's state.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Sender};
+use std::thread::{self, JoinHandle};
 
-use crate::record::{self, Policy, SaveError};
+use crate::prefs::Loaded;
+use crate::record::{self, Players, Policy, SaveError, SavedGame};
+use yote_engine::Rules;
 
-use super::app::{App, Effect, Saved};
+use super::autosave::Autosaver;
+use super::computer::Request;
+use super::msg::{Done, Saved};
 use super::saves;
 
 /// Games listed in the open dialog, newest first.
-const LISTED_GAMES: usize = 60;
+pub const LISTED_GAMES: usize = 60;
 
-/// Does the file work of `effects`, asked together, in order; of the
-/// autosaves among them only those [`Policy::batch`] keeps are written,
-/// once, where the first of them was asked.
-pub fn perform_all(app: &mut App, effects: Vec<Effect>) {
-    let mut autosaves = Vec::new();
-    let mut rest = Vec::new();
-    for effect in effects {
-        match effect {
-            Effect::Autosave(record) => {
-                if autosaves.is_empty() {
-                    rest.push(None);
-                }
-                autosaves.push(*record);
+/// What the app asks of the event loop, which owns the terminal, the
+/// computer's threads and every file's reading and writing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Give the terminal back and stop until continued, then redraw.
+    Suspend,
+    /// Take the terminal again after a stop (ours or anyone's).
+    Retake,
+    /// A new game starts from the setup screen: remember its names and
+    /// rules in the preferences for the next launch.
+    Remember { players: Players, rules: Rules },
+    /// Search on a thread of its own; send its answer back as a message.
+    Think(Box<Request>),
+    /// Write the game to the autosave (and to the archive once finished).
+    Autosave(Box<SavedGame>),
+    /// Save `record` (the game on screen when it was asked) to a file
+    /// (`overwrite`: the player said yes); the games folder is made if
+    /// `path` is in it. A new file named without an extension gets `.toml`
+    /// (the open dialog lists games by it).
+    Save {
+        path: PathBuf,
+        overwrite: bool,
+        record: Box<SavedGame>,
+        games_dir: PathBuf,
+    },
+    /// A free file name in this folder, suggested by the save dialog.
+    Suggest(PathBuf),
+    /// Open the saved game in a file.
+    Open(PathBuf),
+    /// Read the list of saved and archived games of this data folder.
+    ListGames(Option<PathBuf>),
+    /// Remove the autosave offered (the player confirmed).
+    Discard,
+    /// The autosave offered was resumed: it is the one written from now on.
+    Resumed,
+    /// Read the preferences file for the settings screen.
+    ReadPrefs(PathBuf),
+    /// Write the preferences file (atomically), then read it back.
+    SavePrefs {
+        path: PathBuf,
+        edits: Box<crate::prefs::Edits>,
+    },
+}
+
+/// Which thread does an effect's file work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    /// The event loop itself, before the next frame.
+    Now,
+    /// The reading worker (not waited for on quitting).
+    Read,
+    /// The writing worker (waited for on quitting).
+    Write,
+    /// Not file work: the event loop's own (the terminal, the computer).
+    Loop,
+}
+
+impl Effect {
+    /// Where the effect is done.
+    pub fn lane(&self) -> Lane {
+        match self {
+            Effect::Suspend | Effect::Retake | Effect::Think(_) => Lane::Loop,
+            Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
+            Effect::Suggest(_) | Effect::Open(_) | Effect::ListGames(_) | Effect::ReadPrefs(_) => {
+                Lane::Read
             }
-            effect => rest.push(Some(effect)),
-        }
-    }
-    let mut autosaves = Some(Policy::batch(autosaves));
-    for effect in rest {
-        match effect {
-            Some(effect) => perform(app, effect),
-            None => {
-                for record in autosaves.take().into_iter().flatten() {
-                    let note = app.keeper.after_change(record);
-                    app.autosave_done(note);
-                }
-            }
+            Effect::Save { .. } | Effect::SavePrefs { .. } | Effect::Remember { .. } => Lane::Write,
         }
     }
 }
 
-/// Does the file work of one effect and hands the result to the app. An
-/// effect that is not file work ([`Effect::Suspend`], [`Effect::Think`])
-/// is handed back to the app untouched, for the event loop.
-pub fn perform(app: &mut App, effect: Effect) {
-    match effect {
-        Effect::Suspend | Effect::Think(_) => app.effects.push(effect),
-        Effect::Autosave(record) => {
-            let note = app.keeper.after_change(*record);
-            app.autosave_done(note);
+/// The file work of one worker effect, done on this thread; its result.
+pub fn work(effect: Effect) -> Option<Done> {
+    Some(match effect {
+        Effect::Save {
+            path,
+            overwrite,
+            record,
+            games_dir,
+        } => {
+            let path = with_toml(path);
+            let saved = save(&record, &path, overwrite, &games_dir);
+            Done::Saved { path, saved }
         }
-        Effect::Save { path, overwrite } => {
-            let saved = save(app, &path, overwrite);
-            app.save_done(&path, saved);
-        }
-        Effect::Open(path) => {
-            let loaded = record::load(&path);
-            app.open_done(&path, loaded);
-        }
-        Effect::ListGames => {
-            let games = app
-                .keeper
-                .data_dir()
-                .map(|dir| record::list_games(&dir, LISTED_GAMES))
-                .unwrap_or_default();
-            app.list_done(games);
-        }
-        Effect::Discard => {
-            let result = app.keeper.discard();
-            app.discard_done(result);
-        }
-        Effect::ReadPrefs(path) => app.prefs_read(&crate::prefs::Loaded::from_file(&path)),
-        Effect::SavePrefs { path, edits } => {
-            let result = crate::prefs::write_edits(&path, &edits)
-                .map(|_| crate::prefs::Loaded::from_file(&path))
+        Effect::Suggest(dir) => Done::Suggested(saves::suggested_name(&dir)),
+        Effect::Open(path) => Done::Opened {
+            loaded: record::load(&path).map(Box::new),
+            path,
+        },
+        Effect::ListGames(dir) => Done::Listed(
+            dir.map(|dir| record::list_games(&dir, LISTED_GAMES))
+                .unwrap_or_default(),
+        ),
+        Effect::ReadPrefs(path) => Done::PrefsRead(Box::new(Loaded::from_file(&path))),
+        Effect::SavePrefs { path, edits } => Done::PrefsSaved(
+            crate::prefs::write_edits(&path, &edits)
+                .map(|_| Box::new(Loaded::from_file(&path)))
                 .map_err(|e| match e {
                     crate::prefs::WriteError::Save(e) => saves::plain_error(&e),
                     other => other.to_string(),
-                });
-            app.prefs_saved(result);
-        }
+                }),
+        ),
         Effect::Remember { players, rules } => {
             // A language other than the locale's was chosen: keep it.
             let lang = Some(crate::i18n::language()).filter(|l| *l != crate::i18n::from_env());
-            if let Some(path) = crate::prefs::prefs_path()
-                && let Err(e) = crate::prefs::remember_game(&path, &players, &rules, lang)
-            {
-                app.note(&crate::tr!("app-not-remembered", why = e.to_string()));
+            let path = crate::prefs::prefs_path()?;
+            Done::Remembered(
+                crate::prefs::remember_game(&path, &players, &rules, lang)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// The autosave's writer and the two workers: everything that does file
+/// work for the app. The app keeps it for the event loop (and the tests)
+/// but never reads or writes it in `update`.
+#[derive(Debug, Default)]
+pub struct Files {
+    pub autosaver: Autosaver,
+    reader: Option<Worker>,
+    writer: Option<Worker>,
+}
+
+impl Clone for Files {
+    /// A copy writes the same autosave but has no workers of its own.
+    fn clone(&self) -> Files {
+        Files {
+            autosaver: self.autosaver.clone(),
+            reader: None,
+            writer: None,
+        }
+    }
+}
+
+/// A thread that does file work in order and sends each result back.
+#[derive(Debug)]
+struct Worker {
+    jobs: Sender<Effect>,
+    thread: JoinHandle<()>,
+}
+
+impl Worker {
+    fn spawn(name: &str, send: impl Fn(Done) + Send + 'static) -> Worker {
+        let (jobs, rx) = mpsc::channel::<Effect>();
+        let thread = thread::Builder::new()
+            .name(name.into())
+            .spawn(move || {
+                for job in rx {
+                    if let Some(done) = work(job) {
+                        send(done);
+                    }
+                }
+            })
+            .expect("a worker thread");
+        Worker { jobs, thread }
+    }
+}
+
+impl Files {
+    /// Starts the workers; their results go to `send`.
+    pub fn start(&mut self, send: impl Fn(Done) + Send + Clone + 'static) {
+        self.reader = Some(Worker::spawn("yote-reader", send.clone()));
+        self.writer = Some(Worker::spawn("yote-writer", send));
+    }
+
+    /// Lets the reader go (a listing in flight is not waited for) and waits
+    /// for the writer to finish what it was given.
+    pub fn finish(&mut self) {
+        self.reader = None;
+        if let Some(writer) = self.writer.take() {
+            drop(writer.jobs);
+            let _ = writer.thread.join();
+        }
+    }
+
+    /// Does the file work of `effects`, asked together, in order: the
+    /// autosaves among them (only those [`Policy::batch`] keeps, written
+    /// where the first of them was asked), the discarding and resuming at
+    /// once, returning their results; a worker's effects are handed to it
+    /// (or done now, without workers, as in tests: then their results are
+    /// returned too). Effects of the loop's own are returned untouched.
+    pub fn perform_all(&mut self, effects: Vec<Effect>) -> (Vec<Done>, Vec<Effect>) {
+        let mut done = Vec::new();
+        let mut others = Vec::new();
+        let mut autosaves = Vec::new();
+        let mut rest = Vec::new();
+        for effect in effects {
+            match effect {
+                Effect::Autosave(record) => {
+                    if autosaves.is_empty() {
+                        rest.push(None);
+                    }
+                    autosaves.push(*record);
+                }
+                effect => rest.push(Some(effect)),
             }
         }
-    }
-}
-
-/// Does every effect on the game's files the app asked for (and any that
-/// they lead to), as the event loop would. Effects on the terminal, the
-/// computer's thinking and the player's preferences stay for the event
-/// loop (or the test): a test settling its app never writes outside its
-/// data folder.
-pub fn settle(app: &mut App) {
-    let mut kept = Vec::new();
-    loop {
-        let effects = app.take_effects();
-        if effects.is_empty() {
-            break;
+        let mut autosaves = Some(Policy::batch(autosaves));
+        for effect in rest {
+            let Some(effect) = effect else {
+                for record in autosaves.take().into_iter().flatten() {
+                    done.push(self.autosaver.write(record));
+                }
+                continue;
+            };
+            let worker = match effect.lane() {
+                Lane::Loop => {
+                    others.push(effect);
+                    continue;
+                }
+                Lane::Now => {
+                    done.extend(self.now(effect));
+                    continue;
+                }
+                Lane::Read => self.reader.as_ref(),
+                Lane::Write => self.writer.as_ref(),
+            };
+            match worker {
+                Some(w) => {
+                    if let Err(mpsc::SendError(effect)) = w.jobs.send(effect) {
+                        done.extend(work(effect));
+                    }
+                }
+                None => done.extend(work(effect)),
+            }
         }
-        let (stay, files): (Vec<Effect>, Vec<Effect>) = effects.into_iter().partition(|e| {
-            matches!(
-                e,
-                Effect::Suspend | Effect::Think(_) | Effect::Remember { .. }
-            )
-        });
-        kept.extend(stay);
-        perform_all(app, files);
+        (done, others)
     }
-    app.effects = kept;
+
+    /// The effects done at once, on the autosave.
+    fn now(&mut self, effect: Effect) -> Option<Done> {
+        match effect {
+            Effect::Autosave(record) => Some(self.autosaver.write(*record)),
+            Effect::Discard => Some(Done::Discarded(self.autosaver.discard())),
+            Effect::Resumed => {
+                self.autosaver.resumed();
+                None
+            }
+            _ => None,
+        }
+    }
 }
 
-/// Saves the game on screen to `path`: only over a regular file, and over
-/// one only when `overwrite` (the player said yes). The games folder is
-/// made if need be; any other folder must exist.
-fn save(app: &App, path: &Path, overwrite: bool) -> Saved {
-    let Some(m) = app.current_match() else {
-        return Saved::Failed(crate::tr!("app-no-game-to-save"));
-    };
+/// `path`, or with `.toml` added when it has no extension and names no
+/// file (a file that is there, such as `/dev/null`, is taken as named).
+fn with_toml(path: PathBuf) -> PathBuf {
+    let bare = path.extension().is_none() && path.file_name().is_some();
+    if bare && fs::symlink_metadata(&path).is_err() {
+        return path.with_extension("toml");
+    }
+    path
+}
+
+/// Saves `record` to `path`: only over a regular file, and over one only
+/// when `overwrite` (the player said yes). The games folder is made if
+/// need be; any other folder must exist.
+fn save(record: &SavedGame, path: &Path, overwrite: bool, games: &Path) -> Saved {
     if let Err(why) = saves::check_save_target(path) {
         return Saved::Failed(why);
     }
-    let games = app.keeper.games_dir();
-    if path.parent() == Some(games.as_path()) {
+    if path.parent() == Some(games) {
         // A failure shows when writing the file, in plain words.
-        let _ = fs::create_dir_all(&games);
+        let _ = fs::create_dir_all(games);
     }
-    let record = saves::record_of(m);
     let written = if overwrite {
         record.save_overwrite(path)
     } else {

@@ -47,6 +47,9 @@ pub struct FilePrompt {
     pub games: Vec<Listed>,
     /// The game of the list chosen with ↑↓ (its file is the name typed).
     pub selected: Option<usize>,
+    /// The name shown is the one suggested, selected whole: the first
+    /// character typed replaces it (as on the setup screen).
+    pub suggested: bool,
 }
 
 /// What the prompt asks the app to do.
@@ -77,6 +80,21 @@ impl FilePrompt {
             folder: folder.into(),
             games: Vec::new(),
             selected: None,
+            suggested: false,
+        }
+    }
+
+    /// The save dialog, its name to be suggested (see [`FilePrompt::suggest`]).
+    pub fn save(folder: impl Into<PathBuf>) -> FilePrompt {
+        FilePrompt::new(Purpose::Save, "", folder)
+    }
+
+    /// A free name found for the save dialog: shown, selected whole, unless
+    /// the player typed meanwhile.
+    pub fn suggest(&mut self, name: String) {
+        if self.purpose == Purpose::Save && self.line.text().is_empty() && !self.asking() {
+            self.line.set(name);
+            self.suggested = true;
         }
     }
 
@@ -86,7 +104,9 @@ impl FilePrompt {
         self
     }
 
-    /// The file the typed name means.
+    /// The file the typed name means (for saving, a name without an
+    /// extension gets `.toml` when the file is written, see
+    /// [`super::effects::Effect::Save`]).
     pub fn path(&self) -> PathBuf {
         resolve(self.line.text().trim(), &self.folder)
     }
@@ -109,6 +129,16 @@ impl FilePrompt {
 
     /// Edits the name typed; a changed name is no longer the chosen game's.
     fn edit(&mut self, edit: Edit) {
+        // The suggested name selected whole: typing or deleting replaces it.
+        if std::mem::take(&mut self.suggested)
+            && matches!(edit, Edit::Insert(_) | Edit::Backspace | Edit::Delete)
+        {
+            self.line.set("");
+            if let Edit::Insert(_) = edit {
+                self.line.apply(edit);
+            }
+            return;
+        }
         if self.line.apply(edit) == Edited::Changed {
             self.selected = None;
         }
@@ -233,6 +263,14 @@ impl FilePrompt {
         let mut name = vec![Span::raw(label)];
         if self.asking() {
             name.push(Span::styled(self.line.text().to_string(), t.focus()));
+        } else if self.suggested {
+            // Selected whole, as on the setup screen: typing replaces it.
+            let style = t.focus().add_modifier(ratatui::style::Modifier::REVERSED);
+            name.push(Span::styled(self.line.text().to_string(), style));
+            name.push(Span::styled(
+                format!("  {}", tr!("setup-hint-selected")),
+                t.dim(),
+            ));
         } else {
             name.extend(self.line.spans(room, t.focus(), !t.colour));
         }

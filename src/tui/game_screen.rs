@@ -9,7 +9,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use yote_engine::{Color, NoLegalMove, Rules, SecondPiece, Square, squares};
+use yote_engine::{Color, Rules, Square, squares};
 
 use super::input::{Highlights, Stage};
 use super::keys::KeyBar;
@@ -297,75 +297,9 @@ fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Every rule in force, in the game's words, as many as fit; the rules
-/// screen (`i`) has them all.
-pub fn rule_words(rules: &Rules) -> Vec<String> {
-    let mut words = Vec::new();
-    let standard = Rules::default();
-    if (rules.rows, rules.columns) != (standard.rows, standard.columns) {
-        words.push(tr!(
-            "rule-board",
-            rows = rules.rows,
-            columns = rules.columns
-        ));
-    }
-    if rules.pieces_per_player != standard.pieces_per_player {
-        words.push(tr!("rule-pieces-each", count = rules.pieces_per_player));
-    }
-    words.push(match rules.second_piece {
-        SecondPiece::Board => tr!("rule-second-from-board"),
-        second => crate::words::second_piece(second),
-    });
-    if rules.mandatory_capture {
-        words.push(tr!("option-mandatory-capture"));
-    }
-    if rules.multi_jump {
-        words.push(tr!("option-multi-jump"));
-    }
-    if rules.bonus_move_after_capture {
-        words.push(tr!("option-bonus-move"));
-    }
-    if rules.jump_own_pieces {
-        words.push(tr!("rule-jump-own"));
-    }
-    if rules.win_when_opponent_has_at_most != standard.win_when_opponent_has_at_most {
-        words.push(match rules.win_when_opponent_has_at_most {
-            0 => tr!("rule-win-all"),
-            n => tr!("rule-win-at", count = n),
-        });
-    }
-    if rules.draw_when_both_have_at_most > 0 {
-        let n = rules.draw_when_both_have_at_most;
-        words.push(tr!("rule-draw-at", count = n));
-    }
-    if rules.no_legal_move == NoLegalMove::MostPiecesWins {
-        words.push(tr!("rule-most-pieces"));
-    }
-    words.push(match rules.repetition_draw {
-        0 => tr!("rule-no-repetition"),
-        n => tr!("rule-repetition", count = n),
-    });
-    if rules.first_player != standard.first_player {
-        words.push(tr!("rule-first", side = rules.first_player.name()));
-    }
-    words
-}
-
-/// "2nd", "3rd", "4th".
-pub fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 /// The rules line under the header.
 fn rules_line(rules: &Rules, theme: &Theme, width: u16) -> Line<'static> {
-    let words = rule_words(rules);
+    let words = words::rule_words(rules);
     let room = usize::from(width.saturating_sub(1));
     let more = format!("  ·  {}", tr!("rules-more"));
     let mut text = format!(" {} ", tr!("rules-heading"));

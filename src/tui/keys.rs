@@ -485,3 +485,11 @@ impl Hints {
         }
     }
 }
+
+/// The key that saves the game, as bound (the autosave's notes name it).
+pub fn save_key(keys: &Bindings) -> String {
+    keys.keys(Context::Game, Action::Save)
+        .first()
+        .map(|k| k.label(false))
+        .unwrap_or_default()
+}

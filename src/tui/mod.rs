@@ -4,9 +4,13 @@
 
 pub mod app;
 pub mod ascii;
+pub mod autosave;
+pub mod colours;
 pub mod computer;
+pub mod dialogs;
 pub mod effects;
 pub mod file_prompt;
+pub mod game;
 pub mod game_screen;
 pub mod help;
 pub mod input;
@@ -16,10 +20,13 @@ pub mod play;
 pub mod replay;
 pub mod resume;
 pub mod saves;
+pub mod seated;
 pub mod settings;
 pub mod setup;
 pub mod terminal;
 pub mod theme;
+pub mod think;
+pub mod wants;
 pub mod widgets;
 pub mod words;
 
@@ -32,34 +39,14 @@ use crate::prefs::Loaded;
 use crate::record::{Autosave, LoadError, SavedGame};
 use yote_engine::Rules;
 
-pub use app::{App, Effect, Msg, Screen};
+pub use app::{App, Msg, Screen};
+pub use effects::Effect;
+pub use msg::{Done, Ended, Message};
 pub use play::{Match, Play};
 pub use theme::Theme;
 
-use terminal::{Input, Signal};
-
-/// How the game ended, for the program's exit status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ended {
-    /// The player quit.
-    Quit,
-    /// Ctrl-C: quit at once, as an interrupted program.
-    Interrupted,
-    /// A signal (its number: SIGTERM, SIGHUP, SIGINT) ended the game.
-    Signal(i32),
-}
-
-impl Ended {
-    /// The exit status: 0, or 128 plus the signal's number as shells report
-    /// an interrupted program (130 for Ctrl-C).
-    pub fn exit_code(self) -> u8 {
-        match self {
-            Ended::Quit => 0,
-            Ended::Interrupted => 130,
-            Ended::Signal(n) => u8::try_from(128 + n).unwrap_or(255),
-        }
-    }
-}
+use effects::Lane;
+use terminal::Input;
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
 /// offers to resume an unfinished autosaved game).
@@ -90,132 +77,154 @@ pub fn run_saved(
 
 /// Runs `app` in the terminal until it quits or a signal ends it; the
 /// terminal is given back on every way out, and the file work asked last
-/// (the autosave of a move made just before quitting) is done first.
+/// (the autosave of a move made just before quitting, a save in flight) is
+/// done first; a listing or reading in flight is not waited for.
 pub fn run_app(mut app: App) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     // Listen before the screen opens, so that no signal finds it unguarded.
     let _signals = terminal::forward_signals(tx.clone())?;
     let mut term = terminal::init()?;
     terminal::forward_events(tx.clone());
-    let result = event_loop(&mut term, &mut app, &rx, &tx);
-    effects::settle(&mut app);
+    let mut files = std::mem::take(&mut app.files);
+    let results = tx.clone();
+    files.start(move |done| {
+        let _ = results.send(Input::Msg(Message::Done(done)));
+    });
+    let result = event_loop(&mut term, &mut app, &mut files, &rx, &tx);
+    app.computer.stop();
+    finish(&mut app, &mut files);
     terminal::restore();
     result
 }
 
-/// What one input did to the loop.
-enum Step {
-    /// Go on; whether to redraw.
-    Go(bool),
-    End(Ended),
+/// On the way out: the writes asked for and not yet done are done (the
+/// reads dropped), and the writer is waited for.
+fn finish(app: &mut App, files: &mut Files) {
+    let writes = app
+        .take_effects()
+        .into_iter()
+        .filter(|e| matches!(e.lane(), Lane::Now | Lane::Write))
+        .collect();
+    let _ = files.perform_all(writes);
+    files.finish();
 }
 
-/// Draws, then sleeps until an event or a signal comes: no busy loop.
-/// The inputs already waiting are taken together, then the effects they
-/// asked for are performed (the autosave written once for the batch), then
-/// the screen is drawn: what the screen shows is on disk.
+use effects::Files;
+
+/// Draws, then sleeps until an event, a signal or a result comes: no busy
+/// loop. The inputs already waiting are taken together, then the effects
+/// they asked for are performed (the autosave written once for the batch,
+/// its result handed back to the app), then the screen is drawn: what the
+/// screen shows is on disk.
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
+    files: &mut Files,
     rx: &Receiver<Input>,
     tx: &Sender<Input>,
 ) -> io::Result<Ended> {
     resized(terminal, app)?;
-    let mut redraw = true;
     while app.running {
-        redraw |= perform(terminal, app, tx)?;
-        if redraw {
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        perform(terminal, app, files, tx)?;
+        if !app.running {
+            break;
         }
+        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         let first = rx.recv().map_err(|_| io::Error::other("no more input"))?;
-        redraw = false;
         for input in std::iter::once(first).chain(rx.try_iter()) {
-            match handle(terminal, app, input, rx)? {
-                Step::Go(again) => redraw |= again,
-                Step::End(ended) => return Ok(ended),
+            match input {
+                Input::Term(Ok(event)) => app.update(event),
+                Input::Msg(message) => app.update(message),
+                Input::Signal(signal) => app.update(Message::Signal(signal)),
+                // A hang-up may break the terminal just before its signal comes.
+                Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
             }
             if !app.running {
                 break;
             }
         }
     }
-    Ok(if app.interrupted {
-        Ended::Interrupted
-    } else {
-        Ended::Quit
-    })
-}
-
-/// Hands one input to the app, or to the terminal.
-fn handle(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    input: Input,
-    rx: &Receiver<Input>,
-) -> io::Result<Step> {
-    Ok(Step::Go(match input {
-        Input::Term(Ok(event)) => app.handle_event(event),
-        Input::Msg(msg) => {
-            app.update(msg);
-            true
-        }
-        // A hang-up may break the terminal just before its signal comes.
-        Input::Term(Err(e)) => return pending_signal(rx).map(Step::End).ok_or(e),
-        Input::Signal(Signal::End(n)) => return Ok(Step::End(Ended::Signal(n))),
-        Input::Signal(Signal::Stop) => {
-            terminal::suspend(terminal)?;
-            resized(terminal, app)?
-        }
-        Input::Signal(Signal::Continue) => {
-            terminal::retake(terminal)?;
-            resized(terminal, app)?
-        }
-    }))
+    Ok(app.ended)
 }
 
 /// Tells the app the terminal's size (it may have changed while stopped).
-fn resized(terminal: &DefaultTerminal, app: &mut App) -> io::Result<bool> {
+fn resized(terminal: &DefaultTerminal, app: &mut App) -> io::Result<()> {
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
-    Ok(true)
+    Ok(())
 }
 
 /// A signal that ends the game, already waiting, if any.
 fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
     rx.try_iter().find_map(|input| match input {
-        Input::Signal(Signal::End(n)) => Some(Ended::Signal(n)),
+        Input::Signal(terminal::Signal::End(n)) => Some(Ended::Signal(n)),
         _ => None,
     })
 }
 
-/// Does what the app asked, until it asks nothing more; returns whether
-/// to redraw. The terminal's effects and the computer's thinking are the
-/// loop's own; the file work is [`effects::perform_all`]'s.
-fn perform(terminal: &mut DefaultTerminal, app: &mut App, tx: &Sender<Input>) -> io::Result<bool> {
-    let mut redraw = false;
+/// Does what the app asked, and hands back what came of it, until it asks
+/// nothing more. The terminal's effects and the computer's thinking are
+/// the loop's own; the file work is [`Files::perform_all`]'s.
+fn perform(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    files: &mut Files,
+    tx: &Sender<Input>,
+) -> io::Result<()> {
     loop {
         let asked = app.take_effects();
         if asked.is_empty() {
-            return Ok(redraw);
+            return Ok(());
         }
-        redraw = true;
-        let mut files = Vec::new();
-        for effect in asked {
+        let (done, own) = files.perform_all(asked);
+        for effect in own {
             match effect {
                 Effect::Suspend => {
                     terminal::suspend(terminal)?;
+                    resized(terminal, app)?;
+                }
+                Effect::Retake => {
+                    terminal::retake(terminal)?;
                     resized(terminal, app)?;
                 }
                 Effect::Think(request) => {
                     // The answer wakes the loop like a key press does.
                     let tx = tx.clone();
                     computer::spawn(*request, move |msg| {
-                        let _ = tx.send(Input::Msg(msg));
+                        let _ = tx.send(Input::Msg(Message::Msg(msg)));
                     });
                 }
-                effect => files.push(effect),
+                _ => {}
             }
         }
-        effects::perform_all(app, files);
+        for done in done {
+            app.update(done);
+        }
     }
+}
+
+/// Does every effect on the game's files the app asked for (and any that
+/// they lead to) at once, handing each result to the app, as the event loop
+/// would without its workers. Effects on the terminal, the computer's
+/// thinking and the player's preferences stay asked for, for the test: a
+/// test settling its app never writes outside its data folder.
+pub fn settle(app: &mut App) {
+    let mut kept = Vec::new();
+    let mut files = std::mem::take(&mut app.files);
+    loop {
+        let effects = app.take_effects();
+        if effects.is_empty() {
+            break;
+        }
+        let (stay, work): (Vec<Effect>, Vec<Effect>) = effects
+            .into_iter()
+            .partition(|e| e.lane() == Lane::Loop || matches!(e, Effect::Remember { .. }));
+        kept.extend(stay);
+        let (done, _) = files.perform_all(work);
+        for done in done {
+            app.update(done);
+        }
+    }
+    app.files = files;
+    app.effects = kept;
 }

@@ -1,9 +1,129 @@
-//! The app's vocabulary: the messages it reacts to ([`Msg`]) and the
-//! screens and pop-ups it shows. A leaf module (it uses nothing else of the
-//! terminal game), so that the screens, the key map and the help can speak
-//! it without depending on the app.
+//! The app's vocabulary: everything it reacts to ([`Message`]: what the
+//! player does ([`Msg`]), the terminal's events, signals, and the results
+//! of the file work done for it ([`Done`])) and the screens and pop-ups it
+//! shows. A leaf module (it uses nothing else of the terminal game), so
+//! that the screens, the key map and the help can speak it without
+//! depending on the app.
 
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::Event;
+
+use crate::prefs::Loaded;
+use crate::record::{Listed, LoadError, SavedGame};
 use yote_engine::{Color, SecondPiece};
+
+/// Everything that goes through [`App::update`](super::app::App::update),
+/// the one way into the app's state.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// What the player asked (a key or click already mapped), or the
+    /// computer's thread said.
+    Msg(Msg),
+    /// A terminal event: keys, the mouse, a paste, a resize (mapped to
+    /// [`Msg`]s by the app, which knows where the player is).
+    Term(Event),
+    /// A signal the process received.
+    Signal(Signal),
+    /// The result of file work the app asked for.
+    Done(Done),
+}
+
+impl From<Msg> for Message {
+    fn from(msg: Msg) -> Message {
+        Message::Msg(msg)
+    }
+}
+
+impl From<Done> for Message {
+    fn from(done: Done) -> Message {
+        Message::Done(done)
+    }
+}
+
+impl From<Event> for Message {
+    fn from(event: Event) -> Message {
+        Message::Term(event)
+    }
+}
+
+/// The signals the game reacts to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (its number): restore the terminal
+    /// and end (SIGQUIT too: its default action would dump core and leave
+    /// the terminal raw).
+    End(i32),
+    /// SIGTSTP: suspend like any terminal program.
+    Stop,
+    /// SIGCONT: back from a stop (ours or anyone's): take the terminal again.
+    Continue,
+}
+
+/// How the game ended, for the program's exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// Ctrl-C: quit at once, as an interrupted program.
+    Interrupted,
+    /// A signal (its number: SIGTERM, SIGHUP, SIGINT) ended the game.
+    Signal(i32),
+}
+
+impl Ended {
+    /// The exit status: 0, or 128 plus the signal's number as shells report
+    /// an interrupted program (130 for Ctrl-C).
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Ended::Quit => 0,
+            Ended::Interrupted => 130,
+            Ended::Signal(n) => u8::try_from(128 + n).unwrap_or(255),
+        }
+    }
+}
+
+/// What came of the file work the app asked for (see
+/// [`super::effects::Effect`]), as a message like any other.
+#[derive(Clone, Debug)]
+pub enum Done {
+    /// The autosave was written (or not, or had nothing to write): a note
+    /// for the status line and whether it warns, and where saving now
+    /// stands (`None`: unchanged; `Some(Err(why))`: failing).
+    Autosaved {
+        note: Option<(String, bool)>,
+        state: Option<Result<(), String>>,
+    },
+    /// The game was saved to `path`, or not.
+    Saved { path: PathBuf, saved: Saved },
+    /// A free file name for the save dialog to suggest.
+    Suggested(String),
+    /// A file was read for opening.
+    Opened {
+        path: PathBuf,
+        loaded: Result<Box<SavedGame>, LoadError>,
+    },
+    /// The saved and archived games, for the open dialog.
+    Listed(Vec<Listed>),
+    /// The autosave offered was removed, or not (why).
+    Discarded(Result<(), String>),
+    /// The preferences file, read for the settings screen.
+    PrefsRead(Box<Loaded>),
+    /// The preferences were written and read back, or not (why).
+    PrefsSaved(Result<Box<Loaded>, String>),
+    /// The names and rules of a new game were remembered, or not (why).
+    Remembered(Result<(), String>),
+}
+
+/// How saving a game to a file went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Done,
+    /// A file is there: ask before overwriting it.
+    Exists(PathBuf),
+    /// Not saved: why, in plain words.
+    Failed(String),
+}
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

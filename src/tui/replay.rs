@@ -15,10 +15,11 @@ use yote_engine::{Color, Game};
 use super::game_screen;
 use super::input::Highlights;
 use super::keys::{Hints, KeyBar};
-use super::msg::Screen;
+use super::msg::{Confirm, Msg, Overlay, Screen};
 use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
+use super::wants::Want;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandPanel;
 
@@ -55,6 +56,41 @@ impl Replay {
             back,
             status: Status::default(),
         })
+    }
+
+    /// Handles `msg` (`hints`: the keys as bound; `unfinished`: the game
+    /// under the replay goes on, so quitting asks first).
+    pub fn update(&mut self, msg: Msg, hints: &Hints, unfinished: bool) -> Option<Want> {
+        match msg {
+            Msg::Left | Msg::Up => self.step(-1),
+            Msg::Right | Msg::Down => self.step(1),
+            Msg::Home => self.go(0),
+            Msg::End => self.go(self.len()),
+            Msg::ContinueHere => match self.continue_here() {
+                Ok(m) => {
+                    let later = self.len() - self.ply;
+                    let redo = if later > 0 {
+                        let key = hints.redo.as_str();
+                        format!(" {}", tr!("app-redo-later", key = key, count = later))
+                    } else {
+                        String::new()
+                    };
+                    return Some(Want::Start(
+                        m,
+                        tr!("app-play-on", number = self.ply) + &redo,
+                    ));
+                }
+                Err(why) => {
+                    self.status.text = tr!("play-refused", why = why);
+                    self.status.error = true;
+                }
+            },
+            Msg::Cancel => return Some(Want::Back),
+            Msg::Quit if unfinished => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
+            Msg::Quit => return Some(Want::Quit),
+            _ => {}
+        }
+        None
     }
 
     /// Moves in the game.

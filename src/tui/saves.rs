@@ -6,13 +6,8 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::SystemTime;
 
-use crate::record::{
-    ARCHIVE_DIR, Autosave, AutosaveLock, FileKind, GAMES_DIR, LoadError, Players, Policy, Resume,
-    SLOTS, SaveError, SavedGame, Slot, archive,
-};
+use crate::record::{FileKind, LoadError, Players, Policy, Resume, SaveError, SavedGame};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -35,34 +30,6 @@ pub enum Offer {
     Unreadable(String),
 }
 
-/// Why a file at the autosave's place is moved aside before the first write.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Aside {
-    /// It could not be read (a bad or corrupt file): keep it for a look.
-    Unreadable,
-    /// An unfinished game the player did not resume: keep it to open later.
-    Unfinished,
-}
-
-impl Aside {
-    fn stem(self) -> &'static str {
-        match self {
-            Aside::Unreadable => "autosave-unreadable",
-            Aside::Unfinished => "autosave-previous",
-        }
-    }
-}
-
-/// Where the autosave goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Target {
-    /// Not wanted (tests, replays of other programs' games).
-    Off,
-    /// Wanted, but impossible: why (no data folder, every slot taken).
-    Unavailable(String),
-    At(Autosave),
-}
-
 /// Where saving stands, shown on the game screen while it is not `Saved`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveState {
@@ -74,28 +41,31 @@ pub enum SaveState {
     Failing(String),
 }
 
-/// The autosave while the app runs: writes the game whenever it changed,
-/// keeps every finished game in the archive, says whenever it cannot and
-/// when it can again, and never replaces a file it has not read.
+/// The autosave as the app sees it: when the game must be written (once
+/// per change), where saving stands, and the folders the dialogs start in.
+/// It touches no file: the writing is [`super::autosave::Autosaver`]'s, in
+/// the event loop, and its result comes back as [`Done::Autosaved`].
+///
+/// [`Done::Autosaved`]: super::msg::Done::Autosaved
 #[derive(Clone, Debug)]
 pub struct Keeper {
-    target: Target,
+    /// Whether there is an autosave wanted at all (tests have none).
+    pub on: bool,
     /// When to write: once per change of the game ([`Keeper::wants`]).
-    policy: Policy,
-    /// The record last written (or opened): a write happens when the game differs.
-    last: Option<SavedGame>,
-    /// The file found at start that the first write must not destroy.
-    aside: Option<Aside>,
+    pub(super) policy: Policy,
+    /// The record last asked to be written (or opened).
+    pub last: Option<SavedGame>,
     /// Where saving stands.
     pub state: SaveState,
-    /// The finished game last archived, so that it is archived once.
-    archived: Option<SavedGame>,
-    /// Said once at start: another game holds the usual autosave.
+    /// Said once at start: another game holds the usual autosave, or there
+    /// is no place for one.
     pub notice: Option<String>,
     /// The key that saves the game, as bound (named when autosave is off).
     pub save_key: String,
-    /// This game's hold on its autosave slot, for as long as the app lives.
-    _lock: Option<Arc<AutosaveLock>>,
+    /// The data folder, if there is one.
+    pub data_dir: Option<PathBuf>,
+    /// The folder the save and open dialogs start in.
+    pub games_dir: PathBuf,
 }
 
 impl Default for Keeper {
@@ -105,84 +75,29 @@ impl Default for Keeper {
 }
 
 impl Keeper {
-    /// No autosave at all.
+    /// No autosave at all; the dialogs start in the current directory.
     pub fn off() -> Keeper {
         Keeper {
-            target: Target::Off,
+            on: false,
             policy: Policy::default(),
             last: None,
-            aside: None,
             state: SaveState::Saved,
-            archived: None,
             notice: None,
             save_key: "S".into(),
-            _lock: None,
-        }
-    }
-
-    /// The autosave at `autosave`, or in the next free slot of its folder
-    /// when another running game holds it; `None` means there is no place
-    /// for one, which the player is told.
-    pub fn new(autosave: Option<Autosave>) -> Keeper {
-        let Some(autosave) = autosave else {
-            return Keeper::unavailable(tr!("saves-no-data-folder"));
-        };
-        match autosave.claim() {
-            Slot::Got {
-                autosave,
-                slot,
-                lock,
-            } => {
-                let notice = (slot > 1)
-                    .then(|| tr!("saves-other-game-running", path = short(autosave.path())));
-                Keeper {
-                    target: Target::At(autosave),
-                    notice,
-                    _lock: Some(Arc::new(lock)),
-                    ..Keeper::off()
-                }
-            }
-            Slot::AllTaken => Keeper::unavailable(tr!(
-                "saves-all-slots-taken",
-                count = SLOTS,
-                folder = short(&autosave.dir())
-            )),
-            // Writing will fail too, and say why in plain words.
-            Slot::Failed(_) => Keeper {
-                target: Target::At(autosave),
-                ..Keeper::off()
-            },
-        }
-    }
-
-    fn unavailable(why: String) -> Keeper {
-        Keeper {
-            target: Target::Unavailable(why.clone()),
-            state: SaveState::Off(why),
-            ..Keeper::off()
-        }
-    }
-
-    /// The autosave file, if there is one.
-    pub fn autosave(&self) -> Option<&Autosave> {
-        match &self.target {
-            Target::At(a) => Some(a),
-            _ => None,
+            data_dir: None,
+            games_dir: std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
         }
     }
 
     /// The data folder, if there is one.
     pub fn data_dir(&self) -> Option<PathBuf> {
-        self.autosave().map(Autosave::dir)
+        self.data_dir.clone()
     }
 
     /// The folder the save and open dialogs start in: the games folder of
     /// the data folder, or the current directory without one.
     pub fn games_dir(&self) -> PathBuf {
-        match self.data_dir() {
-            Some(dir) => dir.join(GAMES_DIR),
-            None => std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
-        }
+        self.games_dir.clone()
     }
 
     /// What to tell a player about to quit: the game is not saved, and why.
@@ -194,137 +109,34 @@ impl Keeper {
         }
     }
 
-    /// Reads what the autosave holds, for the setup screen's offer, and
-    /// remembers that the file must be kept when a different game is written.
-    pub fn offer(&mut self) -> Offer {
-        let Some(autosave) = self.autosave() else {
-            return Offer::Nothing;
-        };
-        match autosave.offer() {
-            Ok(Some(resume)) => {
-                self.aside = Some(Aside::Unfinished);
-                Offer::Game(Box::new(resume))
-            }
-            Ok(None) => Offer::Nothing,
-            Err(e) => {
-                self.aside = Some(Aside::Unreadable);
-                Offer::Unreadable(one_line(&e))
-            }
-        }
-    }
-
-    /// The offered game was resumed: it is the one the autosave goes on with.
-    pub fn resumed(&mut self) {
-        self.aside = None;
-    }
-
-    /// Removes the autosave (the player confirmed discarding it).
-    pub fn discard(&mut self) -> Result<(), String> {
-        let Some(autosave) = self.autosave() else {
-            return Ok(());
-        };
-        autosave.clear().map_err(|e| plain_error(&e))?;
-        self.aside = None;
-        Ok(())
-    }
-
     /// A match appears on the game screen: it is written at its first change.
     pub fn started(&mut self, m: &Match) {
         self.policy.started(&m.game, &players_in(m));
         self.last = Some(record_of(m));
     }
 
-    /// Whether the match on screen must be autosaved: it changed since it
-    /// was last seen, and there is an autosave. Cheap enough for every key
-    /// (see [`Policy`]); the record is built only when this says yes.
-    pub fn wants(&mut self, m: &Match) -> bool {
-        self.target != Target::Off && self.policy.changed(&m.game, &players_in(m))
-    }
-
-    /// Whether `record` differs from the last one written or opened.
-    fn changed(&self, record: &SavedGame) -> bool {
-        self.last.as_ref() != Some(record)
-    }
-
-    /// Writes `record` if it differs from the last one written, and keeps it
-    /// in the archive once it is finished. Returns a note for the status
-    /// line, and whether it is a warning: every failure is said, and so is
-    /// the first success after one.
-    pub fn after_change(&mut self, record: SavedGame) -> Option<(String, bool)> {
-        if self.target == Target::Off || !self.changed(&record) {
+    /// The record to write when the match on screen changed since it was
+    /// last seen and there is an autosave. Cheap enough for every key (see
+    /// [`Policy`]); the record is built only when the game changed.
+    pub fn wants(&mut self, m: &Match) -> Option<SavedGame> {
+        if !self.on || !self.policy.changed(&m.game, &players_in(m)) {
+            return None;
+        }
+        let record = record_of(m);
+        if self.last.as_ref() == Some(&record) {
             return None;
         }
         self.last = Some(record.clone());
-        let autosave = match &self.target {
-            Target::At(a) => a.clone(),
-            Target::Unavailable(why) => {
-                // A lasting state, shown by the indicator: said once here.
-                let first = self.notice.is_none();
-                self.notice = Some(why.clone());
-                return first.then(|| {
-                    (
-                        tr!(
-                            "saves-autosave-off",
-                            why = why.as_str(),
-                            key = self.save_key.as_str()
-                        ),
-                        true,
-                    )
-                });
-            }
-            Target::Off => return None,
-        };
-        let mut notes = Vec::new();
-        if let Err(why) = self.keep_aside(&autosave, &mut notes) {
-            // Writing now would destroy the earlier file: stop instead.
-            return Some(self.failed(tr!("saves-earlier-not-kept", why = why)));
-        }
-        let written = autosave.write_saved(&record);
-        if record.is_finished() && self.archived.as_ref() != Some(&record) {
-            let dir = autosave.dir().join(ARCHIVE_DIR);
-            match archive(&record, &dir, SystemTime::now()) {
-                Ok(path) => {
-                    self.archived = Some(record);
-                    let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    notes.push(tr!("saves-archived", name = name.into_owned()));
-                }
-                Err(e) => notes.push(tr!("saves-not-archived", why = plain_error(&e))),
-            }
-        }
-        match written {
-            Ok(()) => {
-                if matches!(self.state, SaveState::Failing(_)) {
-                    notes.insert(0, tr!("saves-works-again"));
-                }
-                self.state = SaveState::Saved;
-                (!notes.is_empty()).then(|| (notes.join(" "), false))
-            }
-            Err(e) => Some(self.failed(plain_error(&e))),
-        }
+        Some(record)
     }
 
-    /// Sets aside the file found at start, once, before the first write.
-    fn keep_aside(&mut self, autosave: &Autosave, notes: &mut Vec<String>) -> Result<(), String> {
-        let Some(aside) = self.aside else {
-            return Ok(());
-        };
-        match set_aside(autosave.path(), aside) {
-            Ok(Some(kept)) => notes.push(match aside {
-                Aside::Unreadable => tr!("saves-kept-unreadable", path = short(&kept)),
-                Aside::Unfinished => tr!("saves-kept-earlier", path = short(&kept)),
-            }),
-            Ok(None) => {}
-            Err(e) => return Err(plain_io(autosave.path(), &e)),
+    /// The autosave's writer said where saving stands now.
+    pub fn written(&mut self, state: Option<Result<(), String>>) {
+        match state {
+            Some(Ok(())) => self.state = SaveState::Saved,
+            Some(Err(why)) => self.state = SaveState::Failing(why),
+            None => {}
         }
-        self.aside = None;
-        Ok(())
-    }
-
-    /// The failing state and its note (said every time it happens).
-    fn failed(&mut self, why: String) -> (String, bool) {
-        let note = tr!("saves-cannot-autosave", why = why.as_str());
-        self.state = SaveState::Failing(why);
-        (note, true)
     }
 }
 
@@ -352,6 +164,7 @@ pub fn plain_error(e: &SaveError) -> String {
     match e {
         SaveError::Exists(path) => tr!("saves-exists", path = short(path)),
         SaveError::Io { path, error } => plain_io(path, error),
+        SaveError::NotAFolder(file) => tr!("saves-file-in-the-way", path = short(file)),
         SaveError::NotAFile { path, what } => format!(
             "{}: {}",
             short(path),
@@ -440,25 +253,8 @@ pub fn short(path: &Path) -> String {
     format!("{head}…/{name}")
 }
 
-/// Moves the file at `path` to a free name beside it; `None` if it is gone.
-fn set_aside(path: &Path, aside: Aside) -> std::io::Result<Option<PathBuf>> {
-    if fs::symlink_metadata(path).is_err() {
-        return Ok(None);
-    }
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let free = (1u32..10_000)
-        .map(|n| match n {
-            1 => dir.join(format!("{}.toml", aside.stem())),
-            n => dir.join(format!("{}-{n}.toml", aside.stem())),
-        })
-        .find(|p| fs::symlink_metadata(p).is_err())
-        .ok_or_else(|| std::io::Error::other("no free file name"))?;
-    fs::rename(path, &free)?;
-    Ok(Some(free))
-}
-
 /// A message on one line (a load error may quote a multi-line TOML error).
-fn one_line(e: &LoadError) -> String {
+pub(super) fn one_line(e: &LoadError) -> String {
     e.to_string()
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -471,7 +267,7 @@ pub fn record_of(m: &Match) -> SavedGame {
 }
 
 /// The players of a match, with the sides the computer plays.
-fn players_in(m: &Match) -> Players {
+pub fn players_in(m: &Match) -> Players {
     let mut players = players_of(&m.names);
     players.computer = m.computer;
     players

@@ -27,22 +27,12 @@ use ratatui::layout::Rect;
 pub enum Input {
     Term(io::Result<Event>),
     Signal(Signal),
-    /// A message from one of the app's threads (the computer's answer).
-    Msg(super::msg::Msg),
+    /// A message from one of the app's threads (the computer's answer, the
+    /// file worker's results).
+    Msg(super::msg::Message),
 }
 
-/// The signals the game reacts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Signal {
-    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (its number): restore the terminal
-    /// and end (SIGQUIT too: its default action would dump core and leave
-    /// the terminal raw).
-    End(i32),
-    /// SIGTSTP: suspend like any terminal program.
-    Stop,
-    /// SIGCONT: back from a stop (ours or anyone's): take the terminal again.
-    Continue,
-}
+pub use super::msg::Signal;
 
 /// Raw mode, the alternate screen and mouse capture, plus a panic hook that
 /// undoes them before the panic message is printed.

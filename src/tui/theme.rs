@@ -1,11 +1,20 @@
 //! Every style of the terminal game in one place, with a monochrome variant
-//! for `NO_COLOR` that relies on glyphs and marks instead of colour.
+//! for `NO_COLOR` that relies on glyphs and marks instead of colour; and
+//! the pieces' shapes. How a terminal shows the colours, and their
+//! contrasts, are in [`super::colours`].
+//!
+//! Every square colour is a middle tone (relative luminance between 0.1
+//! and 0.3), so that both a white and a black piece stand at least 3:1 from
+//! it (WCAG's ratio for graphics); marks are drawn in whichever of black and
+//! white stands out more from what is under them ([`Theme::mark`]).
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 
 use crate::prefs::ThemeName;
 use yote_engine::Color as Side;
+
+use super::colours::contrast;
 
 /// The styles and glyphs used to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +24,8 @@ pub struct Theme {
     /// Whether the screen is drawn in ASCII only (see [`super::ascii`]).
     pub ascii: bool,
     palette: Palette,
+    /// The theme this is (never `Auto`: that is resolved first).
+    name: ThemeName,
 }
 
 /// The colours of one theme, by what they mark.
@@ -37,6 +48,12 @@ struct Palette {
     focus: Color,
     key: Color,
     error: Color,
+    /// The mark on a piece of the player's that the opponent can take next
+    /// move, and on an enemy piece the player can take now: glyphs in these
+    /// colours on a chip of `chip`.
+    threat: Color,
+    target: Color,
+    chip: Color,
 }
 
 /// For a dark terminal background, in true colour.
@@ -45,19 +62,22 @@ const DARK: Palette = Palette {
     black_piece: Color::Black,
     white_text: Color::White,
     black_text: Color::LightRed,
-    dark_square: Color::Rgb(160, 120, 70),
-    light_square: Color::Rgb(190, 150, 95),
-    last_move: Color::Rgb(205, 190, 90),
-    selected: Color::Rgb(90, 150, 210),
-    destination: Color::Rgb(110, 180, 110),
-    capture: Color::Rgb(225, 150, 60),
-    removable: Color::Rgb(215, 95, 85),
-    cursor: Color::Blue,
+    dark_square: Color::Rgb(140, 100, 60),
+    light_square: Color::Rgb(176, 132, 80),
+    last_move: Color::Rgb(120, 120, 40),
+    selected: Color::Rgb(40, 100, 170),
+    destination: Color::Rgb(50, 130, 60),
+    capture: Color::Rgb(190, 100, 20),
+    removable: Color::Rgb(190, 50, 50),
+    cursor: Color::Rgb(120, 200, 255),
     coords: Color::Gray,
     dim: Color::DarkGray,
     focus: Color::Yellow,
     key: Color::Cyan,
     error: Color::LightRed,
+    threat: Color::Rgb(255, 80, 80),
+    target: Color::Rgb(90, 230, 120),
+    chip: Color::Rgb(0, 0, 0),
 };
 
 /// For a light terminal background: dark text, paler squares.
@@ -66,19 +86,22 @@ const LIGHT: Palette = Palette {
     black_piece: Color::Rgb(20, 20, 20),
     white_text: Color::Blue,
     black_text: Color::Rgb(20, 20, 20),
-    dark_square: Color::Rgb(181, 136, 99),
-    light_square: Color::Rgb(214, 178, 130),
-    last_move: Color::Rgb(230, 214, 110),
-    selected: Color::Rgb(120, 170, 230),
-    destination: Color::Rgb(140, 200, 140),
-    capture: Color::Rgb(240, 170, 80),
-    removable: Color::Rgb(230, 120, 110),
-    cursor: Color::Blue,
+    dark_square: Color::Rgb(150, 110, 70),
+    light_square: Color::Rgb(181, 136, 99),
+    last_move: Color::Rgb(130, 130, 50),
+    selected: Color::Rgb(60, 110, 180),
+    destination: Color::Rgb(60, 140, 70),
+    capture: Color::Rgb(200, 110, 30),
+    removable: Color::Rgb(200, 60, 60),
+    cursor: Color::Rgb(120, 200, 255),
     coords: Color::DarkGray,
     dim: Color::Rgb(100, 100, 100),
     focus: Color::Magenta,
     key: Color::Blue,
     error: Color::Red,
+    threat: Color::Rgb(255, 90, 90),
+    target: Color::Rgb(100, 235, 130),
+    chip: Color::Rgb(0, 0, 0),
 };
 
 /// The strongest contrasts: black squares, bright pieces and marks.
@@ -91,36 +114,44 @@ const HIGH_CONTRAST: Palette = Palette {
     light_square: Color::Rgb(48, 48, 48),
     last_move: Color::Blue,
     selected: Color::Magenta,
-    destination: Color::Green,
-    capture: Color::Rgb(200, 90, 0),
-    removable: Color::Red,
-    cursor: Color::LightCyan,
+    destination: Color::Rgb(0, 110, 0),
+    capture: Color::Rgb(150, 70, 0),
+    removable: Color::Rgb(170, 0, 0),
+    cursor: Color::Blue,
     coords: Color::White,
     dim: Color::White,
     focus: Color::LightCyan,
     key: Color::LightCyan,
     error: Color::LightRed,
+    threat: Color::Rgb(200, 0, 0),
+    target: Color::Rgb(0, 110, 0),
+    chip: Color::White,
 };
 
-/// The 16 basic colours only, for terminals without true colour.
+/// The 16 basic colours only, for terminals without true colour: a
+/// draughts board, red and grey, where both bright white and black pieces
+/// stand out (the yellow squares before hid White's pieces).
 const BASIC: Palette = Palette {
     white_piece: Color::White,
     black_piece: Color::Black,
     white_text: Color::White,
     black_text: Color::LightRed,
-    dark_square: Color::Yellow,
-    light_square: Color::LightYellow,
-    last_move: Color::LightCyan,
+    dark_square: Color::Red,
+    light_square: Color::DarkGray,
+    last_move: Color::Magenta,
     selected: Color::LightBlue,
-    destination: Color::LightGreen,
-    capture: Color::LightMagenta,
+    destination: Color::Green,
+    capture: Color::Cyan,
     removable: Color::LightRed,
-    cursor: Color::Blue,
+    cursor: Color::LightCyan,
     coords: Color::Gray,
     dim: Color::DarkGray,
     focus: Color::Yellow,
     key: Color::Cyan,
     error: Color::LightRed,
+    threat: Color::LightRed,
+    target: Color::LightGreen,
+    chip: Color::Black,
 };
 
 impl Theme {
@@ -135,6 +166,7 @@ impl Theme {
             colour: false,
             ascii: false,
             palette: DARK,
+            name: ThemeName::Monochrome,
         }
     }
 
@@ -152,6 +184,7 @@ impl Theme {
             colour: true,
             ascii: false,
             palette,
+            name,
         }
     }
 
@@ -179,6 +212,18 @@ impl Theme {
         Theme::from_preference(ThemeName::Auto)
     }
 
+    /// The theme this is, `Auto` resolved: what the settings screen names
+    /// after "auto".
+    pub fn resolved_name(&self) -> ThemeName {
+        self.name
+    }
+
+    /// What `auto` picks in this terminal, and why (see [`AutoChoice`]).
+    pub fn auto_choice() -> (ThemeName, AutoChoice) {
+        let var = |n: &str| std::env::var(n).ok();
+        AutoChoice::of(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref())
+    }
+
     /// The same theme drawn in ASCII only (`ascii`) or with Unicode.
     pub fn with_ascii(self, ascii: bool) -> Theme {
         Theme { ascii, ..self }
@@ -192,6 +237,70 @@ impl Theme {
             (Side::White, true) => "O",
             (Side::Black, true) => "#",
         }
+    }
+
+    /// A piece as it fills a square `width` cells wide and `height` high:
+    /// rows of text, centred in the square by the caller. White is a ring
+    /// and Black a solid disc, so they differ by shape and fill as well as
+    /// colour; the middle cell is the one-cell glyph ([`Theme::glyph`]).
+    pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
+        match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
+            (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
+            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
+            (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
+            (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
+            (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
+            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
+            (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
+            (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
+            (Side::White, false, _, false) => &["○"],
+            (Side::Black, false, _, false) => &["●"],
+            (Side::White, true, _, false) => &["O"],
+            (Side::Black, true, _, false) => &["#"],
+        }
+    }
+
+    /// A mark (brackets, dots, signs) drawn on `under`: black or white,
+    /// whichever stands out more from its background.
+    pub fn mark(&self, under: Style) -> Style {
+        let bg = under.bg.unwrap_or(Color::Reset);
+        let ink = if contrast(Color::Black, bg, false) >= contrast(Color::White, bg, false) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.pick(
+            Style::new().fg(ink).add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The mark on a piece of the player's that the opponent could take
+    /// next move: `!` on a chip.
+    pub fn threat(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.threat)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The mark on an enemy piece the player can take now: `×` on a chip.
+    pub fn target(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.target)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The square of the hinted move (a piece may stand on it).
+    pub fn hint(&self) -> Style {
+        self.selected()
     }
 
     fn pick(&self, colour: Style, mono: Style) -> Style {
@@ -272,11 +381,13 @@ impl Theme {
         self.pick(Style::new().bg(self.palette.removable), Style::new())
     }
 
-    /// The marks around the square under the cursor.
+    /// The marks around the square under the cursor: on a chip of their
+    /// own, so that they read on any square.
     pub fn cursor(&self) -> Style {
         self.pick(
             Style::new()
                 .fg(self.palette.cursor)
+                .bg(self.palette.chip)
                 .add_modifier(Modifier::BOLD),
             Style::new(),
         )
@@ -351,5 +462,55 @@ impl Theme {
     /// The border of a panel that may be clicked or chosen now.
     pub fn active_border(&self) -> Style {
         self.pick(Style::new().fg(self.palette.error), Style::new())
+    }
+}
+
+/// Why `auto` chose its theme: what the terminal said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoChoice {
+    /// `NO_COLOR` is set: monochrome.
+    NoColor,
+    /// `COLORTERM` says true colour: dark.
+    TrueColor,
+    /// The terminal did not say it has true colour: basic.
+    NotTrueColor,
+}
+
+impl AutoChoice {
+    /// The theme `auto` resolves to under these variables, and why.
+    pub fn of(no_color: Option<&str>, colorterm: Option<&str>) -> (ThemeName, AutoChoice) {
+        let name = ThemeName::Auto.resolve(no_color, colorterm);
+        let why = match name {
+            ThemeName::Monochrome => AutoChoice::NoColor,
+            ThemeName::Dark => AutoChoice::TrueColor,
+            _ => AutoChoice::NotTrueColor,
+        };
+        (name, why)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_says_why() {
+        assert_eq!(
+            AutoChoice::of(None, None),
+            (ThemeName::Basic, AutoChoice::NotTrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(None, Some("truecolor")),
+            (ThemeName::Dark, AutoChoice::TrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(Some("1"), Some("truecolor")),
+            (ThemeName::Monochrome, AutoChoice::NoColor)
+        );
+        assert_eq!(
+            Theme::named(ThemeName::Basic).resolved_name(),
+            ThemeName::Basic
+        );
+        assert_eq!(Theme::mono().resolved_name(), ThemeName::Monochrome);
     }
 }

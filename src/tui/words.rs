@@ -219,3 +219,115 @@ pub fn and_list(items: &[String]) -> String {
         [first @ .., last] => tr!("list-and", first = first.join(", "), last = last.as_str()),
     }
 }
+
+/// The minimum-size screen's way out: `q` and Ctrl-C quit there too.
+pub fn too_small_quit() -> String {
+    tr!("app-small-quit")
+}
+
+/// What the settings screen says for `theme = "auto"`: the theme it chose
+/// (`chosen`, as the screen names themes) and why, "auto (basic: your
+/// terminal did not say it has true colour)"; see [`super::Theme::auto_choice`].
+pub fn theme_auto(chosen: &str, why: super::theme::AutoChoice) -> String {
+    use super::theme::AutoChoice;
+    let why = match why {
+        AutoChoice::NoColor => tr!("theme-why-no-color"),
+        AutoChoice::TrueColor => tr!("theme-why-true-colour"),
+        AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
+    };
+    tr!("theme-auto-chose", theme = chosen.to_string(), why = why)
+}
+
+/// The status line's account of the threats for `name` (the player the
+/// marks are drawn for), led by the board's marks (`×`, `!`): what they can
+/// capture now and what they can lose next move, with the second pieces each capture adds ("+1 of their
+/// choice") and, when second pieces may come from the hand, that the hand
+/// is exposed. `None` when nothing is in the air.
+pub fn threats(attacks: &yote_engine::Attacks, rules: &Rules, name: &str) -> Option<String> {
+    let hand = rules.second_piece != yote_engine::SecondPiece::Board;
+    let mut parts = Vec::new();
+    let take = attacks.capturable.count_ones();
+    if take > 0 {
+        parts.push(tr!(
+            "threats-can-take",
+            name = name.to_string(),
+            count = take,
+            second = attacks.capturable_most
+        ));
+    }
+    let lose = attacks.threatened.count_ones();
+    if lose > 0 {
+        let mut line = tr!("threats-in-danger", name = name.to_string(), count = lose);
+        if hand {
+            line.push_str(&tr!("threats-hand-exposed"));
+        }
+        parts.push(line);
+    }
+    (!parts.is_empty()).then(|| parts.join("  "))
+}
+
+/// Every rule in force, in the game's words, as many as fit; the rules
+/// screen (`i`) has them all.
+pub fn rule_words(rules: &yote_engine::Rules) -> Vec<String> {
+    let mut words = Vec::new();
+    let standard = yote_engine::Rules::default();
+    if (rules.rows, rules.columns) != (standard.rows, standard.columns) {
+        words.push(tr!(
+            "rule-board",
+            rows = rules.rows,
+            columns = rules.columns
+        ));
+    }
+    if rules.pieces_per_player != standard.pieces_per_player {
+        words.push(tr!("rule-pieces-each", count = rules.pieces_per_player));
+    }
+    words.push(match rules.second_piece {
+        yote_engine::SecondPiece::Board => tr!("rule-second-from-board"),
+        second => crate::words::second_piece(second),
+    });
+    if rules.mandatory_capture {
+        words.push(tr!("option-mandatory-capture"));
+    }
+    if rules.multi_jump {
+        words.push(tr!("option-multi-jump"));
+    }
+    if rules.bonus_move_after_capture {
+        words.push(tr!("option-bonus-move"));
+    }
+    if rules.jump_own_pieces {
+        words.push(tr!("rule-jump-own"));
+    }
+    if rules.win_when_opponent_has_at_most != standard.win_when_opponent_has_at_most {
+        words.push(match rules.win_when_opponent_has_at_most {
+            0 => tr!("rule-win-all"),
+            n => tr!("rule-win-at", count = n),
+        });
+    }
+    if rules.draw_when_both_have_at_most > 0 {
+        let n = rules.draw_when_both_have_at_most;
+        words.push(tr!("rule-draw-at", count = n));
+    }
+    if rules.no_legal_move == yote_engine::NoLegalMove::MostPiecesWins {
+        words.push(tr!("rule-most-pieces"));
+    }
+    words.push(match rules.repetition_draw {
+        0 => tr!("rule-no-repetition"),
+        n => tr!("rule-repetition", count = n),
+    });
+    if rules.first_player != standard.first_player {
+        words.push(tr!("rule-first", side = rules.first_player.name()));
+    }
+    words
+}
+
+/// "2nd", "3rd", "4th".
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

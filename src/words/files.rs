@@ -8,7 +8,8 @@
 use std::fmt;
 
 use crate::record::{
-    Claim, Disagreement, EndedBy, FileKind, KeyProblem, LoadError, Problem, ReadError, SaveError,
+    Claim, DeleteError, Disagreement, EndedBy, FileKind, FinishedKept, KeyProblem, LoadError,
+    Problem, ReadError, SaveError,
 };
 use crate::tr;
 use yote_engine::{GameResult, Outcome};
@@ -96,8 +97,8 @@ fn key_problem(why: &KeyProblem) -> String {
         K::NotAWord { key, found: value } => {
             tr!("saved-not-a-word", key = key.as_str(), found = found(value))
         }
-        K::NotAWinner { found } => tr!("saved-not-a-winner", found = format!("{found:?}")),
-        K::NotAnEnding { found } => tr!("saved-not-an-ending", found = format!("{found:?}")),
+        K::NotAWinner { found } => tr!("saved-not-a-winner", found = crate::text::quoted(found)),
+        K::NotAnEnding { found } => tr!("saved-not-an-ending", found = crate::text::quoted(found)),
     }
 }
 
@@ -186,6 +187,9 @@ impl fmt::Display for SaveError {
                 path.display(),
                 tr!("file-not-a-file", what = what.to_string())
             ),
+            SaveError::NotAFolder(path) => {
+                tr!("saves-file-in-the-way", path = path.display().to_string())
+            }
             SaveError::Io { path, error } => tr!(
                 "file-cannot-save",
                 file = path.display().to_string(),
@@ -194,6 +198,38 @@ impl fmt::Display for SaveError {
         })
     }
 }
+
+/// Where the finished game the autosave held went before the next game
+/// replaced it, named as in the data folder: `The last finished game is
+/// archived now, as archive/2026-11-30-1042-Ama-vs-Kofi.toml.`
+impl Say for FinishedKept {
+    fn say(&self) -> String {
+        let name = |p: &std::path::Path| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            crate::text::printable(&name).into_owned()
+        };
+        match self {
+            FinishedKept::Archived(path) => tr!("saves-finished-archived", name = name(path)),
+            FinishedKept::Aside(path) => tr!("saves-finished-kept-aside", name = name(path)),
+        }
+    }
+}
+
+/// Why a listed game was not deleted: `… is an archived game: …`.
+impl fmt::Display for DeleteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |p: &std::path::Path| p.display().to_string();
+        f.write_str(&match self {
+            DeleteError::Archived(path) => tr!("delete-archived", path = shown(path)),
+            DeleteError::Autosave(path) => tr!("delete-autosave", path = shown(path)),
+            DeleteError::NotArchived(path) => tr!("delete-not-archived", path = shown(path)),
+            DeleteError::Changed(path) => tr!("delete-changed", path = shown(path)),
+            DeleteError::Io(e) => e.to_string(),
+        })
+    }
+}
+
+impl std::error::Error for DeleteError {}
 
 /// "1 MiB", "512 KiB", or a number of bytes.
 fn size_in_words(bytes: u64) -> String {

@@ -174,6 +174,11 @@ fn binding(why: &BindingFault) -> String {
         }
         BindingFault::Reserved(key) => tr!("prefs-keys-reserved", key = key.to_string()),
         BindingFault::TypesItself(key) => tr!("prefs-keys-types-itself", key = key.to_string()),
+        BindingFault::ArrivesAs { key, sent } => tr!(
+            "prefs-keys-arrives-as",
+            key = key.to_string(),
+            sent = sent.to_string()
+        ),
         BindingFault::NoneGiven => tr!("prefs-keys-none-given"),
         BindingFault::Clash(key, first, second) => both((*key, *first, *second)),
     }

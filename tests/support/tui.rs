@@ -72,18 +72,18 @@ pub fn type_text(app: &mut App, text: &str) {
 /// stay asked for, for the test to look at).
 pub mod settled {
     use ratatui::crossterm::event::KeyCode;
-    use yote::tui::{App, effects};
+    use yote::tui::App;
 
     /// A key without modifiers, then the file work it asked for.
     pub fn press(app: &mut App, code: KeyCode) {
         super::press(app, code);
-        effects::settle(app);
+        yote::tui::settle(app);
     }
 
     /// Ctrl and the letter `c`, then the file work it asked for.
     pub fn ctrl(app: &mut App, c: char) {
         super::ctrl(app, c);
-        effects::settle(app);
+        yote::tui::settle(app);
     }
 
     /// Each character of `text` as a key, each followed by its file work.
@@ -169,7 +169,9 @@ pub fn cuts(terminal: &Terminal<TestBackend>) -> Vec<String> {
             let here = buf[(x, y)].symbol();
             let edge =
                 x + 1 == area.width || ["│", "┐", "┘", "┤"].contains(&buf[(x + 1, y)].symbol());
-            if edge && here.trim() != "" && here != "…" && !frame.contains(&here) {
+            // A piece's middle beside its ring (`│○│`) is not cut text.
+            let piece = ["○", "●"].contains(&here);
+            if edge && here.trim() != "" && here != "…" && !frame.contains(&here) && !piece {
                 found.push(format!("({x}, {y}): {}", row_text(buf, y)));
             }
         }

@@ -6,6 +6,7 @@ mod levels;
 mod node;
 mod ordering;
 mod progress;
+pub mod review;
 mod score;
 mod search;
 mod tt;

@@ -9,6 +9,15 @@ use super::square::Color;
 
 use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 
+/// A move's place in the move list (see [`Game::move_numbers`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The pair's number, from 1.
+    pub number: usize,
+    /// The player who makes (or made) the move.
+    pub side: Color,
+}
+
 /// A game in progress or finished.
 ///
 /// Per move it keeps only the move and the key of the position before it:
@@ -123,6 +132,57 @@ impl Game {
             }
         }
         Some(mover)
+    }
+
+    /// The place of every ply played in the move list, in order: moves are
+    /// counted in pairs (a move of the first player and the reply, bonus
+    /// moves included in the half that earned them), so 5 plies are 3
+    /// moves. The one way every screen and text counts moves; a screen
+    /// that counts plies says "ply".
+    pub fn move_numbers(&self) -> Vec<MoveNumber> {
+        let first = self.rules.first_player;
+        let mut numbers = Vec::with_capacity(self.moves.len());
+        let mut mover = first;
+        let mut last: Option<Color> = None;
+        let mut number = 0;
+        for mv in &self.moves {
+            // A new number when the first player moves after the other one.
+            if number == 0 || (mover == first && last != Some(first)) {
+                number += 1;
+            }
+            numbers.push(MoveNumber {
+                number,
+                side: mover,
+            });
+            last = Some(mover);
+            if !(mv.is_capture() && self.rules.bonus_move_after_capture) {
+                mover = mover.other();
+            }
+        }
+        numbers
+    }
+
+    /// The place of ply `index` (0-based) in the move list.
+    pub fn move_number(&self, index: usize) -> Option<MoveNumber> {
+        self.move_numbers().get(index).copied()
+    }
+
+    /// The number the next move will be listed under, and the player to
+    /// make it: "move 13, Black".
+    pub fn next_move_number(&self) -> MoveNumber {
+        let side = self.to_move();
+        let number = match self.move_numbers().last() {
+            None => 1,
+            Some(last) if side == self.rules.first_player && last.side != side => last.number + 1,
+            Some(last) => last.number,
+        };
+        MoveNumber { number, side }
+    }
+
+    /// How many moves (pairs) have been played: the number of the last one
+    /// listed, 0 before the first.
+    pub fn moves_played(&self) -> usize {
+        self.move_numbers().last().map_or(0, |n| n.number)
     }
 
     /// Pieces `color` has lost so far.
@@ -326,6 +386,62 @@ mod tests {
             result: GameResult::Win(by.other()),
             reason: Reason::Resigned { by },
         });
+    }
+
+    /// Pairs, with a bonus move in the half that earned it: seven plies
+    /// (one of them a bonus move) are three moves, and Black's reply is
+    /// still move 3.
+    #[test]
+    fn moves_are_counted_in_pairs_with_bonus_moves() {
+        use Color::{Black as B, White as W};
+        let mut game = Game::new(Rules {
+            bonus_move_after_capture: true,
+            ..Rules::default()
+        });
+        assert_eq!(
+            game.next_move_number(),
+            MoveNumber {
+                number: 1,
+                side: Color::White
+            }
+        );
+        assert_eq!(game.moves_played(), 0);
+        game.play_tokens(&["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"])
+            .expect("legal");
+        let numbers: Vec<(usize, Color)> = game
+            .move_numbers()
+            .iter()
+            .map(|n| (n.number, n.side))
+            .collect();
+        assert_eq!(
+            numbers,
+            [(1, W), (1, B), (2, W), (2, B), (3, W), (3, W), (3, B)]
+        );
+        assert_eq!(game.moves_played(), 3);
+        assert_eq!(game.next_move_number(), MoveNumber { number: 4, side: W });
+        assert_eq!(game.move_number(5), Some(MoveNumber { number: 3, side: W }));
+        assert_eq!(game.move_number(7), None);
+        game.undo();
+        assert_eq!(game.next_move_number(), MoveNumber { number: 3, side: B });
+    }
+
+    /// Five plies are three moves, whoever starts.
+    #[test]
+    fn black_first_counts_from_black() {
+        let mut game = Game::new(Rules {
+            first_player: Color::Black,
+            ..Rules::default()
+        });
+        game.play_tokens(&["@a1", "@b2", "@c3", "@d4", "@e5"])
+            .expect("legal");
+        assert_eq!(game.moves_played(), 3);
+        assert_eq!(
+            game.next_move_number(),
+            MoveNumber {
+                number: 3,
+                side: Color::White
+            }
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The pure rules engine: options, board, moves, legal move generation,
-//! playing and undoing moves, the end of the game, notation, Zobrist keys
+//! playing and undoing moves, the attacked pieces, the end of the game, notation, Zobrist keys
 //! for searching. No I/O here.
 
+mod attacks;
 mod game;
 mod movegen;
 mod moves;
@@ -13,7 +14,8 @@ mod rules;
 mod square;
 mod zobrist;
 
-pub use game::Game;
+pub use attacks::{Attacks, jumpable};
+pub use game::{Game, MoveNumber};
 pub use movegen::{Chain, MoveGen};
 pub use moves::{Move, MoveKind, PackedMove};
 pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};

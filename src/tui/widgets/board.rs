@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use yote_engine::{Game, Square};
+use yote_engine::{Attacks, Bitboard, Color, Game, Square, squares};
 
 use super::super::input::Highlights;
 use super::super::theme::Theme;
@@ -73,6 +73,14 @@ impl BoardGeom {
             self.cell_w,
             self.cell_h,
         )
+    }
+
+    /// Where the two marks of `sq` go (brackets, parentheses): either side
+    /// of the square's middle cell, inside a piece that fills the square.
+    pub fn beside(&self, sq: Square) -> ((u16, u16), (u16, u16)) {
+        let cell = self.cell(sq);
+        let (cx, cy) = (cell.x + cell.width / 2, cell.y + cell.height / 2);
+        ((cx - 1, cy), (cx + 1, cy))
     }
 
     /// The square at screen position (`x`, `y`), if any.
@@ -179,7 +187,7 @@ impl BoardView<'_> {
         } else if self.selected == Some(sq) {
             t.selected()
         } else if hinted {
-            t.destination()
+            t.hint()
         } else if last {
             t.last_move()
         } else {
@@ -189,40 +197,148 @@ impl BoardView<'_> {
         buf.set_style(rect, bg);
         let cell = self.geom.cell(sq);
         let (cx, cy) = (cell.x + cell.width / 2, cell.y + cell.height / 2);
-        let (glyph, style) = match piece {
+        let mark = t.mark(bg);
+        match piece {
             // A second piece already chosen: drawn as taken.
-            Some(_) if self.picked & bit != 0 => ("×", Style::new()),
-            Some(side) => (t.glyph(side), t.piece(side)),
-            None if h.captures & bit != 0 => ("*", Style::new()),
-            // A step that would draw by repetition.
-            None if h.repeats & bit != 0 => ("=", Style::new()),
-            None if h.destinations & bit != 0 => ("+", Style::new()),
-            // Where the last capture took pieces from.
-            None if self.taken() & bit != 0 => ("×", t.dim()),
-            None => ("·", t.dim()),
-        };
-        put(buf, area, cx, cy, glyph, style);
-        // Marks beside the glyph say in any theme what colours say in one.
+            Some(_) if self.picked & bit != 0 => put(buf, area, cx, cy, "×", mark),
+            Some(side) => {
+                let art = t.piece_art(side, cell.width, cell.height);
+                let top = cy - (art.len() as u16) / 2;
+                for (i, row) in art.iter().enumerate() {
+                    let x = cx - (row.chars().count() as u16) / 2;
+                    put(buf, area, x, top + i as u16, row, t.piece(side));
+                }
+            }
+            None => {
+                let glyph = if h.captures & bit != 0 {
+                    "*"
+                } else if h.repeats & bit != 0 {
+                    // A step that would draw by repetition.
+                    "="
+                } else if h.destinations & bit != 0 {
+                    "+"
+                } else if self.taken() & bit != 0 {
+                    // Where the last capture took pieces from.
+                    "×"
+                } else {
+                    "·"
+                };
+                put(buf, area, cx, cy, glyph, mark);
+            }
+        }
+        // Marks beside the piece say in any theme what colours say in one.
         let marks = if self.cursor == Some(sq) {
             Some(("[", "]", t.cursor()))
         } else if (h.removable | self.picked) & bit != 0 {
-            Some((">", "<", Style::new()))
+            Some((">", "<", mark))
         } else if h.jumped & bit != 0 {
-            Some(("!", "!", Style::new()))
+            Some(("!", "!", mark))
         } else if h.must_capture & bit != 0 {
-            Some(("«", "»", Style::new()))
+            Some(("«", "»", mark))
         } else if self.selected == Some(sq) {
-            Some(("{", "}", Style::new()))
+            Some(("{", "}", mark))
         } else if hinted {
-            Some(("~", "~", Style::new()))
+            Some(("~", "~", mark))
         } else if last {
-            Some(("(", ")", Style::new()))
+            Some(("(", ")", mark))
         } else {
             None
         };
         if let Some((left, right, style)) = marks {
-            put(buf, area, cx - 1, cy, left, style);
-            put(buf, area, cx + 1, cy, right, style);
+            let (l, r) = self.geom.beside(sq);
+            put(buf, area, l.0, l.1, left, style);
+            put(buf, area, r.0, r.1, right, style);
+        }
+    }
+
+    /// The threat marks of `sq`: `!` on a piece of the viewer's that can be
+    /// taken next move, `×` on an enemy piece the viewer can take now, in
+    /// the top corners of the square (beside the piece in one-row squares).
+    fn threat_marks(&self, threats: Threats, sq: Square, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let bit = sq.bit();
+        let (glyph, style) = if threats.in_danger & bit != 0 {
+            ("!", t.threat())
+        } else if threats.can_take & bit != 0 {
+            (if t.ascii { "x" } else { "×" }, t.target())
+        } else {
+            return;
+        };
+        let cell = self.geom.cell(sq);
+        let (left, right) = if cell.height >= 3 || cell.width >= 5 {
+            ((cell.x, cell.y), (cell.right() - 1, cell.y))
+        } else {
+            // A 3×1 square: the marks' own places, unless the cursor is there.
+            if self.cursor == Some(sq) {
+                return;
+            }
+            self.geom.beside(sq)
+        };
+        put(buf, area, left.0, left.1, glyph, style);
+        put(buf, area, right.0, right.1, glyph, style);
+    }
+}
+
+/// The pieces in the air for the threat marks: from the engine's
+/// [`Attacks`], seen by one player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threats {
+    /// The viewer's pieces the opponent can jump with its next move.
+    pub in_danger: Bitboard,
+    /// The opponent's pieces the viewer can jump (now, when it is the
+    /// viewer's turn; else on the viewer's next move if the board stayed).
+    pub can_take: Bitboard,
+}
+
+impl Threats {
+    /// The threats in `game` for `viewer`: the player to move, or the
+    /// person while the computer is to move. None once the game is over.
+    pub fn seen_by(game: &Game, viewer: Color) -> Threats {
+        if game.is_over() {
+            return Threats::default();
+        }
+        let a = Attacks::of(game.position(), game.rules());
+        if game.to_move() == viewer {
+            Threats {
+                in_danger: a.threatened,
+                can_take: a.capturable,
+            }
+        } else {
+            Threats {
+                in_danger: a.capturable,
+                can_take: a.threatened,
+            }
+        }
+    }
+}
+
+/// The board with threat marks on top ([`BoardView::with_threats`]).
+pub struct MarkedBoard<'a> {
+    board: BoardView<'a>,
+    threats: Threats,
+}
+
+impl<'a> BoardView<'a> {
+    /// This board with `threats` marked.
+    pub fn with_threats(self, threats: Threats) -> MarkedBoard<'a> {
+        MarkedBoard {
+            board: self,
+            threats,
+        }
+    }
+}
+
+impl Widget for MarkedBoard<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let board = &self.board;
+        let (geom, threats) = (board.geom, self.threats);
+        // Drawn on a copy of the view's data: `BoardView::render` takes it.
+        let view = BoardView { ..*board };
+        view.render(area, buf);
+        for sq in squares(threats.in_danger | threats.can_take) {
+            if sq.row() < geom.rows && sq.col() < geom.cols {
+                board.threat_marks(threats, sq, area, buf);
+            }
         }
     }
 }

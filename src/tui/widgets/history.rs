@@ -24,50 +24,36 @@ pub struct Round {
     pub second: Vec<usize>,
 }
 
-/// The moves of `game` in numbered pairs.
+/// The moves of `game` in numbered pairs, as [`Game::move_numbers`] counts.
 pub fn rounds(game: &Game) -> Vec<Round> {
     let first = game.rules().first_player;
     let mut rounds: Vec<Round> = Vec::new();
-    let mut last: Option<Color> = None;
-    for ply in 0..game.ply() {
-        let mover = game.mover_of(ply).unwrap_or(first);
-        // A new number when the first player moves after the other one.
-        if rounds.is_empty() || (mover == first && last != Some(first)) {
+    for (ply, n) in game.move_numbers().into_iter().enumerate() {
+        if rounds.last().is_none_or(|r| r.number != n.number) {
             rounds.push(Round {
-                number: rounds.len() + 1,
+                number: n.number,
                 ..Round::default()
             });
         }
         if let Some(round) = rounds.last_mut() {
-            if mover == first {
+            if n.side == first {
                 round.first.push(ply);
             } else {
                 round.second.push(ply);
             }
         }
-        last = Some(mover);
     }
     rounds
 }
 
-/// The number of the move to be played next, counted as the list counts.
+/// The number of the move to be played next ([`Game::next_move_number`]).
 pub fn next_number(game: &Game) -> usize {
-    let rounds = rounds(game);
-    let first = game.rules().first_player;
-    let last_mover = game.ply().checked_sub(1).and_then(|p| game.mover_of(p));
-    match last_mover {
-        None => 1,
-        Some(last) if game.to_move() == first && last != first => rounds.len() + 1,
-        Some(_) => rounds.len(),
-    }
+    game.next_move_number().number
 }
 
-/// The number a ply's move is listed under.
+/// The number a ply's move is listed under ([`Game::move_number`]).
 pub fn number_of(game: &Game, ply: usize) -> usize {
-    rounds(game)
-        .iter()
-        .find(|r| r.first.contains(&ply) || r.second.contains(&ply))
-        .map_or(1, |r| r.number)
+    game.move_number(ply).map_or(1, |n| n.number)
 }
 
 /// One screen row of the list: pieces of text, each with the ply it shows.

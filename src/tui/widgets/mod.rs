@@ -169,3 +169,29 @@ pub fn keyed(text: &str, theme: &Theme, style: Style) -> Line<'static> {
 pub fn key_bar_width(pairs: &[(&str, &str)]) -> usize {
     key_bar(&Theme::mono(), pairs).width()
 }
+
+/// The message shown instead of a screen that does not fit (`min`: the
+/// size it needs; `ignored`: the keys pressed meanwhile, which did nothing).
+pub fn too_small(area: Rect, buf: &mut Buffer, min: (u16, u16), ignored: u32) {
+    let keys = match ignored {
+        0 => crate::tr!("app-keys-ignored"),
+        n => crate::tr!("app-keys-ignored-count", count = n),
+    };
+    let text = vec![
+        Line::raw(crate::tr!("app-enlarge")),
+        Line::raw(crate::tr!(
+            "app-needed",
+            width = min.0,
+            height = min.1,
+            now_width = area.width,
+            now_height = area.height
+        )),
+        Line::raw(keys),
+    ];
+    let y = area.y + area.height.saturating_sub(3) / 2;
+    let rect = Rect::new(area.x, y, area.width, 3).intersection(area);
+    Paragraph::new(text)
+        .centered()
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}

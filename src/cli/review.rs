@@ -1,0 +1,286 @@
+//! `yote review FILE`: every move of a saved game judged against the best
+//! move the search finds there (`yote_ai::review`), for people or as JSON.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use yote::record::SavedGame;
+use yote::tr;
+use yote_ai::review::{self, Budget, Mark, MoveReview, Review, Summary};
+use yote_engine::{Color, Game, Move};
+
+use super::{Cli, CliError, refuse_rules_with_game};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The saved game to review.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Search every position exactly N plies (the default is a fixed depth).
+    #[arg(long, value_name = "N", conflicts_with = "time",
+          value_parser = super::whole::<u32>(u64::from(review::MIN_DEPTH), Some(u64::from(yote_ai::MAX_DEPTH))))]
+    pub depth: Option<u32>,
+    /// Search every position for MS milliseconds.
+    #[arg(long, value_name = "MS", value_parser = super::whole::<u64>(1, None))]
+    pub time: Option<u64>,
+    /// Positions searched at once (default: the cores).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(64)))]
+    pub jobs: Option<u32>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Keep the review in the file (its `[review]` table), for the game to
+    /// open with it ready.
+    #[arg(long)]
+    pub write: bool,
+}
+
+/// One move, as `--json` prints it (fields in the order of the docs).
+#[derive(Serialize)]
+struct MoveJson {
+    ply: usize,
+    color: &'static str,
+    #[serde(rename = "move")]
+    played: String,
+    best: String,
+    score: i32,
+    best_score: i32,
+    loss: i32,
+    mark: Option<&'static str>,
+    win_in: Option<i32>,
+    best_win_in: Option<i32>,
+    win_missed: bool,
+    best_line: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct SummaryJson {
+    inaccuracies: usize,
+    mistakes: usize,
+    blunders: usize,
+    average_loss: i32,
+}
+
+#[derive(Serialize)]
+struct Summaries {
+    white: SummaryJson,
+    black: SummaryJson,
+}
+
+#[derive(Serialize)]
+struct ReviewJson {
+    plies: usize,
+    moves: Vec<MoveJson>,
+    summary: Summaries,
+}
+
+pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+    refuse_rules_with_game(cli, "review")?;
+    let mut saved = yote::record::load(&args.file)?;
+    let game = saved.to_game()?;
+    let budget = match (args.depth, args.time) {
+        (Some(depth), _) => Budget::Depth(depth),
+        (None, Some(ms)) => Budget::Time(Duration::from_millis(ms)),
+        (None, None) => review::DEFAULT_BUDGET,
+    };
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+        |n| n as usize,
+    );
+    // A review the file keeps, made with this budget, is the one to show.
+    let kept = saved.review.clone().filter(|r| r.budget == budget);
+    let reviewed = match kept {
+        Some(r) => r,
+        None => search(&game, budget, jobs),
+    };
+    if args.write && saved.review.as_ref() != Some(&reviewed) {
+        saved.review = Some(reviewed.clone());
+        if !saved.keeps_review() {
+            return Err(CliError::Usage(tr!(
+                "review-too-large",
+                file = args.file.display().to_string()
+            )));
+        }
+        saved
+            .save_overwrite(&args.file)
+            .map_err(|e| CliError::Usage(e.to_string()))?;
+    }
+    Ok(if args.json {
+        to_json(&reviewed)
+    } else {
+        to_text(&saved, &reviewed)
+    })
+}
+
+/// Reviews `game` with a progress bar on standard error.
+fn search(game: &Game, budget: Budget, jobs: usize) -> Review {
+    let bar = ProgressBar::new(game.ply() as u64);
+    bar.set_style(
+        ProgressStyle::with_template(&format!(
+            "{{bar:40}} {{pos}}/{{len}} {} [{{elapsed_precise}}]",
+            tr!("review-progress")
+        ))
+        .expect("a valid template"),
+    );
+    let never = AtomicBool::new(false);
+    let reviewed = review::review(game, budget, jobs, &never, |p| {
+        bar.set_position(p.done as u64);
+    })
+    .expect("never stopped");
+    bar.finish_and_clear();
+    reviewed
+}
+
+fn notation(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(std::string::ToString::to_string).collect()
+}
+
+fn summary_json(s: Summary) -> SummaryJson {
+    SummaryJson {
+        inaccuracies: s.inaccuracies,
+        mistakes: s.mistakes,
+        blunders: s.blunders,
+        average_loss: s.average_loss,
+    }
+}
+
+/// The review as the one JSON object of docs/scripting.md.
+fn to_json(r: &Review) -> String {
+    let moves = r
+        .moves
+        .iter()
+        .map(|m| MoveJson {
+            ply: m.ply,
+            color: m.color.name(),
+            played: m.played.to_string(),
+            best: m.best.to_string(),
+            score: m.score,
+            best_score: m.best_score,
+            loss: m.loss,
+            mark: m.mark.map(Mark::glyph),
+            win_in: m.win_in,
+            best_win_in: m.best_win_in,
+            win_missed: m.win_missed,
+            best_line: notation(&m.best_line),
+        })
+        .collect();
+    let json = ReviewJson {
+        plies: r.moves.len(),
+        moves,
+        summary: Summaries {
+            white: summary_json(r.summary(Color::White)),
+            black: summary_json(r.summary(Color::Black)),
+        },
+    };
+    let mut text = serde_json::to_string(&json).expect("plain data always serialises");
+    text.push('\n');
+    text
+}
+
+/// Hundredths of a piece as pieces: `0.62`.
+fn pieces(hundredths: i32) -> String {
+    format!("{:.2}", f64::from(hundredths) / 100.0)
+}
+
+/// The mark's key, for the catalogue's selectors.
+fn mark_key(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
+    }
+}
+
+fn budget_words(budget: Budget) -> String {
+    match budget {
+        Budget::Depth(depth) => tr!("review-budget-depth", depth = depth),
+        Budget::Time(time) => tr!("review-budget-time", ms = time.as_millis() as u64),
+    }
+}
+
+/// The game for a person: a heading, one line per move with its mark and
+/// what was better, then each player's summary.
+fn to_text(saved: &SavedGame, r: &Review) -> String {
+    let mut out = tr!(
+        "review-heading",
+        white = saved.players.white.as_str(),
+        black = saved.players.black.as_str(),
+        plies = r.moves.len(),
+        budget = budget_words(r.budget)
+    );
+    out.push_str("\n\n");
+    let names = yote::words::colors();
+    let side_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let move_width = r
+        .moves
+        .iter()
+        .map(|m| m.played.to_string().len())
+        .max()
+        .unwrap_or(0);
+    let ply_width = r.moves.len().to_string().len();
+    for m in &r.moves {
+        let glyph = m.mark.map_or("", Mark::glyph);
+        let line = format!(
+            "{:>ply_width$}  {:<side_width$}  {:<move_width$}  {glyph:<2}  {}",
+            m.ply,
+            names[m.color.index()],
+            m.played.to_string(),
+            comment(m)
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push('\n');
+    for color in Color::ALL {
+        out.push_str(&summary_text(r, color));
+    }
+    out
+}
+
+/// What a marked move lost and what was better; nothing for the others.
+fn comment(m: &MoveReview) -> String {
+    let Some(mark) = m.mark else {
+        return String::new();
+    };
+    let mut text = tr!(
+        "review-lost",
+        mark = tr!("review-mark", mark = mark_key(mark)),
+        loss = pieces(m.loss),
+        best = m.best.to_string()
+    );
+    if m.win_missed {
+        let plies = m.best_win_in.unwrap_or_default();
+        text.push_str(&tr!("review-missed-win", plies = plies));
+    }
+    if let Some(n) = m.win_in.filter(|n| *n < 0) {
+        text.push_str(&tr!("review-forced-loss", plies = -n));
+    }
+    text
+}
+
+/// A player's counts and average loss, then every win they missed.
+fn summary_text(r: &Review, color: Color) -> String {
+    let s = r.summary(color);
+    let mut out = tr!(
+        "review-summary",
+        side = color.name(),
+        inaccuracies = s.inaccuracies,
+        mistakes = s.mistakes,
+        blunders = s.blunders,
+        loss = pieces(s.average_loss)
+    );
+    out.push('\n');
+    for m in r.moves.iter().filter(|m| m.color == color && m.win_missed) {
+        out.push_str(&tr!(
+            "review-summary-missed",
+            plies = m.best_win_in.unwrap_or_default(),
+            ply = m.ply
+        ));
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,157 @@
+//! What comes back from file work, taken where it still fits (results may
+//! come late, after the player moved on), and the file dialog's answers
+//! turned into file work.
+
+use crate::prefs::Loaded;
+use crate::record::{LoadError, SavedGame};
+use crate::tr;
+
+use super::super::effects::Effect;
+use super::super::file_prompt::{Action, Purpose};
+use super::super::saves::{self, Offer};
+use super::super::settings::Settings;
+use super::super::theme::Theme;
+use super::{App, Done, Msg, Saved, Screen};
+
+impl App {
+    /// The result of file work. Results may come late, after the player
+    /// moved on: each is taken where it still fits, and dropped otherwise.
+    pub(super) fn done(&mut self, done: Done) {
+        match done {
+            Done::Autosaved { note, state } => {
+                self.keeper.written(state);
+                // The note replaces what the move said (the history shows
+                // the move, and the note must fit the line).
+                if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
+                    play.status.text = text;
+                    play.status.error = error;
+                }
+            }
+            Done::Saved { path, saved } => self.saved(&path, saved),
+            Done::Suggested(name) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.suggest(name);
+                }
+            }
+            Done::Opened { path, loaded } => self.opened(&path, loaded),
+            Done::Listed(games) => {
+                if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
+                    prompt.games = games;
+                }
+            }
+            Done::Discarded(result) => {
+                self.setup.message = Some(match result {
+                    Ok(()) => {
+                        self.offer = Offer::Nothing;
+                        (tr!("app-discarded"), false)
+                    }
+                    Err(e) => (tr!("app-cannot-discard", why = e), true),
+                });
+            }
+            Done::PrefsRead(loaded) if self.screen == Screen::Setup => {
+                self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
+                self.screen = Screen::Settings;
+            }
+            Done::PrefsRead(_) => {}
+            Done::PrefsSaved(result) => self.prefs_saved(result),
+            Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
+            Done::Remembered(Ok(())) => {}
+        }
+    }
+
+    /// The game was saved to `path`, or not: the prompt closes, asks
+    /// whether to overwrite, or stays open with the name as typed and why.
+    pub(super) fn saved(&mut self, path: &std::path::Path, saved: Saved) {
+        let prompt = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Save);
+        match (saved, prompt) {
+            (Saved::Done, prompt) => {
+                if prompt.is_some() {
+                    self.prompt = None;
+                }
+                self.note(&tr!("app-saved-to", path = saves::short(path)));
+            }
+            (Saved::Exists(existing), Some(prompt)) => prompt.overwrite = Some(existing),
+            (Saved::Failed(why), Some(prompt)) => {
+                prompt.overwrite = None;
+                prompt.error = Some(tr!("app-not-saved", why = why));
+            }
+            (Saved::Failed(why), None) => self.note(&tr!("app-not-saved", why = why)),
+            (Saved::Exists(_), None) => {}
+        }
+    }
+
+    /// A file was read for opening (if the open dialog is still open): a
+    /// bad file keeps the prompt open with the reason.
+    pub(super) fn opened(
+        &mut self,
+        path: &std::path::Path,
+        loaded: Result<Box<SavedGame>, LoadError>,
+    ) {
+        if !self
+            .prompt
+            .as_ref()
+            .is_some_and(|p| p.purpose == Purpose::Open)
+        {
+            return;
+        }
+        let name = path.display().to_string();
+        match loaded.and_then(|saved| self.open(*saved, Some(&name))) {
+            Ok(()) => self.prompt = None,
+            Err(e) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.error = Some(e.to_string());
+                }
+            }
+        }
+    }
+
+    /// The preferences were written and read back (or not): the game uses
+    /// them at once, and the screen shows what the file now holds.
+    pub(super) fn prefs_saved(&mut self, result: Result<Box<Loaded>, String>) {
+        let Some(settings) = self.settings.as_mut() else {
+            return;
+        };
+        match result {
+            Ok(loaded) => {
+                self.theme = Theme::from_prefs(&loaded.prefs);
+                let old = settings.clone();
+                let path = settings.path.clone();
+                let shown = path.as_deref().map(saves::short).unwrap_or_default();
+                self.use_prefs(&loaded, path.clone());
+                let mut fresh = Settings::new(&loaded, path).focused_as(&old);
+                fresh.message = Some((tr!("app-prefs-saved", path = shown), false));
+                self.settings = Some(fresh);
+            }
+            Err(e) => settings.message = Some((tr!("app-not-saved", why = e), true)),
+        }
+    }
+
+    pub(super) fn answer_prompt(&mut self, msg: Msg) {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return;
+        };
+        let purpose = prompt.purpose;
+        let save = |path, overwrite, app: &mut App| match app.current_match() {
+            Some(m) => app.effects.push(Effect::Save {
+                path,
+                overwrite,
+                record: Box::new(saves::record_of(m)),
+                games_dir: app.keeper.games_dir(),
+            }),
+            None => {
+                if let Some(prompt) = app.prompt.as_mut() {
+                    prompt.error = Some(tr!("app-no-game-to-save"));
+                }
+            }
+        };
+        match (prompt.update(msg), purpose) {
+            (Action::Wait, _) => {}
+            (Action::Close, _) => self.prompt = None,
+            (Action::Submit(path), Purpose::Save) => save(path, false, self),
+            (Action::Overwrite(path), Purpose::Save) => save(path, true, self),
+            (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
+                self.effects.push(Effect::Open(path));
+            }
+        }
+    }
+}

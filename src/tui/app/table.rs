@@ -1,0 +1,106 @@
+//! Putting a game on the game screen: a new match, the autosave's game
+//! resumed, a saved game opened (in replay when it is finished), the
+//! replay of the game on screen, and the notes on its status line.
+
+use crate::record::{LoadError, SavedGame};
+use crate::tr;
+
+use super::super::effects::Effect;
+use super::super::keys;
+use super::super::play::{Match, Play};
+use super::super::replay::Replay;
+use super::super::saves::{self, Offer};
+use super::{App, Screen};
+
+impl App {
+    /// Takes up the game the autosave offers.
+    pub(super) fn resume(&mut self) {
+        let Offer::Game(resume) = &self.offer else {
+            return;
+        };
+        match saves::match_of(&resume.saved) {
+            Ok(m) => {
+                let moves = resume.moves;
+                self.effects.push(Effect::Resumed);
+                self.offer = Offer::Nothing;
+                self.start(m);
+                self.note(&tr!("app-resumed", count = moves));
+            }
+            Err(e) => {
+                self.setup.message = Some((tr!("app-cannot-resume", why = e.to_string()), true));
+            }
+        }
+    }
+
+    /// Puts a match on the game screen (new, resumed, opened, played on).
+    pub(super) fn start(&mut self, m: Match) {
+        self.computer.started();
+        self.keeper.started(&m);
+        let mut play = Play::new(m);
+        play.hints = keys::Hints::of(&self.keys);
+        self.play = Some(play);
+        self.replay = None;
+        self.screen = Screen::Game;
+    }
+
+    /// Opens a saved game: where it stopped, or in replay when finished.
+    pub(super) fn open(&mut self, saved: SavedGame, file: Option<&str>) -> Result<(), LoadError> {
+        // "Opened FILE: " before what it holds, when a file was opened.
+        let from = |text: String| match file {
+            Some(f) => tr!("app-opened", file = f, what = text),
+            None => text,
+        };
+        let h = keys::Hints::of(&self.keys);
+        let moves = saved.moves.len();
+        let m = saves::match_of(&saved)?;
+        if saved.is_finished() {
+            // Esc from the replay shows the game's end, as after playing it.
+            let mut replay = Replay::new(saved, moves, Screen::Game)?;
+            self.start(m);
+            let (step, play_on) = (h.step.as_str(), h.play_on.as_str());
+            replay.status.text = from(tr!("app-opened-finished", step = step, play_on = play_on));
+            self.replay = Some(replay);
+            self.screen = Screen::Replay;
+        } else {
+            self.start(m);
+            let replay = h.replay.as_str();
+            self.note(&from(tr!(
+                "app-opened-unfinished",
+                count = moves,
+                key = replay
+            )));
+        }
+        Ok(())
+    }
+
+    /// Opens the replay of the game on the game screen.
+    pub(super) fn replay_game(&mut self) {
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        let record = saves::record_of(&play.m);
+        let ply = record.moves.len();
+        match Replay::new(record, ply, Screen::Game) {
+            Ok(mut replay) => {
+                let h = keys::Hints::of(&self.keys);
+                replay.status.text = tr!(
+                    "app-replay",
+                    step = h.step.as_str(),
+                    jump = h.first_last.as_str(),
+                    play_on = h.play_on.as_str(),
+                    close = h.close.as_str()
+                );
+                self.replay = Some(replay);
+                self.screen = Screen::Replay;
+            }
+            Err(e) => play.status.text = tr!("app-cannot-replay", why = e.to_string()),
+        }
+    }
+
+    /// A note on the game screen's status line, when there is a game.
+    pub(crate) fn note(&mut self, text: &str) {
+        if let Some(play) = self.play.as_mut() {
+            play.note(text);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! What a screen asks the app for after a message ([`Want`]): the screens
+//! hold their own state and handle their own messages; what reaches beyond
+//! them (another screen, a pop-up, a new match, file work, quitting) they
+//! return as data, and the app, which routes, does it.
+
+use super::effects::Effect;
+use super::file_prompt::FilePrompt;
+use super::msg::Overlay;
+use super::play::Match;
+
+/// One thing a screen wants done.
+#[derive(Debug)]
+pub enum Want {
+    /// Open a pop-up over the screen.
+    Overlay(Overlay),
+    /// Open the file dialog (with its effect: a name to suggest, a list).
+    Prompt(FilePrompt, Effect),
+    /// Step through the game on screen move by move.
+    Replay,
+    /// Put a match on the game screen, with a note on its status line.
+    Start(Match, String),
+    /// Back to the setup screen.
+    ToSetup,
+    /// Back from the replay to the screen it came from.
+    Back,
+    /// Effects for the event loop.
+    Effect(Effect),
+    /// End the program.
+    Quit,
+}

@@ -1,0 +1,88 @@
+//! One way of counting moves: the move list, the SVG caption and
+//! `position`'s text all count pairs, from `Game::move_numbers`, in a game
+//! with bonus moves (where plies and pairs part most).
+
+use yote::i18n::{Lang, set_language};
+use yote::tui::widgets::history;
+use yote_engine::{Color, Game, Rules};
+
+/// Seven plies, one of them a bonus move: three moves, Black's reply to
+/// move 3 played, White's move 4 next.
+fn bonus_game() -> Game {
+    let mut game = Game::new(Rules {
+        bonus_move_after_capture: true,
+        ..Rules::default()
+    });
+    game.play_tokens(&["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"])
+        .expect("legal");
+    game
+}
+
+#[test]
+fn every_text_counts_pairs_in_a_bonus_game() {
+    set_language(Lang::En);
+    let game = bonus_game();
+    assert_eq!(game.ply(), 7);
+    // The move list: three numbered rows, the bonus move beside the capture.
+    let rounds = history::rounds(&game);
+    assert_eq!(rounds.len(), 3);
+    assert_eq!(rounds[2].first, [4, 5]);
+    assert_eq!(rounds[2].second, [6]);
+    let rows = history::rows(&game, 40);
+    let last: String = rows[rows.len() - 1]
+        .parts
+        .iter()
+        .map(|(t, _)| t.as_str())
+        .collect();
+    assert!(last.starts_with("  3. a1xc1/e5, @a3"), "{last}");
+    assert_eq!(history::next_number(&game), 4);
+    // The SVG caption and `position`'s text say the same number.
+    let svg = yote::diagram::svg(&game);
+    assert!(svg.contains("move 4, White to move"), "{svg}");
+    let text = crate::support::cli::ok(&[
+        "--lang",
+        "en",
+        "position",
+        "--set",
+        "bonus_move_after_capture=true",
+        "@a1",
+        "@b1",
+        "@f5",
+        "@e5",
+        "a1xc1/e5",
+        "@a3",
+        "@b3",
+    ]);
+    assert!(text.contains("\nmove 4\n"), "{text}");
+    // The words layer's own numbering.
+    assert_eq!(yote::words::moves_played(&game), "3 moves");
+    let last = game.move_number(6).expect("played");
+    assert_eq!(last.side, Color::Black);
+    assert_eq!(yote::words::move_number(last, "Black"), "move 3, Black");
+}
+
+/// After the bonus capture, before Black replies: still move 3, and the
+/// finished game's caption counts the moves played.
+#[test]
+fn a_bonus_move_keeps_its_number_and_a_finished_game_counts_moves() {
+    set_language(Lang::En);
+    let mut game = bonus_game();
+    game.undo();
+    assert_eq!(game.next_move_number().number, 3);
+    assert!(yote::diagram::svg(&game).contains("move 3, Black to move"));
+    game.end_by_agreement(yote_engine::Outcome {
+        result: yote_engine::GameResult::Win(Color::White),
+        reason: yote_engine::Reason::Resigned { by: Color::Black },
+    });
+    assert!(yote::diagram::svg(&game).contains("3 moves: White wins"));
+}
+
+/// A saved game counts its moves the same way, for the open list and the
+/// resume box.
+#[test]
+fn a_saved_game_counts_pairs() {
+    let game = bonus_game();
+    let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::default());
+    assert_eq!(saved.moves.len(), 7);
+    assert_eq!(saved.moves_played(), Some(3));
+}

@@ -1,0 +1,525 @@
+//! `yote review` through the real binary: saved games built from known
+//! positions, each move judged against the best (a missed win, a forced
+//! loss handed over, one piece lost), the marks by the thresholds that
+//! docs/scripting.md states, the JSON of the docs, a game the search itself
+//! played losing nothing, the same answer on one thread and two, refusals.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+use serde_json::Value;
+use yote::record::{Players, SavedGame};
+use yote_ai::{Limits, think};
+use yote_engine::{Game, Rules};
+
+use crate::support::cli::{ok, refused};
+
+/// A saved game of `tokens` under `rules`, written into `dir`.
+fn saved(dir: &Path, rules: Rules, tokens: &[&str]) -> PathBuf {
+    let mut game = Game::new(rules);
+    game.play_tokens(tokens).expect("legal moves");
+    saved_game(dir, &game)
+}
+
+fn saved_game(dir: &Path, game: &Game) -> PathBuf {
+    let path = dir.join(format!("game-{}.toml", game.ply()));
+    SavedGame::from_game(game, &Players::new("Ama", "Kofi"))
+        .save_overwrite(&path)
+        .expect("written");
+    path
+}
+
+/// `yote review FILE --json` with `extra`, parsed, after checking it is one
+/// line holding one object with the keys of the docs in their order.
+fn review(path: &Path, extra: &[&str]) -> Value {
+    let mut args = vec!["review", path.to_str().expect("a UTF-8 path"), "--json"];
+    args.extend_from_slice(extra);
+    let text = ok(&args);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let value: Value = serde_json::from_str(&text).expect("one JSON value");
+    assert_eq!(value.as_object().expect("an object").len(), 3, "{text}");
+    in_order(&text, &["plies", "moves", "summary"]);
+    // Each move's keys, in the order of the docs.
+    for object in text.split("{\"ply\":").skip(1) {
+        in_order(&format!("{{\"ply\":{object}"), &MOVE_KEYS);
+    }
+    value
+}
+
+/// `keys` appear in `text` as `"key":`, in this order.
+fn in_order(text: &str, keys: &[&str]) {
+    let at: Vec<usize> = keys
+        .iter()
+        .map(|k| text.find(&format!("\"{k}\":")).expect("key present"))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "key order in {text}");
+}
+
+/// The keys of every move, in the order of the docs.
+const MOVE_KEYS: [&str; 12] = [
+    "ply",
+    "color",
+    "move",
+    "best",
+    "score",
+    "best_score",
+    "loss",
+    "mark",
+    "win_in",
+    "best_win_in",
+    "win_missed",
+    "best_line",
+];
+
+/// The marks and their least losses, as docs/scripting.md's table states
+/// them (`| `?!` | inaccuracy | 50 |`), worst first.
+fn documented_marks() -> Vec<(String, i64)> {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scripting.md"))
+        .expect("the docs");
+    let start = docs
+        .find("<!-- review marks -->")
+        .expect("the marks' table");
+    let mut marks: Vec<(String, i64)> = docs[start..]
+        .lines()
+        .skip(3)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let glyph = cells[1].trim_matches('`').to_string();
+            let least = cells[3].split_whitespace().next().expect("a number");
+            (glyph, least.parse().expect("a whole number"))
+        })
+        .collect();
+    marks.sort_by_key(|(_, least)| -least);
+    assert_eq!(marks.len(), 3, "{marks:?}");
+    marks
+}
+
+/// The mark the documented thresholds give a loss.
+fn mark_for(loss: i64) -> Value {
+    documented_marks()
+        .into_iter()
+        .find(|(_, least)| loss >= *least)
+        .map_or(Value::Null, |(glyph, _)| Value::String(glyph))
+}
+
+/// The marks of the review follow the documented thresholds, except where
+/// a missed win or a forced loss raises them; the summary counts them and
+/// averages the losses; every move has the documented keys.
+fn check_consistent(v: &Value) {
+    let moves = v["moves"].as_array().expect("a list");
+    assert_eq!(v["plies"].as_u64(), Some(moves.len() as u64));
+    for (i, m) in moves.iter().enumerate() {
+        assert_eq!(
+            m.as_object().expect("an object").len(),
+            MOVE_KEYS.len(),
+            "{m}"
+        );
+        assert_eq!(m["ply"].as_u64(), Some(i as u64 + 1));
+        let (score, best) = (
+            m["score"].as_i64().unwrap(),
+            m["best_score"].as_i64().unwrap(),
+        );
+        assert_eq!(m["loss"].as_i64(), Some((best - score).max(0)), "{m}");
+        assert!(score.abs() <= 1000 && best.abs() <= 1000, "{m}");
+        assert_eq!(m["best_line"][0], m["best"], "{m}");
+        let raised = m["win_missed"] == true || m["win_in"].as_i64().is_some_and(|n| n < 0);
+        if !raised {
+            assert_eq!(m["mark"], mark_for(m["loss"].as_i64().unwrap()), "{m}");
+        }
+    }
+    for color in ["white", "black"] {
+        let mine: Vec<&Value> = moves.iter().filter(|m| m["color"] == color).collect();
+        let s = &v["summary"][color];
+        for (key, glyph) in [
+            ("inaccuracies", "?!"),
+            ("mistakes", "?"),
+            ("blunders", "??"),
+        ] {
+            let n = mine.iter().filter(|m| m["mark"] == glyph).count();
+            assert_eq!(s[key].as_u64(), Some(n as u64), "{color} {key}");
+        }
+        let total: i64 = mine.iter().map(|m| m["loss"].as_i64().unwrap()).sum();
+        let n = mine.len().max(1) as f64;
+        let average = s["average_loss"].as_i64().unwrap() as f64;
+        assert!((average - total as f64 / n).abs() <= 0.5, "{color}: {s}");
+    }
+}
+
+fn three_pieces() -> Rules {
+    Rules {
+        pieces_per_player: 3,
+        ..Rules::default()
+    }
+}
+
+/// With three pieces each, after `@a1 @a2 @f1 @f5` White wins at once
+/// (`a1xa3/f5` leaves Black one piece).
+#[test]
+fn a_move_that_misses_a_win_in_one_is_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", "f1-e1"],
+    );
+    let v = review(&path, &["--depth", "3"]);
+    check_consistent(&v);
+    let m = &v["moves"][4];
+    assert_eq!(m["move"], "f1-e1");
+    assert_eq!(m["best_win_in"], 1, "{m}");
+    assert_eq!(m["win_missed"], true, "{m}");
+    assert!(m["mark"] == "?" || m["mark"] == "??", "{m}");
+    assert_eq!(
+        m["best_score"], 1000,
+        "a forced win counts as 10 pieces: {m}"
+    );
+    // The best move played instead keeps the win and loses nothing.
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", m["best"].as_str().unwrap()],
+    );
+    let v = review(&path, &["--depth", "3"]);
+    let m = &v["moves"][4];
+    assert_eq!(
+        (&m["loss"], &m["mark"], &m["win_in"], &m["win_missed"]),
+        (
+            &Value::from(0),
+            &Value::Null,
+            &Value::from(1),
+            &Value::Bool(false)
+        ),
+        "{m}"
+    );
+}
+
+/// `@f5` lets White win at once; Black had moves that lose nothing by force.
+#[test]
+fn a_move_that_hands_the_opponent_a_forced_win_is_a_blunder() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), three_pieces(), &["@a1", "@a2", "@f1", "@f5"]);
+    let v = review(&path, &["--depth", "4"]);
+    check_consistent(&v);
+    let m = &v["moves"][3];
+    assert_eq!(m["color"], "black");
+    assert_eq!(m["win_in"], -2, "White wins on the next ply: {m}");
+    assert!(
+        m["best_win_in"].is_null() || m["best_win_in"].as_i64() > Some(0),
+        "{m}"
+    );
+    assert_eq!(m["mark"], "??", "{m}");
+    assert_eq!(m["score"], -1000, "{m}");
+}
+
+/// After `@c3 @d3` White takes Black's only piece on the board with
+/// `c3xe3` (no second piece to take: one piece); `c3-b3` passes it up.
+#[test]
+fn a_move_that_loses_one_piece_is_marked_by_the_thresholds() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), Rules::default(), &["@c3", "@d3", "c3-b3"]);
+    let v = review(&path, &["--depth", "4"]);
+    check_consistent(&v);
+    let m = &v["moves"][2];
+    assert_eq!(m["best"], "c3xe3", "{m}");
+    let loss = m["loss"].as_i64().unwrap();
+    assert!((60..=160).contains(&loss), "about one piece: {m}");
+    assert_eq!(m["mark"], mark_for(loss), "{m}");
+    assert!(m["win_in"].is_null() && !m["win_missed"].as_bool().unwrap());
+}
+
+/// A 4×4 game of four pieces each, every move the one `analyze --depth 4`
+/// plays (the same search, in process), to its end or 40 plies.
+fn played_by_the_search() -> Game {
+    let rules = Rules {
+        rows: 4,
+        columns: 4,
+        pieces_per_player: 4,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    let never = AtomicBool::new(false);
+    while game.ply() < 40
+        && let Some(r) = think(&game, Limits::depth(4), &never, |_| {})
+    {
+        game.play_unchecked(r.best);
+    }
+    game
+}
+
+#[test]
+fn a_game_the_search_played_loses_nothing_at_its_depth() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = played_by_the_search();
+    assert!(game.ply() >= 10, "a real game: {}", game.ply());
+    let path = saved_game(dir.path(), &game);
+    let v = review(&path, &["--depth", "4"]);
+    check_consistent(&v);
+    for m in v["moves"].as_array().unwrap() {
+        assert_eq!(m["move"], m["best"], "{m}");
+        assert_eq!(
+            (&m["loss"], &m["mark"]),
+            (&Value::from(0), &Value::Null),
+            "{m}"
+        );
+    }
+    for color in ["white", "black"] {
+        assert_eq!(v["summary"][color]["average_loss"], 0);
+    }
+}
+
+/// A game with mistakes in it, reviewed on one thread and on two: the
+/// same JSON, byte for byte.
+#[test]
+fn the_review_does_not_depend_on_the_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        Rules::default(),
+        &[
+            "@a1", "@f1", "@a5", "@f5", "@b2", "@c1", "b2-b1", "@d1", "@b2", "@a3", "b2-a2", "@a4",
+            "@b2", "@e5", "@c3", "e5-d5", "@b5", "@c5",
+        ],
+    );
+    let file = path.to_str().unwrap();
+    let one = ok(&["review", file, "--json", "--depth", "3", "--jobs", "1"]);
+    let two = ok(&["review", file, "--json", "--depth", "3", "--jobs", "2"]);
+    assert_eq!(one, two);
+    let v: Value = serde_json::from_str(&one).unwrap();
+    check_consistent(&v);
+    assert_eq!(v["plies"], 18);
+}
+
+#[test]
+fn the_text_shows_the_marks_and_each_players_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", "f1-e1"],
+    );
+    let text = ok(&["review", path.to_str().unwrap(), "--depth", "3"]);
+    assert!(
+        text.starts_with("Ama (White) against Kofi (Black): 5 plies, reviewed at depth 3\n"),
+        "{text}"
+    );
+    let line = text
+        .lines()
+        .find(|l| l.contains("f1-e1"))
+        .expect("the move");
+    assert!(line.contains("missed a win in 1 ply"), "{line}");
+    assert!(line.contains("better a1xa3/f5"), "{line}");
+    assert!(text.contains("\nWhite: "), "{text}");
+    assert!(text.contains("\nBlack: "), "{text}");
+    assert!(
+        text.contains("  missed a win in 1 ply at ply 5\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_bad_game_file_is_refused_as_position_refuses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "format = 1\nmoves = [\"@a1\", \"@a1\"]\n").unwrap();
+    let missing = dir.path().join("missing.toml");
+    for file in [&bad, &missing] {
+        let file = file.to_str().unwrap();
+        let review = refused(&["review", file]);
+        let position = refused(&["position", "--game", file]);
+        assert_eq!(review, position);
+    }
+    let path = saved(dir.path(), Rules::default(), &["@c3"]);
+    let err = refused(&["review", path.to_str().unwrap(), "--set", "rows=4"]);
+    assert!(err.contains("its own rules"), "{err}");
+    let err = refused(&["review", path.to_str().unwrap(), "--depth", "1"]);
+    assert!(err.contains("'1'"), "{err}");
+}
+
+/// The default depth is the code's, and `--help` and docs/scripting.md
+/// state that one.
+#[test]
+fn the_default_depth_is_the_one_the_help_and_the_docs_state() {
+    let depth = yote_ai::review::DEFAULT_DEPTH;
+    assert_eq!(
+        yote_ai::review::DEFAULT_BUDGET,
+        yote_ai::review::Budget::Depth(depth)
+    );
+    let help = ok(&["review", "--help"]);
+    assert!(help.contains(&format!("(default {depth};")), "{help}");
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scripting.md"))
+        .expect("the docs");
+    assert!(
+        docs.contains(&format!("| `--depth N` | {depth} |")),
+        "docs/scripting.md's flag table"
+    );
+    // And a review without a budget says it used it.
+    let dir = tempfile::tempdir().unwrap();
+    let small = Rules {
+        rows: 3,
+        columns: 3,
+        pieces_per_player: 3,
+        ..Rules::default()
+    };
+    let path = saved(dir.path(), small, &["@b2"]);
+    let text = ok(&["review", path.to_str().unwrap()]);
+    assert!(
+        text.contains(&format!("reviewed at depth {depth}\n")),
+        "{text}"
+    );
+}
+
+/// The benchmark's 60-ply games, on one thread and on two, deeper than the
+/// quick test: the same JSON.
+#[test]
+#[ignore = "reviews two 60-ply games twice at depth 6: seconds in the slow-tests build"]
+fn long_games_reviewed_on_one_thread_and_two_agree() {
+    for file in ["review-60.toml", "review-60-quiet.toml"] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let one = ok(&["review", &path, "--json", "--depth", "6", "--jobs", "1"]);
+        let two = ok(&["review", &path, "--json", "--depth", "6", "--jobs", "2"]);
+        assert_eq!(one, two, "{file}");
+        let v: Value = serde_json::from_str(&one).unwrap();
+        check_consistent(&v);
+        assert_eq!(v["plies"], 60);
+    }
+}
+
+/// `--write` keeps the review in the file as a `[review]` table: the game
+/// loads as before, with the review ready, and the review read back is
+/// the one written; asked again with the same budget, the file's is shown.
+#[test]
+fn a_written_review_is_kept_in_the_file_and_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", "f1-e1"],
+    );
+    let file = path.to_str().unwrap();
+    let before = std::fs::read_to_string(&path).unwrap();
+    let position = ok(&["position", "--game", file]);
+    let fresh = ok(&["review", file, "--depth", "3", "--json"]);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        before,
+        "no --write"
+    );
+    let written = ok(&["review", file, "--depth", "3", "--json", "--write"]);
+    assert_eq!(written, fresh);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\n[review]\ndepth = 3"), "{text}");
+    assert!(text.starts_with(&before[..before.find("[rules]").unwrap()]));
+    assert_eq!(ok(&["position", "--game", file]), position);
+    let loaded = yote::record::load(&path).expect("loads");
+    let review = loaded.review.expect("the review");
+    assert_eq!(review.budget, yote_ai::review::Budget::Depth(3));
+    assert_eq!(review.moves.len(), 5);
+    assert!(review.moves[4].win_missed);
+    // The kept review is the answer at its budget; another budget searches.
+    assert_eq!(ok(&["review", file, "--depth", "3", "--json"]), fresh);
+    let deeper = ok(&["review", file, "--depth", "2", "--json"]);
+    assert_ne!(deeper, fresh);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("depth = 3")
+    );
+}
+
+/// A `[review]` table that does not fit the game is dropped on loading:
+/// the game loads as it would without one.
+#[test]
+fn a_review_that_does_not_fit_the_game_is_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), Rules::default(), &["@c3", "@d3", "c3-b3"]);
+    let file = path.to_str().unwrap();
+    ok(&["review", file, "--depth", "2", "--write"]);
+    let good = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        yote::record::SavedGame::parse(&good)
+            .unwrap()
+            .review
+            .is_some()
+    );
+    let without = yote::record::SavedGame {
+        review: None,
+        ..yote::record::SavedGame::parse(&good).unwrap()
+    };
+    let first = good
+        .lines()
+        .find(|l| l.trim_start().starts_with("{ best"))
+        .expect("an entry");
+    let spoilt = [
+        good.replace(first, ""),
+        good.replace("best = \"c3xe3\"", "best = \"c3xe5\""),
+        good.replace("depth = 2", "depth = 1"),
+        good.replace("depth = 2", "depth = 2\ntime_ms = 5"),
+        good.replacen(", score = ", ", score = 1001, s = ", 1),
+        good.replacen(", score = ", ", clock = 5, score = ", 1),
+        good.replace("line = [\"c3xe3\"", "line = [\"@a1\""),
+        good.replace("\n[review]\n", "\n[review]\nextra = 1\n"),
+    ];
+    for text in spoilt {
+        assert_ne!(text, good);
+        let loaded = yote::record::SavedGame::parse(&text).expect("the game loads");
+        assert_eq!(loaded, without, "{text}");
+    }
+}
+
+/// A review that would make the file larger than a saved game may be is
+/// left out of its text, so that the file always loads again (and
+/// `--write` refuses to write it).
+#[test]
+fn a_review_too_large_for_the_file_is_left_out() {
+    use yote::record::MAX_FILE_SIZE;
+    use yote_ai::review::{Budget, MoveReview, Review};
+    let rules = Rules {
+        repetition_draw: 0,
+        ..Rules::default()
+    };
+    let mut game = Game::new(rules);
+    game.play_tokens(&["@a1", "@f5"]).unwrap();
+    let shuffle = ["a1-a2", "f5-f4", "a2-a1", "f4-f5"];
+    while game.ply() < 16_000 {
+        game.play_tokens(&shuffle).unwrap();
+    }
+    let moves: Vec<MoveReview> = game
+        .moves()
+        .enumerate()
+        .map(|(i, &mv)| MoveReview {
+            ply: i + 1,
+            color: game.mover_of(i).unwrap(),
+            played: mv,
+            best: mv,
+            score: -1000,
+            best_score: -1000,
+            loss: 0,
+            mark: None,
+            win_in: None,
+            best_win_in: None,
+            win_missed: false,
+            best_line: vec![mv],
+        })
+        .collect();
+    let mut saved = SavedGame::from_game(&game, &Players::default());
+    let bare = saved.to_toml_string();
+    saved.review = Some(Review {
+        budget: Budget::Depth(2),
+        moves,
+    });
+    assert!(!saved.keeps_review());
+    let text = saved.to_toml_string();
+    assert_eq!(text, bare);
+    assert!((text.len() as u64) < MAX_FILE_SIZE);
+    assert_eq!(SavedGame::parse(&text).unwrap().review, None);
+    // The first thousand moves' review fits.
+    let review = saved.review.as_mut().unwrap();
+    review.moves.truncate(1000);
+    let short = SavedGame {
+        moves: saved.moves[..1000].to_vec(),
+        ..saved.clone()
+    };
+    assert!(short.keeps_review());
+    assert!(short.to_toml_string().contains("\n[review]\n"));
+}
