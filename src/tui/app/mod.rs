@@ -74,6 +74,9 @@ pub struct App {
     pub prefs_file: Option<PathBuf>,
     /// The settings screen's state, while it is open.
     pub settings: Option<Settings>,
+    /// Whether a new game's board marks the threats (the preferences'
+    /// `show_threats`; the game's own key changes it for that match on).
+    pub show_threats: bool,
 }
 
 impl App {
@@ -192,6 +195,12 @@ impl App {
     fn event(&mut self, event: Event) {
         let small = self.too_small();
         match event {
+            // `q` quits from the "please enlarge" screen, whatever the key
+            // means where the player is (it says so; the autosave keeps
+            // the game).
+            Event::Key(key) if small && key.is_press() && is_plain_q(key) => {
+                self.quit(Ended::Quit);
+            }
             Event::Key(key) if key.is_press() => {
                 match keys::to_msg(self.place(), &self.keys, key) {
                     // Counted on the "please enlarge" screen, so that a key
@@ -242,7 +251,7 @@ impl App {
             }
             Msg::Help => Some(Want::Overlay(Overlay::Help)),
             Msg::ShowRules => Some(Want::Overlay(Overlay::Rules)),
-            Msg::Depth { .. } | Msg::Thought { .. } => {
+            Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
                 let covered = self.covered();
                 return self.computer.answered(self.play.as_mut(), msg, covered);
             }
@@ -366,6 +375,7 @@ impl App {
                 self.effects.push(Effect::Remember {
                     players: Players::new(white, black),
                     rules: m.rules().clone(),
+                    computer: m.computer,
                 });
                 self.start(m);
             }
@@ -386,4 +396,10 @@ impl App {
             (Asked::Save(_), None) => None,
         }
     }
+}
+
+/// `q` alone: the key the minimum-size screen names.
+fn is_plain_q(key: KeyEvent) -> bool {
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+    key.code == KeyCode::Char('q') && key.modifiers == KeyModifiers::NONE
 }
