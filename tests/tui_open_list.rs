@@ -260,3 +260,32 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
         "{text}"
     );
 }
+
+#[test]
+fn a_finished_game_in_its_autosave_and_the_archive_is_listed_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut game = Game::new(Rules {
+        pieces_per_player: 2,
+        ..Rules::default()
+    });
+    game.play_tokens(&["@c3", "@c4", "c3xc5"]).expect("legal");
+    assert!(game.is_over());
+    let won = SavedGame::from_game(&game, &Players::new("Ama", "Kofi"));
+    Autosave::in_dir(dir.path())
+        .write_saved(&won)
+        .expect("autosave");
+    record::archive(
+        &won,
+        &dir.path().join(record::ARCHIVE_DIR),
+        SystemTime::now(),
+    )
+    .expect("archive");
+    let found = record::find_games(dir.path());
+    let kinds: Vec<Kind> = found.iter().map(|f| f.kind).collect();
+    assert_eq!(kinds, [Kind::Archived], "listed once, from the archive");
+    // Once the autosave holds another game, both are listed.
+    Autosave::in_dir(dir.path())
+        .write_saved(&saved(&["@c3"], "Ama", "Kofi"))
+        .expect("autosave");
+    assert_eq!(record::find_games(dir.path()).len(), 2);
+}

@@ -125,7 +125,7 @@ pub fn find_games(data: &Path) -> Vec<Found> {
     let archived: Vec<&Found> = found.iter().filter(|f| f.kind == Kind::Archived).collect();
     let twins: Vec<bool> = found
         .iter()
-        .map(|f| f.kind == Kind::Autosave && archived.iter().any(|a| same_bytes(f, a)))
+        .map(|f| f.kind == Kind::Autosave && has_twin(f, &archived))
         .collect();
     let mut found: Vec<Found> = found
         .into_iter()
@@ -165,16 +165,32 @@ fn scan(dir: &Path, found: &mut Vec<Found>, kind_of: impl Fn(&str) -> Option<Kin
     }
 }
 
-/// Whether two files hold the same bytes (compared only when their sizes
-/// agree, so that few files are read).
-fn same_bytes(a: &Found, b: &Found) -> bool {
-    if a.len != b.len || a.len > super::MAX_FILE_SIZE {
+/// Whether the autosave `autosave` holds a finished game that one of
+/// `archived` holds byte for byte (both are written from one record). The
+/// autosave is read once, and only when finished; an archived file only
+/// when its size agrees, nearest in time first (the twin is written at the
+/// same moment), stopping at the first.
+fn has_twin(autosave: &Found, archived: &[&Found]) -> bool {
+    let mut same_size: Vec<&&Found> = archived.iter().filter(|a| a.len == autosave.len).collect();
+    if same_size.is_empty() || autosave.len > super::MAX_FILE_SIZE {
         return false;
     }
-    match (fs::read(&a.path), fs::read(&b.path)) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => false,
+    let Ok(bytes) = fs::read(&autosave.path) else {
+        return false;
+    };
+    if !bytes.windows(9).any(|w| w == b"\n[result]") {
+        return false;
     }
+    let apart = |a: &Found| {
+        a.modified
+            .duration_since(autosave.modified)
+            .or_else(|_| autosave.modified.duration_since(a.modified))
+            .unwrap_or_default()
+    };
+    same_size.sort_by_key(|a| apart(a));
+    same_size
+        .iter()
+        .any(|a| fs::read(&a.path).is_ok_and(|other| other == bytes))
 }
 
 /// What the saved game in `path` says (players, moves, result, rules),
