@@ -48,6 +48,7 @@ mod tui_keys;
 mod tui_lang;
 mod tui_machine;
 mod tui_render;
+mod tui_review;
 mod tui_saves;
 mod tui_settings;
 mod tui_signals;

@@ -53,6 +53,8 @@ impl App {
         let h = keys::Hints::of(&self.keys);
         let moves = saved.moves.len();
         let m = saves::match_of(&saved)?;
+        // A review the file keeps: ready when the review key is pressed.
+        let kept = saved.review.is_some().then(|| saved.clone());
         if saved.is_finished() {
             // Esc from the replay shows the game's end, as after playing it.
             let mut replay = Replay::new(saved, moves, Screen::Game)?;
@@ -69,6 +71,9 @@ impl App {
                 count = moves,
                 key = replay
             )));
+        }
+        if let Some(saved) = kept {
+            self.keep_review(saved);
         }
         Ok(())
     }
