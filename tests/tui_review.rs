@@ -21,7 +21,7 @@ use yote_ai::review::{Budget, Mark};
 use yote_engine::Rules;
 
 use crate::support::games::seeded_game;
-use crate::support::tui::{cuts, draw, game, press, screen_text};
+use crate::support::tui::{choose, cuts, draw, game, press, screen_text};
 
 /// The depth the tests review at: quick, and enough to see blunders.
 const DEPTH: Budget = Budget::Depth(3);
@@ -248,4 +248,38 @@ fn the_review_keys_are_in_the_key_bars() {
     let replay = yote::tui::keys::bar(Place::Replay, &keys);
     assert!(replay.groups.iter().any(|g| g.short == "review"));
     assert!(replay.groups.iter().any(|g| g.short == "marked moves"));
+}
+
+#[test]
+fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
+    set_language(Lang::En);
+    let dir = tempfile::tempdir().expect("a folder");
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
+        .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    yote::tui::settle(&mut app);
+    assert!(app.game_over(), "{}", app.status());
+    let archive = dir.path().join(yote::record::ARCHIVE_DIR);
+    let files = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&archive)
+            .expect("the archive")
+            .map(|e| e.expect("an entry").path())
+            .collect()
+    };
+    assert_eq!(files().len(), 1, "archived when it ended");
+    assert!(
+        yote::record::load(&files()[0])
+            .expect("loads")
+            .review
+            .is_none()
+    );
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    yote::tui::settle(&mut app);
+    let kept = files();
+    assert_eq!(kept.len(), 1, "the same archive file, written again");
+    let archived = yote::record::load(&kept[0]).expect("loads");
+    assert_eq!(archived.review.expect("the review kept").moves.len(), 3);
 }

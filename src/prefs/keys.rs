@@ -445,10 +445,10 @@ pub const TABLE: &[Binding] = &[
     bind(C::Replay, A::First, &["Home", "g"], "key-bar-start-end", "key-help-to-the-start-to-the-last-move"),
     bind(C::Replay, A::Last, &["End", "G"], "key-bar-start-end", "key-help-to-the-start-to-the-last-move"),
     bind(C::Replay, A::PlayOn, &["c"], "key-bar-play-on-from-here", "key-help-play-on-from-here-as-a-new-game"),
+    bind(C::Replay, A::Close, &["Esc", "Backspace"], "key-bar-back", "key-help-back-to-where-the-replay-was-opened"),
     bind(C::Replay, A::Review, &["a"], "key-bar-review", "key-help-review-every-move-with-the-engine"),
     bind(C::Replay, A::PrevMark, &["["], "key-bar-marks", "key-help-previous-next-marked-move-review"),
     bind(C::Replay, A::NextMark, &["]"], "key-bar-marks", "key-help-previous-next-marked-move-review"),
-    bind(C::Replay, A::Close, &["Esc", "Backspace"], "key-bar-back", "key-help-back-to-where-the-replay-was-opened"),
     bind(C::Replay, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     // The file-name prompt.
     bind(C::Prompt, A::Activate, &["Enter"], "key-bar-confirm", "key-help-save-or-open-the-file-named"),

@@ -273,9 +273,14 @@ impl App {
     fn screen_update(&mut self, msg: Msg) -> Option<Want> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
-        if msg == Msg::Review && matches!(self.screen, Screen::Game | Screen::Replay) {
+        if msg == Msg::Review && self.screen == Screen::Game {
             self.review_game();
             return None;
+        }
+        if matches!(msg, Msg::Review | Msg::NextMark | Msg::PrevMark)
+            && self.screen == Screen::Replay
+        {
+            return self.review_from_replay(msg);
         }
         match (self.screen, self.play.as_mut(), self.replay.as_mut()) {
             (Screen::Setup, _, _) => self.update_setup(msg),

@@ -39,6 +39,18 @@ impl App {
         self.show_review(saved, ply, back);
     }
 
+    /// The review key in replay, or a key to a marked move (which opens
+    /// the review there, and jumps once it is ready).
+    pub(super) fn review_from_replay(&mut self, msg: Msg) -> Option<Want> {
+        self.review_game();
+        match msg {
+            Msg::NextMark | Msg::PrevMark if self.screen == Screen::Review => {
+                self.update_review(msg)
+            }
+            _ => None,
+        }
+    }
+
     /// Puts the review of `saved` on screen at its `ply`th move: ready if
     /// the file kept one, else with its analysis started.
     pub(super) fn show_review(&mut self, saved: SavedGame, ply: usize, back: Screen) {
@@ -101,9 +113,20 @@ impl App {
     }
 
     /// From the review's thread: review `id` is complete.
+    /// The game on the game screen, finished and now reviewed, is written
+    /// again with its review (the autosave, and the archive it is kept in).
     pub(super) fn reviewed(&mut self, id: u64, done: yote_ai::review::Review) {
-        if let Some(review) = self.review.as_mut() {
-            review.reviewed(id, done);
+        let Some(review) = self.review.as_mut() else {
+            return;
+        };
+        review.reviewed(id, done);
+        let Some(play) = self.play.as_ref().filter(|p| p.game().is_over()) else {
+            return;
+        };
+        let record = saves::record_of(&play.m);
+        if self.keeper.on && review.review().is_some() && review.is_of(&record.moves) {
+            let record = self.with_review(record);
+            self.effects.push(Effect::Autosave(Box::new(record)));
         }
     }
 
