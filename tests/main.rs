@@ -49,6 +49,7 @@ mod tui_lang;
 mod tui_machine;
 mod tui_render;
 mod tui_review;
+mod tui_review_e2e;
 mod tui_saves;
 mod tui_settings;
 mod tui_signals;

@@ -12,8 +12,8 @@ use ratatui::widgets::{
     Axis, Block, Chart, Dataset, GraphType, LineGauge, Paragraph, Widget, Wrap,
 };
 
-use yote_ai::review::{FORCED, Review};
-use yote_engine::{Color, GameResult, Rules};
+use yote_ai::review::Review;
+use yote_engine::{Color, Rules};
 
 use crate::prefs::keys::Action;
 use crate::tr;
@@ -166,9 +166,16 @@ impl ReviewScreen {
         for side in Color::ALL {
             let summary = review.summary(side);
             let marks = words::counts(summary);
-            // The name takes what the marks leave of the panel's row.
-            let room = usize::from(SIDE - 2).saturating_sub(marks.chars().count() + 6);
-            let name = super::super::words::label(&self.names[side.index()], side, room);
+            // The name takes what the marks leave of the panel's row (the
+            // glyph says the colour when the whole label does not fit).
+            let room = usize::from(SIDE - 2).saturating_sub(marks.chars().count() + 5);
+            let name = &self.names[side.index()];
+            let full = super::super::words::label(name, side, usize::MAX);
+            let name = if full.chars().count() <= room {
+                full
+            } else {
+                super::super::words::shorten(name, room)
+            };
             lines.push(Line::from(vec![
                 Span::styled(format!(" {} ", theme.glyph(side)), theme.piece_text(side)),
                 Span::styled(format!("{name}: "), theme.side_text(side)),
@@ -246,7 +253,7 @@ impl ReviewScreen {
             block.render(area, buf);
             return;
         };
-        let points = self.points(review);
+        let points = Self::points(review);
         let top = points
             .iter()
             .map(|(_, v)| v.abs())
@@ -287,18 +294,10 @@ impl ReviewScreen {
             .render(inner, buf);
     }
 
-    /// The graph's points: the value before each move, and the result at
-    /// the end of a finished game.
-    fn points(&self, review: &Review) -> Vec<(f64, f64)> {
-        let mut values = review.graph();
-        if let Some(outcome) = self.full.outcome() {
-            values.push(match outcome.result {
-                GameResult::Win(Color::White) => FORCED,
-                GameResult::Win(Color::Black) => -FORCED,
-                GameResult::Draw => 0,
-            });
-        }
-        values
+    /// The graph's points: the value of the position before each move.
+    fn points(review: &Review) -> Vec<(f64, f64)> {
+        review
+            .graph()
             .into_iter()
             .enumerate()
             .map(|(i, v)| (i as f64, f64::from(v) / 100.0))
