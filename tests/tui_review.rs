@@ -61,7 +61,12 @@ fn run(app: &mut App, job: &Job) -> Vec<Message> {
 
 /// The random game opened, in replay at its end, reviewed.
 fn reviewed(size: (u16, u16)) -> App {
-    let mut app = App::with_saved(random_saved(), Theme::mono()).expect("opens");
+    reviewed_in(Theme::mono(), size)
+}
+
+/// [`reviewed`], drawn in `theme`.
+fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
+    let mut app = App::with_saved(random_saved(), theme).expect("opens");
     app.update(yote::tui::Msg::Resize(size.0, size.1));
     press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.screen, Screen::Replay);
@@ -282,4 +287,39 @@ fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
     assert_eq!(kept.len(), 1, "the same archive file, written again");
     let archived = yote::record::load(&kept[0]).expect("loads");
     assert_eq!(archived.review.expect("the review kept").moves.len(), 3);
+}
+
+#[test]
+fn marks_are_coloured_per_theme_and_plain_in_monochrome() {
+    set_language(Lang::En);
+    // The style of the first `??` of the move list (right of the board).
+    let style_of_blunder = |theme: Theme| {
+        let app = reviewed_in(theme, (100, 32));
+        let terminal = draw(&app, 100, 32);
+        let buf = terminal.backend().buffer().clone();
+        let x0 = 100 - 34;
+        for y in 0..buf.area.height {
+            // A row of the move list: "  4. ○ @d5 ??".
+            let row: String = (x0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+            if !row.contains(". ") {
+                continue;
+            }
+            for x in x0..buf.area.width - 1 {
+                if buf[(x, y)].symbol() == "?" && buf[(x + 1, y)].symbol() == "?" {
+                    return buf[(x, y)].style();
+                }
+            }
+        }
+        panic!("no ?? in the move list");
+    };
+    let colour = style_of_blunder(Theme::colour());
+    let mono = style_of_blunder(Theme::mono());
+    assert!(
+        colour.fg.is_some_and(|c| c != ratatui::style::Color::Reset),
+        "{colour:?}"
+    );
+    assert!(
+        mono.fg.is_none_or(|c| c == ratatui::style::Color::Reset),
+        "{mono:?}"
+    );
 }
