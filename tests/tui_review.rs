@@ -323,3 +323,30 @@ fn marks_are_coloured_per_theme_and_plain_in_monochrome() {
         "{mono:?}"
     );
 }
+
+#[test]
+fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
+    set_language(Lang::En);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    let mut saved = review_of(&app).saved.clone();
+    assert!(
+        saved.review.is_some(),
+        "the screen's record holds the review"
+    );
+    saved.review = review_of(&app).review().cloned();
+    let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
+    assert_eq!(opened.screen, Screen::Review);
+    assert!(review_of(&opened).review().is_some(), "ready at once");
+    assert!(
+        !opened
+            .take_effects()
+            .iter()
+            .any(|e| matches!(e, Effect::Review(_)))
+    );
+    // Esc shows its replay, as a finished game opens without a review.
+    press(&mut opened, KeyCode::Esc);
+    assert_eq!(opened.screen, Screen::Replay);
+}
