@@ -20,14 +20,6 @@ use yote::tui::input::Highlights;
 use yote::tui::widgets::board::{BoardGeom, BoardView, Threats};
 use yote_engine::{Bitboard, Game, Rules, Square};
 
-const THEMES: [ThemeName; 5] = [
-    ThemeName::Dark,
-    ThemeName::Light,
-    ThemeName::HighContrast,
-    ThemeName::Basic,
-    ThemeName::Monochrome,
-];
-
 /// WCAG's ratio for graphics.
 const MIN: f64 = 3.0;
 
@@ -150,7 +142,7 @@ fn theme_of(name: ThemeName, ascii: bool) -> Theme {
 fn every_drawn_cell_of_every_theme_stands_out_three_to_one() {
     let game = threat_game();
     let mut checked = 0;
-    for name in THEMES {
+    for name in ThemeName::drawn() {
         for ascii in [false, true] {
             let theme = theme_of(name, ascii);
             for (scene_name, scene) in scenes(&game) {
@@ -199,7 +191,7 @@ fn threat_chips_stand_out_from_their_square() {
     assert_eq!(threats.in_danger, bits(&["c3", "e4"]));
     assert_eq!(threats.can_take, bits(&["b1", "b2", "d3"]));
     let scene = &scenes(&game)[0].1;
-    for name in THEMES.into_iter().filter(|n| *n != ThemeName::Monochrome) {
+    for name in ThemeName::drawn().filter(|n| *n != ThemeName::Monochrome) {
         let theme = theme_of(name, false);
         for (w, h) in [(100, 32), (80, 24)] {
             let (buf, geom) = render(&theme, &game, scene, w, h);
@@ -293,7 +285,7 @@ fn styled_snapshot(buf: &Buffer) -> String {
 fn board_snapshots_in_every_theme_with_threats() {
     let game = threat_game();
     let scene = &scenes(&game)[0].1;
-    for name in THEMES {
+    for name in ThemeName::drawn() {
         let theme = theme_of(name, false);
         for (w, h) in [(100, 32), (80, 24)] {
             let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
@@ -367,7 +359,7 @@ fn auto_is_always_a_checked_theme() {
         for colorterm in [None, Some("truecolor"), Some("24bit"), Some("yes")] {
             let (name, _) = yote::tui::theme::AutoChoice::of(no_color, colorterm);
             assert!(
-                THEMES.contains(&name),
+                ThemeName::drawn().any(|t| t == name),
                 "{no_color:?} {colorterm:?}: {name:?}"
             );
             assert_eq!(Theme::named(name).resolved_name(), name);

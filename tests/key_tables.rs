@@ -86,19 +86,12 @@ const NAMES: &[&str] = &[
 ];
 
 /// The contexts a `[keys.*]` table may name (not the fixed keys').
-const TABLES: [Context; 11] = [
-    Context::Anywhere,
-    Context::Setup,
-    Context::Name,
-    Context::Game,
-    Context::Over,
-    Context::Looking,
-    Context::Replay,
-    Context::Prompt,
-    Context::Dialog,
-    Context::Popup,
-    Context::Settings,
-];
+fn key_contexts() -> Vec<Context> {
+    Context::ALL
+        .into_iter()
+        .filter(|c| *c != Context::Always)
+        .collect()
+}
 
 /// The event a terminal delivers for `key`, as crossterm reads a legacy
 /// terminal's bytes: Ctrl and a character become the control byte when
@@ -167,7 +160,7 @@ fn delivered(key: Key) -> KeyEvent {
 /// one to three key names each.
 fn key_file() -> impl Strategy<Value = String> {
     let table = (
-        0..TABLES.len(),
+        0..key_contexts().len(),
         prop::collection::vec(
             (
                 any::<prop::sample::Index>(),
@@ -179,7 +172,7 @@ fn key_file() -> impl Strategy<Value = String> {
     prop::collection::vec(table, 0..5).prop_map(|tables| {
         let mut text = String::new();
         for (t, actions) in tables {
-            let context = TABLES[t];
+            let context = key_contexts()[t];
             let names: Vec<&str> = rows(context).map(|b| b.action.key()).collect();
             let mut lines: Vec<(String, String)> = Vec::new();
             for (action, keys) in actions {

@@ -8,16 +8,22 @@ use crate::support;
 
 use support::pty::{ENTER, RIGHT, Session, UP};
 
-#[test]
-fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
-    let mut s = Session::start(&[]);
+/// On the setup screen, Black set to the Hard computer: up from the first
+/// line wraps to Start, then Black's line; three steps right reach Hard.
+fn black_is_hard(s: &mut Session) {
     s.wait_for("[Off]");
-    // Up from the first line wraps to Start, then Black's, then White's line.
     s.send(UP);
     s.send(UP);
     s.wait_for("▶ ● Black · Human");
     s.send(&RIGHT.repeat(3));
     s.wait_for("● Black · Computer: Hard");
+}
+
+#[test]
+fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
+    let mut s = Session::start(&[]);
+    black_is_hard(&mut s);
+    // Then White's line, just above.
     s.send(UP);
     s.wait_for("▶ ○ White · Human");
     s.send(&RIGHT.repeat(3));
@@ -52,12 +58,7 @@ fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
 fn saving_while_the_computer_thinks_it_still_plays() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut s = Session::start_in(&[], data.path());
-    s.wait_for("[Off]");
-    s.send(UP);
-    s.send(UP);
-    s.wait_for("▶ ● Black · Human");
-    s.send(&RIGHT.repeat(3));
-    s.wait_for("● Black · Computer: Hard");
+    black_is_hard(&mut s);
     s.send("s");
     s.wait_for("White: drop a piece");
     // White drops a piece; at once, while Black thinks, save.

@@ -11,14 +11,6 @@ use yote::prefs::ThemeName;
 use yote::tui::{App, Theme};
 use yote_engine::Rules;
 
-const THEMES: [ThemeName; 5] = [
-    ThemeName::Dark,
-    ThemeName::Light,
-    ThemeName::HighContrast,
-    ThemeName::Basic,
-    ThemeName::Monochrome,
-];
-
 /// The game screen after White @a1 and Black @b1.
 fn draw(theme: ThemeName) -> Buffer {
     let app = game_in(Theme::named(theme), &[], &["@a1", "@b1"]);
@@ -46,7 +38,7 @@ fn row_one_pieces(buffer: &Buffer) -> Vec<(String, Style)> {
 #[test]
 fn every_theme_tells_the_pieces_apart_by_glyph_and_colour() {
     let mut square_styles = Vec::new();
-    for theme in THEMES {
+    for theme in ThemeName::drawn() {
         let buffer = draw(theme);
         let pieces = row_one_pieces(&buffer);
         assert_eq!(pieces.len(), 2, "{theme:?}: {pieces:?}");
@@ -95,7 +87,7 @@ fn basic_has_no_true_colour_and_monochrome_no_colour() {
 /// and the pieces still told apart by glyph.
 #[test]
 fn the_ascii_game_screen_is_ascii_only() {
-    for theme in THEMES {
+    for theme in ThemeName::drawn() {
         let app = App::from_tokens(
             Rules::default(),
             "Adélaïde",

@@ -88,6 +88,11 @@ pub enum ThemeName {
 }
 
 impl ThemeName {
+    /// The themes that draw: every one but `Auto`, which picks one of them.
+    pub fn drawn() -> impl Iterator<Item = ThemeName> {
+        Self::ALL.into_iter().filter(|t| *t != ThemeName::Auto)
+    }
+
     pub const ALL: [ThemeName; 6] = [
         ThemeName::Auto,
         ThemeName::Dark,
