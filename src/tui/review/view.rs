@@ -130,8 +130,20 @@ impl ReviewScreen {
     /// that led to it was not the best.
     fn board(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let title = format!(" {} ", tr!("review-tui-board"));
+        // The hands, which the board does not show: "In hand: ○ 7  ● 6".
+        let pos = self.game.position();
+        let count = |side: Color, after: &str| {
+            [
+                Span::styled(theme.glyph(side), theme.piece_text(side)),
+                Span::raw(format!(" {}{after}", pos.hand(side))),
+            ]
+        };
+        let mut hands = vec![Span::raw(format!(" {} ", tr!("hand-in")))];
+        hands.extend(count(Color::White, "  "));
+        hands.extend(count(Color::Black, " "));
         Block::bordered()
             .title(Line::styled(title, theme.title()))
+            .title_bottom(Line::from(hands))
             .render(area, buf);
         let inner = Block::bordered().inner(area);
         let rules = &self.saved.rules;
