@@ -241,6 +241,15 @@ fn the_review_screen_in_english_and_spanish() {
             );
         }
     }
+    // Czech too fits, with nothing cut at a panel's edge.
+    set_language(Lang::Cs);
+    for (w, h) in [(100, 32), (80, 24)] {
+        let mut app = reviewed((w, h));
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Char(']'));
+        let terminal = draw(&app, w, h);
+        assert!(cuts(&terminal).is_empty(), "{:?}", cuts(&terminal));
+    }
     set_language(Lang::En);
 }
 
