@@ -33,7 +33,7 @@ fn bits(names: &[&str]) -> Bitboard {
 /// Both colours on both shades of square, threats both ways (White to
 /// move: c3 and e4 can be taken by Black, b1, b2 and d3 by White), and the
 /// last move on b4.
-fn threat_game() -> Game {
+pub(crate) fn threat_game() -> Game {
     let mut game = Game::new(Rules::default());
     game.play_tokens(&[
         "@a1", "@b1", "@c3", "@d3", "@a2", "@b2", "@e4", "@f4", "@d5", "@b4",
@@ -134,7 +134,7 @@ fn cell_contrast(cell: &Cell) -> f64 {
     contrast(fg, bg, dim)
 }
 
-fn theme_of(name: ThemeName, ascii: bool) -> Theme {
+pub(crate) fn theme_of(name: ThemeName, ascii: bool) -> Theme {
     Theme::named(name).with_ascii(ascii)
 }
 
@@ -248,7 +248,7 @@ fn marks_and_pieces_differ_by_glyph_without_colour() {
 
 /// The buffer as text rows, then each cell's style as a letter, then what
 /// each letter is (foreground, background, modifiers).
-fn styled_snapshot(buf: &Buffer) -> String {
+pub(crate) fn styled_snapshot(buf: &Buffer) -> String {
     let mut legend: BTreeMap<String, char> = BTreeMap::new();
     let letters: Vec<char> = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
     let mut out = String::new();

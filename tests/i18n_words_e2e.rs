@@ -86,7 +86,7 @@ fn the_replay_title_summarises_the_rules_in_the_language() {
     )
     .unwrap();
     let mut s = Session::start_in_with_env(&["--load", file.to_str().unwrap()], data.path(), CZECH);
-    s.wait_for("tah 4 z 4  ·  2×2, 2 kameny na hráče, Standardní");
+    s.wait_for("tah 2, Černý (z 2)  ·  2×2, 2 kameny na hráče, Standardní");
     quit(s);
 }
 

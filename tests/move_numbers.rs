@@ -86,3 +86,75 @@ fn a_saved_game_counts_pairs() {
     assert_eq!(saved.moves.len(), 7);
     assert_eq!(saved.moves_played(), Some(3));
 }
+
+/// Every screen of the terminal game counts the bonus game's moves as the
+/// move list does: the game screen's header, the replay's title, prompt,
+/// start and play-on note, the note on opening it, and the open list.
+#[test]
+fn every_screen_counts_pairs_in_a_bonus_game() {
+    use crate::support::tui::{screen, settled::press, status};
+    use ratatui::crossterm::event::KeyCode;
+    use yote::tui::file_prompt::{FilePrompt, Purpose};
+    use yote::tui::{App, Msg, Screen, Theme};
+
+    set_language(Lang::En);
+    let tokens = ["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"];
+    let rules = Rules {
+        bonus_move_after_capture: true,
+        ..Rules::default()
+    };
+    let mut app = App::from_tokens(rules, "Ada", "Bo", &tokens, Theme::mono()).expect("legal");
+    app.update(Msg::Resize(100, 32));
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("·  move 4"), "{shown}");
+    // The replay, at the last move: Black's reply to move 3.
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.screen, Screen::Replay);
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("move 3, Black (of 3)"), "{shown}");
+    assert!(shown.contains("Move 3 of 3:"), "{shown}");
+    assert!(shown.contains("Moves 3 / 3"), "{shown}");
+    assert!(
+        shown.contains("3. a1xc1/e5, @a3"),
+        "the list's rows: {shown}"
+    );
+    // One back: White's bonus move, still move 3.
+    press(&mut app, KeyCode::Left);
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("move 3, White (of 3)"), "{shown}");
+    press(&mut app, KeyCode::Home);
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("(3 in the game)"), "{shown}");
+    assert!(shown.contains("the start (of 3)"), "{shown}");
+    // Playing on after the capture (ply 5): from move 3.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Game);
+    assert!(
+        status(&app).starts_with("Playing on from move 3 as a new game."),
+        "{}",
+        status(&app)
+    );
+    // The open list says "3 moves" for the whole game, and opening it
+    // "3 moves played".
+    let mut whole = app.game().expect("a game").clone();
+    whole.play_tokens(&["@a3", "@b3"]).expect("legal");
+    let saved =
+        yote::record::SavedGame::from_game(&whole, &yote::record::Players::new("Ada", "Bo"));
+    app.prompt = Some(FilePrompt::new(Purpose::Open, "", "games"));
+    app.update(yote::tui::Done::Listed(vec![yote::record::Listed {
+        path: "bonus.toml".into(),
+        kind: yote::record::Kind::Saved,
+        saved: saved.clone(),
+        modified: std::time::SystemTime::now(),
+    }]));
+    let shown = screen(&app, 100, 32);
+    assert!(shown.contains("Ada vs Bo · 3 moves"), "{shown}");
+    app.update(yote::tui::Done::Opened {
+        path: "bonus.toml".into(),
+        loaded: Ok(Box::new(saved)),
+    });
+    assert!(status(&app).contains("3 moves played"), "{}", status(&app));
+}

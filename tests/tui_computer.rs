@@ -551,19 +551,73 @@ fn a_hint_is_marked_on_the_board_and_named_on_the_status_line() {
     assert_eq!(cell(&app, &t, "f5"), "·", "not marked before the answer");
     answer(&mut app, &r, "@f5");
     let t = draw(&app, SIZE.0, SIZE.1);
-    assert_eq!(cell(&app, &t, "f5"), "~·~");
+    // The cursor goes to it (its brackets over the hint's marks).
+    assert_eq!(cell(&app, &t, "f5"), "[·]");
     let shown = bottom(&app, &t);
     assert!(
-        shown.contains("Hint: @f5, marked ~ ~ on the board. Playing it is up to you."),
+        shown.contains("Hint: @f5, marked ~ ~: a quiet move. Enter plays it."),
         "{shown}"
     );
-    assert_eq!(tokens(&app), ["@c3", "@d3"], "a hint plays nothing");
-    // It stays while the cursor moves, and goes once a move is played.
+    assert_eq!(
+        tokens(&app),
+        ["@c3", "@d3"],
+        "a hint plays nothing by itself"
+    );
+    // Moving the cursor drops it; a move played then is the player's own.
     press(&mut app, KeyCode::Left);
-    assert_eq!(cell(&app, &draw(&app, SIZE.0, SIZE.1), "f5"), "~·~");
-    press(&mut app, KeyCode::Enter);
-    assert_eq!(tokens(&app), ["@c3", "@d3", "@b3"]);
     assert_eq!(cell(&app, &draw(&app, SIZE.0, SIZE.1), "f5"), "·");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(tokens(&app), ["@c3", "@d3", "@e5"]);
+}
+
+/// White at c3 can jump Black's d3 and take d4 as its second piece.
+const CAPTURE: [&str; 4] = ["@c3", "@d3", "@a1", "@d4"];
+
+/// The hint found for `app`'s person: the capture with a second removal.
+fn hint_capture(app: &mut App) -> Move {
+    key(app, 't');
+    let r = request(app);
+    assert_eq!(r.job, Job::Hint);
+    let mv = r
+        .game
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_capture() && m.second_removals() == 1)
+        .expect("a capture with a second piece");
+    answer(app, &r, &mv.to_string());
+    mv
+}
+
+#[test]
+fn enter_on_a_hint_plays_the_whole_move() {
+    let mut app = table(&[], [HUMAN, Some(Level::Hard)], &CAPTURE);
+    let mv = hint_capture(&mut app);
+    assert_eq!(app.play.as_ref().map(|p| p.cursor), Some(mv.from()));
+    assert!(
+        status(&app).contains("it wins 2 pieces"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Enter);
+    let played: Vec<String> = tokens(&app);
+    assert_eq!(played.len(), 5);
+    assert_eq!(played[4], mv.to_string(), "jump and second piece at once");
+}
+
+#[test]
+fn a_second_hint_key_plays_the_hint_and_moving_away_drops_it() {
+    let mut app = table(&[], [HUMAN, Some(Level::Hard)], &CAPTURE);
+    let mv = hint_capture(&mut app);
+    key(&mut app, 't');
+    assert_eq!(tokens(&app).last(), Some(&mv.to_string()));
+    // Moved away and back, Enter only selects the piece: the hint is gone.
+    let mut app = table(&[], [HUMAN, Some(Level::Hard)], &CAPTURE);
+    hint_capture(&mut app);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(tokens(&app), CAPTURE);
+    assert!(app.play.as_ref().is_some_and(|p| p.hint.is_none()));
 }
 
 #[test]

@@ -158,9 +158,9 @@ fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
         .expect("save");
     let mut s = Session::start_in(&["--load", &file.display().to_string()], data.path());
     s.wait_for("End of the game. Ama wins");
-    s.wait_for("▶ 5. ○ a1xc1/d2");
+    s.wait_for("3.▶a1xc1/d2");
     s.send(LEFT);
-    s.wait_for("Move 4 of 5");
+    s.wait_for("Move 2 of 3");
     s.send("q");
     assert!(s.wait_exit().success());
     s.assert_restored();

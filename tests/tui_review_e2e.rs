@@ -22,7 +22,7 @@ fn has_graph(screen: &vt100::Screen) -> bool {
 #[test]
 fn a_finished_game_is_reviewed_in_the_background_with_its_progress_graph_and_marks() {
     let mut s = Session::start_with_env(&["--load", GAME], &[("YOTE_REVIEW_DEPTH", "3")]);
-    s.wait_for("60 moves");
+    s.wait_for("x resign");
     // Finish it: White resigns (asks first).
     s.send("x");
     s.wait_for("resigns the game?");

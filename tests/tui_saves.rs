@@ -731,7 +731,7 @@ fn playing_on_from_a_replayed_move_is_a_new_game_with_redo() {
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
     assert_eq!(app.rules(), &rules(&WON_RULES));
     assert!(!app.game_over());
-    assert!(status(&app).contains("move 2"), "{}", status(&app));
+    assert!(status(&app).contains("from move 1 "), "{}", status(&app));
     // Nothing written yet; the first change is.
     assert!(!dir.path().join(record::AUTOSAVE_FILE).exists());
     // The moves that followed can be redone.
@@ -836,11 +836,12 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
     let (_, text) = screen_text(&app, 100, 32);
     assert!(text.contains("Saved and archived games (3)"), "{text}");
     assert!(
-        text.contains("Ama vs Kofi · 3 moves · unfinished"),
+        text.contains("Ama vs Kofi · 2 moves · unfinished"),
         "{text}"
     );
-    assert!(text.contains("Ada vs Bo · 2 moves · unfinished"), "{text}");
-    assert!(text.contains("Ama vs Kofi · 5 moves · Ama won"), "{text}");
+    // Counted in pairs, as the move list numbers them.
+    assert!(text.contains("Ada vs Bo · 1 move · unfinished"), "{text}");
+    assert!(text.contains("Ama vs Kofi · 3 moves · Ama won"), "{text}");
     assert!(
         text.contains("games/kept.toml · 5×6, 12 pieces each, Standard"),
         "{text}"
@@ -928,14 +929,14 @@ fn replay_screen() {
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
     let (terminal, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("move 3 of 5"), "{text}");
+    assert!(text.contains("move 2, White (of 3)"), "{text}");
     assert!(
-        text.contains("▶ 3. ○ @e2"),
+        text.contains("2.▶@e2"),
         "the current move is marked: {text}"
     );
     assert!(
-        text.contains("5. ○ a1xc1/d2"),
-        "later moves are listed: {text}"
+        text.contains("3. a1xc1/d2"),
+        "later moves are listed, in pairs: {text}"
     );
     insta::assert_snapshot!(terminal.backend());
     // At the end, the result.

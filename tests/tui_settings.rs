@@ -161,12 +161,12 @@ fn a_bad_file_is_noted_on_the_setup_screen_in_the_language() {
         (
             Lang::En,
             "preferences.toml, line 2: unknown key 'colour' (the keys are: theme, glyphs, \
-             rules_file, players, rules, level, lang, keys); the default preferences are used",
+             rules_file, players, rules, level, white_player, black_player, show_threats, lang, keys); the default preferences are used",
         ),
         (
             Lang::Cs,
             "preferences.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, \
-             rules_file, players, rules, level, lang, keys); použijí se výchozí předvolby",
+             rules_file, players, rules, level, white_player, black_player, show_threats, lang, keys); použijí se výchozí předvolby",
         ),
     ] {
         set_language(lang);

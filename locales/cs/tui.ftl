@@ -3,6 +3,17 @@
 ## Obrazovka nastavení hry
 
 setup-title = Yoté: nová partie
+setup-more-above = ↑ { $count ->
+    [one] další 1 řádek
+    [few] další { $count } řádky
+   *[other] dalších { $count } řádků
+} nahoře
+setup-more-below = ↓ { $count ->
+    [one] další 1 řádek
+    [few] další { $count } řádky
+   *[other] dalších { $count } řádků
+} dole
+setup-more-start = ({ $key } začne partii)
 setup-second-piece = Druhý kámen z ruky:
 setup-off = Ne
 setup-on = Ano
@@ -128,6 +139,8 @@ prompt-back = { $key } vrátí poslední.
 play-refused = Nelze: { $why }
 play-took-back-second = Poslední vybraný druhý kámen vrácen.
 play-cancelled = Zrušeno.
+play-threats-shown = Hrozby ukázány: ! váš kámen může být sebrán, × kámen, který můžete vzít.
+play-threats-hidden = Hrozby skryty.
 play-jumps-to = { $name } skáče na { $square } a bere { $squares }.
 play-bonus = { $text } Tah navíc: { $name } táhne znovu.
 play-dropped = { $name }: kámen položen na { $square }.
@@ -233,6 +246,8 @@ key-bar-redo = znovu
 key-help-redo-a-whole-move = znovu zahrát celý tah
 key-bar-hint = rada
 key-help-hint-the-move-suggested = rada: navržený tah
+key-bar-threats = hrozby
+key-help-show-or-hide-the-threat-marks = ukázat nebo skrýt hrozby (! ×)
 key-bar-draw = remíza
 key-help-offer-a-draw = nabídnout remízu
 key-bar-resign = vzdát
@@ -331,7 +346,25 @@ key-context-settings = Nastavení
 
 ## Počítačový soupeř a rady
 
-computer-hint = Rada: { $move }, na desce označeno ~ ~. Zda ho zahrajete, je na vás.
+computer-hint-why = Rada: { $move }, označeno ~ ~: { $why }. { $key } ji zahraje.
+hint-why-wins = vyhraje { $count ->
+    [one] jedním tahem
+    [few] za { $count } tahy
+   *[other] za { $count } tahů
+}
+hint-why-stops-loss = zabrání prohře příštím tahem
+hint-why-material = získá { $count ->
+    [one] jeden kámen
+    [few] { $count } kameny
+   *[other] { $count } kamenů
+}
+hint-why-saves = zachrání { $count ->
+    [one] ohrožený kámen
+    [few] { $count } ohrožené kameny
+   *[other] { $count } ohrožených kamenů
+}
+hint-why-holds-out = partie je prohraná: takto vydrží nejdéle
+hint-why-quiet = klidný tah
 computer-no-move = Počítač nenašel žádný tah.
 computer-paused-stopped = Pozastaveno: počítač přestal přemýšlet. { $key } ho nechá hrát dál.
 computer-hint-stopped = Bez rady: zastaveno.
@@ -352,7 +385,8 @@ computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
 ## Přehrávání partie
 
 replay-title = Yoté: přehrávání
-replay-title-move = tah { $number } z { $total }
+replay-title-move = { $move } (z { $total })
+replay-title-start = začátek (z { $total })
 replay-board = Deska (přehrávání)
 replay-cannot-show = Tah { $number } nelze ukázat: { $error }
 replay-at-start = Už jste na začátku.

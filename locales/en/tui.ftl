@@ -3,6 +3,15 @@
 ## The setup screen
 
 setup-title = Yoté: a new game
+setup-more-above = ↑ { $count ->
+    [one] 1 more line
+   *[other] { $count } more lines
+} above
+setup-more-below = ↓ { $count ->
+    [one] 1 more line
+   *[other] { $count } more lines
+} below
+setup-more-start = ({ $key } starts the game)
 setup-second-piece = Second piece from the hand:
 setup-off = Off
 setup-on = On
@@ -131,6 +140,8 @@ prompt-back = { $key } takes back the last one.
 play-refused = Refused: { $why }
 play-took-back-second = Took back the last second piece chosen.
 play-cancelled = Cancelled.
+play-threats-shown = Threats shown: ! a piece of yours can be taken, × one you can take.
+play-threats-hidden = Threat marks hidden.
 play-jumps-to = { $name } jumps to { $square }, capturing { $squares }.
 play-bonus = { $text } Bonus move: { $name } moves again.
 play-dropped = { $name } dropped a piece on { $square }.
@@ -223,6 +234,8 @@ key-bar-redo = redo
 key-help-redo-a-whole-move = redo a whole move
 key-bar-hint = hint
 key-help-hint-the-move-suggested = hint: the move suggested
+key-bar-threats = threats
+key-help-show-or-hide-the-threat-marks = show or hide the threat marks (! ×)
 key-bar-draw = draw
 key-help-offer-a-draw = offer a draw
 key-bar-resign = resign
@@ -321,7 +334,22 @@ key-context-settings = Settings
 
 ## The computer opponent and hints
 
-computer-hint = Hint: { $move }, marked ~ ~ on the board. Playing it is up to you.
+computer-hint-why = Hint: { $move }, marked ~ ~: { $why }. { $key } plays it.
+hint-why-wins = it wins in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+hint-why-stops-loss = it stops a loss next move
+hint-why-material = it wins { $count ->
+    [one] a piece
+   *[other] { $count } pieces
+}
+hint-why-saves = it saves { $count ->
+    [one] a piece under attack
+   *[other] { $count } pieces under attack
+}
+hint-why-holds-out = the game is lost: this holds out longest
+hint-why-quiet = a quiet move
 computer-no-move = The computer found no move to play.
 computer-paused-stopped = Paused: the computer stopped thinking. { $key } lets it play on.
 computer-hint-stopped = No hint: stopped.
@@ -342,7 +370,8 @@ computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } sto
 ## The replay screen
 
 replay-title = Yoté replay
-replay-title-move = move { $number } of { $total }
+replay-title-move = { $move } (of { $total })
+replay-title-start = the start (of { $total })
 replay-board = Board (replay)
 replay-cannot-show = Cannot show move { $number }: { $error }
 replay-at-start = Already at the start.

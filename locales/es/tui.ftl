@@ -3,6 +3,15 @@
 ## La pantalla de configuración
 
 setup-title = Yoté: nueva partida
+setup-more-above = ↑ { $count ->
+    [one] 1 línea más
+   *[other] { $count } líneas más
+} arriba
+setup-more-below = ↓ { $count ->
+    [one] 1 línea más
+   *[other] { $count } líneas más
+} abajo
+setup-more-start = ({ $key } empieza la partida)
 setup-second-piece = Segunda pieza de la mano:
 setup-off = No
 setup-on = Sí
@@ -128,6 +137,8 @@ prompt-back = { $key } deshace la última.
 play-refused = No se puede: { $why }
 play-took-back-second = Deshecha la última segunda pieza elegida.
 play-cancelled = Cancelado.
+play-threats-shown = Amenazas a la vista: ! te pueden comer una pieza, × puedes comer una.
+play-threats-hidden = Amenazas ocultas.
 play-jumps-to = { $name }: salto a { $square }, captura { $squares }.
 play-bonus = { $text } Jugada extra para { $name }.
 play-dropped = { $name }: pieza colocada en { $square }.
@@ -226,6 +237,8 @@ key-bar-redo = rehacer
 key-help-redo-a-whole-move = rehacer una jugada entera
 key-bar-hint = pista
 key-help-hint-the-move-suggested = pista: la jugada sugerida
+key-bar-threats = amenazas
+key-help-show-or-hide-the-threat-marks = mostrar u ocultar las amenazas (! ×)
 key-bar-draw = tablas
 key-help-offer-a-draw = ofrecer tablas
 key-bar-resign = rendirse
@@ -324,7 +337,22 @@ key-context-settings = Ajustes
 
 ## El ordenador y las pistas
 
-computer-hint = Pista: { $move }, marcada ~ ~ en el tablero. Jugarla o no es cosa tuya.
+computer-hint-why = Pista: { $move }, marcada ~ ~: { $why }. { $key } la juega.
+hint-why-wins = gana en { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+}
+hint-why-stops-loss = evita perder en la próxima jugada
+hint-why-material = gana { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+}
+hint-why-saves = salva { $count ->
+    [one] una pieza amenazada
+   *[other] { $count } piezas amenazadas
+}
+hint-why-holds-out = la partida está perdida: así se resiste más
+hint-why-quiet = una jugada tranquila
 computer-no-move = El ordenador no encontró ninguna jugada.
 computer-paused-stopped = En pausa: el ordenador ha dejado de pensar. { $key } lo deja seguir.
 computer-hint-stopped = Sin pista: detenida.
@@ -345,7 +373,8 @@ computer-status-hint = Buscando una pista ({ $level }{ $depth })… { $key } la 
 ## La pantalla de repetición
 
 replay-title = Yoté: repetición
-replay-title-move = jugada { $number } de { $total }
+replay-title-move = { $move } (de { $total })
+replay-title-start = el principio (de { $total })
 replay-board = Tablero (repetición)
 replay-cannot-show = No se puede mostrar la jugada { $number }: { $error }
 replay-at-start = Ya estás al principio.

@@ -20,6 +20,9 @@
 //! ```
 //!
 //! `level = "medium"` is the computer's level (easy, medium, hard);
+//! `white_player = "human"` and `black_player = "hard"` say who plays each
+//! side, as last chosen on the setup screen (human, easy, medium, hard);
+//! `show_threats = false` hides the threat marks (on by default);
 //! `lang = "cs"` the language (en, es, cs), over the locale's and under
 //! `--lang`.
 
@@ -233,6 +236,16 @@ pub struct Prefs {
     /// The computer's level: easy, medium or hard.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<Spanned<String>>,
+    /// Who plays White, as last chosen on the setup screen: a person
+    /// (`human`) or the computer at a level ([`PLAYER_WORDS`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white_player: Option<Spanned<String>>,
+    /// Who plays Black (as `white_player`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black_player: Option<Spanned<String>>,
+    /// Whether the board marks the threats (on when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub show_threats: Option<bool>,
     /// The language chosen on the setup screen: en, es or cs. Absent, the
     /// locale decides.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -276,6 +289,16 @@ impl Prefs {
     /// The computer's level, if one is set.
     pub fn level(&self) -> Option<Level> {
         self.level.as_ref().and_then(|l| Level::parse(l.get_ref()))
+    }
+
+    /// Who plays `side`, if the file says: `Some(None)` a person,
+    /// `Some(Some(level))` the computer at that level.
+    pub fn player(&self, side: Color) -> Option<Option<Level>> {
+        let word = match side {
+            Color::White => self.white_player.as_ref(),
+            Color::Black => self.black_player.as_ref(),
+        }?;
+        parse_player(word.get_ref())
     }
 
     /// The language, if one is set.
@@ -480,8 +503,31 @@ pub fn remember_game(
     players: &Players,
     rules: &Rules,
     lang: Option<Lang>,
+    computer: [Option<Level>; 2],
 ) -> Result<Written, WriteError> {
-    write_edits(path, &Edits::game(players, rules, lang))
+    let edits = Edits {
+        computer: Some(computer),
+        ..Edits::game(players, rules, lang)
+    };
+    write_edits(path, &edits)
+}
+
+/// The words `white_player` and `black_player` take: a person, or the
+/// computer at a level. (`"engine"`, an external engine, is kept for later.)
+pub const PLAYER_WORDS: [&str; 4] = ["human", "easy", "medium", "hard"];
+
+/// A player's word as the file writes it (any case): `Some(None)` a person,
+/// `Some(Some(level))` the computer.
+pub fn parse_player(word: &str) -> Option<Option<Level>> {
+    if word.trim().eq_ignore_ascii_case("human") {
+        return Some(None);
+    }
+    Level::parse(word).map(Some)
+}
+
+/// The word the file writes for a player (see [`parse_player`]).
+pub fn player_word(player: Option<Level>) -> &'static str {
+    player.map_or("human", Level::name)
 }
 
 /// The path of the preferences file, if a config folder is known.
@@ -611,7 +657,7 @@ mod tests {
             said(&loaded),
             [
                 "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
-              players, rules, level, lang, keys); použijí se výchozí předvolby"
+              players, rules, level, white_player, black_player, show_threats, lang, keys); použijí se výchozí předvolby"
             ]
         );
         let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");
@@ -789,7 +835,7 @@ mod tests {
             multi_jump: true,
             ..Rules::default()
         };
-        remember_game(&path, &Players::new("Ama", "Kofi"), &rules, None).expect("saved");
+        remember_game(&path, &Players::new("Ama", "Kofi"), &rules, None, [None; 2]).expect("saved");
         let loaded = Loaded::from_file(&path);
         assert_eq!(loaded.prefs.theme, ThemeName::Light);
         assert_eq!(loaded.prefs.players(), Some(Players::new("Ama", "Kofi")));
@@ -798,7 +844,14 @@ mod tests {
         assert_eq!(loaded.bindings.action(Context::Game, z), Some(Action::Undo));
         // A file with a mistake is left for the player to fix.
         std::fs::write(&path, "colour = 1\n").unwrap();
-        let e = remember_game(&path, &Players::default(), &Rules::default(), None).unwrap_err();
+        let e = remember_game(
+            &path,
+            &Players::default(),
+            &Rules::default(),
+            None,
+            [None; 2],
+        )
+        .unwrap_err();
         assert!(
             e.to_string().contains("line 1: unknown key 'colour'"),
             "{e}"

@@ -26,6 +26,8 @@ pub(super) enum Kind {
         words: fn() -> Vec<&'static str>,
         accepts: fn(&str) -> bool,
     },
+    /// `true` or `false`.
+    Flag,
     /// Text in quotes (a path).
     Text,
     /// `[players]`: each side's name, one line of text.
@@ -43,7 +45,7 @@ pub(super) struct Entry {
 }
 
 /// Every top-level key of the file, in the order the messages list them.
-pub(super) const KEYS: [Entry; 8] = [
+pub(super) const KEYS: [Entry; 11] = [
     Entry {
         key: "theme",
         kind: Kind::Choice {
@@ -78,6 +80,18 @@ pub(super) const KEYS: [Entry; 8] = [
         },
     },
     Entry {
+        key: "white_player",
+        kind: PLAYER,
+    },
+    Entry {
+        key: "black_player",
+        kind: PLAYER,
+    },
+    Entry {
+        key: "show_threats",
+        kind: Kind::Flag,
+    },
+    Entry {
         key: "lang",
         kind: Kind::Choice {
             words: || Lang::ALL.map(Lang::code).to_vec(),
@@ -89,6 +103,12 @@ pub(super) const KEYS: [Entry; 8] = [
         kind: Kind::Bindings,
     },
 ];
+
+/// What `white_player` and `black_player` take.
+const PLAYER: Kind = Kind::Choice {
+    words: || super::PLAYER_WORDS.to_vec(),
+    accepts: |s| super::parse_player(s).is_some(),
+};
 
 /// The keys of `[players]`.
 const PLAYER_KEYS: [&str; 2] = ["white", "black"];
@@ -137,6 +157,16 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
                     return Err((at(&[key]), what));
                 }
             },
+            Kind::Flag => {
+                if !matches!(value, DeValue::Boolean(_)) {
+                    let what = What::NotOneOf {
+                        key: key.to_string(),
+                        choices: vec!["true", "false"],
+                        found: rule_value(value),
+                    };
+                    return Err((at(&[key]), what));
+                }
+            }
             Kind::Text => {
                 words(key, value).map_err(|w| (at(&[key]), w))?;
             }
@@ -265,6 +295,9 @@ mod tests {
         let mut prefs = Prefs {
             lang: Some(Spanned::new(0..0, "cs".into())),
             level: Some(Spanned::new(0..0, "easy".into())),
+            white_player: Some(Spanned::new(0..0, "human".into())),
+            black_player: Some(Spanned::new(0..0, "hard".into())),
+            show_threats: Some(false),
             rules_file: Some(Spanned::new(0..0, PathBuf::from("r.toml"))),
             ..Prefs::default()
         };

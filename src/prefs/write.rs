@@ -38,6 +38,9 @@ pub struct Edits {
     /// The rules last played with, written as what differs from the
     /// standard rules.
     pub rules: Option<Rules>,
+    /// Who plays each side (White's first): a person (`None`) or the
+    /// computer at a level, as `white_player` and `black_player`.
+    pub computer: Option<[Option<Level>; 2]>,
 }
 
 /// What writing did.
@@ -215,6 +218,11 @@ fn apply(doc: &mut DocumentMut, edits: &Edits) {
             "level",
             level.and_then(|l| text(l.name())),
         );
+    }
+    if let Some(computer) = edits.computer {
+        for (key, player) in ["white_player", "black_player"].into_iter().zip(computer) {
+            set(doc.as_table_mut(), key, text(super::player_word(player)));
+        }
     }
     if let Some(lang) = edits.lang {
         set(

@@ -16,7 +16,7 @@ use yote_ai::Level;
 use yote_engine::{Color, Move};
 
 use super::game_screen::{self, Hit};
-use super::msg::Msg;
+use super::msg::{Advice, Msg};
 use super::play::Play;
 use super::words;
 
@@ -38,6 +38,8 @@ pub struct Thinking {
     /// Its answer, come while something was open above the game: played
     /// once the game is on top again, so that no move is made unseen.
     pub answer: Option<Option<Move>>,
+    /// What the hint's search knew of its answer, for the reason given.
+    pub advice: Option<Advice>,
     stop: Arc<AtomicBool>,
 }
 
@@ -158,6 +160,7 @@ impl Computer {
             version: play.version,
             depth: 0,
             answer: None,
+            advice: None,
             stop: stop.clone(),
         });
         Request {
@@ -191,6 +194,13 @@ impl Computer {
                     t.depth = t.depth.max(depth);
                 }
             }
+            Msg::Advised { id, advice } => {
+                if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
+                    t.advice = advice;
+                }
+                let mv = advice.map(|a| a.mv);
+                self.answered(play, Msg::Thought { id, mv }, covered);
+            }
             Msg::Thought { id, mv } => {
                 if covered {
                     if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
@@ -218,8 +228,8 @@ impl Computer {
         match (t.job, mv) {
             (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
             (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
-                play.hint = Some(mv);
-                play.note(tr!("computer-hint", move = mv.to_string()));
+                let advice = t.advice.filter(|a| a.mv == mv);
+                play.offer_hint(mv, advice.as_ref());
             }
             _ => play.note(tr!("computer-no-move")),
         }
@@ -322,6 +332,11 @@ impl Computer {
             return Taken::Yes;
         }
         if self.thinking.is_some() {
+            return Taken::Yes;
+        }
+        // A second `t` on a hint that stands plays it.
+        if play.hint_ready() {
+            play.play_hint();
             return Taken::Yes;
         }
         let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());

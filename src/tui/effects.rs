@@ -35,7 +35,12 @@ pub enum Effect {
     Retake,
     /// A new game starts from the setup screen: remember its names and
     /// rules in the preferences for the next launch.
-    Remember { players: Players, rules: Rules },
+    Remember {
+        players: Players,
+        rules: Rules,
+        /// Who plays each side: a person (`None`) or the computer.
+        computer: [Option<yote_ai::Level>; 2],
+    },
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
     /// Review a game on a thread of its own; send its progress and result
@@ -130,12 +135,16 @@ pub fn work(effect: Effect) -> Option<Done> {
                     other => other.to_string(),
                 }),
         ),
-        Effect::Remember { players, rules } => {
+        Effect::Remember {
+            players,
+            rules,
+            computer,
+        } => {
             // A language other than the locale's was chosen: keep it.
             let lang = Some(crate::i18n::language()).filter(|l| *l != crate::i18n::from_env());
             let path = crate::prefs::prefs_path()?;
             Done::Remembered(
-                crate::prefs::remember_game(&path, &players, &rules, lang)
+                crate::prefs::remember_game(&path, &players, &rules, lang, computer)
                     .map(|_| ())
                     .map_err(|e| e.to_string()),
             )

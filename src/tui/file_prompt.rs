@@ -343,7 +343,7 @@ fn describe(game: &Listed) -> String {
         "file-game",
         white = printable(&s.players.white),
         black = printable(&s.players.black),
-        count = s.moves.len(),
+        count = s.moves_played().unwrap_or(s.moves.len()),
         result = result
     )
 }

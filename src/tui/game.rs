@@ -51,6 +51,7 @@ pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
         Msg::Activate => play.activate(),
         Msg::TakeFromHand => play.take_from_hand(),
         Msg::StopChain => play.stop_chain(),
+        Msg::ToggleThreats => play.toggle_threats(),
         Msg::Undo => play.undo(),
         Msg::Redo => play.redo(),
         Msg::Save => {

@@ -9,15 +9,16 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use yote_engine::{Color, Rules, Square, squares};
+use yote_engine::{Color, Rules, Square};
 
+use super::game_lines::{self, prompt_text, status_text};
 use super::input::{Highlights, Stage};
 use super::keys::KeyBar;
 use super::play::{Play, points};
 use super::theme::Theme;
 use super::widgets::board::{BoardGeom, BoardView};
 use super::widgets::hands::HandPanel;
-use super::widgets::history::{self, HistoryView};
+use super::widgets::history::HistoryView;
 use super::widgets::wrap;
 use super::words;
 use crate::tr;
@@ -72,10 +73,11 @@ pub fn play_layout(area: Rect, play: &Play) -> GameLayout {
     } else {
         wrap(prompt_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
     };
-    let status_rows = if play.status.text.is_empty() {
+    let status = status_text(play, width);
+    let status_rows = if status.is_empty() {
         1
     } else {
-        wrap(status_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
+        wrap(status.trim_start(), width, usize::from(WRAP)).len() as u16
     };
     let over_rows = if over { over_height(play) } else { 0 };
     split(
@@ -191,6 +193,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         picked: if live { play.stage.picked_board() } else { 0 },
         hint: if live { play.hint } else { None },
     }
+    .with_threats(game_lines::threats(play, game))
     .render(Block::bordered().inner(l.board), buf);
 
     for side in Color::ALL {
@@ -206,6 +209,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
             } else {
                 0
             },
+            computer: play.m.computer[side.index()],
         }
         .render(l.hands[side.index()], buf);
     }
@@ -236,7 +240,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     } else {
         Style::new()
     };
-    rows(&status_text(play), width, status_style).render(l.status, buf);
+    rows(&status_text(play, width), width, status_style).render(l.status, buf);
     keys.line(theme, l.keys.width).render(l.keys, buf);
 }
 
@@ -248,14 +252,6 @@ fn rows(text: &str, width: usize, style: Style) -> Paragraph<'static> {
         .map(|r| Line::styled(format!(" {r}"), style))
         .collect();
     Paragraph::new(lines)
-}
-
-fn status_text(play: &Play) -> String {
-    if play.status.text.is_empty() {
-        String::new()
-    } else {
-        format!(" {}", play.status.text)
-    }
 }
 
 /// The header: the players with the score once a game between them has
@@ -274,10 +270,10 @@ fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
     }
     let game = play.game();
     let number = if game.is_over() {
-        let number = history::rounds(game).len();
+        let number = game.moves_played();
         format!("  ·  {}", tr!("title-over", number = number))
     } else {
-        let number = history::next_number(game);
+        let number = game.next_move_number().number;
         format!("  ·  {}", tr!("title-move", number = number))
     };
     let mut spans = Vec::new();
@@ -394,146 +390,4 @@ fn over_title(play: &Play, room: usize) -> String {
         cut.push(c);
     }
     format!("{}… ", cut.trim_end())
-}
-
-/// Squares in words: "e2 f4".
-fn names(board: yote_engine::Bitboard) -> String {
-    squares(board)
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The prompt: whose turn it is and what is possible now.
-pub fn prompt_text(play: &Play) -> String {
-    let game = play.game();
-    if let Some(ply) = play.view {
-        let mv = game.moves().nth(ply.wrapping_sub(1));
-        let what = match (mv, ply.checked_sub(1).and_then(|p| game.mover_of(p))) {
-            (Some(mv), Some(side)) => tr!(
-                "prompt-after-move",
-                number = history::number_of(game, ply - 1),
-                name = play.m.name(side),
-                move = mv.to_string()
-            ),
-            _ => tr!("prompt-at-start"),
-        };
-        let keys = &play.hints;
-        return format!(
-            " {}",
-            tr!(
-                "prompt-looking-back",
-                what = what,
-                look = keys.look.as_str(),
-                back = keys.back_to_game.as_str()
-            )
-        );
-    }
-    if let Some(result) = play.result_text() {
-        return format!(" {}", tr!("prompt-game-over", result = result));
-    }
-    // The computer to move (or a hint searched): say so, and how deep.
-    if let Some(text) = &play.thinking {
-        return format!(" {text}");
-    }
-    let h = play.highlights();
-    let side = game.to_move();
-    let bonus = game.last_move().is_some_and(yote_engine::Move::is_capture)
-        && game.mover_of(game.ply().wrapping_sub(1)) == Some(side);
-    let name = play.m.name(side);
-    let who = if bonus {
-        tr!("prompt-bonus", name = name)
-    } else {
-        name.to_string()
-    };
-    let enemy = play.m.name(side.other()).to_string();
-    let who = who.as_str();
-    let what = match &play.stage {
-        Stage::Idle if h.must_capture != 0 => {
-            let n = h.must_capture.count_ones();
-            tr!("prompt-must-capture", who = who, count = n)
-        }
-        Stage::Idle => {
-            if game.position().hand(side) > 0 {
-                tr!("prompt-drop-or-select", who = who)
-            } else {
-                tr!("prompt-select", who = who)
-            }
-        }
-        Stage::Selected { from } => {
-            let captures = h.captures.count_ones();
-            let mut parts = Vec::new();
-            if h.destinations != 0 {
-                parts.push(tr!("prompt-steps"));
-            }
-            if captures > 0 {
-                parts.push(tr!(
-                    "prompt-captures",
-                    count = captures,
-                    squares = names(h.jumped)
-                ));
-            }
-            let mut text = tr!(
-                "prompt-move-piece",
-                who = who,
-                square = from.to_string(),
-                parts = parts.join(", ")
-            );
-            if h.repeats != 0 {
-                let times = game.rules().repetition_draw;
-                text.push(' ');
-                text.push_str(&tr!("prompt-repeats", count = times));
-            }
-            text.push(' ');
-            text.push_str(&tr!("prompt-esc-cancels", key = play.hints.cancel.as_str()));
-            text
-        }
-        Stage::Chain { .. } => {
-            let squares = names(h.jumped);
-            if h.can_stop {
-                let key = play.hints.stop.as_str();
-                tr!(
-                    "prompt-jump-again-stop",
-                    who = who,
-                    squares = squares,
-                    key = key
-                )
-            } else {
-                tr!("prompt-jump-again-must", who = who, squares = squares)
-            }
-        }
-        Stage::Remove { .. } => {
-            let total = h.second_total.max(1);
-            let n = (play.stage.picked() as u32 + 1).min(total);
-            let mut choices = Vec::new();
-            if h.removable != 0 {
-                let squares = names(h.removable);
-                choices.push(tr!("prompt-marked-piece", squares = squares));
-            }
-            if h.hand {
-                let key = play.hints.from_hand.as_str();
-                choices.push(tr!("prompt-hand-choice", name = enemy.as_str(), key = key));
-            }
-            let choices = match choices.as_slice() {
-                [first, second] => tr!(
-                    "prompt-either",
-                    first = first.as_str(),
-                    second = second.as_str()
-                ),
-                _ => choices.concat(),
-            };
-            let which = if total == 1 {
-                tr!("prompt-choose-second")
-            } else {
-                tr!("prompt-choose-second-n", n = n, total = total)
-            };
-            let mut text = tr!("prompt-remove", who = who, which = which, choices = choices);
-            if play.stage.picked() > 0 {
-                text.push(' ');
-                text.push_str(&tr!("prompt-back", key = play.hints.take_back.as_str()));
-            }
-            text
-        }
-    };
-    format!(" {what}")
 }

@@ -120,6 +120,7 @@ pub fn msg(action: Action) -> Msg {
         Action::Earlier => Msg::Earlier,
         Action::Later => Msg::Later,
         Action::Hint => Msg::Hint,
+        Action::Threats => Msg::ToggleThreats,
         Action::Pause => Msg::Pause,
         Action::OfferDraw => Msg::OfferDraw,
         Action::Resign => Msg::Resign,

@@ -222,6 +222,8 @@ pub enum Msg {
     Hint,
     /// Pause or resume the computer players.
     Pause,
+    /// Show or hide the threat marks on the board.
+    ToggleThreats,
     /// From the computer's thread: search `id` completed this depth.
     Depth {
         id: u64,
@@ -231,6 +233,12 @@ pub enum Msg {
     Thought {
         id: u64,
         mv: Option<yote_engine::Move>,
+    },
+    /// From the computer's thread: the hint searched by `id`, with what
+    /// the search knows about it (`None`: none found).
+    Advised {
+        id: u64,
+        advice: Option<Advice>,
     },
     /// The terminal's new size.
     Resize(u16, u16),
@@ -245,6 +253,19 @@ pub enum Msg {
         done: usize,
         total: usize,
     },
+}
+
+/// A hinted move and what its search found, for the reason given with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Advice {
+    pub mv: yote_engine::Move,
+    /// From the hinted player's side, in hundredths of a piece.
+    pub score: i32,
+    /// Plies to a forced result: positive when the hinted player wins.
+    pub win_in: Option<i32>,
+    /// The hinted player's own moves to the win the search expects
+    /// (counted along its line, bonus moves included), when it expects one.
+    pub own_moves: Option<u32>,
 }
 
 /// Where the player is, as far as the keys go: each place has its own keys,

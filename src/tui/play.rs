@@ -3,6 +3,7 @@
 
 use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square, squares};
 
+use super::hint;
 use super::input::{self, Highlights, Refusal, Stage};
 use super::keys::Hints;
 use super::msg::{Phase, Place};
@@ -39,6 +40,10 @@ pub struct Play {
     pub thinking: Option<String>,
     /// The keys the game screen's texts name, as bound.
     pub hints: Hints,
+    /// Whether the board marks the threats (see `game_lines::threats`).
+    pub show_threats: bool,
+    /// The key that plays a hint standing under the cursor, as bound.
+    pub hint_key: String,
 }
 
 impl Play {
@@ -57,6 +62,8 @@ impl Play {
             hint: None,
             thinking: None,
             hints: Hints::default(),
+            show_threats: true,
+            hint_key: "Enter".to_string(),
         };
         play.refresh();
         play
@@ -104,16 +111,65 @@ impl Play {
         };
     }
 
-    /// Moves the cursor, staying on the board.
+    /// Marks `mv` as the hint, puts the cursor on its first square and
+    /// says why it is good (from `advice`, what its search knew).
+    pub fn offer_hint(&mut self, mv: Move, advice: Option<&super::msg::Advice>) {
+        self.hint = Some(mv);
+        self.cursor = hint::first_square(&mv);
+        let why = hint::reason(&self.m.game, &mv, advice);
+        self.info(tr!(
+            "computer-hint-why",
+            move = mv.to_string(),
+            why = why,
+            key = self.hint_key.as_str()
+        ));
+    }
+
+    /// Whether the hint stands with the cursor on it, as put there: Enter
+    /// (or a second hint key) plays it.
+    pub fn hint_ready(&self) -> bool {
+        self.view.is_none()
+            && matches!(self.stage, Stage::Idle)
+            && self
+                .hint
+                .is_some_and(|mv| hint::first_square(&mv) == self.cursor)
+    }
+
+    /// Plays the hinted move, whole (jumps and second pieces included).
+    pub fn play_hint(&mut self) {
+        if let Some(mv) = self.hint.take()
+            && self.m.game.is_legal(&mv)
+        {
+            self.play(mv);
+        }
+    }
+
+    /// Shows or hides the threat marks (and their words on the status line).
+    pub fn toggle_threats(&mut self) {
+        self.show_threats = !self.show_threats;
+        self.info(if self.show_threats {
+            tr!("play-threats-shown")
+        } else {
+            tr!("play-threats-hidden")
+        });
+    }
+
+    /// Moves the cursor, staying on the board; a hint stands only while
+    /// the cursor is where it put it.
     pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
+        self.hint = None;
         let rules = self.m.rules();
         let row = (self.cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
         let col = (self.cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
         self.cursor = Square::new(row as u8, col as u8);
     }
 
-    /// Enter or Space on the cursor's square.
+    /// Enter or Space on the cursor's square (the hinted move, whole, if
+    /// the hint stands there).
     pub fn activate(&mut self) {
+        if self.hint_ready() {
+            return self.play_hint();
+        }
         self.choose(self.cursor);
     }
 

@@ -20,8 +20,9 @@ use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
 use super::wants::Want;
-use super::widgets::board::BoardView;
+use super::widgets::board::{BoardView, Threats};
 use super::widgets::hands::HandPanel;
+use super::widgets::history;
 
 /// The replay screen's state.
 #[derive(Clone, Debug)]
@@ -77,7 +78,7 @@ impl Replay {
                     };
                     return Some(Want::Start(
                         m,
-                        tr!("app-play-on", number = self.ply) + &redo,
+                        tr!("app-play-on", number = self.number_at(self.ply)) + &redo,
                     ));
                 }
                 Err(why) => {
@@ -98,6 +99,26 @@ impl Replay {
         self.saved.moves.len()
     }
 
+    /// Moves in the game, counted as the move list counts them (pairs).
+    pub fn moves_played(&self) -> usize {
+        self.full.moves_played()
+    }
+
+    /// The number of the move that brought the position after `ply` plies
+    /// (0: the start), as the move list numbers it.
+    pub fn number_at(&self, ply: usize) -> usize {
+        ply.checked_sub(1)
+            .and_then(|i| self.full.move_number(i))
+            .map_or(0, |n| n.number)
+    }
+
+    /// "move 13, Black": the move shown (the start: none).
+    fn shown_move(&self) -> Option<String> {
+        let i = self.ply.checked_sub(1)?;
+        let n = self.full.move_number(i)?;
+        Some(crate::words::move_number(n, &crate::words::color(n.side)))
+    }
+
     /// Whether the game has no moves.
     pub fn is_empty(&self) -> bool {
         self.saved.moves.is_empty()
@@ -115,7 +136,11 @@ impl Replay {
             // The game was checked when opened; say so rather than panic.
             Err(e) => {
                 self.status = Status {
-                    text: tr!("replay-cannot-show", number = ply, error = e.to_string()),
+                    text: tr!(
+                        "replay-cannot-show",
+                        number = self.number_at(ply),
+                        error = e.to_string()
+                    ),
                     error: true,
                 }
             }
@@ -162,7 +187,7 @@ impl Replay {
         if self.ply == 0 {
             let text = tr!(
                 "replay-start",
-                count = self.len(),
+                count = self.moves_played(),
                 key = hints.forward.as_str()
             );
             return Line::raw(format!(" {text}"));
@@ -172,7 +197,11 @@ impl Replay {
         Line::from(vec![
             Span::raw(format!(
                 " {}: ",
-                tr!("replay-move-of", number = self.ply, total = self.len())
+                tr!(
+                    "replay-move-of",
+                    number = self.number_at(self.ply),
+                    total = self.moves_played()
+                )
             )),
             Span::styled(
                 format!("{} {}", theme.glyph(side), self.label(side)),
@@ -200,12 +229,25 @@ impl Replay {
             theme.title(),
         )];
         title.extend(theme.players(&self.names[0], &self.names[1]));
-        // The move count first: a narrow terminal cuts the summary's end.
+        // The move count first: a narrow terminal shortens the summary's
+        // end, with "…", one column kept free.
+        let used: usize = title.iter().map(Span::width).sum();
+        let room = usize::from(l.title.width).saturating_sub(used + 1);
         title.push(Span::styled(
-            format!(
-                "  ·  {}  ·  {}",
-                tr!("replay-title-move", number = self.ply, total = self.len()),
-                rules_summary(&self.saved.rules)
+            super::words::shorten(
+                &format!(
+                    "  ·  {}  ·  {}",
+                    match self.shown_move() {
+                        Some(shown) => tr!(
+                            "replay-title-move",
+                            move = shown,
+                            total = self.moves_played()
+                        ),
+                        None => tr!("replay-title-start", total = self.moves_played()),
+                    },
+                    rules_summary(&self.saved.rules)
+                ),
+                room,
             ),
             theme.dim(),
         ));
@@ -227,6 +269,7 @@ impl Replay {
             picked: 0,
             hint: None,
         }
+        .with_threats(Threats::seen_by(&self.game, self.game.to_move()))
         .render(Block::bordered().inner(l.board), buf);
         for side in Color::ALL {
             HandPanel {
@@ -236,6 +279,7 @@ impl Replay {
                 theme,
                 offer_hand: false,
                 taking: 0,
+                computer: None,
             }
             .render(l.hands[side.index()], buf);
         }
@@ -250,53 +294,62 @@ impl Replay {
         keys.line(theme, l.keys.width).render(l.keys, buf);
     }
 
-    /// Every move of the game; the one just shown marked ▶, later ones dim.
+    /// Every move of the game in the move list's rows (pairs under one
+    /// number, as the game screen lists them); the one just shown
+    /// highlighted, later ones dim.
     fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
-        let visible = usize::from(area.height.saturating_sub(2));
-        let total = self.len();
+        let inner = Block::bordered().inner(area);
+        let visible = usize::from(inner.height);
+        let rows = history::rows(&self.full, usize::from(inner.width.saturating_sub(1)));
+        let shown = self.ply.checked_sub(1);
         // Keep the current move in view, near the middle when the list is long.
-        let current = self.ply.saturating_sub(1);
+        let current = shown
+            .and_then(|ply| {
+                rows.iter()
+                    .position(|r| r.parts.iter().any(|(_, p)| *p == Some(ply)))
+            })
+            .unwrap_or(0);
         let skip = current
             .saturating_sub(visible / 2)
-            .min(total.saturating_sub(visible));
-        let lines: Vec<Line> = self
-            .saved
-            .moves
+            .min(rows.len().saturating_sub(visible));
+        let lines: Vec<Line> = rows
             .iter()
-            .enumerate()
             .skip(skip)
             .take(visible)
-            .map(|(i, token)| {
-                let side = self.full.mover_of(i).unwrap_or(Color::White);
-                let here = i + 1 == self.ply;
-                let later = i >= self.ply;
-                let text = if later {
-                    t.dim()
-                } else {
-                    ratatui::style::Style::default()
-                };
-                let mut number = format!("{:>3}. ", i + 1);
-                if here {
-                    number = format!("▶{:>2}. ", i + 1);
+            .map(|row| {
+                // The move shown is marked ▶ in the column before it, so
+                // that it is seen in any theme.
+                let mut parts = row.parts.clone();
+                if let Some(i) = parts.iter().position(|(_, p)| p.is_some() && *p == shown)
+                    && let Some((before, _)) = i.checked_sub(1).and_then(|b| parts.get_mut(b))
+                    && before.ends_with(' ')
+                {
+                    before.pop();
+                    before.push('▶');
                 }
-                let mark = if here {
-                    t.focus().add_modifier(Modifier::BOLD)
-                } else {
-                    t.dim()
-                };
-                Line::from(vec![
-                    Span::styled(number, mark),
-                    Span::styled(t.glyph(side), t.piece_text(side)),
-                    Span::styled(format!(" {token}"), if here { mark } else { text }),
-                ])
+                let spans: Vec<Span> = parts
+                    .iter()
+                    .map(|(text, ply)| {
+                        let style = match ply {
+                            Some(p) if Some(*p) == shown => {
+                                t.focus().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+                            }
+                            Some(p) if *p >= self.ply => t.dim(),
+                            Some(p) => t.piece_text(self.full.mover_of(*p).unwrap_or(Color::White)),
+                            None => t.dim(),
+                        };
+                        Span::styled(text.clone(), style)
+                    })
+                    .collect();
+                Line::from(spans)
             })
             .collect();
         Paragraph::new(lines)
             .block(Block::bordered().title(format!(
                 " {} {} / {} ",
                 tr!("moves-title"),
-                self.ply,
-                total
+                self.number_at(self.ply),
+                self.moves_played()
             )))
             .render(area, buf);
     }

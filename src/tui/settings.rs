@@ -253,7 +253,17 @@ impl Settings {
                 }
             };
             match row {
-                Row::Theme => spans.push(choice(on, theme_word(self.theme))),
+                // `auto` says which theme it chose, and why.
+                Row::Theme => spans.push(choice(
+                    on,
+                    match self.theme {
+                        ThemeName::Auto => {
+                            let (chosen, why) = Theme::auto_choice();
+                            super::words::theme_auto(&theme_word(chosen), why)
+                        }
+                        named => theme_word(named),
+                    },
+                )),
                 Row::Glyphs => spans.push(choice(on, glyphs_word(self.glyphs))),
                 Row::Level => spans.push(choice(
                     on,

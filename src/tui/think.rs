@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use yote_ai::{self, Level, Player};
 use yote_engine::{Game, Move};
 
-use super::msg::Msg;
+use super::msg::{Advice, Msg};
 
 /// The shortest time from the start of the computer's thinking to its move,
 /// so that a player sees whose turn it was (tests set it to zero).
@@ -77,6 +77,39 @@ fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) 
         .map(|r| r.best)
 }
 
+/// The hint for the player to move in `request`'s game, with what the
+/// search knows of it (`None` if stopped before one was found).
+pub fn advise(request: &Request, mut progress: impl FnMut(u32)) -> Option<Advice> {
+    let r = Player::Level(HINT_LEVEL).searcher().think(
+        &request.game,
+        HINT_LEVEL.limits(),
+        &request.stop,
+        |p| progress(p.depth),
+    )?;
+    let own_moves = r.win_in.filter(|&n| n > 0).map(|_| {
+        // Along the expected line: the hinted player's moves to the end.
+        let mut game = request.game.clone();
+        let side = game.to_move();
+        let mut own = 0;
+        for mv in &r.pv {
+            if game.is_over() {
+                break;
+            }
+            own += u32::from(game.to_move() == side);
+            if !game.try_play(*mv) {
+                break;
+            }
+        }
+        own.max(1)
+    });
+    Some(Advice {
+        mv: r.best,
+        score: r.score,
+        win_in: r.win_in,
+        own_moves,
+    })
+}
+
 /// Searches on a thread of its own; `send` gets the depths as they are
 /// completed ([`Msg::Depth`]) and the answer ([`Msg::Thought`]) no sooner
 /// than the request's delay after the start. A stopped search sends nothing.
@@ -114,7 +147,17 @@ impl Clock for RealClock {
 #[doc(hidden)]
 pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
     let id = request.id;
-    let mv = search(request, |depth| send(Msg::Depth { id, depth }));
+    let progress = |depth| send(Msg::Depth { id, depth });
+    let msg = match request.job {
+        Job::Hint => Msg::Advised {
+            id,
+            advice: advise(request, progress),
+        },
+        Job::Move(_) => Msg::Thought {
+            id,
+            mv: search(request, progress),
+        },
+    };
     let stopped = || request.stop.load(Ordering::Relaxed);
     loop {
         let left = request.delay.saturating_sub(clock.elapsed());
@@ -124,6 +167,6 @@ pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
         clock.sleep(left.min(STOP_POLL));
     }
     if !stopped() {
-        send(Msg::Thought { id, mv });
+        send(msg);
     }
 }

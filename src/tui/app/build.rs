@@ -41,6 +41,7 @@ impl App {
             prefs_file: None,
             settings: None,
             review: None,
+            show_threats: true,
         }
     }
 
@@ -67,6 +68,16 @@ impl App {
             self.setup.names = [players.white, players.black];
         }
         self.setup.level = loaded.prefs.level();
+        self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
+        if let Some(play) = self.play.as_mut() {
+            play.show_threats = self.show_threats;
+        }
+        // Who played each side last (a person or the computer's level).
+        for side in yote_engine::Color::ALL {
+            if let Some(player) = loaded.prefs.player(side) {
+                self.setup.computer[side.index()] = player;
+            }
+        }
         self.prefs_file = path;
     }
 
@@ -127,6 +138,7 @@ impl App {
     pub fn set_keys(&mut self, keys: Bindings) {
         if let Some(play) = self.play.as_mut() {
             play.hints = keys::Hints::of(&keys);
+            play.hint_key = super::super::hint::play_key(&keys);
         }
         let save = keys::save_key(&keys);
         self.keeper.save_key.clone_from(&save);

@@ -79,6 +79,9 @@ pub struct App {
     /// The review of the game last reviewed (kept after leaving its screen,
     /// for saving with the game and showing again).
     pub review: Option<ReviewScreen>,
+    /// Whether a new game's board marks the threats (the preferences'
+    /// `show_threats`; the game's own key changes it for that match on).
+    pub show_threats: bool,
 }
 
 impl App {
@@ -203,6 +206,12 @@ impl App {
     fn event(&mut self, event: Event) {
         let small = self.too_small();
         match event {
+            // `q` quits from the "please enlarge" screen, whatever the key
+            // means where the player is (it says so; the autosave keeps
+            // the game).
+            Event::Key(key) if small && key.is_press() && is_plain_q(key) => {
+                self.quit(Ended::Quit);
+            }
             Event::Key(key) if key.is_press() => {
                 match keys::to_msg(self.place(), &self.keys, key) {
                     // Counted on the "please enlarge" screen, so that a key
@@ -254,7 +263,7 @@ impl App {
             Msg::ReviewProgress { id, done, total } => {
                 return self.review_progress(id, done, total);
             }
-            Msg::Depth { .. } | Msg::Thought { .. } => {
+            Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
                 let covered = self.covered();
                 return self.computer.answered(self.play.as_mut(), msg, covered);
             }
@@ -394,6 +403,7 @@ impl App {
                 self.effects.push(Effect::Remember {
                     players: Players::new(white, black),
                     rules: m.rules().clone(),
+                    computer: m.computer,
                 });
                 self.start(m);
             }
@@ -414,4 +424,10 @@ impl App {
             (Asked::Save(_), None) => None,
         }
     }
+}
+
+/// `q` alone: the key the minimum-size screen names.
+fn is_plain_q(key: KeyEvent) -> bool {
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+    key.code == KeyCode::Char('q') && key.modifiers == KeyModifiers::NONE
 }

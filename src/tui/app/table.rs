@@ -20,7 +20,8 @@ impl App {
         };
         match saves::match_of(&resume.saved) {
             Ok(m) => {
-                let moves = resume.moves;
+                // Counted as the move list counts them (pairs).
+                let moves = m.game.moves_played();
                 self.effects.push(Effect::Resumed);
                 self.offer = Offer::Nothing;
                 self.start(m);
@@ -38,6 +39,12 @@ impl App {
         self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
+        // As the game before it showed them (the key), else the preferences.
+        play.show_threats = self
+            .play
+            .as_ref()
+            .map_or(self.show_threats, |p| p.show_threats);
+        play.hint_key = super::super::hint::play_key(&self.keys);
         self.play = Some(play);
         self.replay = None;
         self.screen = Screen::Game;
@@ -53,6 +60,7 @@ impl App {
         let h = keys::Hints::of(&self.keys);
         let moves = saved.moves.len();
         let m = saves::match_of(&saved)?;
+        let played = m.game.moves_played();
         // A review the file keeps: ready when the review key is pressed.
         let kept = saved.review.is_some().then(|| saved.clone());
         if saved.is_finished() {
@@ -68,7 +76,7 @@ impl App {
             let replay = h.replay.as_str();
             self.note(&from(tr!(
                 "app-opened-unfinished",
-                count = moves,
+                count = played,
                 key = replay
             )));
         }

@@ -23,6 +23,9 @@ pub struct HandPanel<'a> {
     /// Pieces of this hand already chosen as second pieces: the count shown
     /// falls as they are chosen.
     pub taking: u8,
+    /// The computer's level, when the computer plays this side: said on
+    /// the panel's bottom border, always in view.
+    pub computer: Option<yote_ai::Level>,
 }
 
 impl Widget for HandPanel<'_> {
@@ -46,6 +49,10 @@ impl Widget for HandPanel<'_> {
                 .title_bottom(Line::styled(format!(" {} ", tr!("hand-take")), t.prompt()));
         } else if to_move {
             block = block.border_style(t.side_text(self.side));
+        }
+        if let (Some(level), false) = (self.computer, self.offer_hand) {
+            let words = tr!("setup-computer", level = super::super::words::level(level));
+            block = block.title_bottom(Line::styled(format!(" {words} "), t.dim()));
         }
         let hand = pos.hand(self.side).saturating_sub(self.taking);
         let taking = if self.taking > 0 {

@@ -187,9 +187,10 @@ pub fn too_small(area: Rect, buf: &mut Buffer, min: (u16, u16), ignored: u32) {
             now_height = area.height
         )),
         Line::raw(keys),
+        Line::raw(super::words::too_small_quit()),
     ];
-    let y = area.y + area.height.saturating_sub(3) / 2;
-    let rect = Rect::new(area.x, y, area.width, 3).intersection(area);
+    let y = area.y + area.height.saturating_sub(4) / 2;
+    let rect = Rect::new(area.x, y, area.width, 4).intersection(area);
     Paragraph::new(text)
         .centered()
         .wrap(Wrap { trim: true })
