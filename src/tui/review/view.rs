@@ -212,6 +212,11 @@ impl ReviewScreen {
             .saturating_sub(visible / 2)
             .min(total.saturating_sub(visible));
         let review = self.review();
+        let current_number = self
+            .ply
+            .checked_sub(1)
+            .and_then(|i| self.full.move_number(i))
+            .map_or(0, |n| n.number);
         let lines: Vec<Line> = self
             .saved
             .moves
@@ -251,8 +256,9 @@ impl ReviewScreen {
             .block(Block::bordered().title(format!(
                 " {} {} / {} ",
                 tr!("moves-title"),
-                self.ply,
-                total
+                // Counted as the list numbers them (pairs).
+                current_number,
+                self.full.moves_played()
             )))
             .render(area, buf);
     }
