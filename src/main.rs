@@ -16,6 +16,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
         Some(Command::Analyze(args)) => cli::analyze::run(&cli, args),
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
+        Some(Command::Engine(args)) => cli::engine::run(&cli, args),
         Some(Command::Review(args)) => cli::review::run(&cli, args),
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),

@@ -278,3 +278,37 @@ fn analyze_refuses_a_side_without_a_move() {
         );
     }
 }
+
+/// `--sprt`: a clearly stronger first player is accepted as H1 within the
+/// cap, in whole pairs, with the ratio past the upper bound; an even
+/// match (the same deterministic player) is accepted as H0; without a
+/// decision `sprt` is null. The same seed gives the same stop.
+#[test]
+fn match_sprt_stops_when_it_decides() {
+    let strong = match_json(&[
+        "--white", "depth:2", "--black", "random", "--sprt", "0,20", "--games", "200",
+    ]);
+    assert_eq!(strong["sprt"], "H1", "{strong}");
+    let games = strong["games"].as_u64().expect("count");
+    assert!(games < 200 && games.is_multiple_of(2), "{strong}");
+    let [low, high] = [0, 1].map(|i| strong["llr_bounds"][i].as_f64().expect("bound"));
+    assert!((low + 2.944).abs() < 0.001 && (high - 2.944).abs() < 0.001);
+    assert!(strong["llr"].as_f64().expect("llr") >= high);
+    assert_eq!(strong["sprt_elo"], serde_json::json!([0.0, 20.0]));
+    let even = match_json(&[
+        "--white", "depth:1", "--black", "depth:1", "--sprt", "0,20", "--games", "400",
+    ]);
+    assert_eq!(even["sprt"], "H0", "{even}");
+    assert!(even["llr"].as_f64().expect("llr") <= low);
+    let open = match_json(&[
+        "--white", "depth:1", "--black", "depth:1", "--sprt", "0,20", "--games", "4",
+    ]);
+    assert_eq!(open["games"], 4);
+    assert!(open["sprt"].is_null(), "{open}");
+    // No test, no test fields.
+    let plain = match_json(&["--white", "depth:1", "--black", "random", "--games", "2"]);
+    assert!(plain.get("llr").is_none(), "{plain}");
+    refused(&[
+        "match", "--white", "easy", "--black", "random", "--sprt", "20,0",
+    ]);
+}

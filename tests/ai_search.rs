@@ -251,3 +251,53 @@ fn the_table_keeps_no_result_a_repetition_decided() {
         }
     }
 }
+
+/// The parallel search (Lazy SMP, threads sharing the table) at a fixed
+/// depth finds the score of the one-thread search: the table holds only
+/// true bounds of a full-width search, and a hit is used only at its own
+/// depth, whichever thread stored it. Its move and line are legal (the
+/// move may be another of the same score).
+#[test]
+fn threads_sharing_the_table_find_the_same_score() {
+    for seed in 0..12u64 {
+        let rules = rules_from((seed * 97) as u32 % 1024, 5, 6);
+        let game = seeded_game(&rules, 6 + seed as usize, seed);
+        if game.is_over() {
+            continue;
+        }
+        let depth = 4;
+        let one = yote_ai::think(&game, Limits::depth(depth), &never(), |_| {}).expect("game on");
+        let mut parallel = Searcher::new(4);
+        parallel.set_threads(3);
+        let many = parallel
+            .think(&game, Limits::depth(depth), &never(), |_| {})
+            .expect("game on");
+        let what = format!("seed {seed}");
+        assert_legal(&game, &many, &what);
+        assert_eq!((many.score, many.depth), (one.score, one.depth), "{what}");
+        assert!(
+            many.nodes >= one.nodes / 2,
+            "{what}: every thread's positions count"
+        );
+    }
+}
+
+/// A parallel search on a clock stops on time and on the flag.
+#[test]
+fn a_parallel_search_stops_when_told() {
+    let game = seeded_game(&Rules::default(), 10, 3);
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(4);
+    searcher.set_threads(3);
+    let started = std::time::Instant::now();
+    let r = std::thread::scope(|scope| {
+        let handle = scope
+            .spawn(|| searcher.think(&game, Limits::time(Duration::from_mins(10)), &stop, |_| {}));
+        std::thread::sleep(Duration::from_millis(200));
+        stop.store(true, Ordering::Relaxed);
+        handle.join().expect("no panic")
+    })
+    .expect("game on");
+    assert!(started.elapsed() < Duration::from_mins(1));
+    assert_legal(&game, &r, "stopped");
+}

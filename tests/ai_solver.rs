@@ -294,3 +294,85 @@ fn the_search_agrees_with_the_solver_long() {
     eprintln!("{tally:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The selective search (on a node budget: null moves, reductions,
+/// futility, deeper table hits) claims only forced results that are true:
+/// the solver, as deep as the claim, finds a result of the same sign no
+/// farther away (a reduction may miss a quicker one, never invent one).
+/// Returns whether a claim was checked.
+fn check_selective(seed: u64, nodes: u64) -> Result<bool, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let rules = small_rules(&mut rng);
+    let game = random_game(&rules, rng.random_range(0..40), &mut rng);
+    if game.is_over() {
+        return Ok(false);
+    }
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let r = Searcher::new(1)
+        .think(&game, limits, &AtomicBool::new(false), |_| {})
+        .expect("the game goes on");
+    if !game.is_legal(&r.best) {
+        return Err(format!(
+            "illegal best {}: {}",
+            r.best,
+            describe(&game, r.depth)
+        ));
+    }
+    let Some(n) = r.win_in else {
+        return Ok(false);
+    };
+    if n.unsigned_abs() > 7 {
+        return Ok(false);
+    }
+    let mut scratch = game.clone();
+    let solved = win_in(solve(&mut scratch, n.unsigned_abs(), &mut 0));
+    match solved {
+        Some(m) if m.signum() == n.signum() && m.abs() <= n.abs() => Ok(true),
+        _ => Err(format!(
+            "the selective search claims win_in {n} (depth {}, pv {:?}), the solver {} plies \
+             deep finds {solved:?}: {}",
+            r.depth,
+            r.pv.iter()
+                .map(std::string::ToString::to_string)
+                .collect::<Vec<_>>(),
+            n.abs(),
+            describe(&game, n.unsigned_abs())
+        )),
+    }
+}
+
+/// Two hundred positions in every `cargo test` (the search on a node
+/// budget is deterministic), 17 of them with a claim.
+#[test]
+fn the_selective_search_claims_only_true_results() {
+    let mut claims = 0;
+    for seed in 0..200 {
+        match check_selective(seed, 10_000) {
+            Ok(claimed) => claims += u32::from(claimed),
+            Err(e) => panic!("seed {seed}: {e}"),
+        }
+    }
+    assert!(claims >= 15, "only {claims} claims checked");
+}
+
+/// The same on many more positions (`YOTE_SOLVER_SEEDS` as above);
+/// checks that claims were made at all.
+#[test]
+#[ignore = "slow: run by .ci/run with --ignored"]
+fn the_selective_search_claims_only_true_results_long() {
+    let mut failures = Vec::new();
+    let mut claims = 0;
+    for seed in 0..3000 {
+        match check_selective(seed, 100_000) {
+            Ok(true) => claims += 1,
+            Ok(false) => {}
+            Err(e) => failures.push(format!("seed {seed}: {e}")),
+        }
+    }
+    eprintln!("{claims} forced results claimed and confirmed");
+    assert!(claims > 100, "only {claims} claims");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

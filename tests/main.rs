@@ -15,6 +15,7 @@ mod board_look;
 mod cli;
 mod cli_hostile;
 mod cli_share;
+mod engine_protocol;
 mod engine_speaks_data;
 mod fuzz;
 mod fuzz_cli;

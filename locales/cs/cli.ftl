@@ -40,7 +40,7 @@ cli-analyze-depth = Prohledá přesně N tahů do hloubky (pokaždé stejná odp
 cli-analyze-time = Hledá MS milisekund (výchozí 1000).
 cli-json = Vypíše jeden objekt JSON.
 cli-match = Odehraje partie mezi dvěma počítačovými hráči a vypíše skóre.
-cli-match-white = První hráč (v první partii Bílý): easy, medium, hard, random, depth:N nebo time:MS.
+cli-match-white = První hráč (v první partii Bílý): easy, medium, hard, random, depth:N, time:MS nebo engine:CMD.
 cli-match-black = Druhý hráč (v první partii Černý).
 cli-match-games = Kolik partií.
 cli-match-openings = Kolik náhodných tahů od začátku se zahraje před každou dvojicí partií.
@@ -222,12 +222,39 @@ cli-clap-pass-as-value = chcete-li předat '{ $arg }' jako hodnotu, použijte '{
 cli-clap-exists = existuje '{ $found }'
 cli-value-whole = { $value } není celé číslo od { $min } do { $max }
 cli-value-whole-empty = nebylo zadáno žádné číslo: je třeba celé číslo od { $min } do { $max }
-cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N nebo time:MS
+cli-match-not-a-player = '{ $spec }' není hráč: použijte easy, medium, hard, random, depth:N, time:MS nebo engine:CMD
 cli-match-bad-depth = '{ $spec }': hloubka musí být celé číslo od 1 do { $max }
 cli-match-bad-time = '{ $spec }': čas musí být celé číslo milisekund od 1 do { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = výstup nelze zapsat: { $error }
+
+## The engine protocol (`yote engine`) and engines in `yote match`
+
+cli-engine = Mluví protokolem enginu na standardním vstupu a výstupu (viz docs/scripting.md).
+engine-error-too-long = řádek je delší než { $max } bajtů
+engine-error-not-utf8 = řádek není text v UTF-8
+engine-error-searching = běží hledání: nejdřív pošlete stop
+engine-error-unknown = '{ $command }' není příkaz: použijte yote, rules, position, go, stop nebo quit
+engine-error-version = tento engine mluví protokolem verze { $version }: pošlete 'yote { $version }'
+engine-error-go = použijte go depth N, go time MS nebo go nodes N
+engine-error-depth = hloubka musí být od 1 do { $max }
+cli-match-engine-time = Milisekundy na tah pro hráče engine:CMD (posílá se jako go time MS).
+match-engine-lost = partie { $game }: { $player } ji prohrává: { $why }
+match-engine-start = nepodařilo se ho spustit ({ $error })
+match-engine-died = skončil nebo zavřel svůj výstup
+match-engine-hung = žádná odpověď do { $ms } ms
+match-engine-illegal = odpověděl '{ $answer }', což tu není legální tah
+match-engine-refused = odmítl řádek: { $answer }
+cli-match-sprt = Sekvenční test (SPRT, chyby 5 %) Elo výhody prvního hráče: ELO0 proti ELO1; skončí, když jednu přijme; --games je strop.
+cli-match-bad-sprt = '{ $value }' není test: použijte ELO0,ELO1, kde ELO0 je menší než ELO1, např. 0,20
+match-sprt = SPRT Elo { $elo0 } proti { $elo1 }: llr { $llr } (meze { $low } až { $high }), { $verdict }
+match-sprt-h0 = přijata H0
+match-sprt-h1 = přijata H1
+match-sprt-open = v odehraných partiích bez rozhodnutí
+cli-analyze-threads = Vlákna hledání (výchozí: 1 s --depth, deterministické hledání; všechna jádra s --time).
+cli-match-threads = Vlákna hledání každého hráče hard nebo time:MS (výchozí: jádra rozdělená mezi --jobs; ostatní hráči používají jedno).
+cli-engine-threads = Vlákna hledání pro go (výchozí: 1 jen pro go depth, jinak všechna jádra).
 cli-svg-no-folder = složka { $folder } neexistuje
 cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soubor (systém v ní nové soubory nevytváří)
 

@@ -40,7 +40,7 @@ cli-analyze-depth = Search exactly N plies (the same answer every time).
 cli-analyze-time = Search for MS milliseconds (default 1000).
 cli-json = Print one JSON object.
 cli-match = Play games between two computer players and print the score.
-cli-match-white = The first player (White in the first game): easy, medium, hard, random, depth:N or time:MS.
+cli-match-white = The first player (White in the first game): easy, medium, hard, random, depth:N, time:MS or engine:CMD.
 cli-match-black = The second player (Black in the first game).
 cli-match-games = How many games.
 cli-match-openings = Random plies played from the start before each pair of games.
@@ -202,12 +202,39 @@ cli-clap-pass-as-value = to pass '{ $arg }' as a value, use '{ $instead }'
 cli-clap-exists = '{ $found }' exists
 cli-value-whole = { $value } is not a whole number from { $min } to { $max }
 cli-value-whole-empty = no number given: a whole number from { $min } to { $max } is needed
-cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N or time:MS
+cli-match-not-a-player = '{ $spec }' is not a player: use easy, medium, hard, random, depth:N, time:MS or engine:CMD
 cli-match-bad-depth = '{ $spec }': the depth must be a whole number from 1 to { $max }
 cli-match-bad-time = '{ $spec }': the time must be a whole number of milliseconds from 1 to { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = cannot write the output: { $error }
+
+## The engine protocol (`yote engine`) and engines in `yote match`
+
+cli-engine = Speak the engine protocol on standard input and output (see docs/scripting.md).
+engine-error-too-long = the line is longer than { $max } bytes
+engine-error-not-utf8 = the line is not UTF-8 text
+engine-error-searching = a search is running: send stop first
+engine-error-unknown = '{ $command }' is not a command: use yote, rules, position, go, stop or quit
+engine-error-version = this engine speaks protocol version { $version }: send 'yote { $version }'
+engine-error-go = use go depth N, go time MS or go nodes N
+engine-error-depth = the depth must be from 1 to { $max }
+cli-match-engine-time = Milliseconds per move for engine:CMD players (sent as go time MS).
+match-engine-lost = game { $game }: { $player } loses it: { $why }
+match-engine-start = it could not be started ({ $error })
+match-engine-died = it ended or closed its output
+match-engine-hung = no answer within { $ms } ms
+match-engine-illegal = it answered '{ $answer }', which is not a legal move here
+match-engine-refused = it refused a line: { $answer }
+cli-match-sprt = A sequential test (SPRT, 5% errors) of the first player's Elo advantage: ELO0 against ELO1, stopping when one is accepted; --games is the cap.
+cli-match-bad-sprt = '{ $value }' is not a test: use ELO0,ELO1 with ELO0 below ELO1, e.g. 0,20
+match-sprt = SPRT Elo { $elo0 } against { $elo1 }: llr { $llr } (bounds { $low } to { $high }), { $verdict }
+match-sprt-h0 = H0 accepted
+match-sprt-h1 = H1 accepted
+match-sprt-open = no decision within the games
+cli-analyze-threads = Search threads (default: 1 with --depth, the deterministic search; every core with --time).
+cli-match-threads = Search threads of each hard or time:MS player (default: the cores shared among the --jobs; the other players use one).
+cli-engine-threads = Search threads for go (default: 1 for go depth alone, every core otherwise).
 cli-svg-no-folder = the folder { $folder } does not exist
 cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system makes no new file there)
 

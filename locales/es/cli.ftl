@@ -40,7 +40,7 @@ cli-analyze-depth = Busca exactamente N jugadas de profundidad (siempre la misma
 cli-analyze-time = Busca durante MS milisegundos (por defecto, 1000).
 cli-json = Imprime un objeto JSON.
 cli-match = Juega partidas entre dos jugadores del ordenador y muestra el resultado.
-cli-match-white = El primer jugador (Blancas en la primera partida): easy, medium, hard, random, depth:N o time:MS.
+cli-match-white = El primer jugador (Blancas en la primera partida): easy, medium, hard, random, depth:N, time:MS o engine:CMD.
 cli-match-black = El segundo jugador (Negras en la primera partida).
 cli-match-games = Cuántas partidas.
 cli-match-openings = Jugadas aleatorias hechas desde el inicio antes de cada par de partidas.
@@ -198,12 +198,39 @@ cli-clap-pass-as-value = para pasar '{ $arg }' como valor, use '{ $instead }'
 cli-clap-exists = existe '{ $found }'
 cli-value-whole = { $value } no es un número entero de { $min } a { $max }
 cli-value-whole-empty = no se ha dado ningún número: se necesita un número entero de { $min } a { $max }
-cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N o time:MS
+cli-match-not-a-player = '{ $spec }' no es un jugador: use easy, medium, hard, random, depth:N, time:MS o engine:CMD
 cli-match-bad-depth = '{ $spec }': la profundidad debe ser un número entero de 1 a { $max }
 cli-match-bad-time = '{ $spec }': el tiempo debe ser un número entero de milisegundos de 1 a { $max }
 
 # Output and input that could not be used (harden)
 cli-error-stdout = no se puede escribir la salida: { $error }
+
+## The engine protocol (`yote engine`) and engines in `yote match`
+
+cli-engine = Habla el protocolo de motor por la entrada y la salida estándar (véase docs/scripting.md).
+engine-error-too-long = la línea tiene más de { $max } bytes
+engine-error-not-utf8 = la línea no es texto UTF-8
+engine-error-searching = hay una búsqueda en curso: envía stop antes
+engine-error-unknown = '{ $command }' no es una orden: usa yote, rules, position, go, stop o quit
+engine-error-version = este motor habla la versión { $version } del protocolo: envía 'yote { $version }'
+engine-error-go = usa go depth N, go time MS o go nodes N
+engine-error-depth = la profundidad debe ir de 1 a { $max }
+cli-match-engine-time = Milisegundos por jugada para los jugadores engine:CMD (enviados como go time MS).
+match-engine-lost = partida { $game }: { $player } la pierde: { $why }
+match-engine-start = no se pudo iniciar ({ $error })
+match-engine-died = terminó o cerró su salida
+match-engine-hung = ninguna respuesta en { $ms } ms
+match-engine-illegal = respondió '{ $answer }', que no es una jugada legal aquí
+match-engine-refused = rechazó una línea: { $answer }
+cli-match-sprt = Una prueba secuencial (SPRT, errores del 5%) de la ventaja Elo del primer jugador: ELO0 contra ELO1, que para cuando acepta una; --games es el tope.
+cli-match-bad-sprt = '{ $value }' no es una prueba: usa ELO0,ELO1 con ELO0 menor que ELO1, p. ej. 0,20
+match-sprt = SPRT Elo { $elo0 } contra { $elo1 }: llr { $llr } (límites { $low } a { $high }), { $verdict }
+match-sprt-h0 = H0 aceptada
+match-sprt-h1 = H1 aceptada
+match-sprt-open = sin decisión en las partidas jugadas
+cli-analyze-threads = Hilos de búsqueda (por defecto: 1 con --depth, la búsqueda determinista; todos los núcleos con --time).
+cli-match-threads = Hilos de búsqueda de cada jugador hard o time:MS (por defecto: los núcleos repartidos entre los --jobs; los demás jugadores usan uno).
+cli-engine-threads = Hilos de búsqueda para go (por defecto: 1 para go depth solo, todos los núcleos si no).
 cli-svg-no-folder = la carpeta { $folder } no existe
 cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder } (el sistema no crea archivos nuevos allí)
 

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use yote::i18n::{decimal, signed_decimal};
 use yote::tr;
-use yote_ai::{self, Limits, SearchResult};
+use yote_ai::{self, Limits, SearchResult, Searcher};
 use yote_engine::{Game, IllegalMove};
 
 use super::{Cli, CliError, replay};
@@ -25,6 +25,9 @@ pub struct Args {
     /// Search for MS milliseconds (default 1000).
     #[arg(long, value_name = "MS", value_parser = super::whole::<u64>(1, None))]
     pub time: Option<u64>,
+    /// Search threads (default: 1 with --depth, every core with --time).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
+    pub threads: Option<u32>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -53,7 +56,15 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         None => Limits::time(Duration::from_millis(args.time.unwrap_or(1000))),
     };
     let stop = AtomicBool::new(false);
-    let result = yote_ai::think(&game, limits, &stop, |_| {})
+    let mut searcher = Searcher::default();
+    let threads = match (args.threads, args.depth) {
+        (Some(n), _) => n as usize,
+        (None, Some(_)) => 1,
+        (None, None) => yote_ai::all_cores(),
+    };
+    searcher.set_threads(threads);
+    let result = searcher
+        .think(&game, limits, &stop, |_| {})
         .ok_or_else(|| CliError::Usage(tr!("refusal-game-over")))?;
     Ok(if args.json {
         to_json(&result)

@@ -3,6 +3,7 @@
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng, rngs::SmallRng};
@@ -10,9 +11,11 @@ use serde::Serialize;
 
 use yote::i18n::decimal;
 use yote::tr;
-use yote_ai::Player;
+use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
 
+use super::engine_client::Client;
+use super::sprt::{Sprt, Verdict};
 use super::{Cli, CliError};
 
 /// A game still going after this many plies is scored a draw.
@@ -40,11 +43,11 @@ const OPENING_TRIES: usize = 100;
 pub struct Args {
     /// The first player (White in the first game): easy, medium, hard,
     /// random, depth:N or time:MS.
-    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
-    pub white: Player,
+    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    pub white: Spec,
     /// The second player (Black in the first game).
-    #[arg(long, value_name = "SPEC", value_parser = parse_player)]
-    pub black: Player,
+    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    pub black: Spec,
     /// How many games.
     #[arg(long, default_value_t = 100, value_parser = super::whole::<u32>(1, Some(MAX_GAMES)))]
     pub games: u32,
@@ -64,6 +67,51 @@ pub struct Args {
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// A sequential test of the first player's Elo advantage: ELO0 (H0)
+    /// against ELO1 (H1), stopping when one is accepted; --games is the cap.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+    pub sprt: Option<Sprt>,
+    /// Search threads of each `hard` or `time:MS` player (default: the
+    /// cores shared among the --jobs; the other players use one).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
+    pub threads: Option<u32>,
+    /// Milliseconds per move for `engine:CMD` players.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
+    pub engine_time: u64,
+}
+
+/// A player of the match: one of ours, or an external program speaking
+/// the engine protocol (`engine:CMD`, CMD split on whitespace).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spec {
+    Ai(Player),
+    Engine(Vec<String>),
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec::Ai(player) => write!(f, "{player}"),
+            Spec::Engine(words) => write!(f, "engine:{}", words.join(" ")),
+        }
+    }
+}
+
+/// `ELO0,ELO1`, ELO0 below ELO1.
+fn parse_sprt(text: &str) -> Result<Sprt, String> {
+    Sprt::parse(text).ok_or_else(|| tr!("cli-match-bad-sprt", value = text))
+}
+
+/// `engine:CMD`, or a player of ours.
+fn parse_spec(text: &str) -> Result<Spec, String> {
+    if let Some(command) = text.trim_start().strip_prefix("engine:") {
+        let words: Vec<String> = command.split_whitespace().map(String::from).collect();
+        if words.is_empty() {
+            return Err(tr!("cli-match-not-a-player", spec = text));
+        }
+        return Ok(Spec::Engine(words));
+    }
+    parse_player(text).map(Spec::Ai)
 }
 
 /// A player's specification; a refusal in the language (the engine's
@@ -108,20 +156,39 @@ struct Summary {
     interval: [f64; 2],
     elo: Option<f64>,
     elo_interval: [Option<f64>; 2],
+    #[serde(flatten)]
+    sprt: Option<SprtSummary>,
+}
+
+/// The sequential test's part of the summary (with `--sprt`).
+#[derive(Serialize)]
+struct SprtSummary {
+    sprt_elo: [f64; 2],
+    llr: f64,
+    llr_bounds: [f64; 2],
+    /// The hypothesis accepted, `null` when the cap came first.
+    sprt: Option<Verdict>,
 }
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
-    let results = play_all(&rules, args);
-    let count = |p| results.iter().filter(|r| **r == p).count() as u32;
+    let (results, verdict) = play_all(&rules, args);
+    let count = |p| results.iter().filter(|r| **r == Some(p)).count() as u32;
     let (wins, draws, losses) = (count(Points::Win), count(Points::Draw), count(Points::Loss));
-    let n = f64::from(args.games);
+    let games = wins + draws + losses;
+    let n = f64::from(games);
     let score = (f64::from(wins) + f64::from(draws) / 2.0) / n;
     let interval = wilson(score, n);
+    let sprt = args.sprt.map(|test| SprtSummary {
+        sprt_elo: [test.elo0, test.elo1],
+        llr: test.llr(pairs(&results)),
+        llr_bounds: Sprt::bounds(),
+        sprt: verdict,
+    });
     let summary = Summary {
         white: args.white.to_string(),
         black: args.black.to_string(),
-        games: args.games,
+        games,
         wins,
         draws,
         losses,
@@ -129,6 +196,7 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         interval,
         elo: elo(score),
         elo_interval: [elo(interval[0]), elo(interval[1])],
+        sprt,
     };
     Ok(if args.json {
         let mut text = serde_json::to_string(&summary).expect("plain data always serialises");
@@ -139,8 +207,30 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     })
 }
 
-/// Every game's result, in game order, whatever order they finished in.
-fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
+/// How many complete pairs of games (one opening, each colour once)
+/// scored 0, ¼, ½, ¾ and 1 a game for the first player.
+fn pairs(results: &[Option<Points>]) -> [u32; 5] {
+    let half_points = |p: Points| 2 - p as usize;
+    let mut counts = [0; 5];
+    for pair in results.chunks_exact(2) {
+        if let [Some(a), Some(b)] = pair {
+            counts[half_points(*a) + half_points(*b)] += 1;
+        }
+    }
+    counts
+}
+
+/// What the games played so far say, shared by the threads playing them.
+struct Played {
+    results: Vec<Option<Points>>,
+    tally: [u32; 3],
+    verdict: Option<Verdict>,
+}
+
+/// Every game's result, in game order, whatever order they finished in
+/// (`None` for those not played: the sequential test decided first), and
+/// the test's verdict.
+fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>) {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
         ProgressStyle::with_template(&format!(
@@ -152,35 +242,48 @@ fn play_all(rules: &Rules, args: &Args) -> Vec<Points> {
     let openings: Vec<Vec<Move>> = (0..args.games.div_ceil(2))
         .map(|k| opening(rules, args.openings, args.seed, k))
         .collect();
-    let results = Mutex::new(vec![None; args.games as usize]);
+    let played = Mutex::new(Played {
+        results: vec![None; args.games as usize],
+        tally: [0; 3],
+        verdict: None,
+    });
     let next = AtomicUsize::new(0);
-    let tally = Mutex::new([0u32; 3]);
+    // Set once the test decides: no new game starts (those running finish
+    // and count).
+    let decided = AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..args.jobs.min(args.games) {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= args.games as usize {
+                    if i >= args.games as usize || decided.load(Ordering::Relaxed) {
                         break;
                     }
                     let first_is_white = i.is_multiple_of(2);
-                    let points = play_one(rules, &openings[i / 2], args, first_is_white, i);
-                    results.lock().expect("no panics while held")[i] = Some(points);
-                    let mut t = tally.lock().expect("no panics while held");
-                    t[points as usize] += 1;
-                    bar.set_message(format!("+{} ={} -{}", t[0], t[1], t[2]));
+                    let points = play_one(rules, &openings[i / 2], args, first_is_white, i, &bar);
+                    let mut p = played.lock().expect("no panics while held");
+                    p.results[i] = Some(points);
+                    p.tally[points as usize] += 1;
+                    let t = p.tally;
+                    let mut message = format!("+{} ={} -{}", t[0], t[1], t[2]);
+                    if let Some(test) = args.sprt {
+                        let llr = test.llr(pairs(&p.results));
+                        let [low, high] = Sprt::bounds();
+                        message.push_str(&format!(" llr {llr:.2} ({low:.2}, {high:.2})"));
+                        if p.verdict.is_none() {
+                            p.verdict = Sprt::verdict(llr);
+                            decided.store(p.verdict.is_some(), Ordering::Relaxed);
+                        }
+                    }
+                    bar.set_message(message);
                     bar.inc(1);
                 }
             });
         }
     });
     bar.finish_and_clear();
-    results
-        .into_inner()
-        .expect("no panics while held")
-        .into_iter()
-        .map(|r| r.expect("every game played"))
-        .collect()
+    let played = played.into_inner().expect("no panics while held");
+    (played.results, played.verdict)
 }
 
 /// The `k`-th opening: `plies` random legal moves from the start that do
@@ -208,6 +311,50 @@ fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
     shortest
 }
 
+/// One side of a game being played.
+enum Side {
+    Ai(Player, Box<Searcher>),
+    /// An engine, or why it could not start (it loses at its first move).
+    Engine(Result<Client, String>),
+}
+
+impl Side {
+    /// `share`: the MiB of table the player may take (see `--memory`).
+    fn new(spec: &Spec, rules: &Rules, budget: Duration, threads: usize, share: usize) -> Side {
+        match spec {
+            Spec::Ai(player) => {
+                // A player's own table while the share allows the largest
+                // (so the bound changes nothing until it is needed), else
+                // the share.
+                let mut searcher = if share >= yote_ai::DEFAULT_TABLE_MB {
+                    player.searcher()
+                } else {
+                    Searcher::new(share)
+                };
+                if !player.is_reproducible() {
+                    searcher.set_threads(threads);
+                }
+                Side::Ai(*player, Box::new(searcher))
+            }
+            Spec::Engine(command) => Side::Engine(Client::start(command, rules, budget)),
+        }
+    }
+
+    /// The side's move (`None` once the game is over), or why it loses.
+    fn choose(
+        &mut self,
+        game: &Game,
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> Result<Option<Move>, String> {
+        match self {
+            Side::Ai(player, searcher) => Ok(player.choose(game, searcher, seed, stop)),
+            Side::Engine(Ok(client)) => client.choose(game).map(Some),
+            Side::Engine(Err(why)) => Err(why.clone()),
+        }
+    }
+}
+
 /// Plays game `i` from `opening`, the first player as White or Black.
 fn play_one(
     rules: &Rules,
@@ -215,39 +362,56 @@ fn play_one(
     args: &Args,
     first_is_white: bool,
     i: usize,
+    bar: &ProgressBar,
 ) -> Points {
     let mut game = Game::new(rules.clone());
     for mv in opening {
         game.play_unchecked(*mv);
     }
     let (white, black) = if first_is_white {
-        (args.white, args.black)
+        (&args.white, &args.black)
     } else {
-        (args.black, args.white)
+        (&args.black, &args.white)
     };
-    let players = [white, black];
+    let budget = Duration::from_millis(args.engine_time);
+    let threads = match args.threads {
+        Some(n) => n as usize,
+        None => (yote_ai::all_cores() / args.jobs as usize).max(1),
+    };
     let share = table_mib(args.memory, args.jobs.min(args.games));
-    // A player's own table while the share allows the largest (so the
-    // bound changes nothing until it is needed), else the share.
-    let searcher = |p: Player| match share {
-        s if s >= yote_ai::DEFAULT_TABLE_MB => p.searcher(),
-        s => yote_ai::Searcher::new(s),
-    };
-    let mut searchers = [searcher(white), searcher(black)];
+    let mut sides = [white, black].map(|spec| Side::new(spec, rules, budget, threads, share));
     let stop = AtomicBool::new(false);
-    while !game.is_over() && game.ply() < MAX_PLIES {
-        let c = game.to_move().index();
-        let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
-        let Some(mv) = players[c].choose(&game, &mut searchers[c], seed, &stop) else {
-            break;
-        };
-        game.play_unchecked(mv);
-    }
     let first = if first_is_white {
         Color::White
     } else {
         Color::Black
     };
+    while !game.is_over() && game.ply() < MAX_PLIES {
+        let c = game.to_move().index();
+        let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
+        let mv = match sides[c].choose(&game, seed, &stop) {
+            Ok(Some(mv)) => mv,
+            Ok(None) => break,
+            Err(why) => {
+                // The side that failed loses; the match goes on.
+                let player = if c == 0 { white } else { black };
+                let message = tr!(
+                    "match-engine-lost",
+                    game = i + 1,
+                    player = player.to_string(),
+                    why = why
+                );
+                // On standard error even when the bar is hidden.
+                bar.suspend(|| super::output::error(&message));
+                return if game.to_move() == first {
+                    Points::Loss
+                } else {
+                    Points::Win
+                };
+            }
+        };
+        game.play_unchecked(mv);
+    }
     match game.outcome().map(|o| o.result) {
         Some(GameResult::Win(c)) if c == first => Points::Win,
         Some(GameResult::Win(_)) => Points::Loss,
@@ -320,8 +484,24 @@ fn to_text(s: &Summary, args: &Args) -> String {
             high = elo_text(s.elo_interval[1], s.interval[1])
         ),
     ]
+    .into_iter()
+    .chain(s.sprt.as_ref().map(|t| {
+        tr!(
+            "match-sprt",
+            elo0 = t.sprt_elo[0].to_string(),
+            elo1 = t.sprt_elo[1].to_string(),
+            llr = format!("{:.2}", t.llr),
+            low = format!("{:.2}", t.llr_bounds[0]),
+            high = format!("{:.2}", t.llr_bounds[1]),
+            verdict = match t.sprt {
+                Some(Verdict::H0) => tr!("match-sprt-h0"),
+                Some(Verdict::H1) => tr!("match-sprt-h1"),
+                None => tr!("match-sprt-open"),
+            }
+        )
+    }))
     .map(|l| l + "\n")
-    .concat()
+    .collect()
 }
 
 #[cfg(test)]
@@ -346,14 +526,17 @@ mod tests {
     fn the_elo_difference_is_never_a_negative_zero() {
         yote::i18n::set_language(yote::i18n::Lang::En);
         let args = Args {
-            white: Player::Random,
-            black: Player::Random,
+            white: Spec::Ai(Player::Random),
+            black: Spec::Ai(Player::Random),
             games: 1000,
             openings: 0,
             seed: 0,
             jobs: 1,
             memory: DEFAULT_MEMORY_MIB,
             json: false,
+            sprt: None,
+            threads: None,
+            engine_time: 1000,
         };
         // 499.5 points of 1000 (score 49.95%): an Elo difference of -0.35.
         let score = 0.4995;
@@ -369,6 +552,7 @@ mod tests {
             interval,
             elo: elo(score),
             elo_interval: [elo(interval[0]), elo(interval[1])],
+            sprt: None,
         };
         assert!(summary.elo.is_some_and(|e| e < 0.0 && e > -0.5));
         let text = to_text(&summary, &args);

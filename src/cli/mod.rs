@@ -3,12 +3,15 @@
 pub mod analyze;
 pub mod bench;
 pub mod docs;
+pub mod engine;
+pub mod engine_client;
 pub mod help;
 pub mod matches;
 pub mod output;
 pub mod perft;
 pub mod position;
 pub mod review;
+pub mod sprt;
 pub mod usage_errors;
 
 use std::ffi::OsString;
@@ -79,6 +82,8 @@ pub enum Command {
     Analyze(analyze::Args),
     /// Play games between two computer players and print the score.
     Match(matches::Args),
+    /// Speak the engine protocol on standard input and output.
+    Engine(engine::Args),
     /// Judge every move of a saved game against the best move found there.
     Review(review::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).

@@ -101,14 +101,20 @@ impl Player {
         !matches!(self, Player::Level(Level::Hard) | Player::Time(_))
     }
 
-    /// A searcher sized for this player.
+    /// A searcher sized for this player: the players that read the clock
+    /// search on every core, the others on one thread (their moves
+    /// depend only on the game and the seed).
     pub fn searcher(&self) -> Searcher {
-        match self {
+        let mut searcher = match self {
             Player::Level(level) => Searcher::new(level.table_mb()),
             Player::Random => Searcher::new(0),
             Player::Depth(d) if *d <= 4 => Searcher::new(4),
             _ => Searcher::default(),
+        };
+        if !self.is_reproducible() {
+            searcher.set_threads(all_cores());
         }
+        searcher
     }
 
     /// The move this player makes in `game` (`None` once the game is over).
@@ -194,6 +200,11 @@ impl FromStr for Player {
 pub fn choose(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
     let player = Player::Level(level);
     player.choose(game, &mut player.searcher(), seed, stop)
+}
+
+/// The cores this process may use (1 if unknown).
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
 /// A uniformly random legal move.

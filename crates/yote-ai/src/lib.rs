@@ -5,12 +5,13 @@ mod eval;
 mod levels;
 mod node;
 mod ordering;
+mod progress;
 pub mod review;
 mod score;
 mod search;
 mod tt;
 
-pub use levels::{HARD_TIME, Level, Player, choose};
+pub use levels::{HARD_TIME, Level, Player, all_cores, choose};
 pub use score::{Score, win_in};
 pub use search::{DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher};
 

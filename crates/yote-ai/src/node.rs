@@ -5,6 +5,7 @@
 
 use std::ops::ControlFlow;
 
+use super::progress::{STALL_AFTER, State};
 use yote_engine::{
     Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position, Reason, Rules,
 };
@@ -17,6 +18,8 @@ struct Frame {
     /// `keys[repeatable..]` are the earlier positions this one could repeat
     /// (those since the last drop or capture).
     repeatable: usize,
+    /// The ply of the first drop or capture since the root, if any.
+    progress: Option<u32>,
 }
 
 /// A game being searched: the positions from the root to the current one
@@ -37,6 +40,9 @@ pub struct Node {
     before_root: Vec<Position>,
     /// Whether a piece may jump its own (a move that keeps its square's colour).
     own_jumps: bool,
+    /// The game went [`STALL_AFTER`] plies or more without progress before
+    /// the root: the conversion term applies (see [`crate::progress`]).
+    stalled: bool,
 }
 
 /// The squares whose row and column add up to an even number: a step
@@ -51,6 +57,7 @@ impl Node {
             pos: *game.position(),
             outcome: game.outcome(),
             repeatable: 0,
+            progress: None,
         });
         let mut keys = Vec::with_capacity(512);
         keys.extend_from_slice(game.repetition_keys());
@@ -62,7 +69,9 @@ impl Node {
             before_root.push(*earlier.position());
         }
         before_root.reverse();
+        let stalled = keys.len() >= STALL_AFTER;
         Node {
+            stalled,
             movegen: *game.movegen(),
             rules: game.rules().clone(),
             repetition_draw: usize::from(game.rules().repetition_draw),
@@ -184,11 +193,64 @@ impl Node {
             parent.repeatable
         };
         let outcome = self.judge(&mv, &pos, repeatable);
+        let progress = parent
+            .progress
+            .or_else(|| (repeatable == self.keys.len()).then_some(self.frames.len() as u32));
         self.frames.push(Frame {
             pos,
             outcome,
             repeatable,
+            progress,
         });
+    }
+
+    /// Passes: the same position with the other side to move (the null
+    /// move of the selective search; never a legal move of Yoté). Nothing
+    /// before it repeats across it, as across a drop.
+    pub fn play_null(&mut self) {
+        let parent = *self.top();
+        self.keys.push(parent.pos.key());
+        let p = &parent.pos;
+        let pos = Position::from_parts(
+            [p.pieces(Color::White), p.pieces(Color::Black)],
+            [p.hand(Color::White), p.hand(Color::Black)],
+            p.to_move().other(),
+        );
+        let outcome = self.movegen.stuck_outcome(&pos);
+        self.frames.push(Frame {
+            pos,
+            outcome,
+            repeatable: self.keys.len(),
+            progress: parent.progress,
+        });
+    }
+
+    /// Where the current node stands for the conversion term; `None` when
+    /// the root was not stalled (the term is off).
+    #[inline]
+    pub fn progress_state(&self) -> Option<State> {
+        if !self.stalled {
+            return None;
+        }
+        Some(match self.top().progress {
+            Some(at) => State::Progressed { at },
+            None => State::Waiting {
+                ply: self.frames.len() as u32 - 1,
+            },
+        })
+    }
+
+    /// Whether the side to move moved last too (a bonus move after a
+    /// capture); false at the root.
+    pub fn is_bonus_move(&self) -> bool {
+        let n = self.frames.len();
+        n >= 2 && self.frames[n - 2].pos.to_move() == self.top().pos.to_move()
+    }
+
+    /// Whether the side to move could drop a piece.
+    pub fn can_drop(&self) -> bool {
+        let pos = self.position();
+        pos.hand(pos.to_move()) > 0 && self.rules.board_mask() & !pos.occupied() != 0
     }
 
     /// Takes back the last move played with [`Node::play`].
@@ -301,6 +363,39 @@ impl Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The conversion state: off unless the game stalled before the root;
+    /// then waiting at each ply until the first drop or capture, whose ply
+    /// it keeps below it.
+    #[test]
+    fn the_progress_state_follows_the_line() {
+        let mut game = Game::new(Rules {
+            repetition_draw: 0,
+            ..Rules::default()
+        });
+        game.play_tokens(&["@a1", "@f5"]).expect("legal");
+        assert_eq!(Node::new(&game).progress_state(), None, "not stalled");
+        for _ in 0..3 {
+            game.play_tokens(&["a1-a2", "f5-f4", "a2-a1", "f4-f5"])
+                .expect("legal");
+        }
+        let mut node = Node::new(&game);
+        assert_eq!(node.progress_state(), Some(State::Waiting { ply: 0 }));
+        let step = game.parse_move("a1-a2").expect("legal");
+        node.play(step);
+        assert_eq!(node.progress_state(), Some(State::Waiting { ply: 1 }));
+        let mut after = game.clone();
+        after.play_unchecked(step);
+        let drop = after.parse_move("@c3").expect("legal");
+        node.play(drop);
+        assert_eq!(node.progress_state(), Some(State::Progressed { at: 2 }));
+        after.play_unchecked(drop);
+        node.play(after.parse_move("a2-a3").expect("legal"));
+        assert_eq!(node.progress_state(), Some(State::Progressed { at: 2 }));
+        node.undo();
+        node.undo();
+        assert_eq!(node.progress_state(), Some(State::Waiting { ply: 1 }));
+    }
 
     /// The node ends games as the game does, move by move, under rules
     /// where repetition, bonus moves and no legal move end them early.

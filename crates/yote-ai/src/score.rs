@@ -14,7 +14,7 @@ pub const INFINITY: Score = 32_000;
 pub const MAX_PLY: usize = 128;
 
 /// Scores beyond this are forced results.
-const WIN_BOUND: Score = WIN - MAX_PLY as Score - 1;
+pub const WIN_BOUND: Score = WIN - MAX_PLY as Score - 1;
 
 /// The score of a win reached `ply` plies from the root.
 #[inline]

@@ -4,6 +4,7 @@
 //! same side to move, so a child's score is negated only when the side changes.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -12,6 +13,7 @@ use yote_engine::{Game, GameResult, Move, Outcome};
 use super::eval::Evaluator;
 use super::node::Node;
 use super::ordering::{self, Context, History, Killers, Orderer, Scored};
+use super::progress;
 use super::score::{self, INFINITY, MAX_PLY, Score};
 use super::tt::{Bound, Table};
 
@@ -63,6 +65,18 @@ const CHECK_EVERY: u64 = 128;
 /// generation of millions stops within that of being told to).
 const GENERATED_CHECK_EVERY: u32 = 4096;
 
+/// Null moves are tried this deep or deeper, searched this much shallower
+/// than a real move (one more from depth 7).
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
+
+/// Quiet moves from this one on (in search order) are reduced a ply.
+const LMR_AFTER: u32 = 3;
+
+/// How far below alpha a node's evaluation must be for its quiet moves
+/// not to be searched, at depth 1 and 2.
+const FUTILITY_MARGIN: [Score; 3] = [0, 150, 300];
+
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
 
@@ -90,13 +104,17 @@ pub type Progress = SearchResult;
 
 /// A search engine with its tables, kept between moves of a game (the
 /// table and history help the next search; results at a fixed depth do not
-/// depend on them).
-#[derive(Clone, Debug)]
+/// depend on them). With more than one thread the search is Lazy SMP:
+/// every thread searches the same root on the one shared table, the
+/// helpers a ply deeper every other one, and the main thread's result is
+/// the answer (the helpers' work reaches it through the table).
+#[derive(Debug)]
 pub struct Searcher {
-    table: Table,
+    table: Arc<Table>,
     use_table: bool,
     history: History,
     killers: Killers,
+    threads: usize,
     /// For tests: the stop flag counts as set once this many moves have
     /// been generated at crowded nodes, and how many the last search
     /// generated there.
@@ -125,10 +143,11 @@ impl Searcher {
     /// A searcher with a transposition table of about `table_mb` MiB.
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
-            table: Table::new(table_mb),
+            table: Arc::new(Table::new(table_mb)),
             use_table: true,
             history: History::default(),
             killers: Killers::default(),
+            threads: 1,
             #[cfg(test)]
             hook: GenerationHook::default(),
         }
@@ -137,10 +156,21 @@ impl Searcher {
     /// A searcher without a transposition table (for comparisons).
     pub fn without_table() -> Searcher {
         Searcher {
-            table: Table::new(0),
             use_table: false,
             ..Searcher::new(0)
         }
+    }
+
+    /// Searches on `threads` threads from now on (at least one). One
+    /// thread is the deterministic search; more share the table, so the
+    /// result of a fixed depth may then depend on their timing.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The threads [`Searcher::think`] uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Forgets everything learnt (for a new game).
@@ -166,74 +196,63 @@ impl Searcher {
         let start = Instant::now();
         self.table.new_search();
         self.killers.clear();
-        let mut search = Search::new(self, game, limits, stop, start);
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut result: Option<SearchResult> = None;
-        for depth in 1..=max_depth {
-            let previous = result.as_ref().map(|r| r.score);
-            let Some(score) = search.aspiration(depth, previous) else {
-                // Stopped in the middle of an iteration: a root move that
-                // beat the last best move there is better still.
-                if let (Some(r), Some(&mv)) = (result.as_mut(), search.pv[0].first())
-                    && mv != r.best
-                {
-                    r.best = mv;
-                    r.pv.clone_from(&search.pv[0]);
-                }
-                break;
+        let table = Arc::clone(&self.table);
+        let helpers_stop = AtomicBool::new(false);
+        let helpers = self.threads.saturating_sub(1);
+        let use_table = self.use_table;
+        let (mut result, helper_nodes) = std::thread::scope(|scope| {
+            // Helpers run until the main thread is done (or the time is up).
+            let helper_limits = Limits {
+                depth: None,
+                nodes: None,
+                ..limits
             };
-            let pv = search.pv[0].clone();
-            let Some(&best) = pv.first() else {
-                break;
+            let handles: Vec<_> = (1..=helpers)
+                .map(|id| {
+                    let (table, helpers_stop) = (&*table, &helpers_stop);
+                    scope.spawn(move || {
+                        let (mut history, mut killers) = (History::default(), Killers::default());
+                        let parts = Parts {
+                            table,
+                            use_table,
+                            history: &mut history,
+                            killers: &mut killers,
+                            stop_after: None,
+                        };
+                        let mut search =
+                            Search::new(parts, game, helper_limits, helpers_stop, start);
+                        // Half the helpers a ply ahead: they fill the table
+                        // for the main thread's next iteration.
+                        search.depth_offset = u32::from(id % 2 == 1);
+                        // The main thread's kind of search: a full-width
+                        // one's table must hold only full-width results.
+                        search.selective = limits.depth.is_none();
+                        search.iterate(helper_limits, |_| {});
+                        search.nodes
+                    })
+                })
+                .collect();
+            let parts = Parts {
+                table: &table,
+                use_table: self.use_table,
+                history: &mut self.history,
+                killers: &mut self.killers,
+                #[cfg(test)]
+                stop_after: self.hook.stop_after,
+                #[cfg(not(test))]
+                stop_after: None,
             };
-            search.root_best = search.root_pv_index;
-            let done = SearchResult {
-                best,
-                score,
-                // A forced result the capture search found beyond the
-                // horizon is true, but a quiet line may force it sooner:
-                // its distance is known only within the depth searched.
-                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
-                depth,
-                nodes: search.nodes,
-                pv,
-                elapsed: start.elapsed(),
-            };
-            on_progress(&done);
-            result = Some(done);
-            if search.should_not_deepen(score, depth) {
-                break;
+            let mut search = Search::new(parts, game, limits, stop, start);
+            let result = search.finish(limits, &mut on_progress);
+            #[cfg(test)]
+            {
+                self.hook.generated = search.generated;
             }
-        }
-        let nodes = search.nodes;
-        // Stopped before the first iteration ended: the best root move
-        // searched so far, or else the best by static order of a crowded
-        // root's moves generated so far, or else the first in generation order.
-        let first = search.pv[0]
-            .first()
-            .copied()
-            .or(search.root_fallback)
-            .or_else(|| search.node.nth_move(0));
-        #[cfg(test)]
-        let generated = search.generated;
-        drop(search);
-        #[cfg(test)]
-        {
-            self.hook.generated = generated;
-        }
-        let mut result = result.unwrap_or_else(|| {
-            let best = first.expect("a game in progress has a legal move");
-            SearchResult {
-                best,
-                score: 0,
-                win_in: None,
-                depth: 0,
-                nodes,
-                pv: vec![best],
-                elapsed: start.elapsed(),
-            }
+            helpers_stop.store(true, Ordering::Relaxed);
+            let helper_nodes: u64 = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (result, helper_nodes)
         });
-        result.nodes = nodes;
+        result.nodes += helper_nodes;
         result.elapsed = start.elapsed();
         Some(result)
     }
@@ -246,7 +265,14 @@ impl Searcher {
         depth: u32,
         stop: &AtomicBool,
     ) -> Vec<(Move, Score)> {
-        let mut search = Search::new(self, game, Limits::depth(depth), stop, Instant::now());
+        let parts = Parts {
+            table: &self.table,
+            use_table: self.use_table,
+            history: &mut self.history,
+            killers: &mut self.killers,
+            stop_after: None,
+        };
+        let mut search = Search::new(parts, game, Limits::depth(depth), stop, Instant::now());
         let me = game.to_move();
         let moves = game.legal_moves();
         moves
@@ -263,20 +289,36 @@ impl Searcher {
     }
 }
 
+/// What one thread's search borrows from its [`Searcher`].
+struct Parts<'a> {
+    table: &'a Table,
+    use_table: bool,
+    history: &'a mut History,
+    killers: &'a mut Killers,
+    /// For tests: see [`Searcher::hook`].
+    stop_after: Option<u64>,
+}
+
 /// One search in progress.
 struct Search<'a> {
     node: Node,
     eval: Evaluator,
-    table: &'a mut Table,
+    table: &'a Table,
     use_table: bool,
     history: &'a mut History,
     killers: &'a mut Killers,
     stop: &'a AtomicBool,
+    start: Instant,
     deadline: Option<Instant>,
     /// After this, no new iteration starts (it would not finish in time).
     soft_deadline: Option<Instant>,
     node_limit: Option<u64>,
     depth_limited: bool,
+    /// The selective search (a search on a clock or a node count): table
+    /// hits of any greater depth, null moves, late-move reductions and
+    /// futility pruning. A search to a fixed depth is full-width and
+    /// deterministic (RULES.md §6).
+    selective: bool,
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Move>>,
@@ -295,13 +337,22 @@ struct Search<'a> {
     root_fallback: Option<Move>,
     /// Moves generated at crowded nodes and in their capture searches.
     generated: u64,
+    /// A helper thread's iterations are this much deeper than their number.
+    depth_offset: u32,
     #[cfg(test)]
     stop_after_generated: Option<u64>,
 }
 
 impl<'a> Search<'a> {
     fn new(
-        searcher: &'a mut Searcher,
+        Parts {
+            table,
+            use_table,
+            history,
+            killers,
+            #[cfg_attr(not(test), allow(unused_variables))]
+            stop_after,
+        }: Parts<'a>,
         game: &Game,
         limits: Limits,
         stop: &'a AtomicBool,
@@ -310,15 +361,17 @@ impl<'a> Search<'a> {
         Search {
             node: Node::new(game),
             eval: Evaluator::new(game.rules()),
-            table: &mut searcher.table,
-            use_table: searcher.use_table,
-            history: &mut searcher.history,
-            killers: &mut searcher.killers,
+            table,
+            use_table,
+            history,
+            killers,
             stop,
+            start,
             deadline: limits.time.map(|t| start + t),
             soft_deadline: limits.time.map(|t| start + t / 2),
             node_limit: limits.nodes,
             depth_limited: limits.depth.is_some(),
+            selective: limits.depth.is_none(),
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -329,9 +382,87 @@ impl<'a> Search<'a> {
             root_kept: Vec::new(),
             root_fallback: None,
             generated: 0,
+            depth_offset: 0,
             #[cfg(test)]
-            stop_after_generated: searcher.hook.stop_after,
+            stop_after_generated: stop_after,
         }
+    }
+
+    /// Iterative deepening within `limits`: the last iteration completed,
+    /// `None` if none was.
+    fn iterate(
+        &mut self,
+        limits: Limits,
+        mut on_progress: impl FnMut(&Progress),
+    ) -> Option<SearchResult> {
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut result: Option<SearchResult> = None;
+        for depth in 1..=max_depth {
+            let depth = (depth + self.depth_offset).min(MAX_DEPTH);
+            let previous = result.as_ref().map(|r| r.score);
+            let Some(score) = self.aspiration(depth, previous) else {
+                // Stopped in the middle of an iteration: a root move that
+                // beat the last best move there is better still.
+                if let (Some(r), Some(&mv)) = (result.as_mut(), self.pv[0].first())
+                    && mv != r.best
+                {
+                    r.best = mv;
+                    r.pv.clone_from(&self.pv[0]);
+                }
+                break;
+            };
+            let pv = self.pv[0].clone();
+            let Some(&best) = pv.first() else {
+                break;
+            };
+            self.root_best = self.root_pv_index;
+            let done = SearchResult {
+                best,
+                score,
+                // A forced result the capture search found beyond the
+                // horizon is true, but a quiet line may force it sooner:
+                // its distance is known only within the depth searched.
+                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
+                depth,
+                nodes: self.nodes,
+                pv,
+                elapsed: self.start.elapsed(),
+            };
+            on_progress(&done);
+            result = Some(done);
+            if self.should_not_deepen(score, depth) {
+                break;
+            }
+        }
+        result
+    }
+
+    /// The main thread's search: [`Search::iterate`], and when stopped
+    /// before the first iteration ended, the best root move searched so
+    /// far, or else the best by static order of a crowded root's moves
+    /// generated so far, or else the first in generation order.
+    fn finish(&mut self, limits: Limits, on_progress: impl FnMut(&Progress)) -> SearchResult {
+        let result = self.iterate(limits, on_progress);
+        let nodes = self.nodes;
+        let mut result = result.unwrap_or_else(|| {
+            let best = self.pv[0]
+                .first()
+                .copied()
+                .or(self.root_fallback)
+                .or_else(|| self.node.nth_move(0))
+                .expect("a game in progress has a legal move");
+            SearchResult {
+                best,
+                score: 0,
+                win_in: None,
+                depth: 0,
+                nodes,
+                pv: vec![best],
+                elapsed: self.start.elapsed(),
+            }
+        });
+        result.nodes = nodes;
+        result
     }
 
     /// Whether iterative deepening should stop after `depth`.
@@ -404,6 +535,28 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The static evaluation of the current node, with the conversion
+    /// term of a stalled game (see [`progress`]).
+    #[inline]
+    fn evaluate(&self) -> Score {
+        let eval = self.eval.evaluate(self.node.position());
+        match self.node.progress_state() {
+            Some(state) => progress::adjust(eval, state.delay()),
+            None => eval,
+        }
+    }
+
+    /// The current node's key in the table: its position's, mixed with its
+    /// conversion state when the term is on (see [`progress`]).
+    #[inline]
+    fn table_key(&self) -> u64 {
+        let key = self.node.key();
+        match self.node.progress_state() {
+            Some(state) => key ^ progress::key_mix(state),
+            None => key,
+        }
+    }
+
     /// The score of a finished game for the side to move at `ply`.
     fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
         match outcome.result {
@@ -466,6 +619,28 @@ impl<'a> Search<'a> {
         score >= beta
     }
 
+    /// Null-move pruning: if passing still leaves the side to move at or
+    /// above `beta` after a reduced search, the node is cut off. Only where
+    /// a pass is close to a real move: the side could drop a piece (so it
+    /// has a move, and one that changes little), no capture is forced, and
+    /// it is not a bonus move. The cut-off returns a score that proves no
+    /// forced result, so every `win_in` still comes from full-width nodes.
+    fn null_move(&mut self, eval: Score, beta: Score, depth: i32, ply: usize) -> Option<Score> {
+        if depth < NULL_MIN_DEPTH
+            || eval < beta
+            || self.node.rules().mandatory_capture
+            || self.node.is_bonus_move()
+            || !self.node.can_drop()
+        {
+            return None;
+        }
+        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
+        self.node.play_null();
+        let s = -self.search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+        self.node.undo();
+        (!self.stopped && s >= beta).then(|| s.min(score::WIN_BOUND))
+    }
+
     /// The alpha-beta search of the current node, `depth` plies deep.
     fn search(
         &mut self,
@@ -487,9 +662,9 @@ impl<'a> Search<'a> {
             return 0;
         }
         if ply >= MAX_PLY {
-            return self.eval.evaluate(self.node.position());
+            return self.evaluate();
         }
-        let key = self.node.key();
+        let key = self.table_key();
         let mut table_move = None;
         // A result that a repetition of an earlier position could change
         // holds only on the way here: the table neither keeps nor gives it.
@@ -499,8 +674,11 @@ impl<'a> Search<'a> {
         {
             table_move = hit.best;
             // Only a result of this very depth is used, so a search to a
-            // fixed depth finds the same score with or without the table.
-            if scores_shared && !pv_node && i32::from(hit.depth) == depth {
+            // fixed depth finds the same score with or without the table;
+            // the selective search takes deeper ones too.
+            let deep_enough =
+                i32::from(hit.depth) == depth || (self.selective && i32::from(hit.depth) > depth);
+            if scores_shared && !pv_node && deep_enough {
                 let s = score::from_table(hit.score, ply);
                 let cut = match hit.bound {
                     Bound::Exact => true,
@@ -514,6 +692,23 @@ impl<'a> Search<'a> {
         }
         if ply == 0 && self.root_best.is_some() {
             table_move = self.root_best;
+        }
+        // The selective search's pruning, away from the principal line.
+        let mut futility_floor = None;
+        if self.selective && !pv_node && ply > 0 && !score::is_decisive(beta) {
+            let eval = self.evaluate();
+            if let Some(s) = self.null_move(eval, beta, depth, ply) {
+                return s;
+            }
+            if self.stopped {
+                return 0;
+            }
+            if depth <= 2 && !score::is_decisive(alpha) {
+                let floor = eval + FUTILITY_MARGIN[depth as usize];
+                if floor <= alpha {
+                    futility_floor = Some(floor);
+                }
+            }
         }
 
         let me = self.node.to_move();
@@ -561,13 +756,38 @@ impl<'a> Search<'a> {
                     None => break,
                 }
             };
+            let quiet = !s.mv.is_capture();
+            if let Some(floor) = futility_floor
+                && quiet
+                && i > 0
+            {
+                // A quiet move this far below alpha near the leaves is not
+                // searched: it counts as the floor (a fail-low that proves
+                // nothing, so never a forced loss).
+                best = best.max(floor);
+                continue;
+            }
             self.node.play(s.mv);
             let same = self.node.to_move() == me;
             let d = Some(depth - 1);
             let score = if i == 0 {
                 self.child(same, alpha, beta, d, ply + 1, pv_node)
             } else {
-                let mut v = self.child(same, alpha, alpha + 1, d, ply + 1, false);
+                // Late quiet moves are searched less deep first, and again
+                // in full only if they beat alpha.
+                let reduction = if self.selective && quiet && depth >= 3 && i >= LMR_AFTER {
+                    1 + i32::from(i >= 2 * LMR_AFTER + 2 && depth >= 6)
+                } else {
+                    0
+                };
+                let mut v = -INFINITY;
+                if reduction > 0 {
+                    let reduced = Some(depth - 1 - reduction);
+                    v = self.child(same, alpha, alpha + 1, reduced, ply + 1, false);
+                }
+                if reduction == 0 || (v > alpha && !self.stopped) {
+                    v = self.child(same, alpha, alpha + 1, d, ply + 1, false);
+                }
                 if pv_node && v > alpha && v < beta && !self.stopped {
                     v = self.child(same, alpha, beta, d, ply + 1, true);
                 }
@@ -629,7 +849,7 @@ impl<'a> Search<'a> {
         if self.stopped {
             return 0;
         }
-        let stand = self.eval.evaluate(self.node.position());
+        let stand = self.evaluate();
         if ply >= MAX_PLY || !self.node.can_capture() {
             return stand;
         }

@@ -1,5 +1,11 @@
 //! The transposition table: what an earlier search found about a position
 //! (its score as a bound, the depth searched, the best move), by key.
+//! Shared by the threads of a parallel search without locks: a slot is two
+//! 64-bit words, the entry's data and its key `XORed` with that data, so a
+//! slot torn by two threads writing at once reads as a key that matches
+//! nothing (the check of Hyatt and Mann's "lockless transposition table").
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 use super::score::Score;
 
@@ -16,8 +22,8 @@ pub enum Bound {
 
 /// One stored position. The best move is kept as its index in the
 /// generation order of that position, so an entry stays 16 bytes whatever
-/// the size of a move; the table holds it packed in a `u128` (see
-/// [`Table::new`]), an empty slot being all zeros.
+/// the size of a move; the table holds it as two words (the key XOR the
+/// data, and the data), an empty slot being all zeros.
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     key: u64,
@@ -29,23 +35,23 @@ struct Entry {
 }
 
 impl Entry {
+    /// Everything but the key, in one word.
     #[inline]
-    fn pack(self) -> u128 {
-        u128::from(self.key)
-            | u128::from(self.best) << 64
-            | u128::from(self.score as u16) << 96
-            | u128::from(self.depth) << 112
-            | u128::from(self.flags) << 120
+    fn data(self) -> u64 {
+        u64::from(self.best)
+            | u64::from(self.score as u16) << 32
+            | u64::from(self.depth) << 48
+            | u64::from(self.flags) << 56
     }
 
     #[inline]
-    fn unpack(bits: u128) -> Entry {
+    fn from_words(check: u64, data: u64) -> Entry {
         Entry {
-            key: bits as u64,
-            best: (bits >> 64) as u32,
-            score: (bits >> 96) as u16 as i16,
-            depth: (bits >> 112) as u8,
-            flags: (bits >> 120) as u8,
+            key: check ^ data,
+            best: data as u32,
+            score: (data >> 32) as u16 as i16,
+            depth: (data >> 48) as u8,
+            flags: (data >> 56) as u8,
         }
     }
 }
@@ -64,12 +70,12 @@ pub struct Hit {
 const NO_MOVE: u32 = u32::MAX;
 
 /// A fixed-size table, one entry per slot.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Table {
-    /// Packed [`Entry`]s.
-    entries: Vec<u128>,
+    /// Two words per [`Entry`]: the key XOR the data, then the data.
+    words: Vec<AtomicU64>,
     mask: usize,
-    age: u8,
+    age: AtomicU8,
 }
 
 impl Table {
@@ -82,21 +88,32 @@ impl Table {
             // Zeros are allocated already zeroed by the system, page by page
             // as they are first used: a short search does not wait for
             // 16 MiB to be written (tens of milliseconds on a busy machine).
-            entries: vec![0; size],
+            words: zeroed_words(2 * size),
             mask: size - 1,
-            age: 0,
+            age: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.entries.fill(0);
-        self.age = 0;
+    pub fn clear(&self) {
+        for w in &self.words {
+            w.store(0, Ordering::Relaxed);
+        }
+        self.age.store(0, Ordering::Relaxed);
     }
 
     /// Marks the start of a new search: older entries give way first.
-    pub fn new_search(&mut self) {
-        self.age = (self.age + 1) & 0x3f;
+    pub fn new_search(&self) {
+        let age = self.age.load(Ordering::Relaxed);
+        self.age.store((age + 1) & 0x3f, Ordering::Relaxed);
+    }
+
+    /// The entry in `slot` (its key garbled if two threads wrote it at once).
+    #[inline]
+    fn read(&self, slot: usize) -> Entry {
+        let check = self.words[2 * slot].load(Ordering::Relaxed);
+        let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
+        Entry::from_words(check, data)
     }
 
     #[inline]
@@ -108,7 +125,7 @@ impl Table {
     /// What is stored for `key`, if anything.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let e = Entry::unpack(self.entries[self.slot(key)]);
+        let e = self.read(self.slot(key));
         if e.flags.trailing_zeros() >= 2 || e.key != key {
             return None;
         }
@@ -127,10 +144,10 @@ impl Table {
     /// Stores a result; keeps a deeper entry of the same search for another
     /// position, and the old best move when the new result has none.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: u8, score: Score, bound: Bound, best: Option<u32>) {
-        let age = self.age;
+    pub fn store(&self, key: u64, depth: u8, score: Score, bound: Bound, best: Option<u32>) {
+        let age = self.age.load(Ordering::Relaxed);
         let slot = self.slot(key);
-        let e = Entry::unpack(self.entries[slot]);
+        let e = self.read(slot);
         let same = e.key == key && e.flags & 3 != 0;
         let old_age = e.flags >> 2;
         if !same && e.flags & 3 != 0 && old_age == age && e.depth > depth.saturating_add(2) {
@@ -146,15 +163,35 @@ impl Table {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        self.entries[slot] = Entry {
+        let data = Entry {
             key,
             best,
             score: score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
             depth,
             flags: code | (age << 2),
         }
-        .pack();
+        .data();
+        self.words[2 * slot].store(key ^ data, Ordering::Relaxed);
+        self.words[2 * slot + 1].store(data, Ordering::Relaxed);
     }
+}
+
+// The reinterpretation below needs the same layout.
+const _: () = assert!(
+    std::mem::size_of::<u64>() == std::mem::size_of::<AtomicU64>()
+        && std::mem::align_of::<u64>() == std::mem::align_of::<AtomicU64>()
+);
+
+/// `n` zeroed atomic words, allocated zeroed (see [`Table::new`]).
+fn zeroed_words(n: usize) -> Vec<AtomicU64> {
+    let zeros: Vec<u64> = vec![0; n];
+    // `AtomicU64` has the size, alignment and bit validity of `u64`.
+    let mut zeros = std::mem::ManuallyDrop::new(zeros);
+    let (ptr, len, cap) = (zeros.as_mut_ptr(), zeros.len(), zeros.capacity());
+    // SAFETY: the same allocation, reinterpreted element for element as a
+    // type of the same size, alignment (asserted above) and bit validity
+    // (AtomicU64's documentation), so capacity and layout match.
+    unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU64>(), len, cap) }
 }
 
 #[cfg(test)]
@@ -163,9 +200,9 @@ mod tests {
 
     #[test]
     fn stores_and_finds() {
-        let mut t = Table::new(1);
+        let t = Table::new(1);
         assert_eq!(std::mem::size_of::<Entry>(), 16);
-        assert_eq!(t.entries.len(), 1 << 16);
+        assert_eq!(t.words.len(), 2 << 16);
         assert_eq!(t.probe(42), None);
         t.store(42, 5, -130, Bound::Lower, Some(7));
         let hit = t.probe(42).expect("stored");

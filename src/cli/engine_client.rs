@@ -1,0 +1,155 @@
+//! The other side of the engine protocol: an external program playing
+//! one game of `yote match` (`engine:CMD`). It is started for the game,
+//! told the rules, and for each move sent the whole game and `go time MS`;
+//! one that cannot start, dies, hangs past its budget plus
+//! [`GRACE`], refuses a line or answers what is not a legal move loses the
+//! game, and the reason says which.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use yote::tr;
+use yote::words::value_as_written;
+use yote_engine::{Game, Move, RuleKey, RuleValue, Rules};
+
+/// How long past its budget an engine may take to answer.
+pub const GRACE: Duration = Duration::from_secs(5);
+
+/// An engine's answer line longer than this is cut there.
+const MAX_LINE: u64 = 1 << 16;
+
+/// A running engine.
+pub struct Client {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    budget: Duration,
+}
+
+/// Why an engine lost its game, in words.
+pub type Failure = String;
+
+impl Client {
+    /// Starts `command` (its words: the program, then its arguments),
+    /// greets it and tells it the rules.
+    pub fn start(command: &[String], rules: &Rules, budget: Duration) -> Result<Client, Failure> {
+        let (program, args) = command.split_first().expect("a command has a program");
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| tr!("match-engine-start", error = e.to_string()))?;
+        let input = child.stdin.take().expect("piped");
+        let output = child.stdout.take().expect("piped");
+        let (send, lines) = channel();
+        // A reader thread, so that a silent engine can be timed out; it
+        // ends when the engine's output closes.
+        std::thread::spawn(move || {
+            let mut output = BufReader::new(output);
+            loop {
+                let mut line = Vec::new();
+                match (&mut output).take(MAX_LINE).read_until(b'\n', &mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                let text = String::from_utf8_lossy(&line).trim().to_string();
+                if send.send(text).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut client = Client {
+            child,
+            input,
+            lines,
+            budget,
+        };
+        client.send("yote 1")?;
+        client.expect(|l| l.starts_with("ready "), GRACE)?;
+        client.send(&rules_line(rules))?;
+        client.expect(|l| l == "ok", GRACE)?;
+        Ok(client)
+    }
+
+    /// The engine's move in `game` (in progress).
+    pub fn choose(&mut self, game: &Game) -> Result<Move, Failure> {
+        let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
+        self.send(format!("position {}", moves.join(" ")).trim_end())?;
+        self.expect(|l| l == "ok", GRACE)?;
+        self.send(&format!("go time {}", self.budget.as_millis()))?;
+        let best = self.expect(|l| l.starts_with("best "), self.budget + GRACE)?;
+        let answer = best.split_whitespace().nth(1).unwrap_or_default();
+        game.parse_move(answer).map_err(|_| {
+            tr!(
+                "match-engine-illegal",
+                answer = yote::text::printable(answer).into_owned()
+            )
+        })
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), Failure> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|_| tr!("match-engine-died"))
+    }
+
+    /// Waits up to `wait` for the line that `wanted` accepts, skipping
+    /// `info` lines and others it does not know; an `error` line is a refusal.
+    fn expect(&mut self, wanted: impl Fn(&str) -> bool, wait: Duration) -> Result<String, Failure> {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if wanted(&line) => return Ok(line),
+                Ok(line) if line.starts_with("error") => {
+                    return Err(tr!(
+                        "match-engine-refused",
+                        answer = yote::text::printable(&line).into_owned()
+                    ));
+                }
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(tr!("match-engine-hung", ms = wait.as_millis() as u64));
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(tr!("match-engine-died")),
+            }
+        }
+    }
+}
+
+impl Drop for Client {
+    /// Asks the engine to quit, and ends it if it has not a moment later.
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit").and_then(|()| self.input.flush());
+        let until = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `rules KEY=VALUE …` with every key, so that the engine plays exactly
+/// these rules whatever its own defaults.
+fn rules_line(rules: &Rules) -> String {
+    let pairs: Vec<String> = RuleKey::ALL
+        .into_iter()
+        .map(|key| {
+            let value = match rules.get(key) {
+                // Bare, as `--set` also takes them: no quotes to escape.
+                RuleValue::Word(w) => w,
+                other => value_as_written(&other),
+            };
+            format!("{}={value}", key.name())
+        })
+        .collect();
+    format!("rules {}", pairs.join(" "))
+}

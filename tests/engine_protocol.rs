@@ -1,0 +1,383 @@
+//! The engine protocol (`yote engine`, docs/scripting.md) through the real
+//! binary's standard input and output, and `yote match` against external
+//! engines: our own, and small scripts that answer garbage, die or hang.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use crate::support;
+
+use support::cli::{command, ok, stderr, stdout};
+
+/// A running `yote engine`, its replies read on a thread of their own.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start(args: &[&str]) -> Engine {
+        let mut child = command()
+            .args(args)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary runs");
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in output.lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            input,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads");
+        self.input.flush().expect("the engine reads");
+    }
+
+    /// The next line, within a generous time (a failure, not a hang, if
+    /// the engine says nothing).
+    fn next(&self) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the engine answers")
+    }
+
+    /// Sends `line` and returns the one reply.
+    fn ask(&mut self, line: &str) -> String {
+        self.send(line);
+        self.next()
+    }
+
+    /// Sends `line` and returns the first reply that is not an `info`
+    /// line of a search running meanwhile.
+    fn ask_past_info(&mut self, line: &str) -> String {
+        self.send(line);
+        loop {
+            let reply = self.next();
+            if !reply.starts_with("info ") {
+                return reply;
+            }
+        }
+    }
+
+    /// The lines up to and including `best …`.
+    fn until_best(&self) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self.next();
+            let done = line.starts_with("best ");
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().expect("it ends");
+        assert!(status.success(), "{status}");
+    }
+}
+
+/// The value after `key` in a line of `key value` fields.
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.windows(2).find(|w| w[0] == key).map(|w| w[1])
+}
+
+#[test]
+fn the_engine_greets_and_keeps_serving_after_bad_lines() {
+    let mut e = Engine::start(&[]);
+    let ready = e.ask("yote 1");
+    assert!(ready.starts_with("ready yote 1 name "), "{ready}");
+    for bad in [
+        "yote 2",
+        "fly away",
+        "rules rows=9",
+        "rules nonsense",
+        "position @c3 @c3",
+        "position c3-c4",
+        "go",
+        "go depth 0",
+        "go depth",
+        "go time soon",
+        "go depth 99",
+    ] {
+        let reply = e.ask(bad);
+        assert!(reply.starts_with("error "), "{bad}: {reply}");
+        assert!(!reply.contains('\n'));
+    }
+    // A refused position leaves the one before it.
+    assert_eq!(e.ask("position @c3"), "ok");
+    assert!(e.ask("position @c3 @c3").starts_with("error"));
+    let lines = {
+        e.send("go depth 2");
+        e.until_best()
+    };
+    let best = lines.last().expect("a best line");
+    let mv = field(best, "best").expect("a move");
+    assert_ne!(mv, "@c3", "Black moves after @c3: {best}");
+    // Empty lines are ignored; the engine still answers.
+    e.send("");
+    assert_eq!(e.ask("rules rows=4 columns=4 pieces_per_player=4"), "ok");
+    e.quit();
+}
+
+/// `go depth N` reports every iteration and then the move, score and
+/// depth that `analyze --depth N` finds (the same deterministic search).
+#[test]
+fn go_depth_agrees_with_analyze() {
+    let moves = ["@c3", "@c4", "@d2", "@d5", "@b3", "@b4"];
+    let json = support::cli::json(&[&["analyze", "--json", "--depth", "4"][..], &moves].concat());
+    let mut e = Engine::start(&[]);
+    assert!(e.ask("yote 1").starts_with("ready"));
+    assert_eq!(e.ask(&format!("position {}", moves.join(" "))), "ok");
+    e.send("go depth 4");
+    let lines = e.until_best();
+    let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info ")).collect();
+    let depths: Vec<&str> = infos.iter().filter_map(|l| field(l, "depth")).collect();
+    assert_eq!(depths, ["1", "2", "3", "4"], "{lines:?}");
+    for info in &infos {
+        assert!(field(info, "score").is_some() && field(info, "nodes").is_some());
+        assert!(field(info, "pv").is_some(), "{info}");
+    }
+    let best = lines.last().expect("best");
+    assert_eq!(field(best, "best"), json["best"].as_str(), "{best}");
+    assert_eq!(
+        field(best, "score").and_then(|s| s.parse::<i64>().ok()),
+        json["score"].as_i64()
+    );
+    assert_eq!(field(best, "depth"), Some("4"));
+    // After a selective search its table does not change a `go depth`.
+    e.send("go nodes 20000");
+    e.until_best();
+    e.send("go depth 4");
+    let again = e.until_best();
+    let again = again.last().expect("best");
+    assert_eq!(field(again, "score"), field(best, "score"), "{again}");
+    assert_eq!(field(again, "best"), field(best, "best"), "{again}");
+    e.quit();
+}
+
+/// A `go` during a search is refused; `stop` ends the search at once
+/// with its `best` line; the engine then searches again.
+#[test]
+fn stop_ends_a_search_at_once() {
+    let mut e = Engine::start(&[]);
+    assert!(e.ask("yote 1").starts_with("ready"));
+    e.send("go time 600000");
+    let refused = e.ask_past_info("go depth 1");
+    assert!(
+        refused.starts_with("error") && refused.contains("stop"),
+        "{refused}"
+    );
+    let refused = e.ask_past_info("position @a1");
+    assert!(
+        refused.starts_with("error"),
+        "no new position while searching: {refused}"
+    );
+    let asked = Instant::now();
+    e.send("stop");
+    let lines = e.until_best();
+    assert!(
+        asked.elapsed() < Duration::from_secs(20),
+        "stop took {:?}",
+        asked.elapsed()
+    );
+    let best = lines.last().expect("best");
+    assert!(
+        field(best, "best").is_some_and(|m| m.starts_with('@')),
+        "{best}"
+    );
+    // Serving again: a new position and a short search.
+    assert_eq!(e.ask("position @c3"), "ok");
+    e.send("go depth 1");
+    assert!(e.until_best().last().expect("best").starts_with("best "));
+    // A `stop` with nothing running says nothing: the next reply is the next line's.
+    e.send("stop");
+    assert_eq!(e.ask("position"), "ok");
+    e.quit();
+}
+
+/// A finished game has no move to search.
+#[test]
+fn go_on_a_finished_game_is_an_error() {
+    let mut e = Engine::start(&[]);
+    assert!(e.ask("yote 1").starts_with("ready"));
+    // Two pieces each; White's capture leaves Black none.
+    assert_eq!(e.ask("rules pieces_per_player=2"), "ok");
+    assert_eq!(e.ask("position @c3 @c4 @a1 @e1 c3xc5/e1"), "ok");
+    let reply = e.ask("go depth 3");
+    assert!(reply.starts_with("error "), "{reply}");
+    // The rules line reset the position: the standard game starts again.
+    assert_eq!(e.ask("rules"), "ok");
+    e.send("go depth 1");
+    assert!(field(e.until_best().last().expect("best"), "best").is_some());
+    e.quit();
+}
+
+/// At the end of the input the engine ends, status 0, once a search
+/// still running has given its answer (a `quit` would stop it).
+#[test]
+fn end_of_input_ends_the_engine_after_its_search() {
+    let out = command()
+        .arg("engine")
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "");
+    let mut child = command()
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut input = child.stdin.take().expect("piped");
+    input
+        .write_all(b"position @c3 @c4\ngo depth 3\n")
+        .expect("written");
+    drop(input);
+    let out = child.wait_with_output().expect("ends");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let best = text.lines().last().expect("lines");
+    assert_eq!(field(best, "depth"), Some("3"), "{text}");
+}
+
+/// A shell script playing through the protocol, for the match tests.
+fn script(dir: &std::path::Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}")).expect("written");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    path.display().to_string()
+}
+
+/// Greets, says ok to everything, and answers every `go` with `ANSWER`.
+fn answering(answer: &str) -> String {
+    format!(
+        "while read line; do\n  case \"$line\" in\n    yote*) echo 'ready yote 1 name fake';;\n    go*) {answer};;\n    quit) exit 0;;\n    *) echo ok;;\n  esac\ndone\n"
+    )
+}
+
+fn match_json(args: &[&str]) -> (serde_json::Value, String) {
+    let out = command()
+        .args(["match", "--json"])
+        .args(args)
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    (json, stderr(&out))
+}
+
+/// `yote engine` itself as an engine:CMD player beats random; the match
+/// counts every game.
+#[test]
+fn our_engine_plays_a_match_through_the_protocol() {
+    let spec = format!("engine:{} engine", env!("CARGO_BIN_EXE_yote"));
+    let (json, errors) = match_json(&[
+        "--white",
+        &spec,
+        "--black",
+        "random",
+        "--games",
+        "2",
+        "--engine-time",
+        "20",
+    ]);
+    assert_eq!(json["white"], spec);
+    assert_eq!(json["wins"], 2, "{json} {errors}");
+    assert_eq!(errors, "");
+}
+
+/// Engines that answer garbage, die after the greeting, or never answer
+/// lose their games with a message naming why; the match goes on.
+#[test]
+fn a_failing_engine_loses_its_games_and_the_match_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let garbage = script(
+        dir.path(),
+        "garbage",
+        &answering("echo 'best zz9 score 0 depth 1'"),
+    );
+    let dies = script(dir.path(), "dies", &answering("exit 3"));
+    let refuses = script(dir.path(), "refuses", &answering("echo 'error no'"));
+    for (engine, why) in [
+        (garbage.as_str(), "'zz9', which is not a legal move"),
+        (dies.as_str(), "ended or closed its output"),
+        (refuses.as_str(), "refused a line"),
+        ("/nonexistent/engine", "could not be started"),
+    ] {
+        let spec = format!("engine:{engine}");
+        let (json, errors) = match_json(&[
+            "--white",
+            &spec,
+            "--black",
+            "random",
+            "--games",
+            "2",
+            "--engine-time",
+            "10",
+        ]);
+        assert_eq!(json["losses"], 2, "{engine}: {json}");
+        assert_eq!(errors.matches(why).count(), 2, "{engine}: {errors}");
+        assert!(
+            errors.contains("game 1:") && errors.contains("game 2:"),
+            "{errors}"
+        );
+    }
+}
+
+/// An engine that says nothing after `go` loses once its budget and the
+/// grace of 5 s have passed (one game: the test waits that long once).
+#[test]
+fn a_silent_engine_loses_after_its_grace() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let silent = script(dir.path(), "silent", &answering(":"));
+    let started = Instant::now();
+    let (json, errors) = match_json(&[
+        "--white",
+        &format!("engine:{silent}"),
+        "--black",
+        "random",
+        "--games",
+        "1",
+        "--engine-time",
+        "10",
+    ]);
+    assert!(started.elapsed() >= Duration::from_secs(5));
+    assert_eq!(json["losses"], 1, "{json}");
+    assert!(errors.contains("no answer within 5010 ms"), "{errors}");
+}
+
+/// `engine:` with no command is not a player.
+#[test]
+fn an_engine_spec_needs_a_command() {
+    let err = support::cli::refused(&["match", "--white", "engine:", "--black", "random"]);
+    assert!(err.contains("engine:CMD"), "{err}");
+    // And the help names the option.
+    assert!(ok(&["match", "--help"]).contains("--engine-time"));
+}
