@@ -51,6 +51,8 @@ mod tui_lang;
 mod tui_machine;
 mod tui_open_list;
 mod tui_render;
+mod tui_review;
+mod tui_review_e2e;
 mod tui_saves;
 mod tui_see;
 mod tui_settings;

@@ -317,6 +317,9 @@ actions! {
     Yes "yes",
     No "no",
     Settings "settings",
+    Review "review",
+    NextMark "next-mark",
+    PrevMark "previous-mark",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -427,6 +430,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Over, A::ToSetup, &["s"], "key-bar-setup", "key-help-back-to-the-setup-screen"),
     bind(C::Over, A::Undo, &["u"], "key-bar-undo", "key-help-take-back-the-last-move"),
     bind(C::Over, A::Replay, &["v"], "key-bar-replay", "key-help-replay-the-game-play-on-from-any-move"),
+    bind(C::Over, A::Review, &["a"], "key-bar-review", "key-help-review-every-move-with-the-engine"),
     bind(C::Over, A::Save, &["S"], "key-bar-save", "key-help-save-the-game-to-a-file"),
     bind(C::Over, A::Restart, &["n"], "key-bar-new", "key-help-a-new-game-same-rules-and-players"),
     bind(C::Over, A::Quit, &["q", "Esc"], "key-bar-quit", "key-help-quit"),
@@ -444,6 +448,9 @@ pub const TABLE: &[Binding] = &[
     bind(C::Replay, A::Last, &["End", "G"], "key-bar-start-end", "key-help-to-the-start-to-the-last-move"),
     bind(C::Replay, A::PlayOn, &["c"], "key-bar-play-on-from-here", "key-help-play-on-from-here-as-a-new-game"),
     bind(C::Replay, A::Close, &["Esc", "Backspace"], "key-bar-back", "key-help-back-to-where-the-replay-was-opened"),
+    bind(C::Replay, A::Review, &["a"], "key-bar-review", "key-help-review-every-move-with-the-engine"),
+    bind(C::Replay, A::PrevMark, &["["], "key-bar-marks", "key-help-previous-next-marked-move-review"),
+    bind(C::Replay, A::NextMark, &["]"], "key-bar-marks", "key-help-previous-next-marked-move-review"),
     bind(C::Replay, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     // The file-name prompt.
     bind(C::Prompt, A::Activate, &["Enter"], "key-bar-confirm", "key-help-save-or-open-the-file-named"),

@@ -51,8 +51,9 @@ pub struct Autosaver {
     target: Target,
     /// The file found at start that the first write must not destroy.
     aside: Option<Aside>,
-    /// The finished game last archived, so that it is archived once.
-    archived: Option<SavedGame>,
+    /// The finished game last archived, so that it is archived once, and
+    /// where (written again there once the game is reviewed).
+    archived: Option<(SavedGame, PathBuf)>,
     /// The last write failed (the next success says it works again).
     failing: bool,
     /// The unavailable autosave was said (once).
@@ -206,16 +207,8 @@ impl Autosaver {
             return self.failed(tr!("saves-earlier-not-kept", why = why));
         }
         let written = autosave.write_saved(&record);
-        if record.is_finished() && self.archived.as_ref() != Some(&record) {
-            let dir = autosave.dir().join(ARCHIVE_DIR);
-            match archive(&record, &dir, SystemTime::now()) {
-                Ok(path) => {
-                    self.archived = Some(record);
-                    let name = path.file_name().unwrap_or_default().to_string_lossy();
-                    notes.push(tr!("saves-archived", name = name.into_owned()));
-                }
-                Err(e) => notes.push(tr!("saves-not-archived", why = plain_error(&e))),
-            }
+        if record.is_finished() && self.archived.as_ref().map(|(a, _)| a) != Some(&record) {
+            notes.extend(self.archive(&autosave, record));
         }
         match written {
             Ok(kept) => {
@@ -227,6 +220,40 @@ impl Autosaver {
                 done(note, Some(Ok(())))
             }
             Err(e) => self.failed(plain_error(&e)),
+        }
+    }
+
+    /// Keeps the finished `record` in the archive: a new file, or the one
+    /// it was archived in when only its review is new (a game reviewed
+    /// after it ended is archived once, with its review). A note to say.
+    fn archive(&mut self, autosave: &Autosave, record: SavedGame) -> Option<String> {
+        let bare = |r: &SavedGame| SavedGame {
+            review: None,
+            ..r.clone()
+        };
+        let again = self
+            .archived
+            .as_ref()
+            .filter(|(a, _)| bare(a) == bare(&record))
+            .map(|(_, path)| path.clone());
+        if let Some(path) = again {
+            return match record.save_overwrite(&path) {
+                Ok(()) => {
+                    self.archived = Some((record, path));
+                    None
+                }
+                Err(e) => Some(tr!("saves-not-archived", why = plain_error(&e))),
+            };
+        }
+        let dir = autosave.dir().join(ARCHIVE_DIR);
+        match archive(&record, &dir, SystemTime::now()) {
+            Ok(path) => {
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let note = tr!("saves-archived", name = name.into_owned());
+                self.archived = Some((record, path));
+                Some(note)
+            }
+            Err(e) => Some(tr!("saves-not-archived", why = plain_error(&e))),
         }
     }
 

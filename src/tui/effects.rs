@@ -16,6 +16,7 @@ use crate::prefs::Loaded;
 use crate::record::{self, Players, Policy, SaveError, SavedGame};
 use yote_engine::Rules;
 
+use super::analysis::Job;
 use super::autosave::Autosaver;
 use super::computer::Request;
 use super::msg::{Done, Saved, Watched};
@@ -43,6 +44,9 @@ pub enum Effect {
     },
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
+    /// Review a game on a thread of its own; send its progress and result
+    /// back as messages.
+    Review(Box<Job>),
     /// Write the game to the autosave (and to the archive once finished).
     Autosave(Box<SavedGame>),
     /// Save `record` (the game on screen when it was asked) to a file
@@ -100,7 +104,7 @@ impl Effect {
     /// Where the effect is done.
     pub fn lane(&self) -> Lane {
         match self {
-            Effect::Suspend | Effect::Retake | Effect::Think(_) => Lane::Loop,
+            Effect::Suspend | Effect::Retake | Effect::Think(_) | Effect::Review(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
             Effect::Suggest(_)
             | Effect::Open(_)

@@ -145,6 +145,9 @@ pub fn msg(action: Action) -> Msg {
         Action::Yes => Msg::Yes,
         Action::No => Msg::No,
         Action::Settings => Msg::Settings,
+        Action::Review => Msg::Review,
+        Action::NextMark => Msg::NextMark,
+        Action::PrevMark => Msg::PrevMark,
     }
 }
 

@@ -2,6 +2,7 @@
 //! terminal on every way out (quit, Ctrl-C, a signal, a panic) and around a
 //! suspension (Ctrl-Z).
 
+pub mod analysis;
 pub mod app;
 pub mod ascii;
 pub mod autosave;
@@ -22,6 +23,7 @@ pub mod msg;
 pub mod play;
 pub mod replay;
 pub mod resume;
+pub mod review;
 pub mod saves;
 pub mod seated;
 pub mod settings;
@@ -195,6 +197,13 @@ fn perform(
                     let tx = tx.clone();
                     computer::spawn(*request, move |msg| {
                         let _ = tx.send(Input::Msg(Message::Msg(msg)));
+                    });
+                }
+                Effect::Review(job) => {
+                    // Its progress and result wake the loop like a key press does.
+                    let tx = tx.clone();
+                    analysis::spawn(*job, move |message| {
+                        let _ = tx.send(Input::Msg(message));
                     });
                 }
                 _ => {}

@@ -127,6 +127,11 @@ pub enum Done {
     PrefsSaved(Result<Box<Loaded>, String>),
     /// The names and rules of a new game were remembered, or not (why).
     Remembered(Result<(), String>),
+    /// From the review's thread: review `id` is complete.
+    Reviewed {
+        id: u64,
+        review: Box<yote_ai::review::Review>,
+    },
 }
 
 /// The open dialog's hold on its listing: the reading worker lists while
@@ -192,6 +197,8 @@ pub enum Screen {
     Replay,
     /// The preferences, edited and saved.
     Settings,
+    /// A game reviewed by the engine, stepped through move by move.
+    Review,
 }
 
 /// A pop-up over the screen.
@@ -293,6 +300,17 @@ pub enum Msg {
     },
     /// The terminal's new size.
     Resize(u16, u16),
+    /// Review the game (the game-over screen, the replay).
+    Review,
+    /// Review: to the next / the previous move marked `?!`, `?` or `??`.
+    NextMark,
+    PrevMark,
+    /// From the review's thread: review `id` has judged `done` moves of `total`.
+    ReviewProgress {
+        id: u64,
+        done: usize,
+        total: usize,
+    },
 }
 
 /// A hinted move and what its search found, for the reason given with it.

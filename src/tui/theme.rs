@@ -298,6 +298,21 @@ impl Theme {
         )
     }
 
+    /// A review's mark on a move, by how bad it was (0: an inaccuracy, 1:
+    /// a mistake, 2: a blunder); plain in monochrome, where the glyph
+    /// (`?!`, `?`, `??`) says it alone.
+    pub fn judged(&self, badness: u8) -> Style {
+        let colour = match badness {
+            0 => self.palette.key,
+            1 => self.palette.threat,
+            _ => self.palette.error,
+        };
+        self.pick(
+            Style::new().fg(colour).add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
     /// The square of the hinted move (a piece may stand on it).
     pub fn hint(&self) -> Style {
         self.selected()

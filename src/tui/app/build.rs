@@ -40,6 +40,7 @@ impl App {
             keys: Bindings::default(),
             prefs_file: None,
             settings: None,
+            review: None,
             show_threats: true,
         }
     }

@@ -21,6 +21,7 @@ use super::effects::{Effect, Files};
 use super::file_prompt::FilePrompt;
 use super::play::{Match, Play};
 use super::replay::Replay;
+use super::review::ReviewScreen;
 use super::saves::{Keeper, Offer};
 use super::settings::{Asked, Settings};
 use super::setup::Setup;
@@ -30,6 +31,7 @@ use super::{game, keys};
 
 mod build;
 mod results;
+mod review;
 mod table;
 mod view;
 
@@ -74,6 +76,9 @@ pub struct App {
     pub prefs_file: Option<PathBuf>,
     /// The settings screen's state, while it is open.
     pub settings: Option<Settings>,
+    /// The review of the game last reviewed (kept after leaving its screen,
+    /// for saving with the game and showing again).
+    pub review: Option<ReviewScreen>,
     /// Whether a new game's board marks the threats (the preferences'
     /// `show_threats`; the game's own key changes it for that match on).
     pub show_threats: bool,
@@ -97,6 +102,9 @@ impl App {
 
     /// The rules in force: the game's, or the setup screen's.
     pub fn rules(&self) -> &Rules {
+        if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
+            return &r.saved.rules;
+        }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => p.m.rules(),
             (Screen::Replay, _, Some(r)) => &r.saved.rules,
@@ -106,6 +114,9 @@ impl App {
 
     /// The players' names, White's first.
     pub fn names(&self) -> &[String; 2] {
+        if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
+            return &r.names;
+        }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => &p.m.names,
             (Screen::Replay, _, Some(r)) => &r.names,
@@ -140,7 +151,7 @@ impl App {
             (Screen::Setup, _) => Place::Setup {
                 offer: matches!(self.offer, Offer::Game(_)),
             },
-            (Screen::Replay, _) => Place::Replay,
+            (Screen::Replay | Screen::Review, _) => Place::Replay,
             (Screen::Game, Some(p)) => p.place(),
             (Screen::Game, None) => Place::Game(Phase::Move),
         }
@@ -251,6 +262,9 @@ impl App {
             }
             Msg::Help => Some(Want::Overlay(Overlay::Help)),
             Msg::ShowRules => Some(Want::Overlay(Overlay::Rules)),
+            Msg::ReviewProgress { id, done, total } => {
+                return self.review_progress(id, done, total);
+            }
             Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
                 let covered = self.covered();
                 return self.computer.answered(self.play.as_mut(), msg, covered);
@@ -270,6 +284,15 @@ impl App {
     fn screen_update(&mut self, msg: Msg) -> Option<Want> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
+        if msg == Msg::Review && self.screen == Screen::Game {
+            self.review_game();
+            return None;
+        }
+        if matches!(msg, Msg::Review | Msg::NextMark | Msg::PrevMark)
+            && self.screen == Screen::Replay
+        {
+            return self.review_from_replay(msg);
+        }
         match (self.screen, self.play.as_mut(), self.replay.as_mut()) {
             (Screen::Setup, _, _) => self.update_setup(msg),
             (Screen::Game, Some(play), _) => {
@@ -285,6 +308,7 @@ impl App {
                 replay.update(msg, &keys::Hints::of(&self.keys), unfinished)
             }
             (Screen::Settings, _, _) => self.update_settings(msg),
+            (Screen::Review, _, _) => self.update_review(msg),
             _ => Some(Want::ToSetup),
         }
     }
@@ -317,6 +341,9 @@ impl App {
 
     /// Stops the app: the event loop ends, the computer stops.
     fn quit(&mut self, ended: Ended) {
+        if let Some(review) = self.review.as_mut() {
+            review.stop();
+        }
         self.running = false;
         self.ended = ended;
     }
@@ -330,7 +357,8 @@ impl App {
         if let Some(record) = self.keeper.wants(&play.m) {
             // What was offered has been replaced (or kept aside).
             self.offer = Offer::Nothing;
-            self.effects.push(Effect::Autosave(Box::new(record)));
+            self.effects
+                .push(Effect::Autosave(Box::new(self.with_review(record))));
         }
     }
 

@@ -61,6 +61,7 @@ impl App {
             Done::PrefsSaved(result) => self.prefs_saved(result),
             Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
             Done::Remembered(Ok(())) => {}
+            Done::Reviewed { id, review } => self.reviewed(id, *review),
         }
     }
 
@@ -140,7 +141,7 @@ impl App {
             Some(m) => app.effects.push(Effect::Save {
                 path,
                 overwrite,
-                record: Box::new(saves::record_of(m)),
+                record: Box::new(app.with_review(saves::record_of(m))),
                 games_dir: app.keeper.games_dir(),
             }),
             None => {

@@ -61,6 +61,8 @@ impl App {
         let moves = saved.moves.len();
         let m = saves::match_of(&saved)?;
         let played = m.game.moves_played();
+        // A review the file keeps: ready when the review key is pressed.
+        let kept = saved.review.is_some().then(|| saved.clone());
         if saved.is_finished() {
             // Esc from the replay shows the game's end, as after playing it.
             let mut replay = Replay::new(saved, moves, Screen::Game)?;
@@ -77,6 +79,9 @@ impl App {
                 count = played,
                 key = replay
             )));
+        }
+        if let Some(saved) = kept {
+            self.keep_review(saved);
         }
         Ok(())
     }

@@ -16,6 +16,10 @@ impl App {
             (Screen::Game, Some(p), _) => game_screen::min_size(p.m.rules()),
             (Screen::Replay, _, Some(r)) => game_screen::min_size(&r.saved.rules),
             (Screen::Settings, _, _) => (60, 16),
+            (Screen::Review, _, _) => self
+                .review
+                .as_ref()
+                .map_or((60, 16), |r| super::super::review::min_size(&r.saved.rules)),
             _ => (60, 14 + resume::height(&self.offer)),
         }
     }
@@ -35,6 +39,11 @@ impl App {
             }
             (Screen::Replay, _, Some(replay), _) => {
                 replay.render(&self.theme, &bar, &keys::Hints::of(&self.keys), area, buf);
+            }
+            (Screen::Review, _, _, _) if self.review.is_some() => {
+                if let Some(review) = &self.review {
+                    review.render(&self.theme, &bar, area, buf);
+                }
             }
             (Screen::Settings, _, _, Some(settings)) => {
                 settings.render(&self.theme, &bar, area, buf);

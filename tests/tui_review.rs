@@ -1,0 +1,361 @@
+//! The review screen in the terminal game, in-process: the review key on
+//! the game-over screen and in replay asks the event loop for the analysis
+//! (an effect, run here on the test's thread at a small depth), its
+//! progress and result come back as messages through `App::update`; the
+//! cancel key stops it and does nothing else; then the marks in the move
+//! list, the graph, the better move on the board and in words, the
+//! summary, the jumps between marked moves, playing on, a kept review
+//! opened ready and saved with the game. Snapshots at 100×32 and 80×24, in
+//! English and Spanish.
+
+use std::sync::Mutex;
+
+use ratatui::crossterm::event::KeyCode;
+use yote::i18n::{Lang, set_language};
+use yote::record::{Players, SavedGame};
+use yote::tui::analysis::{self, Job};
+use yote::tui::msg::Place;
+use yote::tui::review::Analysis;
+use yote::tui::{App, Effect, Message, Screen, Theme};
+use yote_ai::review::{Budget, Mark};
+use yote_engine::Rules;
+
+use crate::support::games::seeded_game;
+use crate::support::tui::{choose, cuts, draw, game, press, screen_text};
+
+/// The depth the tests review at: quick, and enough to see blunders.
+const DEPTH: Budget = Budget::Depth(3);
+
+/// A random game of 18 plies under the standard rules (it blunders).
+fn random_saved() -> SavedGame {
+    let game = seeded_game(&Rules::default(), 18, 7);
+    assert_eq!(game.ply(), 18, "the game goes on for 18 plies");
+    SavedGame::from_game(&game, &Players::new("Ada", "Bo"))
+}
+
+/// The review's job the app asked the event loop for, taken.
+fn take_job(app: &mut App) -> Job {
+    let effects = app.take_effects();
+    let jobs: Vec<Job> = effects
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Review(job) => Some(*job),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(jobs.len(), 1, "one review asked for");
+    jobs.into_iter().next().expect("one job")
+}
+
+/// Runs `job` as the event loop's thread would, and hands every message
+/// it sends to the app, in order; the messages, for the test to look at.
+fn run(app: &mut App, job: &Job) -> Vec<Message> {
+    let sent = Mutex::new(Vec::new());
+    analysis::run(job, DEPTH, |m| sent.lock().expect("not poisoned").push(m));
+    let sent = sent.into_inner().expect("not poisoned");
+    for m in sent.clone() {
+        app.update(m);
+    }
+    sent
+}
+
+/// The random game opened, in replay at its end, reviewed.
+fn reviewed(size: (u16, u16)) -> App {
+    reviewed_in(Theme::mono(), size)
+}
+
+/// [`reviewed`], drawn in `theme`.
+fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
+    let mut app = App::with_saved(random_saved(), theme).expect("opens");
+    app.update(yote::tui::Msg::Resize(size.0, size.1));
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.screen, Screen::Replay);
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    app
+}
+
+fn review_of(app: &App) -> &yote::tui::review::ReviewScreen {
+    app.review.as_ref().expect("a review screen")
+}
+
+#[test]
+fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
+    set_language(Lang::En);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    assert!(app.game_over());
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let job = take_job(&mut app);
+    assert_eq!(job.game.ply(), 3);
+    // Live while it runs: the progress shows, the keys still step.
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("Reviewing: 0 of 3 moves"), "{text}");
+    press(&mut app, KeyCode::Left);
+    assert_eq!(review_of(&app).ply, 2);
+    let sent = run(&mut app, &job);
+    let progress = sent
+        .iter()
+        .filter(|m| matches!(m, Message::Msg(yote::tui::Msg::ReviewProgress { .. })))
+        .count();
+    assert_eq!(progress, 3, "one progress message per move");
+    let review = review_of(&app).review().expect("ready");
+    assert_eq!(review.moves.len(), 3);
+    // Black's @c4 next to White's piece hands over the game.
+    assert_eq!(review.moves[1].mark, Some(Mark::Blunder));
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("??"), "{text}");
+    // Esc goes back to the game's end.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game);
+    // The review key again shows the review made, without a new analysis.
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let asked = app.take_effects();
+    assert!(
+        !asked.iter().any(|e| matches!(e, Effect::Review(_))),
+        "no second analysis"
+    );
+}
+
+#[test]
+fn while_it_runs_cancel_stops_it_and_does_nothing_else() {
+    set_language(Lang::En);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Review, "still on the review screen");
+    assert!(job.stop.load(std::sync::atomic::Ordering::Relaxed));
+    assert!(matches!(review_of(&app).analysis, Analysis::Stopped));
+    // A result that comes late from the stopped thread is dropped.
+    let sent = run(&mut app, &job);
+    assert!(sent.is_empty(), "a stopped review sends no result");
+    assert!(review_of(&app).review().is_none());
+    // The review key starts it again with a new job; Esc now goes back.
+    press(&mut app, KeyCode::Char('a'));
+    let again = take_job(&mut app);
+    assert_ne!(again.id, job.id);
+    run(&mut app, &again);
+    assert!(review_of(&app).review().is_some());
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game);
+}
+
+#[test]
+fn marks_jump_and_the_status_line_says_what_was_better() {
+    set_language(Lang::En);
+    let mut app = reviewed((100, 32));
+    let review = review_of(&app).review().expect("ready").clone();
+    let marked: Vec<usize> = review
+        .moves
+        .iter()
+        .filter(|m| m.mark.is_some())
+        .map(|m| m.ply)
+        .collect();
+    assert!(marked.len() >= 2, "the random game has marked moves");
+    press(&mut app, KeyCode::Home);
+    for &ply in &marked {
+        press(&mut app, KeyCode::Char(']'));
+        assert_eq!(review_of(&app).ply, ply);
+    }
+    press(&mut app, KeyCode::Char(']'));
+    assert_eq!(review_of(&app).ply, *marked.last().expect("marks"));
+    press(&mut app, KeyCode::Char('['));
+    assert_eq!(review_of(&app).ply, marked[marked.len() - 2]);
+    // The status line names the better move and the move played.
+    let m = &review.moves[marked[marked.len() - 2] - 1];
+    let (_, text) = screen_text(&app, 100, 32);
+    let better = format!("{} was better", m.best);
+    assert!(text.contains(&better), "{better} in {text}");
+    assert!(text.contains(&format!("played {}", m.played)), "{text}");
+    // Play on from here: the game screen, at that move.
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.game().expect("a game").ply(), m.ply);
+}
+
+#[test]
+fn a_kept_review_opens_ready_and_a_reviewed_game_is_saved_with_it() {
+    set_language(Lang::En);
+    let app = reviewed((100, 32));
+    let review = review_of(&app).review().expect("ready").clone();
+    // Saved from the game screen: the record keeps the review.
+    let mut saved = random_saved();
+    saved.review = Some(review.clone());
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("kept.toml");
+    saved.save_overwrite(&path).expect("written");
+    let loaded = yote::record::load(&path).expect("loads");
+    assert_eq!(loaded.review.as_ref(), Some(&review));
+    // Opened: the replay's review key shows it at once, no analysis asked.
+    let mut app = App::with_saved(loaded, Theme::mono()).expect("opens");
+    press(&mut app, KeyCode::Char('v'));
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let asked = app.take_effects();
+    assert!(
+        !asked.iter().any(|e| matches!(e, Effect::Review(_))),
+        "no analysis for a kept review"
+    );
+    assert_eq!(review_of(&app).review(), Some(&review));
+}
+
+#[test]
+fn a_reviewed_game_saved_from_the_terminal_keeps_its_review() {
+    set_language(Lang::En);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('S'));
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("reviewed.toml");
+    let prompt = app.prompt.as_mut().expect("the save dialog");
+    prompt.line.set(path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    yote::tui::settle(&mut app);
+    let loaded = yote::record::load(&path).expect("saved and loads");
+    let review = loaded.review.expect("the review kept");
+    assert_eq!(review.moves.len(), 3);
+    assert_eq!(review.budget, DEPTH);
+}
+
+#[test]
+fn the_review_screen_in_english_and_spanish() {
+    for (lang, name) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        set_language(lang);
+        for (w, h) in [(100, 32), (80, 24)] {
+            let mut app = reviewed((w, h));
+            // At the first marked move: its mark, the better move, the graph.
+            press(&mut app, KeyCode::Home);
+            press(&mut app, KeyCode::Char(']'));
+            let terminal = draw(&app, w, h);
+            assert!(cuts(&terminal).is_empty(), "{:?}", cuts(&terminal));
+            insta::assert_snapshot!(
+                format!("review_{name}_{w}x{h}"),
+                terminal.backend().to_string()
+            );
+        }
+    }
+    // Czech too fits, with nothing cut at a panel's edge.
+    set_language(Lang::Cs);
+    for (w, h) in [(100, 32), (80, 24)] {
+        let mut app = reviewed((w, h));
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Char(']'));
+        let terminal = draw(&app, w, h);
+        assert!(cuts(&terminal).is_empty(), "{:?}", cuts(&terminal));
+    }
+    set_language(Lang::En);
+}
+
+#[test]
+fn the_review_keys_are_in_the_key_bars() {
+    set_language(Lang::En);
+    let keys = yote::prefs::Bindings::default();
+    let over = yote::tui::keys::bar(Place::Over, &keys);
+    assert!(over.groups.iter().any(|g| g.short == "review"));
+    let replay = yote::tui::keys::bar(Place::Replay, &keys);
+    assert!(replay.groups.iter().any(|g| g.short == "review"));
+    assert!(replay.groups.iter().any(|g| g.short == "marked moves"));
+}
+
+#[test]
+fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
+    set_language(Lang::En);
+    let dir = tempfile::tempdir().expect("a folder");
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
+        .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    yote::tui::settle(&mut app);
+    assert!(app.game_over(), "{}", app.status());
+    let archive = dir.path().join(yote::record::ARCHIVE_DIR);
+    let files = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&archive)
+            .expect("the archive")
+            .map(|e| e.expect("an entry").path())
+            .collect()
+    };
+    assert_eq!(files().len(), 1, "archived when it ended");
+    assert!(
+        yote::record::load(&files()[0])
+            .expect("loads")
+            .review
+            .is_none()
+    );
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    yote::tui::settle(&mut app);
+    let kept = files();
+    assert_eq!(kept.len(), 1, "the same archive file, written again");
+    let archived = yote::record::load(&kept[0]).expect("loads");
+    assert_eq!(archived.review.expect("the review kept").moves.len(), 3);
+}
+
+#[test]
+fn marks_are_coloured_per_theme_and_plain_in_monochrome() {
+    set_language(Lang::En);
+    // The style of the first `??` of the move list (right of the board).
+    let style_of_blunder = |theme: Theme| {
+        let app = reviewed_in(theme, (100, 32));
+        let terminal = draw(&app, 100, 32);
+        let buf = terminal.backend().buffer().clone();
+        let x0 = 100 - 34;
+        for y in 0..buf.area.height {
+            // A row of the move list: "  4. ○ @d5 ??".
+            let row: String = (x0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+            if !row.contains(". ") {
+                continue;
+            }
+            for x in x0..buf.area.width - 1 {
+                if buf[(x, y)].symbol() == "?" && buf[(x + 1, y)].symbol() == "?" {
+                    return buf[(x, y)].style();
+                }
+            }
+        }
+        panic!("no ?? in the move list");
+    };
+    let colour = style_of_blunder(Theme::colour());
+    let mono = style_of_blunder(Theme::mono());
+    assert!(
+        colour.fg.is_some_and(|c| c != ratatui::style::Color::Reset),
+        "{colour:?}"
+    );
+    assert!(
+        mono.fg.is_none_or(|c| c == ratatui::style::Color::Reset),
+        "{mono:?}"
+    );
+}
+
+#[test]
+fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
+    set_language(Lang::En);
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    run(&mut app, &job);
+    let mut saved = review_of(&app).saved.clone();
+    assert!(
+        saved.review.is_some(),
+        "the screen's record holds the review"
+    );
+    saved.review = review_of(&app).review().cloned();
+    let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
+    assert_eq!(opened.screen, Screen::Review);
+    assert!(review_of(&opened).review().is_some(), "ready at once");
+    assert!(
+        !opened
+            .take_effects()
+            .iter()
+            .any(|e| matches!(e, Effect::Review(_)))
+    );
+    // Esc shows its replay, as a finished game opens without a review.
+    press(&mut opened, KeyCode::Esc);
+    assert_eq!(opened.screen, Screen::Replay);
+}
