@@ -138,6 +138,34 @@ fn the_first_key_typed_replaces_the_suggested_name_and_a_bare_name_gets_toml() {
     assert_eq!(saved.moves, ["@c3"]);
 }
 
+/// Enter pressed before the reader thread has found the name to suggest
+/// (S then Enter at once, as a person who knows the dialog types them) saves
+/// under that name when it comes, instead of "Type a file name first." for
+/// a name never shown. The pty test of saving while the computer thinks
+/// met this race.
+#[test]
+fn enter_before_the_suggested_name_comes_saves_under_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = two_people(dir.path());
+    // Both keys before the file work runs: the suggestion is still asked for.
+    support::tui::press(&mut app, KeyCode::Char('S'));
+    support::tui::press(&mut app, KeyCode::Enter);
+    let prompt = app.prompt.as_ref().expect("the dialog waits for its name");
+    assert_eq!(prompt.error, None, "no refusal of a name never shown");
+    yote::tui::settle(&mut app);
+    assert!(
+        app.prompt.is_none(),
+        "saved once the name came: {}",
+        app.status()
+    );
+    let file = dir.path().join("games/yote-game.toml");
+    assert!(file.is_file(), "saved under the suggested name");
+    assert_eq!(
+        yote::record::load(&file).expect("reads back").moves,
+        ["@c3"]
+    );
+}
+
 #[test]
 fn moving_in_the_suggested_name_keeps_it_and_backspace_clears_it() {
     let dir = tempfile::tempdir().expect("tempdir");

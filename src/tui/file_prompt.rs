@@ -64,6 +64,11 @@ pub struct FilePrompt {
     /// The name shown is the one suggested, selected whole: the first
     /// character typed replaces it (as on the setup screen).
     pub suggested: bool,
+    /// The save dialog's name is still being found (by the reader thread).
+    awaiting_name: bool,
+    /// Enter was pressed before the name came: it saves when it comes,
+    /// rather than refusing an empty name the player never saw.
+    enter_waiting: bool,
 }
 
 /// What the prompt asks the app to do.
@@ -102,6 +107,8 @@ impl FilePrompt {
             note: None,
             selected: None,
             suggested: false,
+            awaiting_name: false,
+            enter_waiting: false,
         }
     }
 
@@ -185,16 +192,24 @@ impl FilePrompt {
 
     /// The save dialog, its name to be suggested (see [`FilePrompt::suggest`]).
     pub fn save(folder: impl Into<PathBuf>) -> FilePrompt {
-        FilePrompt::new(Purpose::Save, "", folder)
+        FilePrompt {
+            awaiting_name: true,
+            ..FilePrompt::new(Purpose::Save, "", folder)
+        }
     }
 
     /// A free name found for the save dialog: shown, selected whole, unless
-    /// the player typed meanwhile.
-    pub fn suggest(&mut self, name: String) {
+    /// the player typed meanwhile. True when Enter was pressed before it
+    /// came and nothing was typed: the caller then submits it.
+    pub fn suggest(&mut self, name: String) -> bool {
+        self.awaiting_name = false;
+        let enter = std::mem::take(&mut self.enter_waiting);
         if self.purpose == Purpose::Save && self.line.text().is_empty() && !self.asking() {
             self.line.set(name);
             self.suggested = true;
+            return enter;
         }
+        false
     }
 
     /// The same prompt offering `games` to choose from.
@@ -313,6 +328,10 @@ impl FilePrompt {
             Msg::Up => return self.choose(-1),
             Msg::Down => return self.choose(1),
             Msg::Discard if self.purpose == Purpose::Open => self.ask_delete(),
+            Msg::Activate if self.awaiting_name && self.line.text().is_empty() => {
+                self.enter_waiting = true;
+                return Action::Wait;
+            }
             Msg::Activate => {
                 if self.line.text().trim().is_empty() {
                     self.error = Some(tr!("file-type-a-name"));

@@ -29,8 +29,8 @@ impl App {
             }
             Done::Saved { path, saved } => self.saved(&path, saved),
             Done::Suggested(name) => {
-                if let Some(prompt) = self.prompt.as_mut() {
-                    prompt.suggest(name);
+                if self.prompt.as_mut().is_some_and(|p| p.suggest(name)) {
+                    self.answer_prompt(Msg::Activate);
                 }
             }
             Done::Opened { path, loaded } => self.opened(&path, loaded),
