@@ -35,8 +35,12 @@ fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {
 fn save_prompt(name: &str) -> App {
     let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('S'));
+    // The suggested name comes (from the reader thread, here at once),
+    // then the name typed over it.
+    yote::tui::settle(&mut app);
     let prompt = app.prompt.as_mut().expect("the save dialog");
     prompt.line.set(name);
+    prompt.suggested = false;
     prompt.folder = "/home/ama/games".into();
     app
 }
