@@ -171,10 +171,19 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     let better = format!("{} was better", m.best);
     assert!(text.contains(&better), "{better} in {text}");
     assert!(text.contains(&format!("played {}", m.played)), "{text}");
-    // Play on from here: the game screen, at that move.
+    // Play on from here: the game screen, at that move, named by its
+    // number in pairs as everywhere (it once said the ply).
     press(&mut app, KeyCode::Char('c'));
     assert_eq!(app.screen, Screen::Game);
-    assert_eq!(app.game().expect("a game").ply(), m.ply);
+    let game = app.game().expect("a game");
+    assert_eq!(game.ply(), m.ply);
+    let pairs = game.move_number(m.ply - 1).expect("a move").number;
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.contains(&format!("Playing on from move {pairs} ")),
+        "move {pairs} (ply {}) in {text}",
+        m.ply
+    );
 }
 
 #[test]

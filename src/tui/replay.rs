@@ -41,6 +41,28 @@ pub struct Replay {
     pub status: Status,
 }
 
+/// The number of the move that brought `full` to `ply` moves played, in
+/// pairs as the move list counts (the start: 0).
+fn number_at(full: &Game, ply: usize) -> usize {
+    ply.checked_sub(1)
+        .and_then(|i| full.move_number(i))
+        .map_or(0, |n| n.number)
+}
+
+/// What playing on from `ply` moves of `full` says, for replay's `c` and
+/// the review's: "Playing on from move 12", and how to redo the moves that
+/// followed, if any.
+pub fn play_on_note(full: &Game, ply: usize, hints: &Hints) -> String {
+    let later = full.ply() - ply;
+    let redo = if later > 0 {
+        let key = hints.redo.as_str();
+        format!(" {}", tr!("app-redo-later", key = key, count = later))
+    } else {
+        String::new()
+    };
+    tr!("app-play-on", number = number_at(full, ply)) + &redo
+}
+
 impl Replay {
     /// The replay of `saved`, showing its first `ply` moves.
     pub fn new(saved: SavedGame, ply: usize, back: Screen) -> Result<Replay, LoadError> {
@@ -69,17 +91,8 @@ impl Replay {
             Msg::End => self.go(self.len()),
             Msg::ContinueHere => match self.continue_here() {
                 Ok(m) => {
-                    let later = self.len() - self.ply;
-                    let redo = if later > 0 {
-                        let key = hints.redo.as_str();
-                        format!(" {}", tr!("app-redo-later", key = key, count = later))
-                    } else {
-                        String::new()
-                    };
-                    return Some(Want::Start(
-                        m,
-                        tr!("app-play-on", number = self.number_at(self.ply)) + &redo,
-                    ));
+                    let note = play_on_note(&self.full, self.ply, hints);
+                    return Some(Want::Start(m, note));
                 }
                 Err(why) => {
                     self.status.text = tr!("play-refused", why = why);
@@ -107,9 +120,7 @@ impl Replay {
     /// The number of the move that brought the position after `ply` plies
     /// (0: the start), as the move list numbers it.
     pub fn number_at(&self, ply: usize) -> usize {
-        ply.checked_sub(1)
-            .and_then(|i| self.full.move_number(i))
-            .map_or(0, |n| n.number)
+        number_at(&self.full, ply)
     }
 
     /// "move 13, Black": the move shown (the start: none).

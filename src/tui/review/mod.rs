@@ -300,17 +300,8 @@ impl ReviewScreen {
         match saves::match_at(&self.saved, self.ply) {
             Ok(m) => {
                 self.stop();
-                let later = self.len() - self.ply;
-                let redo = if later > 0 {
-                    let key = hints.redo.as_str();
-                    format!(" {}", tr!("app-redo-later", key = key, count = later))
-                } else {
-                    String::new()
-                };
-                Some(Want::Start(
-                    m,
-                    tr!("app-play-on", number = self.ply) + &redo,
-                ))
+                let note = super::replay::play_on_note(&self.full, self.ply, hints);
+                Some(Want::Start(m, note))
             }
             Err(e) => {
                 self.status = Status {
