@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the end-to-end test binaries many times over to show they are not
-# flaky: builds each once, then runs them all N times, four tests at a time.
+# Runs the end-to-end tests many times over to show they are not flaky:
+# builds the test binary once, then runs their modules N times, four tests
+# at a time.
 #
 #   tests/stress-e2e.sh [N] [TEST...]
 #   e.g. nice -n 10 tests/stress-e2e.sh 200 tui_e2e
@@ -8,7 +9,7 @@
 # N defaults to 200; the tests, to every test file that uses the pty harness
 # (tests/support/pty.rs).
 #
-# A round passes when every binary passes. The output of each failed round
+# A round passes when every test passes. The output of each failed round
 # is kept in a temporary directory, named at the end. Prints
 # 'N passed, M failed' and exits non-zero if any round failed.
 # Set CARGO_PROFILE=release to run the release build.
@@ -26,12 +27,14 @@ fi
 profile_args=()
 [ "${CARGO_PROFILE:-debug}" = release ] && profile_args=(--release)
 
-bins=()
+# Every test file is a module of the one test binary (tests/main.rs):
+# build it once, and run the modules asked for by their path.
+bin=$(cargo test "${profile_args[@]}" --test suite --no-run --message-format=json \
+    | grep '"kind":\["test"\]' | grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4)
+[ -x "$bin" ] || { echo "stress-e2e: no test binary (cargo test --test suite)" >&2; exit 2; }
+filters=()
 for t in "${tests[@]}"; do
-    bin=$(cargo test "${profile_args[@]}" --test "$t" --no-run --message-format=json \
-        | grep '"kind":\["test"\]' | grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4)
-    [ -x "$bin" ] || { echo "stress-e2e: no test binary for $t" >&2; exit 2; }
-    bins+=("$bin")
+    filters+=("$t::")
 done
 
 echo "stress-e2e: $rounds rounds of ${tests[*]}, --test-threads=4" >&2
@@ -40,12 +43,10 @@ passed=0
 failed=0
 for ((i = 1; i <= rounds; i++)); do
     ok=1
-    for bin in "${bins[@]}"; do
-        if ! "$bin" --test-threads=4 >"$logs/run" 2>&1; then
-            ok=0
-            cp "$logs/run" "$logs/failed-$i-$(basename "$bin")"
-        fi
-    done
+    if ! "$bin" --test-threads=4 "${filters[@]}" >"$logs/run" 2>&1; then
+        ok=0
+        cp "$logs/run" "$logs/failed-$i"
+    fi
     if [ $ok = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "round $i failed"; fi
 done
 rm -f "$logs/run"
