@@ -6,7 +6,8 @@
 use yote_engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
 
 use super::score::Score;
-use super::weights::{FEATURES, Feature, TUNED, Weights};
+use super::tuned::TUNED;
+use super::weights::{FEATURES, Feature, Weights};
 
 /// What the evaluation measures in one position, each from the side to
 /// move's view (its own count less the opponent's, or 1 when a condition

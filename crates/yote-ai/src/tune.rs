@@ -18,7 +18,8 @@
 use yote_engine::{GameResult, Position, Rules};
 
 use super::eval::{Evaluator, targets};
-pub use super::weights::{FEATURES, Feature, HAND_SET, TUNED, Weights};
+pub use super::tuned::TUNED;
+pub use super::weights::{FEATURES, Feature, HAND_SET, Weights};
 
 /// One position of a game and how the game ended for its side to move.
 #[derive(Clone, Copy, Debug)]

@@ -1,11 +1,9 @@
 //! The evaluation's weights: one per [`Feature`], in hundredths of a piece.
-//! [`HAND_SET`] are the weights as first chosen by hand; [`TUNED`] (in
+//! [`HAND_SET`] are the weights as first chosen by hand; `TUNED` (in
 //! `tuned.rs`, written by `examples/tune.rs`) are those fitted to the
 //! results of self-play games, which the search uses.
 
 use super::score::Score;
-
-pub use super::tuned::TUNED;
 
 /// What the evaluation counts (see `eval.rs`), each from the side to
 /// move's view. The order is that of the weights' array.
@@ -158,7 +156,7 @@ mod tests {
 
     #[test]
     fn a_piece_stays_the_unit() {
-        assert_eq!(TUNED.get(Feature::Piece), 100);
+        assert_eq!(super::super::tuned::TUNED.get(Feature::Piece), 100);
         assert_eq!(HAND_SET.get(Feature::Piece), 100);
     }
 }
