@@ -1,17 +1,19 @@
 //! The other side of the engine protocol: an external program playing
-//! one game of `yote match` (`engine:CMD`). It is started for the game,
-//! told the rules, and for each move sent the whole game and `go time MS`;
-//! one that cannot start, dies, hangs past its budget plus
-//! [`GRACE`], refuses a line or answers what is not a legal move loses the
-//! game, and the reason says which.
+//! one game, of `yote match` (`engine:CMD`) or of the terminal game (the
+//! preferences' `engine`). It is started for the game, told the rules, and
+//! for each move sent the whole game and `go time MS`; one that cannot
+//! start, dies, hangs past its budget plus [`GRACE`], refuses a line or
+//! answers what is not a legal move fails, and the [`Failure`] says which
+//! (`match` scores it a loss; the terminal game gives its side to the
+//! person).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use yote::tr;
-use yote::words::value_as_written;
+use crate::tr;
+use crate::words::value_as_written;
 use yote_engine::{Game, Move, RuleKey, RuleValue, Rules};
 
 /// How long past its budget an engine may take to answer.
@@ -20,29 +22,76 @@ pub const GRACE: Duration = Duration::from_secs(5);
 /// An engine's answer line longer than this is cut there.
 const MAX_LINE: u64 = 1 << 16;
 
+/// The most characters of an engine's name kept (it is shown on a line).
+const MAX_NAME: usize = 40;
+
 /// A running engine.
 pub struct Client {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
     budget: Duration,
+    /// The name it gave in its `ready` line (`yote 0.1.0`), or the
+    /// program's when it gave none.
+    name: String,
 }
 
-/// Why an engine lost its game, in words.
-pub type Failure = String;
+/// Why an engine failed, as data (the words are [`Failure::say`]'s, said
+/// in the language of whoever shows it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// It could not be started: the system's reason.
+    Start(String),
+    /// It ended, or closed its input or output.
+    Died,
+    /// No answer within this many milliseconds.
+    Hung { ms: u64 },
+    /// It answered `error …` to a line (its line, made printable).
+    Refused(String),
+    /// Its `best` named no legal move (the answer, made printable).
+    Illegal(String),
+}
+
+impl Failure {
+    /// The reason in words: `it answered 'z9', which is not a legal move here`.
+    pub fn say(&self) -> String {
+        match self {
+            Failure::Start(error) => tr!("match-engine-start", error = error.as_str()),
+            Failure::Died => tr!("match-engine-died"),
+            Failure::Hung { ms } => tr!("match-engine-hung", ms = *ms),
+            Failure::Refused(line) => tr!("match-engine-refused", answer = line.as_str()),
+            Failure::Illegal(answer) => tr!("match-engine-illegal", answer = answer.as_str()),
+        }
+    }
+}
 
 impl Client {
     /// Starts `command` (its words: the program, then its arguments),
+    /// greets it and tells it the rules; a failure in words (see
+    /// [`Client::launch`]).
+    pub fn start(command: &[String], rules: &Rules, budget: Duration) -> Result<Client, String> {
+        Client::launch(command, rules, budget).map_err(|f| f.say())
+    }
+
+    /// The engine's move in `game` (in progress); a failure in words (see
+    /// [`Client::best`]).
+    pub fn choose(&mut self, game: &Game) -> Result<Move, String> {
+        self.best(game).map_err(|f| f.say())
+    }
+
+    /// Starts `command` (its words: the program, then its arguments),
     /// greets it and tells it the rules.
-    pub fn start(command: &[String], rules: &Rules, budget: Duration) -> Result<Client, Failure> {
-        let (program, args) = command.split_first().expect("a command has a program");
+    pub fn launch(command: &[String], rules: &Rules, budget: Duration) -> Result<Client, Failure> {
+        let Some((program, args)) = command.split_first() else {
+            return Err(Failure::Start(String::new()));
+        };
         let mut child = Command::new(program)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| tr!("match-engine-start", error = e.to_string()))?;
+            .map_err(|e| Failure::Start(e.to_string()))?;
         let input = child.stdin.take().expect("piped");
         let output = child.stdout.take().expect("piped");
         let (send, lines) = channel();
@@ -67,34 +116,42 @@ impl Client {
             input,
             lines,
             budget,
+            name: program.clone(),
         };
         client.send("yote 1")?;
-        client.expect(|l| l.starts_with("ready "), GRACE)?;
+        let ready = client.expect(|l| l.starts_with("ready "), GRACE)?;
+        if let Some((_, name)) = ready.split_once(" name ") {
+            let name = crate::text::printable(name.trim()).into_owned();
+            if !name.is_empty() {
+                client.name = name.chars().take(MAX_NAME).collect();
+            }
+        }
         client.send(&rules_line(rules))?;
         client.expect(|l| l == "ok", GRACE)?;
         Ok(client)
     }
 
+    /// The name the engine gave itself (or its program's).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
     /// The engine's move in `game` (in progress).
-    pub fn choose(&mut self, game: &Game) -> Result<Move, Failure> {
+    pub fn best(&mut self, game: &Game) -> Result<Move, Failure> {
         let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
         self.send(format!("position {}", moves.join(" ")).trim_end())?;
         self.expect(|l| l == "ok", GRACE)?;
         self.send(&format!("go time {}", self.budget.as_millis()))?;
         let best = self.expect(|l| l.starts_with("best "), self.budget + GRACE)?;
         let answer = best.split_whitespace().nth(1).unwrap_or_default();
-        game.parse_move(answer).map_err(|_| {
-            tr!(
-                "match-engine-illegal",
-                answer = yote::text::printable(answer).into_owned()
-            )
-        })
+        game.parse_move(answer)
+            .map_err(|_| Failure::Illegal(crate::text::printable(answer).into_owned()))
     }
 
     fn send(&mut self, line: &str) -> Result<(), Failure> {
         writeln!(self.input, "{line}")
             .and_then(|()| self.input.flush())
-            .map_err(|_| tr!("match-engine-died"))
+            .map_err(|_| Failure::Died)
     }
 
     /// Waits up to `wait` for the line that `wanted` accepts, skipping
@@ -106,16 +163,15 @@ impl Client {
             match self.lines.recv_timeout(left) {
                 Ok(line) if wanted(&line) => return Ok(line),
                 Ok(line) if line.starts_with("error") => {
-                    return Err(tr!(
-                        "match-engine-refused",
-                        answer = yote::text::printable(&line).into_owned()
-                    ));
+                    return Err(Failure::Refused(crate::text::printable(&line).into_owned()));
                 }
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(tr!("match-engine-hung", ms = wait.as_millis() as u64));
+                    return Err(Failure::Hung {
+                        ms: wait.as_millis() as u64,
+                    });
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(tr!("match-engine-died")),
+                Err(RecvTimeoutError::Disconnected) => return Err(Failure::Died),
             }
         }
     }
