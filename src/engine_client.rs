@@ -9,6 +9,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -21,6 +22,12 @@ pub const GRACE: Duration = Duration::from_secs(5);
 
 /// An engine's answer line longer than this is cut there.
 const MAX_LINE: u64 = 1 << 16;
+
+/// How long an engine told to `stop` may take to give its move.
+pub const STOPPED_WAIT: Duration = Duration::from_millis(500);
+
+/// How often a wait for the engine's move looks at the stop flag.
+const STOP_POLL: Duration = Duration::from_millis(10);
 
 /// The most characters of an engine's name kept (it is shown on a line).
 const MAX_NAME: usize = 40;
@@ -138,13 +145,30 @@ impl Client {
 
     /// The engine's move in `game` (in progress).
     pub fn best(&mut self, game: &Game) -> Result<Move, Failure> {
+        let never = AtomicBool::new(false);
+        self.best_unless(game, &never)
+            .map(|mv| mv.expect("never stopped"))
+    }
+
+    /// The engine's move in `game` (in progress), or `None` if `stop` is
+    /// set first: the engine is then told to `stop`, and its answer to
+    /// that (which the protocol promises at once) is read and dropped, so
+    /// that the next question gets its own answer. An engine that does not
+    /// answer [`STOPPED_WAIT`] after `stop` has failed ([`Failure::Hung`]).
+    pub fn best_unless(&mut self, game: &Game, stop: &AtomicBool) -> Result<Option<Move>, Failure> {
         let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
         self.send(format!("position {}", moves.join(" ")).trim_end())?;
         self.expect(|l| l == "ok", GRACE)?;
         self.send(&format!("go time {}", self.budget.as_millis()))?;
-        let best = self.expect(|l| l.starts_with("best "), self.budget + GRACE)?;
+        let is_best = |l: &str| l.starts_with("best ");
+        let Some(best) = self.expect_unless(is_best, self.budget + GRACE, stop)? else {
+            self.send("stop")?;
+            self.expect(is_best, STOPPED_WAIT)?;
+            return Ok(None);
+        };
         let answer = best.split_whitespace().nth(1).unwrap_or_default();
         game.parse_move(answer)
+            .map(Some)
             .map_err(|_| Failure::Illegal(crate::text::printable(answer).into_owned()))
     }
 
@@ -157,15 +181,32 @@ impl Client {
     /// Waits up to `wait` for the line that `wanted` accepts, skipping
     /// `info` lines and others it does not know; an `error` line is a refusal.
     fn expect(&mut self, wanted: impl Fn(&str) -> bool, wait: Duration) -> Result<String, Failure> {
+        let never = AtomicBool::new(false);
+        self.expect_unless(wanted, wait, &never)
+            .map(|line| line.expect("never stopped"))
+    }
+
+    /// As [`Client::expect`], looking at `stop` every [`STOP_POLL`]:
+    /// `None` once it is set.
+    fn expect_unless(
+        &mut self,
+        wanted: impl Fn(&str) -> bool,
+        wait: Duration,
+        stop: &AtomicBool,
+    ) -> Result<Option<String>, Failure> {
         let deadline = Instant::now() + wait;
         loop {
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if wanted(&line) => return Ok(line),
+            match self.lines.recv_timeout(left.min(STOP_POLL)) {
+                Ok(line) if wanted(&line) => return Ok(Some(line)),
                 Ok(line) if line.starts_with("error") => {
                     return Err(Failure::Refused(crate::text::printable(&line).into_owned()));
                 }
                 Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) if !left.is_zero() => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(Failure::Hung {
                         ms: wait.as_millis() as u64,
