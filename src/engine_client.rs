@@ -89,6 +89,19 @@ impl Client {
     /// Starts `command` (its words: the program, then its arguments),
     /// greets it and tells it the rules.
     pub fn launch(command: &[String], rules: &Rules, budget: Duration) -> Result<Client, Failure> {
+        let never = AtomicBool::new(false);
+        Client::launch_unless(command, rules, budget, &never)
+            .map(|client| client.expect("never stopped"))
+    }
+
+    /// As [`Client::launch`], given up (the engine ended) as soon as
+    /// `stop` is set: `None` then.
+    pub fn launch_unless(
+        command: &[String],
+        rules: &Rules,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Result<Option<Client>, Failure> {
         let Some((program, args)) = command.split_first() else {
             return Err(Failure::Start(String::new()));
         };
@@ -126,7 +139,9 @@ impl Client {
             name: program.clone(),
         };
         client.send("yote 1")?;
-        let ready = client.expect(|l| l.starts_with("ready "), GRACE)?;
+        let Some(ready) = client.expect_unless(|l| l.starts_with("ready "), GRACE, stop)? else {
+            return Ok(None);
+        };
         if let Some((_, name)) = ready.split_once(" name ") {
             let name = crate::text::printable(name.trim()).into_owned();
             if !name.is_empty() {
@@ -134,8 +149,10 @@ impl Client {
             }
         }
         client.send(&rules_line(rules))?;
-        client.expect(|l| l == "ok", GRACE)?;
-        Ok(client)
+        match client.expect_unless(|l| l == "ok", GRACE, stop)? {
+            Some(_) => Ok(Some(client)),
+            None => Ok(None),
+        }
     }
 
     /// The name the engine gave itself (or its program's).

@@ -384,6 +384,7 @@ computer-status-paused = { $name } ({ $level }) je pozastaven: { $key } ho nech�
 computer-status-thinking = { $name } přemýšlí ({ $level }{ $depth })…
 computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
 machine-engine = Motor
+engine-named = Motor: { $name }
 setup-engine-where = Chcete-li hrát proti externímu motoru, nastavte engine = "CMD" v souboru předvoleb (viz docs/configuration.md).
 engine-not-set = Není nastaven žádný motor (engine = "CMD" v předvolbách)
 engine-failed = { $name } selhal ({ $why })

@@ -66,8 +66,6 @@ pub struct Computer {
     pub seed: u64,
     /// The external engine the preferences name, if any.
     pub engine: Option<EngineCommand>,
-    /// The name the engine of this table gave itself, once it has started.
-    pub engine_name: Option<String>,
     /// The match on screen, counted: each has its own engine process.
     table: u64,
     next_id: u64,
@@ -84,7 +82,6 @@ impl Default for Computer {
             delay: MIN_DELAY,
             seed,
             engine: None,
-            engine_name: None,
             table: 0,
             next_id: 1,
         }
@@ -118,7 +115,6 @@ impl Computer {
     pub fn started(&mut self) {
         self.paused = false;
         self.table += 1;
-        self.engine_name = None;
     }
 
     /// After every message: plays an answer that waited (when nothing is
@@ -215,14 +211,14 @@ impl Computer {
         if self.thinking.as_ref().is_none_or(|t| t.id != id) {
             return;
         }
+        let Some(play) = play else {
+            return;
+        };
         match news {
-            EngineNews::Named(name) => self.engine_name = Some(name),
+            EngineNews::Named(name) => play.engine_name = Some(name),
             EngineNews::Failed(why) => {
-                let Some(t) = self.thinking.take() else {
-                    return;
-                };
-                if let Some(play) = play {
-                    let name = self.engine_label();
+                if let Some(t) = self.thinking.take() {
+                    let name = Computer::engine_label(play);
                     Computer::hand_over(play, t.side, &Computer::failed(&name, &why));
                     play.thinking = self.thinking_text(play);
                 }
@@ -243,8 +239,8 @@ impl Computer {
     }
 
     /// The engine by the name it gave, or "Engine" before it gave one.
-    fn engine_label(&self) -> String {
-        self.engine_name
+    fn engine_label(play: &Play) -> String {
+        play.engine_name
             .clone()
             .unwrap_or_else(|| words::machine(Machine::Engine))
     }
@@ -449,7 +445,7 @@ impl Computer {
         };
         let who = |machine| match machine {
             Machine::Level(level) => words::level(level),
-            Machine::Engine => self.engine_label(),
+            Machine::Engine => Computer::engine_label(play),
         };
         match (&self.thinking, Computer::of(play, side)) {
             (_, Some(machine)) if self.paused => Some(tr!(

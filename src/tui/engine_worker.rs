@@ -79,12 +79,16 @@ fn serve(engine: &mut Running, request: &Request, send: &impl Fn(Message)) {
     if engine.as_ref().is_none_or(|(running, _)| running != call) {
         // The last table's engine quits before the next one starts.
         *engine = None;
-        match Client::launch(&call.command.words, request.game.rules(), call.command.time) {
-            Ok(client) => {
+        let (words, time) = (&call.command.words, call.command.time);
+        match Client::launch_unless(words, request.game.rules(), time, &request.stop) {
+            Ok(Some(client)) => {
                 news(EngineNews::Named(client.name().to_string()));
                 *engine = Some((call.clone(), client));
             }
-            Err(why) => return news(EngineNews::Failed(why)),
+            // Stopped while it started: it is ended, and nothing said.
+            Ok(None) => return,
+            Err(why) if !stopped() => return news(EngineNews::Failed(why)),
+            Err(_) => return,
         }
     }
     let Some((_, client)) = engine.as_mut() else {

@@ -26,6 +26,8 @@ pub struct HandPanel<'a> {
     /// The computer's level (or the engine), when a machine plays this
     /// side: said on the panel's bottom border, always in view.
     pub computer: Option<crate::prefs::Machine>,
+    /// The name the engine gave itself, when it plays this side.
+    pub engine_name: Option<&'a str>,
 }
 
 impl Widget for HandPanel<'_> {
@@ -55,7 +57,10 @@ impl Widget for HandPanel<'_> {
                 crate::prefs::Machine::Level(level) => {
                     tr!("setup-computer", level = super::super::words::level(level))
                 }
-                crate::prefs::Machine::Engine => super::super::words::machine(machine),
+                crate::prefs::Machine::Engine => match self.engine_name {
+                    Some(name) => tr!("engine-named", name = name),
+                    None => super::super::words::machine(machine),
+                },
             };
             block = block.title_bottom(Line::styled(format!(" {words} "), t.dim()));
         }
