@@ -9,7 +9,7 @@
 
 use crate::support;
 
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyCode;
@@ -49,7 +49,6 @@ fn prefs(command: &str, ms: u64) -> Loaded {
 /// messages come back on.
 struct Loop {
     worker: EngineWorker,
-    tx: Sender<Message>,
     rx: Receiver<Message>,
     /// The engines that started (each says its name once).
     started: usize,
@@ -59,8 +58,9 @@ impl Loop {
     fn new() -> Loop {
         let (tx, rx) = mpsc::channel();
         Loop {
-            worker: EngineWorker::default(),
-            tx,
+            worker: EngineWorker::new(move |m| {
+                let _ = tx.send(m);
+            }),
             rx,
             started: 0,
         }
@@ -73,10 +73,7 @@ impl Loop {
         for effect in app.take_effects() {
             if let Effect::Think(request) = effect {
                 assert!(request.engine.is_some(), "only the engine plays here");
-                let tx = self.tx.clone();
-                self.worker.ask(*request, move |m| {
-                    let _ = tx.send(m);
-                });
+                self.worker.ask(*request);
                 asked += 1;
             }
         }
@@ -306,6 +303,35 @@ fn a_stopped_request_gets_no_answer_and_quitting_ends_the_engine() {
             .try_iter()
             .any(|m| matches!(m, Message::Msg(Msg::Thought { .. }))),
     );
+}
+
+/// An engine that never answers `go` has failed once its time and the
+/// grace of 5 s have passed: its side goes to the person.
+#[test]
+#[ignore = "waits the engine's grace of 5 s"]
+fn a_silent_engine_fails_after_its_grace() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pid_file = dir.path().join("pid");
+    let command = script("engine-stubborn.sh", &pid_file.display().to_string());
+    let mut app = table(&prefs(&command, 10), [Some(Machine::Engine), None]);
+    let mut looped = Loop::new();
+    let started = Instant::now();
+    looped.until(&mut app, |app| {
+        app.current_match().expect("a game").computer[0].is_none()
+    });
+    assert!(started.elapsed() >= Duration::from_secs(5));
+    assert!(
+        status(&app)
+            .starts_with("Mule failed (no answer within 5010 ms): you play Ada (White) now."),
+        "{}",
+        status(&app)
+    );
+    // The engine that failed is ended at once, not at quitting.
+    let proc = format!(
+        "/proc/{}",
+        std::fs::read_to_string(&pid_file).expect("pid").trim()
+    );
+    assert!(!std::path::Path::new(&proc).exists(), "{proc} is gone");
 }
 
 /// The engine may play both sides: one process, asked for each move.

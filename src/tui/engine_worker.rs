@@ -16,18 +16,34 @@ use crate::engine_client::Client;
 use super::msg::{Done, EngineNews, Message, Msg};
 use super::think::{EngineCall, Request};
 
-/// The worker: its thread, started at the first request.
-#[derive(Default)]
+/// Carries the worker's messages to the event loop.
+type ToLoop = Box<dyn Fn(Message) + Send>;
+
+/// The worker: its thread, started at the first request (a game with no
+/// engine starts none).
 pub struct EngineWorker {
+    /// Until the thread starts: what it will send its messages with.
+    send: Option<ToLoop>,
     requests: Option<Sender<Request>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl EngineWorker {
+    /// The worker, sending its messages with `send`.
+    pub fn new(send: impl Fn(Message) + Send + 'static) -> EngineWorker {
+        EngineWorker {
+            send: Some(Box::new(send)),
+            requests: None,
+            thread: None,
+        }
+    }
+
     /// Hands `request` (a [`Job::Engine`]) to the thread, starting it the
-    /// first time; `send` carries its messages to the event loop.
-    pub fn ask(&mut self, request: Request, send: impl Fn(Message) + Send + 'static) {
-        let requests = self.requests.get_or_insert_with(|| {
+    /// first time.
+    pub fn ask(&mut self, request: Request) {
+        if self.requests.is_none()
+            && let Some(send) = self.send.take()
+        {
             let (tx, rx) = mpsc::channel::<Request>();
             self.thread = Some(thread::spawn(move || {
                 let mut engine = None;
@@ -36,10 +52,12 @@ impl EngineWorker {
                 }
                 // `engine` is dropped here: the process is told to quit.
             }));
-            tx
-        });
+            self.requests = Some(tx);
+        }
         // The thread ends only when this sender goes.
-        let _ = requests.send(request);
+        if let Some(requests) = &self.requests {
+            let _ = requests.send(request);
+        }
     }
 
     /// Ends the thread and with it the engine. The request in hand must
@@ -66,7 +84,7 @@ type Running = Option<(EngineCall, Client)>;
 /// One request: the engine started if the table has none yet (or another
 /// command's), then asked for its move. A request stopped on the way gets
 /// no answer; an engine that fails is ended, and the failure said.
-fn serve(engine: &mut Running, request: &Request, send: &impl Fn(Message)) {
+fn serve(engine: &mut Running, request: &Request, send: &ToLoop) {
     let Some(call) = &request.engine else {
         return;
     };

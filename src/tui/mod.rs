@@ -97,7 +97,11 @@ pub fn run_app(mut app: App) -> io::Result<Ended> {
     files.start(move |done| {
         let _ = results.send(Input::Msg(Message::Done(done)));
     });
-    let mut engine = EngineWorker::default();
+    let engine_tx = tx.clone();
+    // Its messages wake the loop like a key press does.
+    let mut engine = EngineWorker::new(move |message| {
+        let _ = engine_tx.send(Input::Msg(message));
+    });
     let result = event_loop(&mut term, &mut app, &mut files, &mut engine, &rx, &tx);
     app.computer.stop();
     // The engine quits (or is ended) before the program does.
@@ -200,13 +204,7 @@ fn perform(
                     terminal::retake(terminal)?;
                     resized(terminal, app)?;
                 }
-                Effect::Think(request) if request.engine.is_some() => {
-                    // Its answer wakes the loop like a key press does.
-                    let tx = tx.clone();
-                    engine.ask(*request, move |message| {
-                        let _ = tx.send(Input::Msg(message));
-                    });
-                }
+                Effect::Think(request) if request.engine.is_some() => engine.ask(*request),
                 Effect::Think(request) => {
                     // The answer wakes the loop like a key press does.
                     let tx = tx.clone();
