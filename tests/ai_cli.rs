@@ -312,3 +312,102 @@ fn match_sprt_stops_when_it_decides() {
         "match", "--white", "easy", "--black", "random", "--sprt", "20,0",
     ]);
 }
+
+/// `--record DIR` saves every game, in game order, as a saved game that
+/// loads back (named after the players' specifications) and ends as the
+/// match counted it; `--max-plies` stops a game there, unfinished.
+#[test]
+fn match_records_each_game_and_stops_at_the_ply_limit() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let folder = dir.path().join("games");
+    let folder_text = folder.to_str().expect("a UTF-8 path");
+    let a = match_json(&[
+        "--white",
+        "depth:1",
+        "--black",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--record",
+        folder_text,
+    ]);
+    let mut wins = 0;
+    for n in 1..=4 {
+        let saved = yote::record::load(&folder.join(format!("game-{n:04}.toml")))
+            .expect("each game loads back");
+        // The first player (depth:1) has White in the odd games.
+        let first = if n % 2 == 1 {
+            &saved.players.white
+        } else {
+            &saved.players.black
+        };
+        assert_eq!(first, "depth:1");
+        let game = saved.to_game().expect("its moves replay");
+        if let Some(yote_engine::GameResult::Win(c)) = game.outcome().map(|o| o.result) {
+            wins += u64::from(saved.players.name(c) == "depth:1");
+        }
+    }
+    assert_eq!(a["wins"].as_u64(), Some(wins), "{a}");
+    assert!(!folder.join("game-0005.toml").exists());
+
+    let short = dir.path().join("short");
+    let b = match_json(&[
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--games",
+        "2",
+        "--max-plies",
+        "7",
+        "--openings",
+        "0",
+        "--record",
+        short.to_str().expect("a UTF-8 path"),
+    ]);
+    assert_eq!(b["draws"], 2, "{b}");
+    for n in 1..=2 {
+        let saved = yote::record::load(&short.join(format!("game-{n:04}.toml"))).expect("loads");
+        assert_eq!(saved.moves.len(), 7);
+        assert!(!saved.is_finished(), "cut short, so without a result");
+    }
+    refused(&[
+        "match",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--max-plies",
+        "0",
+    ]);
+    refused(&[
+        "match",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--max-plies",
+        "1001",
+    ]);
+}
+
+#[test]
+fn match_says_when_its_record_folder_cannot_be_made() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").expect("written");
+    let err = refused(&[
+        "match",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--games",
+        "1",
+        "--record",
+        file.join("games").to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(err.contains("a-file"), "{err}");
+}

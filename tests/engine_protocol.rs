@@ -20,9 +20,19 @@ struct Engine {
 
 impl Engine {
     fn start(args: &[&str]) -> Engine {
+        Engine::spawn(args, &[])
+    }
+
+    /// With `engine_args` after `engine`.
+    fn start_with(engine_args: &[&str]) -> Engine {
+        Engine::spawn(&[], engine_args)
+    }
+
+    fn spawn(args: &[&str], engine_args: &[&str]) -> Engine {
         let mut child = command()
             .args(args)
             .arg("engine")
+            .args(engine_args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -380,4 +390,48 @@ fn an_engine_spec_needs_a_command() {
     assert!(err.contains("engine:CMD"), "{err}");
     // And the help names the option.
     assert!(ok(&["match", "--help"]).contains("--engine-time"));
+}
+
+/// `--without` switches parts of the selective search off: on the same
+/// node budget (one thread, so the same search every time) the full-width
+/// search reaches fewer plies than the selective one, and each switch
+/// changes the search; a part that is not one is refused by name.
+#[test]
+fn without_switches_parts_of_the_selective_search_off() {
+    let moves = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2";
+    let search = |without: &[&str]| {
+        let mut args = vec!["--threads", "1"];
+        if !without.is_empty() {
+            args.push("--without");
+            args.extend_from_slice(without);
+        }
+        // `--threads` and `--without` are `engine`'s: after the command.
+        let mut e = Engine::start_with(&args);
+        assert!(e.ask("yote 1").starts_with("ready"));
+        assert_eq!(e.ask(&format!("position {moves}")), "ok");
+        e.send("go nodes 200000");
+        let best = e.until_best().last().expect("best").clone();
+        e.quit();
+        let depth: u32 = field(&best, "depth")
+            .and_then(|d| d.parse().ok())
+            .expect("depth");
+        (depth, best)
+    };
+    let (all, best) = search(&[]);
+    assert_eq!(
+        search(&[]).1,
+        best,
+        "one thread on a node budget repeats itself"
+    );
+    let (none, _) = search(&["null-move,reductions,futility"]);
+    assert!(none < all, "without pruning {none} plies, with it {all}");
+    for part in ["null-move", "reductions", "futility"] {
+        let (_, other) = search(&[part]);
+        assert_ne!(other, best, "--without {part} changes nothing");
+    }
+    let err = support::cli::refused(&["engine", "--without", "everything"]);
+    assert!(
+        err.contains("everything") && err.contains("null-move"),
+        "{err}"
+    );
 }

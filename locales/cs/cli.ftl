@@ -240,6 +240,9 @@ engine-error-version = tento engine mluví protokolem verze { $version }: pošle
 engine-error-go = použijte go depth N, go time MS nebo go nodes N
 engine-error-depth = hloubka musí být od 1 do { $max }
 cli-match-engine-time = Milisekundy na tah pro hráče engine:CMD (posílá se jako go time MS).
+cli-match-record = Uloží každou partii do této složky jako uloženou partii (game-0001.toml, …), kterou čtou yote --load a yote review.
+cli-match-max-plies = Partie, která po tolika tazích stále běží, se zastaví a počítá se jako remíza (nejvýše 1000, výchozí hodnota).
+cli-match-record-folder = nelze vytvořit složku { $folder } pro partie: { $error }
 match-engine-lost = partie { $game }: { $player } ji prohrává: { $why }
 match-engine-start = nepodařilo se ho spustit ({ $error })
 match-engine-died = skončil nebo zavřel svůj výstup
@@ -255,6 +258,7 @@ match-sprt-open = v odehraných partiích bez rozhodnutí
 cli-analyze-threads = Vlákna hledání (výchozí: 1 s --depth, deterministické hledání; všechna jádra s --time).
 cli-match-threads = Vlákna hledání každého hráče hard nebo time:MS (výchozí: jádra rozdělená mezi --jobs; ostatní hráči používají jedno).
 cli-engine-threads = Vlákna hledání pro go (výchozí: 1 jen pro go depth, jinak všechna jádra).
+cli-engine-without = Hledá bez těchto částí selektivního hledání (oddělených čárkou), aby se v partiích změřilo, co každá přináší: null-move, reductions, futility, conversion.
 cli-svg-no-folder = složka { $folder } neexistuje
 cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soubor (systém v ní nové soubory nevytváří)
 

@@ -220,6 +220,9 @@ engine-error-version = this engine speaks protocol version { $version }: send 'y
 engine-error-go = use go depth N, go time MS or go nodes N
 engine-error-depth = the depth must be from 1 to { $max }
 cli-match-engine-time = Milliseconds per move for engine:CMD players (sent as go time MS).
+cli-match-record = Save every game in this folder, as saved games (game-0001.toml, …) that yote --load and yote review read.
+cli-match-max-plies = A game still going after this many plies is stopped and scored a draw (at most 1000, the default).
+cli-match-record-folder = cannot make the folder { $folder } for the games: { $error }
 match-engine-lost = game { $game }: { $player } loses it: { $why }
 match-engine-start = it could not be started ({ $error })
 match-engine-died = it ended or closed its output
@@ -235,6 +238,7 @@ match-sprt-open = no decision within the games
 cli-analyze-threads = Search threads (default: 1 with --depth, the deterministic search; every core with --time).
 cli-match-threads = Search threads of each hard or time:MS player (default: the cores shared among the --jobs; the other players use one).
 cli-engine-threads = Search threads for go (default: 1 for go depth alone, every core otherwise).
+cli-engine-without = Search without these parts of the selective search (comma-separated), to measure what each is worth in games: null-move, reductions, futility, conversion.
 cli-svg-no-folder = the folder { $folder } does not exist
 cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system makes no new file there)
 

@@ -216,6 +216,9 @@ engine-error-version = este motor habla la versión { $version } del protocolo: 
 engine-error-go = usa go depth N, go time MS o go nodes N
 engine-error-depth = la profundidad debe ir de 1 a { $max }
 cli-match-engine-time = Milisegundos por jugada para los jugadores engine:CMD (enviados como go time MS).
+cli-match-record = Guarda cada partida en esta carpeta, como partidas guardadas (game-0001.toml, …) que leen yote --load y yote review.
+cli-match-max-plies = Una partida que sigue tras estas jugadas se detiene y cuenta como tablas (como mucho 1000, el valor por defecto).
+cli-match-record-folder = no se puede crear la carpeta { $folder } para las partidas: { $error }
 match-engine-lost = partida { $game }: { $player } la pierde: { $why }
 match-engine-start = no se pudo iniciar ({ $error })
 match-engine-died = terminó o cerró su salida
@@ -231,6 +234,7 @@ match-sprt-open = sin decisión en las partidas jugadas
 cli-analyze-threads = Hilos de búsqueda (por defecto: 1 con --depth, la búsqueda determinista; todos los núcleos con --time).
 cli-match-threads = Hilos de búsqueda de cada jugador hard o time:MS (por defecto: los núcleos repartidos entre los --jobs; los demás jugadores usan uno).
 cli-engine-threads = Hilos de búsqueda para go (por defecto: 1 para go depth solo, todos los núcleos si no).
+cli-engine-without = Busca sin estas partes de la búsqueda selectiva (separadas por comas), para medir en partidas cuánto vale cada una: null-move, reductions, futility, conversion.
 cli-svg-no-folder = la carpeta { $folder } no existe
 cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder } (el sistema no crea archivos nuevos allí)
 

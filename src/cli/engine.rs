@@ -13,7 +13,7 @@ use std::time::Duration;
 use yote::rules_file::RulesToml;
 use yote::tr;
 use yote::words::Say;
-use yote_ai::{Limits, MAX_DEPTH, SearchResult, Searcher};
+use yote_ai::{Limits, MAX_DEPTH, SearchResult, Searcher, Techniques};
 use yote_engine::{Game, IllegalMove, Rules};
 
 use super::{Cli, CliError, STANDARD_RULES};
@@ -30,10 +30,35 @@ pub struct Args {
     /// Search threads for go (default: 1 for go depth alone, every core otherwise).
     #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
     pub threads: Option<u32>,
+    /// Search without these parts of the selective search, to measure each
+    /// in games: null-move, reductions, futility, conversion.
+    #[arg(long, value_name = "PARTS", value_delimiter = ',', value_enum)]
+    pub without: Vec<Technique>,
+}
+
+/// A part of the search `--without` can switch off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Technique {
+    NullMove,
+    Reductions,
+    Futility,
+    Conversion,
+}
+
+/// The techniques left on by `without`.
+fn techniques(without: &[Technique]) -> Techniques {
+    let on = |t| !without.contains(&t);
+    Techniques {
+        null_move: on(Technique::NullMove),
+        reductions: on(Technique::Reductions),
+        futility: on(Technique::Futility),
+        conversion: on(Technique::Conversion),
+    }
 }
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let mut session = Session::new(cli.load_rules()?, args.threads);
+    session.techniques = techniques(&args.without);
     let mut input = std::io::stdin().lock();
     loop {
         let line = match read_line(&mut input) {
@@ -130,6 +155,8 @@ struct Session {
     searcher: Option<Searcher>,
     running: Option<Running>,
     threads: Option<u32>,
+    /// What the search may use (`--without`).
+    techniques: Techniques,
     /// The last search was selective: its table entries are not those of
     /// a full-width search, which a `go depth` must not read.
     selective_entries: bool,
@@ -145,6 +172,7 @@ impl Session {
             searcher: Some(Searcher::default()),
             running: None,
             threads,
+            techniques: Techniques::default(),
             selective_entries: false,
             closed: Arc::new(AtomicBool::new(false)),
         }
@@ -255,6 +283,7 @@ impl Session {
             None => yote_ai::all_cores(),
         };
         searcher.set_threads(threads);
+        searcher.set_techniques(self.techniques);
         let stop = Arc::new(AtomicBool::new(false));
         let busy = Arc::new(AtomicBool::new(true));
         let game = self.game.clone();

@@ -1,6 +1,7 @@
 //! `yote match`: games between two computer players, with the score, its
 //! 95% interval and the Elo difference it implies.
 
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
@@ -10,6 +11,7 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 use serde::Serialize;
 
 use yote::i18n::decimal;
+use yote::record::{Players, SavedGame};
 use yote::tr;
 use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
@@ -18,7 +20,8 @@ use super::sprt::{Sprt, Verdict};
 use super::{Cli, CliError};
 use yote::engine_client::Client;
 
-/// A game still going after this many plies is scored a draw.
+/// A game still going after this many plies is scored a draw (unless
+/// `--max-plies` says fewer).
 pub const MAX_PLIES: usize = 1000;
 
 /// The most games one match plays: the games' results and openings are
@@ -78,6 +81,13 @@ pub struct Args {
     /// Milliseconds per move for `engine:CMD` players.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
     pub engine_time: u64,
+    /// A game still going after this many plies is stopped and scored a draw.
+    #[arg(long, value_name = "PLIES", default_value_t = MAX_PLIES as u32,
+          value_parser = super::whole::<u32>(1, Some(MAX_PLIES as u64)))]
+    pub max_plies: u32,
+    /// Save every game in this folder as a saved game (`game-0001.toml`, …).
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
 }
 
 /// A player of the match: one of ours, or an external program speaking
@@ -172,6 +182,9 @@ struct SprtSummary {
 
 pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
+    if let Some(dir) = &args.record {
+        make_record_folder(dir)?;
+    }
     let (results, verdict) = play_all(&rules, args);
     let count = |p| results.iter().filter(|r| **r == Some(p)).count() as u32;
     let (wins, draws, losses) = (count(Points::Win), count(Points::Draw), count(Points::Loss));
@@ -386,7 +399,7 @@ fn play_one(
     } else {
         Color::Black
     };
-    while !game.is_over() && game.ply() < MAX_PLIES {
+    while !game.is_over() && game.ply() < args.max_plies as usize {
         let c = game.to_move().index();
         let seed = args.seed ^ ((i as u64) << 1 | c as u64).wrapping_mul(0xE703_7ED1_A0B4_28DB);
         let mv = match sides[c].choose(&game, seed, &stop) {
@@ -403,6 +416,7 @@ fn play_one(
                 );
                 // On standard error even when the bar is hidden.
                 bar.suspend(|| super::output::error(&message));
+                record(args, i, &game, white, black, bar);
                 return if game.to_move() == first {
                     Points::Loss
                 } else {
@@ -412,10 +426,41 @@ fn play_one(
         };
         game.play_unchecked(mv);
     }
+    record(args, i, &game, white, black, bar);
     match game.outcome().map(|o| o.result) {
         Some(GameResult::Win(c)) if c == first => Points::Win,
         Some(GameResult::Win(_)) => Points::Loss,
         _ => Points::Draw,
+    }
+}
+
+/// Makes `--record`'s folder (and those above it) before the first game,
+/// so that a folder that cannot be made stops the match at once.
+fn make_record_folder(dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CliError::Usage(tr!(
+            "cli-match-record-folder",
+            folder = dir.display().to_string(),
+            error = e.to_string()
+        ))
+    })
+}
+
+/// With `--record DIR`, saves game `i` as `DIR/game-NNNN.toml` (the players
+/// named by their specifications). A game cut short (the ply limit, an
+/// engine that failed) is saved without a result. A file that cannot be
+/// written is said on standard error and the match goes on.
+fn record(args: &Args, i: usize, game: &Game, white: &Spec, black: &Spec, bar: &ProgressBar) {
+    let Some(dir) = &args.record else {
+        return;
+    };
+    let players = Players::new(
+        yote::record::bounded_token(&white.to_string()).into_owned(),
+        yote::record::bounded_token(&black.to_string()).into_owned(),
+    );
+    let path = dir.join(format!("game-{:04}.toml", i + 1));
+    if let Err(e) = SavedGame::from_game(game, &players).save_overwrite(&path) {
+        bar.suspend(|| super::output::error(&e.to_string()));
     }
 }
 
@@ -537,6 +582,8 @@ mod tests {
             sprt: None,
             threads: None,
             engine_time: 1000,
+            max_plies: 1000,
+            record: None,
         };
         // 499.5 points of 1000 (score 49.95%): an Elo difference of -0.35.
         let score = 0.4995;

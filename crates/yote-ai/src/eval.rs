@@ -6,23 +6,13 @@
 use yote_engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
 
 use super::score::Score;
+use super::weights::{FEATURES, Feature, TUNED, Weights};
 
-/// One piece.
-const PIECE: Score = 100;
-/// Moving next is worth a little.
-const TEMPO: Score = 8;
-/// Per step a side could make.
-const MOBILITY: Score = 3;
-/// A corner piece can never be jumped; an edge piece only along the edge.
-const CORNER: Score = 10;
-const EDGE: Score = 3;
-/// Per enemy piece the side to move could jump now.
-const ATTACK: Score = 12;
-/// By how many squares the opponent could land a capture next move.
-const THREAT: [Score; 4] = [0, 30, 90, 140];
-/// A side this many pieces above the win threshold is in danger (a capture
-/// takes two pieces).
-const DANGER: [Score; 5] = [0, 160, 80, 30, 10];
+/// What the evaluation measures in one position, each from the side to
+/// move's view (its own count less the opponent's, or 1 when a condition
+/// holds): the evaluation is their sum weighted by [`Weights`], which
+/// `examples/tune.rs` fits to game results.
+pub type Features = [i32; FEATURES];
 
 /// The rules, as the evaluation needs them.
 #[derive(Clone, Debug)]
@@ -32,8 +22,12 @@ pub struct Evaluator {
     corners: Bitboard,
     win_at_most: u32,
     draw_at_most: u32,
-    hand_bonus: Score,
+    /// Which hand feature counts the pieces in hand: they cannot be
+    /// jumped, but under board-or-hand they can still be taken as second
+    /// pieces, so each rule has its own weight.
+    hand: Feature,
     stuck_loses: bool,
+    weights: Weights,
 }
 
 /// The four directions and their opposites.
@@ -44,8 +38,32 @@ const OPPOSITE: [(Dir, Dir); 4] = [
     (Dir::West, Dir::East),
 ];
 
+/// The threat features, by how many squares the opponent could land a
+/// capture on next move (1, 2, 3 or more), and the same when the side to
+/// move is within two pieces of losing.
+const THREATS: [Feature; 3] = [Feature::Threat1, Feature::Threat2, Feature::Threat3];
+const THREATS_NEAR_LOSS: [Feature; 3] = [
+    Feature::ThreatNearLoss1,
+    Feature::ThreatNearLoss2,
+    Feature::ThreatNearLoss3,
+];
+
+/// The danger features: a side 1, 2, 3 or 4 pieces above the win
+/// threshold (a capture takes two pieces).
+const DANGERS: [Feature; 4] = [
+    Feature::Danger1,
+    Feature::Danger2,
+    Feature::Danger3,
+    Feature::Danger4,
+];
+
 impl Evaluator {
     pub fn new(rules: &Rules) -> Evaluator {
+        Evaluator::with_weights(rules, TUNED)
+    }
+
+    /// An evaluator with other weights (the tuner's).
+    pub fn with_weights(rules: &Rules, weights: Weights) -> Evaluator {
         let board = rules.board_mask();
         let inner = Dir::ALL
             .iter()
@@ -60,56 +78,73 @@ impl Evaluator {
             corners,
             win_at_most: u32::from(rules.win_when_opponent_has_at_most),
             draw_at_most: u32::from(rules.draw_when_both_have_at_most),
-            // Pieces in hand cannot be jumped; under board-or-hand they can
-            // still be taken as second pieces, so they are worth less extra.
-            hand_bonus: match rules.second_piece {
-                SecondPiece::Board => 12,
-                SecondPiece::HandIfBoardEmpty => 8,
-                SecondPiece::BoardOrHand => 3,
+            hand: match rules.second_piece {
+                SecondPiece::Board => Feature::HandBoard,
+                SecondPiece::HandIfBoardEmpty => Feature::HandIfBoardEmpty,
+                SecondPiece::BoardOrHand => Feature::HandBoardOrHand,
             },
             stuck_loses: rules.no_legal_move == yote_engine::NoLegalMove::Loses,
+            weights,
         }
     }
 
     /// The worth of `pos` to the player to move.
+    #[inline]
     pub fn evaluate(&self, pos: &Position) -> Score {
+        let (features, halved) = self.features(pos);
+        let score = self.weights.apply(&features);
+        if halved { score / 2 } else { score }
+    }
+
+    /// What `pos` is measured by, and whether the sum is halved: close to
+    /// the draw threshold an advantage is worth less.
+    #[inline]
+    pub fn features(&self, pos: &Position) -> (Features, bool) {
+        let mut f = [0; FEATURES];
         let me = pos.to_move();
         let them = me.other();
         let empty = self.board & !pos.occupied();
         let (my_total, their_total) = (pos.total(me), pos.total(them));
+        let diff = |a: u32, b: u32| a as i32 - b as i32;
 
-        let mut score = PIECE * (my_total as Score - their_total as Score);
-        score += self.hand_bonus * (Score::from(pos.hand(me)) - Score::from(pos.hand(them)));
-        score += self.safety(pos.pieces(me)) - self.safety(pos.pieces(them));
+        f[Feature::Piece as usize] = diff(my_total, their_total);
+        let hand = i32::from(pos.hand(me)) - i32::from(pos.hand(them));
+        f[self.hand as usize] = hand;
+        let corners = |c: Color| (pos.pieces(c) & self.corners).count_ones();
+        let edges = |c: Color| (pos.pieces(c) & self.edges & !self.corners).count_ones();
+        f[Feature::Corner as usize] = diff(corners(me), corners(them));
+        f[Feature::Edge as usize] = diff(edges(me), edges(them));
 
-        let my_steps = self.steps(pos.pieces(me), empty);
         let their_steps = self.steps(pos.pieces(them), empty);
-        score += MOBILITY * (my_steps as Score - their_steps as Score);
-        if self.stuck_loses && pos.hand(them) == 0 && their_steps == 0 {
-            // Unless the move now frees them, they may have no move at all.
-            score += 40;
-        }
+        f[Feature::Mobility as usize] = diff(self.steps(pos.pieces(me), empty), their_steps);
+        // Unless the move now frees them, they may have no move at all.
+        f[Feature::Stuck as usize] =
+            i32::from(self.stuck_loses && pos.hand(them) == 0 && their_steps == 0);
 
-        score += ATTACK * targets(pos, me, self.board).count_ones() as Score;
+        let attacks = targets(pos, me, self.board).count_ones();
+        f[Feature::Attack as usize] = attacks as i32;
         let landings = capture_landings(pos, them, self.board).count_ones() as usize;
-        let mut threat = THREAT[landings.min(3)];
-        if my_total <= self.win_at_most + 2 && landings > 0 {
-            threat = threat * 5 / 2;
+        if landings > 0 {
+            let k = landings.min(3) - 1;
+            f[THREATS[k] as usize] = 1;
+            if my_total <= self.win_at_most + 2 {
+                f[THREATS_NEAR_LOSS[k] as usize] = 1;
+            }
         }
-        score -= threat;
-
-        score += self.danger(their_total) - self.danger(my_total);
-        if self.draw_at_most > 0 && my_total.max(their_total) <= self.draw_at_most + 2 {
-            // Close to the draw threshold, an advantage is worth less.
-            score /= 2;
+        // In a blocked position (no capture either way) a piece in hand is
+        // a move in reserve.
+        if landings == 0 && attacks == 0 {
+            f[Feature::HandBlocked as usize] = hand;
         }
-        score + TEMPO
-    }
-
-    /// Bonus for pieces that cannot be jumped (corners) or only one way (edges).
-    fn safety(&self, pieces: Bitboard) -> Score {
-        CORNER * (pieces & self.corners).count_ones() as Score
-            + EDGE * (pieces & self.edges & !self.corners).count_ones() as Score
+        for (total, sign) in [(their_total, 1), (my_total, -1)] {
+            let margin = total.saturating_sub(self.win_at_most) as usize;
+            if let Some(danger) = DANGERS.get(margin.wrapping_sub(1)) {
+                f[*danger as usize] += sign;
+            }
+        }
+        f[Feature::Tempo as usize] = 1;
+        let halved = self.draw_at_most > 0 && my_total.max(their_total) <= self.draw_at_most + 2;
+        (f, halved)
     }
 
     /// How many steps the pieces could make.
@@ -118,12 +153,6 @@ impl Evaluator {
             .iter()
             .map(|d| (shift(pieces, *d, self.board) & empty).count_ones())
             .sum()
-    }
-
-    /// How exposed a side with `total` pieces is to losing on the next capture.
-    fn danger(&self, total: u32) -> Score {
-        let margin = total.saturating_sub(self.win_at_most) as usize;
-        DANGER.get(margin).copied().unwrap_or(0)
     }
 }
 
@@ -173,7 +202,7 @@ mod tests {
     fn the_start_is_even_but_for_the_move() {
         let game = Game::new(Rules::default());
         let eval = Evaluator::new(game.rules());
-        assert_eq!(eval.evaluate(game.position()), TEMPO);
+        assert_eq!(eval.evaluate(game.position()), TUNED.get(Feature::Tempo));
     }
 
     #[test]

@@ -10,10 +10,15 @@ pub mod review;
 mod score;
 mod search;
 mod tt;
+pub mod tune;
+mod tuned;
+mod weights;
 
 pub use levels::{HARD_TIME, Level, Player, all_cores, choose};
 pub use score::{Score, win_in};
-pub use search::{DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher};
+pub use search::{
+    DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher, Techniques,
+};
 
 use std::sync::atomic::AtomicBool;
 

@@ -99,6 +99,30 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
+/// The parts of the selective search, and the conversion term, each on
+/// unless switched off: to measure what each is worth, one at a time, in
+/// games (`yote engine --without`, docs/benchmarks.md). A search to a fixed
+/// depth uses none of the pruning whatever these say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Techniques {
+    pub null_move: bool,
+    pub reductions: bool,
+    pub futility: bool,
+    /// The conversion term of a stalled game (see [`progress`]).
+    pub conversion: bool,
+}
+
+impl Default for Techniques {
+    fn default() -> Self {
+        Techniques {
+            null_move: true,
+            reductions: true,
+            futility: true,
+            conversion: true,
+        }
+    }
+}
+
 /// Sent after every completed iteration, for a display of the thinking.
 pub type Progress = SearchResult;
 
@@ -115,6 +139,7 @@ pub struct Searcher {
     history: History,
     killers: Killers,
     threads: usize,
+    techniques: Techniques,
     /// For tests: the stop flag counts as set once this many moves have
     /// been generated at crowded nodes, and how many the last search
     /// generated there.
@@ -148,6 +173,7 @@ impl Searcher {
             history: History::default(),
             killers: Killers::default(),
             threads: 1,
+            techniques: Techniques::default(),
             #[cfg(test)]
             hook: GenerationHook::default(),
         }
@@ -166,6 +192,11 @@ impl Searcher {
     /// result of a fixed depth may then depend on their timing.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// Searches with only these techniques from now on.
+    pub fn set_techniques(&mut self, techniques: Techniques) {
+        self.techniques = techniques;
     }
 
     /// The threads [`Searcher::think`] uses.
@@ -200,6 +231,7 @@ impl Searcher {
         let helpers_stop = AtomicBool::new(false);
         let helpers = self.threads.saturating_sub(1);
         let use_table = self.use_table;
+        let techniques = self.techniques;
         let (mut result, helper_nodes) = std::thread::scope(|scope| {
             // Helpers run until the main thread is done (or the time is up).
             let helper_limits = Limits {
@@ -217,6 +249,7 @@ impl Searcher {
                             use_table,
                             history: &mut history,
                             killers: &mut killers,
+                            techniques,
                             stop_after: None,
                         };
                         let mut search =
@@ -237,6 +270,7 @@ impl Searcher {
                 use_table: self.use_table,
                 history: &mut self.history,
                 killers: &mut self.killers,
+                techniques,
                 #[cfg(test)]
                 stop_after: self.hook.stop_after,
                 #[cfg(not(test))]
@@ -270,6 +304,7 @@ impl Searcher {
             use_table: self.use_table,
             history: &mut self.history,
             killers: &mut self.killers,
+            techniques: self.techniques,
             stop_after: None,
         };
         let mut search = Search::new(parts, game, Limits::depth(depth), stop, Instant::now());
@@ -295,6 +330,7 @@ struct Parts<'a> {
     use_table: bool,
     history: &'a mut History,
     killers: &'a mut Killers,
+    techniques: Techniques,
     /// For tests: see [`Searcher::hook`].
     stop_after: Option<u64>,
 }
@@ -319,6 +355,7 @@ struct Search<'a> {
     /// futility pruning. A search to a fixed depth is full-width and
     /// deterministic (RULES.md §6).
     selective: bool,
+    techniques: Techniques,
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Move>>,
@@ -350,6 +387,7 @@ impl<'a> Search<'a> {
             use_table,
             history,
             killers,
+            techniques,
             #[cfg_attr(not(test), allow(unused_variables))]
             stop_after,
         }: Parts<'a>,
@@ -372,6 +410,7 @@ impl<'a> Search<'a> {
             node_limit: limits.nodes,
             depth_limited: limits.depth.is_some(),
             selective: limits.depth.is_none(),
+            techniques,
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -540,7 +579,7 @@ impl<'a> Search<'a> {
     #[inline]
     fn evaluate(&self) -> Score {
         let eval = self.eval.evaluate(self.node.position());
-        match self.node.progress_state() {
+        match self.progress_state() {
             Some(state) => progress::adjust(eval, state.delay()),
             None => eval,
         }
@@ -551,10 +590,18 @@ impl<'a> Search<'a> {
     #[inline]
     fn table_key(&self) -> u64 {
         let key = self.node.key();
-        match self.node.progress_state() {
+        match self.progress_state() {
             Some(state) => key ^ progress::key_mix(state),
             None => key,
         }
+    }
+
+    /// The node's conversion state, when the term is on.
+    #[inline]
+    fn progress_state(&self) -> Option<progress::State> {
+        self.node
+            .progress_state()
+            .filter(|_| self.techniques.conversion)
     }
 
     /// The score of a finished game for the side to move at `ply`.
@@ -626,7 +673,8 @@ impl<'a> Search<'a> {
     /// it is not a bonus move. The cut-off returns a score that proves no
     /// forced result, so every `win_in` still comes from full-width nodes.
     fn null_move(&mut self, eval: Score, beta: Score, depth: i32, ply: usize) -> Option<Score> {
-        if depth < NULL_MIN_DEPTH
+        if !self.techniques.null_move
+            || depth < NULL_MIN_DEPTH
             || eval < beta
             || self.node.rules().mandatory_capture
             || self.node.is_bonus_move()
@@ -703,7 +751,7 @@ impl<'a> Search<'a> {
             if self.stopped {
                 return 0;
             }
-            if depth <= 2 && !score::is_decisive(alpha) {
+            if self.techniques.futility && depth <= 2 && !score::is_decisive(alpha) {
                 let floor = eval + FUTILITY_MARGIN[depth as usize];
                 if floor <= alpha {
                     futility_floor = Some(floor);
@@ -775,7 +823,12 @@ impl<'a> Search<'a> {
             } else {
                 // Late quiet moves are searched less deep first, and again
                 // in full only if they beat alpha.
-                let reduction = if self.selective && quiet && depth >= 3 && i >= LMR_AFTER {
+                let reduction = if self.selective
+                    && self.techniques.reductions
+                    && quiet
+                    && depth >= 3
+                    && i >= LMR_AFTER
+                {
                     1 + i32::from(i >= 2 * LMR_AFTER + 2 && depth >= 6)
                 } else {
                     0
