@@ -8,6 +8,7 @@
 //! makes user text safe to print, [`tui`] is the terminal game.
 
 pub mod diagram;
+pub mod engine_client;
 pub mod i18n;
 pub mod names;
 pub mod prefs;

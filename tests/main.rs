@@ -44,6 +44,8 @@ mod tui_computer;
 mod tui_computer_e2e;
 mod tui_core;
 mod tui_e2e;
+mod tui_engine;
+mod tui_engine_e2e;
 mod tui_guide_e2e;
 mod tui_hint_e2e;
 mod tui_keys;

@@ -23,6 +23,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use support::tui::settled::{press, type_text};
 use support::tui::{draw, rules, status, tokens};
+use yote::prefs::Machine;
 use yote::record::{self, Autosave};
 use yote::tui::app::{Confirm, Overlay};
 use yote::tui::computer::{self, Clock, Job, MIN_DELAY, Request, STOP_POLL};
@@ -172,6 +173,7 @@ fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
         seed: 1,
         delay,
         stop: Arc::new(AtomicBool::new(false)),
+        engine: None,
     }
 }
 
@@ -747,7 +749,7 @@ fn a_rematch_swaps_the_computer_to_the_other_colour() {
     assert!(game(&app).is_over());
     key(&mut app, 'm');
     let m = app.current_match().expect("a game");
-    assert_eq!(m.computer, [Some(Level::Medium), None]);
+    assert_eq!(m.levels(), [Some(Level::Medium), None]);
     assert_eq!(m.names, ["Bo".to_string(), "Ada".to_string()]);
     // The computer now plays White, which moves first.
     let r = request(&mut app);
@@ -865,7 +867,7 @@ fn a_saved_game_keeps_the_computer_sides_and_levels() {
         let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
         opened.update(Msg::Resize(SIZE.0, SIZE.1));
         let m = opened.current_match().expect("a game");
-        assert_eq!(m.computer, seating);
+        assert_eq!(m.levels(), seating);
         assert_eq!(m.tokens(), ["@c3", "@d3", "@b2"]);
         // Black to move: the computer thinks if it plays Black.
         let asked: Vec<Job> = requests(&mut opened).iter().map(|r| r.job).collect();
@@ -885,7 +887,10 @@ fn an_autosaved_game_resumes_with_the_computer() {
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.setup.computer, [None, Some(Level::Medium)]);
+    assert_eq!(
+        app.setup.computer,
+        [None, Some(Machine::Level(Level::Medium))]
+    );
     key(&mut app, 's');
     assert_eq!(app.screen, Screen::Game);
     press(&mut app, KeyCode::Enter);
@@ -912,7 +917,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     key(&mut app, 'r');
     assert_eq!(app.screen, Screen::Game);
     let m = app.current_match().expect("resumed");
-    assert_eq!(m.computer, [None, Some(Level::Medium)]);
+    assert_eq!(m.levels(), [None, Some(Level::Medium)]);
     let r = request(&mut app);
     assert_eq!(r.job, Job::Move(Level::Medium));
     assert_eq!(r.game.ply(), 3);

@@ -46,7 +46,7 @@ fn the_settings_screen_says_which_theme_auto_chose() {
 /// written through the preferences writer (comments kept), read at start.
 #[test]
 fn who_plays_each_side_is_remembered_in_the_preferences() {
-    use yote::prefs::{Loaded, remember_game};
+    use yote::prefs::{Loaded, Machine, remember_game};
     use yote::record::Players;
     use yote_ai::Level;
 
@@ -58,7 +58,7 @@ fn who_plays_each_side_is_remembered_in_the_preferences() {
         &Players::new("Ama", "Kofi"),
         &Rules::default(),
         None,
-        [None, Some(Level::Hard)],
+        [None, Some(Machine::Level(Level::Hard))],
     )
     .expect("written");
     let text = std::fs::read_to_string(&file).expect("read");
@@ -71,21 +71,24 @@ fn who_plays_each_side_is_remembered_in_the_preferences() {
     let loaded = Loaded::from_file(&file);
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let app = App::new(Rules::default(), Theme::mono()).with_prefs(&loaded, Some(file.clone()));
-    assert_eq!(app.setup.computer, [None, Some(Level::Hard)]);
+    assert_eq!(
+        app.setup.computer,
+        [None, Some(Machine::Level(Level::Hard))]
+    );
     // Starting a game asks to remember who played it.
     let mut app = app;
     press(&mut app, KeyCode::Char('s'));
     assert_eq!(
-        app.current_match().map(|m| m.computer),
+        app.current_match().map(yote::tui::Match::levels),
         Some([None, Some(Level::Hard)])
     );
-    // "engine" is kept for an external engine: refused, with the words taken.
+    // "engine" with no engine command set: named, and a person plays.
     std::fs::write(&file, "white_player = \"engine\"\n").expect("write");
     let loaded = Loaded::from_file(&file);
     let said: Vec<String> = loaded.problems.iter().map(ToString::to_string).collect();
     assert!(
         said.iter()
-            .any(|p| p.contains("white_player") && p.contains("human")),
+            .any(|p| p.contains("white_player") && p.contains("no engine command")),
         "{said:?}"
     );
     assert_eq!(loaded.prefs.player(yote_engine::Color::White), None);

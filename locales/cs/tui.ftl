@@ -383,6 +383,12 @@ computer-depth = hloubka { $depth }
 computer-status-paused = { $name } ({ $level }) je pozastaven: { $key } ho nechá hrát dál.
 computer-status-thinking = { $name } přemýšlí ({ $level }{ $depth })…
 computer-status-hint = Hledám radu ({ $level }{ $depth })… { $key } zastaví.
+machine-engine = Motor
+engine-named = Motor: { $name }
+setup-engine-where = Chcete-li hrát proti externímu motoru, nastavte engine = "CMD" v souboru předvoleb (viz docs/configuration.md).
+engine-not-set = Není nastaven žádný motor (engine = "CMD" v předvolbách)
+engine-failed = { $name } selhal ({ $why })
+engine-handed-over = { $why }: teď za { $side } hrajete vy.
 
 ## Přehrávání partie
 

@@ -250,6 +250,9 @@ saved-ended-draw = remíza ({ $reason })
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
 prefs-bad-name = { $key }: jméno je jeden neprázdný řádek textu, ne jen mezery
+prefs-not-a-command = { $key } musí uvést program a pak jeho argumenty (nalezen prázdný příkaz)
+prefs-no-engine = { $key } je "engine", ale není nastaven příkaz motoru (engine = "CMD")
+prefs-person-plays = { $problem }; tuto stranu hraje člověk
 prefs-not-text = { $key } musí být text v uvozovkách (nalezeno { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; použijí se výchozí předvolby

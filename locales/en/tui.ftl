@@ -368,6 +368,12 @@ computer-depth = depth { $depth }
 computer-status-paused = { $name } ({ $level }) is paused: { $key } lets it play on.
 computer-status-thinking = { $name } is thinking ({ $level }{ $depth })…
 computer-status-hint = Looking for a hint ({ $level }{ $depth })… { $key } stops.
+machine-engine = Engine
+engine-named = Engine: { $name }
+setup-engine-where = To play an external engine, set engine = "CMD" in the preferences file (see docs/configuration.md).
+engine-not-set = No engine is set (engine = "CMD" in the preferences)
+engine-failed = { $name } failed ({ $why })
+engine-handed-over = { $why }: you play { $side } now.
 
 ## The replay screen
 

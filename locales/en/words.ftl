@@ -224,6 +224,9 @@ saved-ended-draw = a draw ({ $reason })
 ## The preferences file: its keys, values and key names as written
 
 prefs-bad-name = { $key }: a name is one line of text, not empty or only spaces
+prefs-not-a-command = { $key } must name a program, then its arguments (found an empty command)
+prefs-no-engine = { $key } is "engine", but no engine command is set (engine = "CMD")
+prefs-person-plays = { $problem }; a person plays that side
 prefs-not-text = { $key } must be text in quotes (found { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; the default preferences are used

@@ -371,6 +371,12 @@ computer-depth = profundidad { $depth }
 computer-status-paused = { $name } ({ $level }) está en pausa: { $key } lo deja seguir.
 computer-status-thinking = { $name } está pensando ({ $level }{ $depth })…
 computer-status-hint = Buscando una pista ({ $level }{ $depth })… { $key } la detiene.
+machine-engine = Motor
+engine-named = Motor: { $name }
+setup-engine-where = Para jugar contra un motor externo, ponga engine = "CMD" en el archivo de preferencias (vea docs/configuration.md).
+engine-not-set = No hay ningún motor configurado (engine = "CMD" en las preferencias)
+engine-failed = { $name } falló ({ $why })
+engine-handed-over = { $why }: ahora usted juega por { $side }.
 
 ## La pantalla de repetición
 

@@ -233,6 +233,9 @@ saved-ended-draw = tablas ({ $reason })
 ## como se escriben
 
 prefs-bad-name = { $key }: un nombre es una sola línea de texto, no vacía ni solo de espacios
+prefs-not-a-command = { $key } debe nombrar un programa y luego sus argumentos (se encontró una orden vacía)
+prefs-no-engine = { $key } es "engine", pero no hay orden de motor (engine = "CMD")
+prefs-person-plays = { $problem }; ese lado lo juega una persona
 prefs-not-text = { $key } debe ser un texto entre comillas (es { $found })
 prefs-key-problem = { $key }: { $problem }
 prefs-defaults-used = { $problem }; se usan las preferencias por defecto

@@ -16,9 +16,9 @@ use yote::tr;
 use yote_ai::{Player, Searcher};
 use yote_engine::{Color, Game, GameResult, Move, Rules};
 
-use super::engine_client::Client;
 use super::sprt::{Sprt, Verdict};
 use super::{Cli, CliError};
+use yote::engine_client::Client;
 
 /// A game still going after this many plies is scored a draw (unless
 /// `--max-plies` says fewer).

@@ -4,7 +4,6 @@ pub mod analyze;
 pub mod bench;
 pub mod docs;
 pub mod engine;
-pub mod engine_client;
 pub mod help;
 pub mod matches;
 pub mod output;

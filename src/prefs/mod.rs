@@ -22,6 +22,9 @@
 //! `level = "medium"` is the computer's level (easy, medium, hard);
 //! `white_player = "human"` and `black_player = "hard"` say who plays each
 //! side, as last chosen on the setup screen (human, easy, medium, hard);
+//! (or `engine`, the external engine `engine = "CMD"` names: the program
+//! and its arguments, split on whitespace, as `yote match`'s `engine:CMD`;
+//! `engine_time = 1000` its milliseconds per move);
 //! `show_threats = false` hides the threat marks (on by default);
 //! `lang = "cs"` the language (en, es, cs), over the locale's and under
 //! `--lang`.
@@ -35,6 +38,7 @@ mod write;
 use crate::rules_file::RulesToml;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
@@ -243,6 +247,14 @@ pub struct Prefs {
     /// Who plays Black (as `white_player`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black_player: Option<Spanned<String>>,
+    /// The external engine's command line (the program, then its
+    /// arguments, split on whitespace), for a side played by `engine`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<Spanned<String>>,
+    /// The external engine's time per move, in milliseconds
+    /// ([`DEFAULT_ENGINE_TIME`] when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine_time: Option<Spanned<u64>>,
     /// Whether the board marks the threats (on when absent).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub show_threats: Option<bool>,
@@ -292,13 +304,32 @@ impl Prefs {
     }
 
     /// Who plays `side`, if the file says: `Some(None)` a person,
-    /// `Some(Some(level))` the computer at that level.
-    pub fn player(&self, side: Color) -> Option<Option<Level>> {
+    /// `Some(Some(machine))` the computer at a level or the engine.
+    pub fn player(&self, side: Color) -> Option<Option<Machine>> {
         let word = match side {
             Color::White => self.white_player.as_ref(),
             Color::Black => self.black_player.as_ref(),
         }?;
         parse_player(word.get_ref())
+    }
+
+    /// The external engine, if a command is set: its words and its time.
+    pub fn engine(&self) -> Option<EngineCommand> {
+        let words: Vec<String> = self
+            .engine
+            .as_ref()?
+            .get_ref()
+            .split_whitespace()
+            .map(String::from)
+            .collect();
+        let ms = self
+            .engine_time
+            .as_ref()
+            .map_or(DEFAULT_ENGINE_TIME, |t| *t.get_ref());
+        (!words.is_empty()).then(|| EngineCommand {
+            words,
+            time: Duration::from_millis(ms),
+        })
     }
 
     /// The language, if one is set.
@@ -355,9 +386,12 @@ impl Prefs {
         format!(
             "# yote's preferences; the settings screen (or any editor) changes them.\n\
              # theme: {}\n\
-             # glyphs: {} (auto: from the locale)\n{body}",
+             # glyphs: {} (auto: from the locale)\n\
+             # *_player (who plays each side): {}; the engine is the program that\n\
+             #   engine = \"CMD\" names, given engine_time milliseconds a move\n{body}",
             words("theme"),
             words("glyphs"),
+            words("white_player"),
         )
     }
 
@@ -455,7 +489,31 @@ impl Loaded {
         for problem in found {
             loaded.report(problem);
         }
+        loaded.check_engine_players(&doc, name);
         loaded
+    }
+
+    /// A side given to `engine` while no engine command is set: reported
+    /// (by key and line), and played by a person.
+    fn check_engine_players(&mut self, doc: &Doc, name: &str) {
+        if self.prefs.engine().is_some() {
+            return;
+        }
+        for (side, key) in [
+            (Color::White, "white_player"),
+            (Color::Black, "black_player"),
+        ] {
+            if self.prefs.player(side) == Some(Some(Machine::Engine)) {
+                let what = What::NoEngine {
+                    key: key.to_string(),
+                };
+                self.report(Problem::new(name, doc.key_line(&[key]), what));
+                match side {
+                    Color::White => self.prefs.white_player = None,
+                    Color::Black => self.prefs.black_player = None,
+                }
+            }
+        }
     }
 
     /// Adds `problem` to those reported: past [`MAX_PROBLEMS`], it is only
@@ -503,7 +561,7 @@ pub fn remember_game(
     players: &Players,
     rules: &Rules,
     lang: Option<Lang>,
-    computer: [Option<Level>; 2],
+    computer: [Option<Machine>; 2],
 ) -> Result<Written, WriteError> {
     let edits = Edits {
         computer: Some(computer),
@@ -512,22 +570,65 @@ pub fn remember_game(
     write_edits(path, &edits)
 }
 
-/// The words `white_player` and `black_player` take: a person, or the
-/// computer at a level. (`"engine"`, an external engine, is kept for later.)
-pub const PLAYER_WORDS: [&str; 4] = ["human", "easy", "medium", "hard"];
+/// Who plays a side that no person plays: the computer at a level, or the
+/// external engine the preferences' `engine` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Machine {
+    Level(Level),
+    Engine,
+}
+
+impl Machine {
+    /// The computer's level, if it is the computer.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Machine::Level(level) => Some(level),
+            Machine::Engine => None,
+        }
+    }
+}
+
+/// The external engine to play: its command's words (the program, then
+/// its arguments) and its time per move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineCommand {
+    pub words: Vec<String>,
+    pub time: Duration,
+}
+
+/// The engine's milliseconds per move when `engine_time` is absent.
+pub const DEFAULT_ENGINE_TIME: u64 = 1000;
+
+/// The milliseconds `engine_time` takes (up to ten minutes a move).
+pub const ENGINE_TIME_RANGE: (u64, u64) = (1, 600_000);
+
+/// The word `white_player` and `black_player` take for the engine.
+pub const ENGINE_WORD: &str = "engine";
+
+/// The words `white_player` and `black_player` take: a person, the
+/// computer at a level, or the external engine.
+pub const PLAYER_WORDS: [&str; 5] = ["human", "easy", "medium", "hard", ENGINE_WORD];
 
 /// A player's word as the file writes it (any case): `Some(None)` a person,
-/// `Some(Some(level))` the computer.
-pub fn parse_player(word: &str) -> Option<Option<Level>> {
-    if word.trim().eq_ignore_ascii_case("human") {
+/// `Some(Some(machine))` the computer or the engine.
+pub fn parse_player(word: &str) -> Option<Option<Machine>> {
+    let word = word.trim();
+    if word.eq_ignore_ascii_case("human") {
         return Some(None);
     }
-    Level::parse(word).map(Some)
+    if word.eq_ignore_ascii_case(ENGINE_WORD) {
+        return Some(Some(Machine::Engine));
+    }
+    Level::parse(word).map(|l| Some(Machine::Level(l)))
 }
 
 /// The word the file writes for a player (see [`parse_player`]).
-pub fn player_word(player: Option<Level>) -> &'static str {
-    player.map_or("human", Level::name)
+pub fn player_word(player: Option<Machine>) -> &'static str {
+    match player {
+        None => "human",
+        Some(Machine::Level(level)) => level.name(),
+        Some(Machine::Engine) => ENGINE_WORD,
+    }
 }
 
 /// The path of the preferences file, if a config folder is known.
@@ -657,7 +758,7 @@ mod tests {
             said(&loaded),
             [
                 "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
-              players, rules, level, white_player, black_player, show_threats, lang, keys); použijí se výchozí předvolby"
+              players, rules, level, white_player, black_player, engine, engine_time, show_threats, lang, keys); použijí se výchozí předvolby"
             ]
         );
         let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");

@@ -45,6 +45,19 @@ pub enum What {
         choices: Vec<&'static str>,
         found: RuleValue,
     },
+    /// A key that takes a whole number holds another value (or one out of
+    /// `min..=max`).
+    NotInRange {
+        key: String,
+        min: u64,
+        max: u64,
+        found: RuleValue,
+    },
+    /// A command line with no program in it (`engine = ""`).
+    NotACommand { key: String },
+    /// A side (`white_player`) given to the engine, with no `engine`
+    /// command set: a person plays it.
+    NoEngine { key: String },
     /// A player's name that is empty or more than one line.
     NotAName { key: String },
     /// A player's name longer than a saved game takes (`max` characters).
@@ -98,6 +111,8 @@ pub enum Fallback {
     Ignored,
     /// The standard rules (the rules file did not load).
     StandardRules,
+    /// A person plays the side (the engine it names is not set).
+    Person,
 }
 
 impl What {
@@ -108,6 +123,7 @@ impl What {
             What::Binding { table, .. } => Fallback::Keys(table.clone()),
             What::AnywhereClash { table, .. } => Fallback::KeysAnywhereAnd(table.clone()),
             What::RulesFile(_) => Fallback::StandardRules,
+            What::NoEngine { .. } => Fallback::Person,
             _ => Fallback::Preferences,
         }
     }

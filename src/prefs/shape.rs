@@ -30,6 +30,10 @@ pub(super) enum Kind {
     Flag,
     /// Text in quotes (a path).
     Text,
+    /// Text in quotes with a program in it: a command line.
+    Command,
+    /// A whole number from `min` to `max`.
+    Whole { min: u64, max: u64 },
     /// `[players]`: each side's name, one line of text.
     Names,
     /// `[rules]`: keys of `rules.toml`, checked as the rules are.
@@ -45,7 +49,7 @@ pub(super) struct Entry {
 }
 
 /// Every top-level key of the file, in the order the messages list them.
-pub(super) const KEYS: [Entry; 11] = [
+pub(super) const KEYS: [Entry; 13] = [
     Entry {
         key: "theme",
         kind: Kind::Choice {
@@ -86,6 +90,17 @@ pub(super) const KEYS: [Entry; 11] = [
     Entry {
         key: "black_player",
         kind: PLAYER,
+    },
+    Entry {
+        key: "engine",
+        kind: Kind::Command,
+    },
+    Entry {
+        key: "engine_time",
+        kind: Kind::Whole {
+            min: super::ENGINE_TIME_RANGE.0,
+            max: super::ENGINE_TIME_RANGE.1,
+        },
     },
     Entry {
         key: "show_threats",
@@ -169,6 +184,27 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
             }
             Kind::Text => {
                 words(key, value).map_err(|w| (at(&[key]), w))?;
+            }
+            Kind::Command => {
+                let line = words(key, value).map_err(|w| (at(&[key]), w))?;
+                if line.split_whitespace().next().is_none() {
+                    let what = What::NotACommand {
+                        key: key.to_string(),
+                    };
+                    return Err((at(&[key]), what));
+                }
+            }
+            Kind::Whole { min, max } => {
+                let n = toml_doc::whole(value).and_then(|n| u64::try_from(n).ok());
+                if !n.is_some_and(|n| (min..=max).contains(&n)) {
+                    let what = What::NotInRange {
+                        key: key.to_string(),
+                        min,
+                        max,
+                        found: rule_value(value),
+                    };
+                    return Err((at(&[key]), what));
+                }
             }
             Kind::Names => {
                 let players = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
@@ -297,6 +333,8 @@ mod tests {
             level: Some(Spanned::new(0..0, "easy".into())),
             white_player: Some(Spanned::new(0..0, "human".into())),
             black_player: Some(Spanned::new(0..0, "hard".into())),
+            engine: Some(Spanned::new(0..0, "yote engine".into())),
+            engine_time: Some(Spanned::new(0..0, 500)),
             show_threats: Some(false),
             rules_file: Some(Spanned::new(0..0, PathBuf::from("r.toml"))),
             ..Prefs::default()

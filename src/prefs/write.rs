@@ -39,8 +39,8 @@ pub struct Edits {
     /// standard rules.
     pub rules: Option<Rules>,
     /// Who plays each side (White's first): a person (`None`) or the
-    /// computer at a level, as `white_player` and `black_player`.
-    pub computer: Option<[Option<Level>; 2]>,
+    /// computer at a level or the engine, as `white_player` and `black_player`.
+    pub computer: Option<[Option<super::Machine>; 2]>,
 }
 
 /// What writing did.

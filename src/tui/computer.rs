@@ -3,7 +3,9 @@
 //! (play it, mark it as a hint, or drop it when the game has moved on), and
 //! the keys it changes on the game screen. A component the app routes to:
 //! it is handed the game on screen and returns the searches to start, for
-//! the event loop to spawn ([`super::think::spawn`]).
+//! the event loop to spawn ([`super::think::spawn`]), or to hand to the
+//! external engine's worker ([`super::engine_worker`]) for a side the
+//! engine plays. An engine that fails gives its side to the person.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,17 +13,18 @@ use std::time::Duration;
 
 use ratatui::layout::Rect;
 
+use crate::engine_client::Failure;
+use crate::prefs::{EngineCommand, Machine};
 use crate::tr;
-use yote_ai::Level;
 use yote_engine::{Color, Move};
 
 use super::game_screen::{self, Hit};
-use super::msg::{Advice, Msg};
+use super::msg::{Advice, EngineNews, Msg};
 use super::play::Play;
 use super::words;
 
 pub use super::think::{
-    Clock, HINT_LEVEL, Job, MIN_DELAY, Request, STOP_POLL, answer, search, spawn,
+    Clock, EngineCall, HINT_LEVEL, Job, MIN_DELAY, Request, STOP_POLL, answer, search, spawn,
 };
 
 /// A search going on, as the app sees it.
@@ -61,6 +64,10 @@ pub struct Computer {
     pub delay: Duration,
     /// Makes Easy's mistakes reproducible (from the clock by default).
     pub seed: u64,
+    /// The external engine the preferences name, if any.
+    pub engine: Option<EngineCommand>,
+    /// The match on screen, counted: each has its own engine process.
+    table: u64,
     next_id: u64,
 }
 
@@ -74,6 +81,8 @@ impl Default for Computer {
             paused: false,
             delay: MIN_DELAY,
             seed,
+            engine: None,
+            table: 0,
             next_id: 1,
         }
     }
@@ -91,8 +100,8 @@ pub enum Taken {
 }
 
 impl Computer {
-    /// The level of the computer playing `side` in `play`.
-    pub fn of(play: &Play, side: Color) -> Option<Level> {
+    /// Who plays `side` in `play`, if it is the computer or the engine.
+    pub fn of(play: &Play, side: Color) -> Option<Machine> {
         play.m.computer[side.index()]
     }
 
@@ -101,9 +110,11 @@ impl Computer {
         play.is_some_and(Play::computer_to_move)
     }
 
-    /// A new match is on screen: a pause ends with the game it was made in.
+    /// A new match is on screen: a pause ends with the game it was made
+    /// in, and the engine of the last one is not this one's.
     pub fn started(&mut self) {
         self.paused = false;
+        self.table += 1;
     }
 
     /// After every message: plays an answer that waited (when nothing is
@@ -128,19 +139,29 @@ impl Computer {
         let game = play.game();
         let live = running && !game.is_over();
         let side = game.to_move();
-        let level = Computer::of(play, side);
+        let machine = Computer::of(play, side);
         if let Some(t) = &self.thinking {
             let wanted = match t.job {
-                Job::Move(l) => level == Some(l) && !self.paused,
-                Job::Hint => level.is_none(),
+                Job::Move(l) => machine == Some(Machine::Level(l)) && !self.paused,
+                Job::Engine => machine == Some(Machine::Engine) && !self.paused,
+                Job::Hint => machine.is_none(),
             };
             if !(wanted && live && t.version == play.version && t.side == side) {
                 self.stop();
             }
         }
-        let asked = match level {
-            Some(level) if self.thinking.is_none() && !self.paused && live => {
-                Some(self.think(play, Job::Move(level)))
+        if machine == Some(Machine::Engine) && self.engine.is_none() && live {
+            Computer::hand_over(play, side, &tr!("engine-not-set"));
+            play.thinking = self.thinking_text(play);
+            return None;
+        }
+        let asked = match machine {
+            Some(machine) if self.thinking.is_none() && !self.paused && live => {
+                let job = match machine {
+                    Machine::Level(level) => Job::Move(level),
+                    Machine::Engine => Job::Engine,
+                };
+                Some(self.think(play, job))
             }
             _ => None,
         };
@@ -170,10 +191,58 @@ impl Computer {
             seed: self.seed,
             delay: match job {
                 Job::Move(_) => self.delay,
-                Job::Hint => Duration::ZERO,
+                Job::Hint | Job::Engine => Duration::ZERO,
             },
             stop,
+            engine: match (job, &self.engine) {
+                (Job::Engine, Some(command)) => Some(EngineCall {
+                    command: command.clone(),
+                    table: self.table,
+                }),
+                _ => None,
+            },
         }
+    }
+
+    /// News of the engine's request `id`: its name, for the thinking line;
+    /// or its failure, which gives its side to the person, with a note
+    /// that says why. News of a request since stopped is dropped.
+    pub fn engine_news(&mut self, play: Option<&mut Play>, id: u64, news: EngineNews) {
+        if self.thinking.as_ref().is_none_or(|t| t.id != id) {
+            return;
+        }
+        let Some(play) = play else {
+            return;
+        };
+        match news {
+            EngineNews::Named(name) => play.engine_name = Some(name),
+            EngineNews::Failed(why) => {
+                if let Some(t) = self.thinking.take() {
+                    let name = Computer::engine_label(play);
+                    Computer::hand_over(play, t.side, &Computer::failed(&name, &why));
+                    play.thinking = self.thinking_text(play);
+                }
+            }
+        }
+    }
+
+    /// `why` the engine stopped playing `side`: a person plays it now.
+    fn hand_over(play: &mut Play, side: Color, why: &str) {
+        play.m.computer[side.index()] = None;
+        let text = tr!("engine-handed-over", why = why, side = play.m.label(side));
+        play.note(text);
+    }
+
+    /// The engine's failure in words, naming it.
+    fn failed(name: &str, why: &Failure) -> String {
+        tr!("engine-failed", name = name, why = why.say())
+    }
+
+    /// The engine by the name it gave, or "Engine" before it gave one.
+    fn engine_label(play: &Play) -> String {
+        play.engine_name
+            .clone()
+            .unwrap_or_else(|| words::machine(Machine::Engine))
     }
 
     /// Stops the search going on, if any.
@@ -226,7 +295,7 @@ impl Computer {
             return;
         }
         match (t.job, mv) {
-            (Job::Move(_), Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
+            (Job::Move(_) | Job::Engine, Some(mv)) if play.game().is_legal(&mv) => play.play(mv),
             (Job::Hint, Some(mv)) if play.game().is_legal(&mv) => {
                 let advice = t.advice.filter(|a| a.mv == mv);
                 play.offer_hint(mv, advice.as_ref());
@@ -374,17 +443,21 @@ impl Computer {
                 String::new()
             }
         };
+        let who = |machine| match machine {
+            Machine::Level(level) => words::level(level),
+            Machine::Engine => Computer::engine_label(play),
+        };
         match (&self.thinking, Computer::of(play, side)) {
-            (_, Some(level)) if self.paused => Some(tr!(
+            (_, Some(machine)) if self.paused => Some(tr!(
                 "computer-status-paused",
                 name = play.m.label(side),
-                level = words::level(level),
+                level = who(machine),
                 key = play.hints.pause.as_str()
             )),
-            (Some(t), Some(level)) => Some(tr!(
+            (Some(t), Some(machine)) => Some(tr!(
                 "computer-status-thinking",
                 name = play.m.label(side),
-                level = words::level(level),
+                level = who(machine),
                 depth = depth(t)
             )),
             (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(tr!(

@@ -39,8 +39,8 @@ pub enum Effect {
     Remember {
         players: Players,
         rules: Rules,
-        /// Who plays each side: a person (`None`) or the computer.
-        computer: [Option<yote_ai::Level>; 2],
+        /// Who plays each side: a person (`None`), the computer or the engine.
+        computer: [Option<crate::prefs::Machine>; 2],
     },
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),

@@ -210,6 +210,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
                 0
             },
             computer: play.m.computer[side.index()],
+            engine_name: play.engine_name.as_deref(),
         }
         .render(l.hands[side.index()], buf);
     }

@@ -10,6 +10,7 @@ pub mod colours;
 pub mod computer;
 pub mod dialogs;
 pub mod effects;
+pub mod engine_worker;
 pub mod file_prompt;
 pub mod game;
 pub mod game_lines;
@@ -51,6 +52,7 @@ pub use play::{Match, Play};
 pub use theme::Theme;
 
 use effects::Lane;
+use engine_worker::EngineWorker;
 use terminal::Input;
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
@@ -95,8 +97,15 @@ pub fn run_app(mut app: App) -> io::Result<Ended> {
     files.start(move |done| {
         let _ = results.send(Input::Msg(Message::Done(done)));
     });
-    let result = event_loop(&mut term, &mut app, &mut files, &rx, &tx);
+    let engine_tx = tx.clone();
+    // Its messages wake the loop like a key press does.
+    let mut engine = EngineWorker::new(move |message| {
+        let _ = engine_tx.send(Input::Msg(message));
+    });
+    let result = event_loop(&mut term, &mut app, &mut files, &mut engine, &rx, &tx);
     app.computer.stop();
+    // The engine quits (or is ended) before the program does.
+    engine.finish();
     finish(&mut app, &mut files);
     terminal::restore();
     result
@@ -125,12 +134,13 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     files: &mut Files,
+    engine: &mut EngineWorker,
     rx: &Receiver<Input>,
     tx: &Sender<Input>,
 ) -> io::Result<Ended> {
     resized(terminal, app)?;
     while app.running {
-        perform(terminal, app, files, tx)?;
+        perform(terminal, app, files, engine, tx)?;
         if !app.running {
             break;
         }
@@ -168,12 +178,14 @@ fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
 }
 
 /// Does what the app asked, and hands back what came of it, until it asks
-/// nothing more. The terminal's effects and the computer's thinking are
-/// the loop's own; the file work is [`Files::perform_all`]'s.
+/// nothing more. The terminal's effects and the computer's thinking (the
+/// external engine's too) are the loop's own; the file work is
+/// [`Files::perform_all`]'s.
 fn perform(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     files: &mut Files,
+    engine: &mut EngineWorker,
     tx: &Sender<Input>,
 ) -> io::Result<()> {
     loop {
@@ -192,6 +204,7 @@ fn perform(
                     terminal::retake(terminal)?;
                     resized(terminal, app)?;
                 }
+                Effect::Think(request) if request.engine.is_some() => engine.ask(*request),
                 Effect::Think(request) => {
                     // The answer wakes the loop like a key press does.
                     let tx = tx.clone();

@@ -132,6 +132,9 @@ pub enum Done {
         id: u64,
         review: Box<yote_ai::review::Review>,
     },
+    /// From the external engine's thread, about its request `id` (its
+    /// move comes as [`Msg::Thought`], like the computer's).
+    Engine { id: u64, news: EngineNews },
 }
 
 /// The open dialog's hold on its listing: the reading worker lists while
@@ -311,6 +314,16 @@ pub enum Msg {
         done: usize,
         total: usize,
     },
+}
+
+/// What the external engine's thread tells of the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineNews {
+    /// It started and answered the greeting with this name.
+    Named(String),
+    /// It failed (it did not start, died, hung, refused a line or
+    /// answered an illegal move): its side goes to the person.
+    Failed(crate::engine_client::Failure),
 }
 
 /// A hinted move and what its search found, for the reason given with it.

@@ -38,6 +38,9 @@ pub struct Play {
     pub hint: Option<Move>,
     /// What the computer is doing, for the prompt line (set by the app).
     pub thinking: Option<String>,
+    /// The name the external engine of this game gave itself, once it
+    /// has started (for its panel and the thinking line).
+    pub engine_name: Option<String>,
     /// The keys the game screen's texts name, as bound.
     pub hints: Hints,
     /// Whether the board marks the threats (see `game_lines::threats`).
@@ -61,6 +64,7 @@ impl Play {
             version: 0,
             hint: None,
             thinking: None,
+            engine_name: None,
             hints: Hints::default(),
             show_threats: true,
             hint_key: "Enter".to_string(),

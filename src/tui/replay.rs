@@ -291,6 +291,7 @@ impl Replay {
                 offer_hand: false,
                 taking: 0,
                 computer: None,
+                engine_name: None,
             }
             .render(l.hands[side.index()], buf);
         }

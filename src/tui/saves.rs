@@ -269,7 +269,9 @@ pub fn record_of(m: &Match) -> SavedGame {
 /// The players of a match, with the sides the computer plays.
 pub fn players_in(m: &Match) -> Players {
     let mut players = players_of(&m.names);
-    players.computer = m.computer;
+    // The engine's sides are saved as a person's: the engine is the
+    // preferences', not the game's.
+    players.computer = m.levels();
     players
 }
 

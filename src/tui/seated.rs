@@ -1,7 +1,9 @@
 //! A match: what a saved game holds (the game under its rules, both names,
-//! the sides the computer plays, the moves taken back that can be redone)
-//! and the score of the games before it between the same players.
+//! the sides the computer or the external engine plays, the moves taken
+//! back that can be redone) and the score of the games before it between
+//! the same players.
 
+use crate::prefs::Machine;
 use yote_ai::Level;
 use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
 
@@ -15,8 +17,9 @@ pub struct Match {
     pub game: Game,
     /// The players' names, White's first.
     pub names: [String; 2],
-    /// The computer's level for each side it plays, White's first.
-    pub computer: [Option<Level>; 2],
+    /// Who plays each side no person plays (the computer at a level, or
+    /// the external engine), White's first.
+    pub computer: [Option<Machine>; 2],
     redo: Vec<Move>,
     /// The finished games before this one (rematches, restarts).
     pub tally: Tally,
@@ -92,9 +95,21 @@ impl Match {
     }
 
     /// The same match with the computer playing the sides given a level.
-    pub fn with_computer(mut self, computer: [Option<Level>; 2]) -> Match {
+    pub fn with_computer(self, computer: [Option<Level>; 2]) -> Match {
+        self.with_machines(computer.map(|l| l.map(Machine::Level)))
+    }
+
+    /// The same match with the computer or the engine playing the sides
+    /// given one.
+    pub fn with_machines(mut self, computer: [Option<Machine>; 2]) -> Match {
         self.computer = computer;
         self
+    }
+
+    /// The computer's level for each side it plays (the engine's sides are
+    /// `None`: a saved game keeps only the computer's levels).
+    pub fn levels(&self) -> [Option<Level>; 2] {
+        self.computer.map(|m| m.and_then(Machine::level))
     }
 
     /// A game with `tokens` already played (a saved game, a test).
@@ -178,7 +193,7 @@ impl Match {
     /// sides; the score goes on.
     pub fn rematch(&self) -> Match {
         let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0])
-            .with_computer([self.computer[1], self.computer[0]]);
+            .with_machines([self.computer[1], self.computer[0]]);
         next.tally = self.score();
         next
     }
@@ -186,7 +201,7 @@ impl Match {
     /// A new game with the same rules and names; the score goes on.
     pub fn restart(&self) -> Match {
         let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1])
-            .with_computer(self.computer);
+            .with_machines(self.computer);
         next.tally = self.score();
         next
     }

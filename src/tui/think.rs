@@ -12,6 +12,7 @@ use yote_ai::{self, Level, Player};
 use yote_engine::{Game, Move};
 
 use super::msg::{Advice, Msg};
+use crate::prefs::EngineCommand;
 
 /// The shortest time from the start of the computer's thinking to its move,
 /// so that a player sees whose turn it was (tests set it to zero).
@@ -27,6 +28,9 @@ pub enum Job {
     Move(Level),
     /// The move it suggests to the person to move (the full search).
     Hint,
+    /// The external engine's move (asked of its process by
+    /// [`super::engine_worker`], not searched here).
+    Engine,
 }
 
 /// The level hints are searched at.
@@ -45,6 +49,17 @@ pub struct Request {
     /// The move is sent no sooner than this after the start.
     pub delay: Duration,
     pub stop: Arc<AtomicBool>,
+    /// For [`Job::Engine`]: the engine to ask.
+    pub engine: Option<EngineCall>,
+}
+
+/// The external engine a [`Job::Engine`] asks: its command, and the table
+/// (the match on screen, see `Computer::started`) it plays at, so that one
+/// process plays a whole game and a new game starts a new one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineCall {
+    pub command: EngineCommand,
+    pub table: u64,
 }
 
 impl PartialEq for Request {
@@ -65,6 +80,7 @@ pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> 
         Job::Move(Level::Easy) => yote_ai::choose(&request.game, Level::Easy, request.seed, stop),
         Job::Move(level) => full_search(request, level, &mut progress),
         Job::Hint => full_search(request, HINT_LEVEL, &mut progress),
+        Job::Engine => None,
     }
 }
 
@@ -153,7 +169,7 @@ pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
             id,
             advice: advise(request, progress),
         },
-        Job::Move(_) => Msg::Thought {
+        Job::Move(_) | Job::Engine => Msg::Thought {
             id,
             mv: search(request, progress),
         },

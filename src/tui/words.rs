@@ -170,6 +170,14 @@ pub fn level(level: yote_ai::Level) -> String {
     }
 }
 
+/// A machine player's name: its level's ("Hard"), or "Engine".
+pub fn machine(machine: crate::prefs::Machine) -> String {
+    match machine {
+        crate::prefs::Machine::Level(l) => level(l),
+        crate::prefs::Machine::Engine => tr!("machine-engine"),
+    }
+}
+
 /// A player by name and colour, "Ada (White)", or just "White" when the
 /// name is the colour's; a name too long for `room` columns is shortened
 /// with "…", the colour kept whole while there is room for it.

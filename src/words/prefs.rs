@@ -96,6 +96,7 @@ fn said_as(problem: &Problem, file: &str, what: &str) -> String {
         Fallback::Ignored => body(),
         // The rules file's own message says where in it.
         Fallback::StandardRules => tr!("prefs-rules-file-refused", problem = what),
+        Fallback::Person => tr!("prefs-person-plays", problem = body()),
     }
 }
 
@@ -131,6 +132,19 @@ fn what(what: &What) -> String {
                 found = describe_value(found)
             )
         }
+        What::NotInRange {
+            key,
+            min,
+            max,
+            found,
+        } => tr!(
+            "rules-must-be",
+            key = key.as_str(),
+            what = tr!("takes-whole", min = *min, max = *max),
+            found = describe_value(found)
+        ),
+        What::NotACommand { key } => tr!("prefs-not-a-command", key = key.as_str()),
+        What::NoEngine { key } => tr!("prefs-no-engine", key = key.as_str()),
         What::NotAName { key } => tr!("prefs-bad-name", key = key.as_str()),
         What::NameTooLong { key, max } => {
             tr!("saved-name-too-long", key = key.as_str(), max = *max)

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::prefs::{Bindings, Loaded};
+use crate::prefs::{Bindings, Loaded, Machine};
 use crate::record::{Autosave, LoadError, SavedGame};
 use yote_engine::{ReplayError, Rules};
 
@@ -68,6 +68,9 @@ impl App {
             self.setup.names = [players.white, players.black];
         }
         self.setup.level = loaded.prefs.level();
+        // The engine, offered on the setup screen only when one is set.
+        self.computer.engine = loaded.prefs.engine();
+        self.setup.engine = self.computer.engine.is_some();
         self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
         if let Some(play) = self.play.as_mut() {
             play.show_threats = self.show_threats;
@@ -76,6 +79,11 @@ impl App {
         for side in yote_engine::Color::ALL {
             if let Some(player) = loaded.prefs.player(side) {
                 self.setup.computer[side.index()] = player;
+            }
+            // No engine to offer: its side is a person's on the setup screen.
+            let seat = &mut self.setup.computer[side.index()];
+            if *seat == Some(Machine::Engine) && !self.setup.engine {
+                *seat = None;
             }
         }
         self.prefs_file = path;
@@ -107,7 +115,7 @@ impl App {
     pub fn with_saved(saved: SavedGame, theme: Theme) -> Result<App, LoadError> {
         let mut app = App::new(saved.rules.clone(), theme);
         app.setup.names = [saved.players.white.clone(), saved.players.black.clone()];
-        app.setup.computer = saved.players.computer;
+        app.setup.computer = saved.players.computer.map(|l| l.map(Machine::Level));
         app.open(saved, None)?;
         Ok(app)
     }

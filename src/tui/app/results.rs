@@ -62,6 +62,7 @@ impl App {
             Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
             Done::Remembered(Ok(())) => {}
             Done::Reviewed { id, review } => self.reviewed(id, *review),
+            Done::Engine { id, news } => self.computer.engine_news(self.play.as_mut(), id, news),
         }
     }
 

@@ -1,6 +1,6 @@
 //! The setup screen: the second-piece toggle, every optional rule with its
-//! explanation, presets, the players (a person or the computer at a level,
-//! and their names), start.
+//! explanation, presets, the players (a person, the computer at a level or
+//! the external engine when one is configured, and their names), start.
 
 use yote_ai::Level;
 use yote_engine::{Color, RuleKey, Rules, RulesError, SecondPiece};
@@ -13,8 +13,9 @@ use steps::{step_option, step_player};
 use super::msg::{Edit, Msg};
 use super::play::Match;
 use super::widgets::line_edit::{Edited, LineEdit};
-use super::words::{self, level as level_name};
+use super::words::{self, machine as machine_name};
 use crate::i18n::{self, Lang};
+use crate::prefs::Machine;
 use crate::tr;
 use crate::words::{color, second_piece};
 
@@ -71,8 +72,12 @@ pub struct Setup {
     pub rules: Rules,
     /// The players' names, White's first.
     pub names: [String; 2],
-    /// The computer's level for each side it plays, White's first.
-    pub computer: [Option<Level>; 2],
+    /// Who plays each side no person plays (the computer at a level, or
+    /// the engine), White's first.
+    pub computer: [Option<Machine>; 2],
+    /// Whether an external engine is configured (the preferences'
+    /// `engine`): only then is it offered as a player.
+    pub engine: bool,
     /// The level a player turned into the computer plays first (the
     /// preferences' `level`; Easy when none is set).
     pub level: Option<Level>,
@@ -94,6 +99,7 @@ impl Setup {
             rules,
             names: Color::ALL.map(color),
             computer: [None, None],
+            engine: false,
             level: None,
             focus: 0,
             editing: None,
@@ -198,15 +204,18 @@ impl Setup {
                 let names = Color::ALL.map(|side| {
                     let name = &self.names[side.index()];
                     match self.computer[side.index()] {
-                        Some(level) if *name == color(side) => {
-                            tr!("setup-computer-name", level = level_name(level))
+                        Some(Machine::Level(level)) if *name == color(side) => {
+                            tr!("setup-computer-name", level = words::level(level))
+                        }
+                        Some(Machine::Engine) if *name == color(side) => {
+                            machine_name(Machine::Engine)
                         }
                         _ => name.clone(),
                     }
                 });
                 Some(
                     Match::new(self.rules.clone(), &names[0], &names[1])
-                        .with_computer(self.computer),
+                        .with_machines(self.computer),
                 )
             }
             Err(e) => {
@@ -242,9 +251,13 @@ impl Setup {
                 let player = &mut self.computer[side.index()];
                 *player = match (*player, self.level) {
                     // A person becomes the computer at the preferred level.
-                    (None, Some(level)) if delta > 0 => Some(level),
-                    (now, _) => step_player(now, delta),
+                    (None, Some(level)) if delta > 0 => Some(Machine::Level(level)),
+                    (now, _) => step_player(now, delta, self.engine),
                 };
+                // Where an engine would be offered, once one is configured.
+                if !self.engine {
+                    self.message = Some((tr!("setup-engine-where"), false));
+                }
                 return;
             }
             // The language is chosen beside the start button, so that the

@@ -1,17 +1,22 @@
-//! The setup screen's choices stepped with ←→: a player through Human and
-//! the computer's levels, a rule option to its next value the engine allows.
+//! The setup screen's choices stepped with ←→: a player through Human,
+//! the computer's levels and the external engine, a rule option to its
+//! next value the engine allows.
 
+use crate::prefs::Machine;
 use yote_ai::Level;
 use yote_engine::{RuleKey, RuleKind, RuleValue, Rules, RulesError};
 
-/// The next player choice in the cycle Human, Easy, Medium, Hard (`delta` = ±1).
-pub(super) fn step_player(player: Option<Level>, delta: i8) -> Option<Level> {
+/// The next player choice in the cycle Human, Easy, Medium, Hard, and
+/// Engine when `engine` (one is configured) (`delta` = ±1).
+pub(super) fn step_player(player: Option<Machine>, delta: i8, engine: bool) -> Option<Machine> {
     let all = [
         None,
-        Some(Level::Easy),
-        Some(Level::Medium),
-        Some(Level::Hard),
+        Some(Machine::Level(Level::Easy)),
+        Some(Machine::Level(Level::Medium)),
+        Some(Machine::Level(Level::Hard)),
+        Some(Machine::Engine),
     ];
+    let all = if engine { &all[..] } else { &all[..4] };
     let i = all.iter().position(|p| *p == player).unwrap_or(0);
     all[(i as i8 + delta).rem_euclid(all.len() as i8) as usize]
 }

@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::prefs::Machine;
 use crate::prefs::keys::Action;
 use yote_engine::{Color, SecondPiece};
 
@@ -202,8 +203,10 @@ impl Setup {
             let wide = width >= 76;
             let who = match self.computer[side.index()] {
                 None => tr!("setup-human"),
-                Some(level) if wide => tr!("setup-computer", level = level_name(level)),
-                Some(level) => level_name(level),
+                Some(Machine::Level(level)) if wide => {
+                    tr!("setup-computer", level = level_name(level))
+                }
+                Some(machine) => super::super::words::machine(machine),
             };
             let player = format!(
                 "{}{:<pad$}",

@@ -23,9 +23,11 @@ pub struct HandPanel<'a> {
     /// Pieces of this hand already chosen as second pieces: the count shown
     /// falls as they are chosen.
     pub taking: u8,
-    /// The computer's level, when the computer plays this side: said on
-    /// the panel's bottom border, always in view.
-    pub computer: Option<yote_ai::Level>,
+    /// The computer's level (or the engine), when a machine plays this
+    /// side: said on the panel's bottom border, always in view.
+    pub computer: Option<crate::prefs::Machine>,
+    /// The name the engine gave itself, when it plays this side.
+    pub engine_name: Option<&'a str>,
 }
 
 impl Widget for HandPanel<'_> {
@@ -50,8 +52,16 @@ impl Widget for HandPanel<'_> {
         } else if to_move {
             block = block.border_style(t.side_text(self.side));
         }
-        if let (Some(level), false) = (self.computer, self.offer_hand) {
-            let words = tr!("setup-computer", level = super::super::words::level(level));
+        if let (Some(machine), false) = (self.computer, self.offer_hand) {
+            let words = match machine {
+                crate::prefs::Machine::Level(level) => {
+                    tr!("setup-computer", level = super::super::words::level(level))
+                }
+                crate::prefs::Machine::Engine => match self.engine_name {
+                    Some(name) => tr!("engine-named", name = name),
+                    None => super::super::words::machine(machine),
+                },
+            };
             block = block.title_bottom(Line::styled(format!(" {words} "), t.dim()));
         }
         let hand = pos.hand(self.side).saturating_sub(self.taking);
