@@ -38,6 +38,9 @@ pub struct Client {
     input: ChildStdin,
     lines: Receiver<String>,
     budget: Duration,
+    /// Search this many positions a move (`go nodes N`) instead of for the
+    /// budget; the budget still bounds the wait.
+    nodes: Option<u64>,
     /// The name it gave in its `ready` line (`yote 0.1.0`), or the
     /// program's when it gave none.
     name: String,
@@ -136,6 +139,7 @@ impl Client {
             input,
             lines,
             budget,
+            nodes: None,
             name: program.clone(),
         };
         client.send("yote 1")?;
@@ -167,6 +171,13 @@ impl Client {
             .map(|mv| mv.expect("never stopped"))
     }
 
+    /// From now on, asks for `go nodes N` instead of `go time MS`: a search
+    /// whose result does not depend on the machine's load (what a test of
+    /// the search's parts wants while other work runs).
+    pub fn search_nodes(&mut self, nodes: u64) {
+        self.nodes = Some(nodes);
+    }
+
     /// The engine's move in `game` (in progress), or `None` if `stop` is
     /// set first: the engine is then told to `stop`, and its answer to
     /// that (which the protocol promises at once) is read and dropped, so
@@ -176,7 +187,11 @@ impl Client {
         let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
         self.send(format!("position {}", moves.join(" ")).trim_end())?;
         self.expect(|l| l == "ok", GRACE)?;
-        self.send(&format!("go time {}", self.budget.as_millis()))?;
+        let go = match self.nodes {
+            Some(n) => format!("go nodes {n}"),
+            None => format!("go time {}", self.budget.as_millis()),
+        };
+        self.send(&go)?;
         let is_best = |l: &str| l.starts_with("best ");
         let Some(best) = self.expect_unless(is_best, self.budget + GRACE, stop)? else {
             self.send("stop")?;

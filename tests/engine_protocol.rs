@@ -323,6 +323,65 @@ fn our_engine_plays_a_match_through_the_protocol() {
     assert_eq!(errors, "");
 }
 
+/// With `--engine-nodes` an engine player is sent `go nodes N`: on one
+/// thread its games do not depend on the clock, so the same match played
+/// twice (two games at once the second time) gives the very same games.
+/// The fake engine shows the line it is sent.
+#[test]
+fn engine_nodes_sends_go_nodes_and_repeats_its_games() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let spec = format!("engine:{} engine --threads 1", env!("CARGO_BIN_EXE_yote"));
+    let play = |name: &str, jobs: &str| {
+        let folder = dir.path().join(name);
+        let folder_text = folder.to_str().expect("UTF-8").to_string();
+        let (json, _) = match_json(&[
+            "--white",
+            &spec,
+            "--black",
+            &spec,
+            "--games",
+            "4",
+            "--engine-nodes",
+            "3000",
+            "--jobs",
+            jobs,
+            "--max-plies",
+            "60",
+            "--record",
+            &folder_text,
+        ]);
+        let games: Vec<String> = (1..=2)
+            .map(|n| {
+                std::fs::read_to_string(folder.join(format!("game-{n:04}.toml"))).expect("saved")
+            })
+            .collect();
+        (json, games)
+    };
+    assert_eq!(play("a", "1"), play("b", "2"));
+    // The line sent: a fake engine that loses at once unless asked for nodes.
+    let picky = script(
+        dir.path(),
+        "picky",
+        &answering(
+            "case \"$line\" in 'go nodes 77') echo 'best @a1 score 0 depth 1';; *) echo 'best zz9';; esac",
+        ),
+    );
+    let (json, errors) = match_json(&[
+        "--white",
+        &format!("engine:{picky}"),
+        "--black",
+        "random",
+        "--games",
+        "1",
+        "--engine-nodes",
+        "77",
+        "--max-plies",
+        "1",
+    ]);
+    assert_eq!(json["draws"], 1, "{json} {errors}");
+    assert_eq!(errors, "");
+}
+
 /// Engines that answer garbage, die after the greeting, or never answer
 /// lose their games with a message naming why; the match goes on.
 #[test]

@@ -241,6 +241,7 @@ engine-error-go = použijte go depth N, go time MS nebo go nodes N
 engine-error-depth = hloubka musí být od 1 do { $max }
 cli-match-engine-time = Milisekundy na tah pro hráče engine:CMD (posílá se jako go time MS).
 cli-match-record = Uloží každou partii do této složky jako uloženou partii (game-0001.toml, …), kterou čtou yote --load a yote review.
+cli-match-engine-nodes = Hráči engine prohledají tolik pozic na tah (posílá se jako go nodes N) místo --engine-time, které pak omezuje čekání.
 cli-match-max-plies = Partie, která po tolika tazích stále běží, se zastaví a počítá se jako remíza (nejvýše 1000, výchozí hodnota).
 cli-match-record-folder = nelze vytvořit složku { $folder } pro partie: { $error }
 match-engine-lost = partie { $game }: { $player } ji prohrává: { $why }

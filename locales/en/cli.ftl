@@ -221,6 +221,7 @@ engine-error-go = use go depth N, go time MS or go nodes N
 engine-error-depth = the depth must be from 1 to { $max }
 cli-match-engine-time = Milliseconds per move for engine:CMD players (sent as go time MS).
 cli-match-record = Save every game in this folder, as saved games (game-0001.toml, …) that yote --load and yote review read.
+cli-match-engine-nodes = Engine players search this many positions a move (sent as go nodes N) instead of --engine-time, which then bounds their wait.
 cli-match-max-plies = A game still going after this many plies is stopped and scored a draw (at most 1000, the default).
 cli-match-record-folder = cannot make the folder { $folder } for the games: { $error }
 match-engine-lost = game { $game }: { $player } loses it: { $why }

@@ -217,6 +217,7 @@ engine-error-go = usa go depth N, go time MS o go nodes N
 engine-error-depth = la profundidad debe ir de 1 a { $max }
 cli-match-engine-time = Milisegundos por jugada para los jugadores engine:CMD (enviados como go time MS).
 cli-match-record = Guarda cada partida en esta carpeta, como partidas guardadas (game-0001.toml, …) que leen yote --load y yote review.
+cli-match-engine-nodes = Los jugadores engine buscan este número de posiciones por jugada (enviado como go nodes N) en lugar de --engine-time, que entonces limita la espera.
 cli-match-max-plies = Una partida que sigue tras estas jugadas se detiene y cuenta como tablas (como mucho 1000, el valor por defecto).
 cli-match-record-folder = no se puede crear la carpeta { $folder } para las partidas: { $error }
 match-engine-lost = partida { $game }: { $player } la pierde: { $why }

@@ -51,6 +51,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("match", "sprt", "cli-match-sprt"),
     ("match", "threads", "cli-match-threads"),
     ("match", "record", "cli-match-record"),
+    ("match", "engine_nodes", "cli-match-engine-nodes"),
     ("match", "max_plies", "cli-match-max-plies"),
     ("engine", "threads", "cli-engine-threads"),
     ("engine", "without", "cli-engine-without"),

@@ -81,6 +81,10 @@ pub struct Args {
     /// Milliseconds per move for `engine:CMD` players.
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::whole::<u64>(1, None))]
     pub engine_time: u64,
+    /// Engine players search this many positions a move (`go nodes N`)
+    /// instead of `--engine-time` (which then bounds their wait).
+    #[arg(long, value_name = "N", value_parser = super::whole::<u64>(1, None))]
+    pub engine_nodes: Option<u64>,
     /// A game still going after this many plies is stopped and scored a draw.
     #[arg(long, value_name = "PLIES", default_value_t = MAX_PLIES as u32,
           value_parser = super::whole::<u32>(1, Some(MAX_PLIES as u64)))]
@@ -333,7 +337,14 @@ enum Side {
 
 impl Side {
     /// `share`: the MiB of table the player may take (see `--memory`).
-    fn new(spec: &Spec, rules: &Rules, budget: Duration, threads: usize, share: usize) -> Side {
+    fn new(
+        spec: &Spec,
+        rules: &Rules,
+        engine: (Duration, Option<u64>),
+        threads: usize,
+        share: usize,
+    ) -> Side {
+        let (budget, nodes) = engine;
         match spec {
             Spec::Ai(player) => {
                 // A player's own table while the share allows the largest
@@ -349,7 +360,14 @@ impl Side {
                 }
                 Side::Ai(*player, Box::new(searcher))
             }
-            Spec::Engine(command) => Side::Engine(Client::start(command, rules, budget)),
+            Spec::Engine(command) => {
+                Side::Engine(Client::start(command, rules, budget).map(|mut client| {
+                    if let Some(n) = nodes {
+                        client.search_nodes(n);
+                    }
+                    client
+                }))
+            }
         }
     }
 
@@ -392,7 +410,8 @@ fn play_one(
         None => (yote_ai::all_cores() / args.jobs as usize).max(1),
     };
     let share = table_mib(args.memory, args.jobs.min(args.games));
-    let mut sides = [white, black].map(|spec| Side::new(spec, rules, budget, threads, share));
+    let engine = (budget, args.engine_nodes);
+    let mut sides = [white, black].map(|spec| Side::new(spec, rules, engine, threads, share));
     let stop = AtomicBool::new(false);
     let first = if first_is_white {
         Color::White
@@ -583,6 +602,7 @@ mod tests {
             threads: None,
             engine_time: 1000,
             max_plies: 1000,
+            engine_nodes: None,
             record: None,
         };
         // 499.5 points of 1000 (score 49.95%): an Elo difference of -0.35.

@@ -116,8 +116,9 @@ impl Evaluator {
         f[Feature::Corner as usize] = diff(corners(me), corners(them));
         f[Feature::Edge as usize] = diff(edges(me), edges(them));
 
+        let my_steps = self.steps(pos.pieces(me), empty);
         let their_steps = self.steps(pos.pieces(them), empty);
-        f[Feature::Mobility as usize] = diff(self.steps(pos.pieces(me), empty), their_steps);
+        f[Feature::Mobility as usize] = diff(my_steps, their_steps);
         // Unless the move now frees them, they may have no move at all.
         f[Feature::Stuck as usize] =
             i32::from(self.stuck_loses && pos.hand(them) == 0 && their_steps == 0);
@@ -143,9 +144,27 @@ impl Evaluator {
                 f[*danger as usize] += sign;
             }
         }
+        let lead = diff(my_total, their_total);
+        if lead >= 2 {
+            f[Feature::Confine as usize] = -(their_steps as i32);
+            f[Feature::Approach as usize] = self.near(pos.pieces(me), pos.pieces(them));
+        } else if lead <= -2 {
+            f[Feature::Confine as usize] = my_steps as i32;
+            f[Feature::Approach as usize] = -self.near(pos.pieces(them), pos.pieces(me));
+        }
         f[Feature::Tempo as usize] = 1;
         let halved = self.draw_at_most > 0 && my_total.max(their_total) <= self.draw_at_most + 2;
         (f, halved)
+    }
+
+    /// How many of `pieces` are within two steps of one of `others`.
+    fn near(&self, pieces: Bitboard, others: Bitboard) -> i32 {
+        let grow = |b: Bitboard| {
+            Dir::ALL
+                .iter()
+                .fold(b, |acc, d| acc | shift(b, *d, self.board))
+        };
+        (pieces & grow(grow(others))).count_ones() as i32
     }
 
     /// How many steps the pieces could make.

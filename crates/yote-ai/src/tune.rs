@@ -159,8 +159,16 @@ pub struct Schedule {
     pub pull: f64,
 }
 
-/// Fits the weights from `start` on `samples` with scale `k`. The piece
-/// weight stays at its start; a feature no sample has keeps its weight.
+/// The features whose weights are not fitted: the piece, the unit of every
+/// score; and the conversion features, since a game's result says who won
+/// and not how soon: fitted, they learn that a piece near the enemy's is
+/// one that can be jumped (which the threat features already count), and
+/// nothing of the games a lead never converted.
+pub const FIXED: [Feature; 3] = [Feature::Piece, Feature::Confine, Feature::Approach];
+
+/// Fits the weights from `start` on `samples` with scale `k`. The
+/// [`FIXED`] weights stay at their start; so does that of a feature no
+/// sample has.
 pub fn fit(samples: &[Sample], start: Weights, k: f64, schedule: Schedule) -> Weights {
     let (beta1, beta2, eps) = (0.9, 0.999, 1e-12);
     let origin = real(start);
@@ -174,7 +182,7 @@ pub fn fit(samples: &[Sample], start: Weights, k: f64, schedule: Schedule) -> We
             }
         }
         for i in 0..FEATURES {
-            if i == Feature::Piece as usize || g[i] == 0.0 {
+            if FIXED.iter().any(|f| *f as usize == i) || g[i] == 0.0 {
                 continue;
             }
             m[i] = beta1 * m[i] + (1.0 - beta1) * g[i];

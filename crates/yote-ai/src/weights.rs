@@ -46,10 +46,17 @@ pub enum Feature {
     /// Pieces in hand when neither side can capture: moves in reserve in
     /// a blocked position.
     HandBlocked,
+    /// Two pieces or more ahead: the steps the opponent could make, taken
+    /// away (behind: one's own, counted): the winning side hems the other
+    /// in, instead of waiting for a capture beyond its horizon.
+    Confine,
+    /// Two pieces or more ahead: one's pieces within two steps of an enemy
+    /// piece (behind: the opponent's of one's own, taken away).
+    Approach,
 }
 
 /// How many features there are.
-pub const FEATURES: usize = Feature::HandBlocked as usize + 1;
+pub const FEATURES: usize = Feature::Approach as usize + 1;
 
 impl Feature {
     /// Every feature, in order.
@@ -75,6 +82,8 @@ impl Feature {
         Feature::Danger4,
         Feature::Tempo,
         Feature::HandBlocked,
+        Feature::Confine,
+        Feature::Approach,
     ];
 
     /// Its name in the weights' file (and the tuner's report).
@@ -101,6 +110,8 @@ impl Feature {
             Feature::Danger4 => "danger, 4 pieces above",
             Feature::Tempo => "tempo",
             Feature::HandBlocked => "hand in a blocked position",
+            Feature::Confine => "ahead: the opponent's steps taken away",
+            Feature::Approach => "ahead: pieces near the opponent's",
         }
     }
 }
@@ -141,6 +152,8 @@ pub const HAND_SET: Weights = Weights([
     -135, -210, 160, // danger, 1 piece above the threshold
     80, 30, 10, 8, // tempo
     0, // hand in a blocked position
+    4, // ahead: the opponent's steps taken away
+    8, // ahead: pieces near the opponent's
 ]);
 
 #[cfg(test)]
