@@ -94,10 +94,16 @@ impl ReviewScreen {
         self.graph(theme, l.graph, buf);
         self.progress_row(theme, keys, l.progress, buf);
         let (text, style) = self.status_line(theme, keys);
+        // One column kept free at the right, as on every line: a wrapped
+        // word never runs into the edge, where it would look cut.
+        let status = Rect {
+            width: l.status.width.saturating_sub(1),
+            ..l.status
+        };
         Paragraph::new(format!(" {text}"))
             .style(style)
             .wrap(Wrap { trim: false })
-            .render(l.status, buf);
+            .render(status, buf);
         keys.line(theme, l.keys.width).render(l.keys, buf);
     }
 
