@@ -248,4 +248,71 @@ mod tests {
         // Black's c4 can jump c3 too (c2 is empty).
         assert_eq!(targets(pos, Color::Black, board), c3);
     }
+
+    fn bits(squares: &[&str]) -> Bitboard {
+        squares
+            .iter()
+            .map(|s| yote_engine::Square::parse(s).expect("square").bit())
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn two_pieces_ahead_the_side_closes_in_and_hems_in() {
+        let rules = Rules::default();
+        let eval = Evaluator::new(&rules);
+        // White (to move) has five pieces to Black's two, none in hand.
+        let black = bits(&["f5", "f4"]);
+        let far = Position::from_parts(
+            [bits(&["a1", "a2", "b1", "c1", "a3"]), black],
+            [0, 0],
+            Color::White,
+        );
+        let near = Position::from_parts(
+            [bits(&["a1", "a2", "b1", "e3", "d4"]), black],
+            [0, 0],
+            Color::White,
+        );
+        let (f_far, _) = eval.features(&far);
+        let (f_near, _) = eval.features(&near);
+        assert_eq!(f_far[Feature::Approach as usize], 0);
+        // e3 is two steps from f4, d4 two from f4 (and f5 is three away).
+        assert_eq!(f_near[Feature::Approach as usize], 2);
+        assert!(
+            f_near[Feature::Confine as usize] < 0,
+            "Black's steps, taken away"
+        );
+        // Seen from Black (behind), the same counts with the other sign.
+        let black_view = Position::from_parts(
+            [bits(&["a1", "a2", "b1", "e3", "d4"]), black],
+            [0, 0],
+            Color::Black,
+        );
+        let (f_black, _) = eval.features(&black_view);
+        assert_eq!(f_black[Feature::Approach as usize], -2);
+        // Only a lead of two counts: one piece up, neither feature.
+        let close = Position::from_parts([bits(&["a1", "e3", "d4"]), black], [0, 0], Color::White);
+        let (f_close, _) = eval.features(&close);
+        assert_eq!(f_close[Feature::Approach as usize], 0);
+        assert_eq!(f_close[Feature::Confine as usize], 0);
+    }
+
+    #[test]
+    fn the_evaluation_is_the_weighted_sum_of_its_features() {
+        let game = after(&["@c3", "@c4", "@a1", "@e1", "c3xc5/e1", "@b2"]);
+        let eval = Evaluator::new(game.rules());
+        let (f, halved) = eval.features(game.position());
+        assert!(!halved);
+        let sum: Score = f.iter().zip(TUNED.0).map(|(f, w)| f * w).sum();
+        assert_eq!(eval.evaluate(game.position()), sum);
+        // Under another second-piece rule the hand counts in its own feature.
+        let mut rules = Rules::default();
+        rules.second_piece = SecondPiece::BoardOrHand;
+        let other = Evaluator::new(&rules);
+        let (g, _) = other.features(game.position());
+        assert_eq!(g[Feature::HandBoard as usize], 0);
+        assert_eq!(
+            g[Feature::HandBoardOrHand as usize],
+            f[Feature::HandBoard as usize]
+        );
+    }
 }
