@@ -305,8 +305,10 @@ mod tests {
         let sum: Score = f.iter().zip(TUNED.0).map(|(f, w)| f * w).sum();
         assert_eq!(eval.evaluate(game.position()), sum);
         // Under another second-piece rule the hand counts in its own feature.
-        let mut rules = Rules::default();
-        rules.second_piece = SecondPiece::BoardOrHand;
+        let rules = Rules {
+            second_piece: SecondPiece::BoardOrHand,
+            ..Rules::default()
+        };
         let other = Evaluator::new(&rules);
         let (g, _) = other.features(game.position());
         assert_eq!(g[Feature::HandBoard as usize], 0);
