@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """The engine protocol (docs/scripting.md) around an older yote's `analyze`.
 
-    yote match --white hard --black "engine:benches/engines/analyze-adapter.py OLD_YOTE"
+    yote match --white hard --black "engine:benches/engines/analyze-adapter.py OLD_YOTE [--depth N]"
 
 Every `go` runs `OLD_YOTE analyze --json --set KEY=VALUE... MOVES --time MS`
 (or `--depth N`) with a fresh table, as `analyze` does, and answers with its
-move. For matches against versions that predate `yote engine` (c464a01).
+move. With `--depth N` every `go` searches N plies whatever it asks: at 3,
+c464a01's Medium (a full-width search to 3 plies, which no table changes).
+For matches against versions that predate `yote engine` (c464a01).
 """
 
 import json
@@ -15,6 +17,7 @@ import sys
 
 def main():
     yote = sys.argv[1]
+    fixed = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--depth" else None
     sets = []
     moves = []
     for line in sys.stdin:
@@ -33,6 +36,8 @@ def main():
             say("ok")
         elif command == "go" and len(rest) == 2 and rest[0] in ("time", "depth"):
             limit = ["--time", rest[1]] if rest[0] == "time" else ["--depth", rest[1]]
+            if fixed:
+                limit = ["--depth", fixed]
             args = [yote, "analyze", "--json"]
             for s in sets:
                 args += ["--set", s]
