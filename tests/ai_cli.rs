@@ -373,24 +373,10 @@ fn match_records_each_game_and_stops_at_the_ply_limit() {
         assert_eq!(saved.moves.len(), 7);
         assert!(!saved.is_finished(), "cut short, so without a result");
     }
-    refused(&[
-        "match",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--max-plies",
-        "0",
-    ]);
-    refused(&[
-        "match",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--max-plies",
-        "1001",
-    ]);
+    for out_of_range in ["0", "1001"] {
+        let match_args = ["match", "--white", "random", "--black", "random"];
+        refused(&[&match_args[..], &["--max-plies", out_of_range]].concat());
+    }
 }
 
 #[test]
