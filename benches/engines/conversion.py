@@ -47,7 +47,8 @@ def main():
                 ahead += 1
                 if name in players[side]:
                     ours_ahead += 1
-                    going = len(moves) >= 300 and "result" not in game or len(moves) > 300
+                    # Moves after ply 300, or a game stopped there unfinished.
+                    going = len(moves) > 300 or (len(moves) == 300 and "result" not in game)
                     if going:
                         failures += 1
                         print(f"{os.path.basename(path)}: {players[side]} ({side}) "

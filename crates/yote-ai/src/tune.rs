@@ -175,18 +175,14 @@ pub fn fit(samples: &[Sample], start: Weights, k: f64, schedule: Schedule) -> We
     let mut w = origin;
     let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
     for t in 1..=schedule.steps {
-        let mut g = gradient(samples, &w, k);
-        for i in 0..FEATURES {
-            if g[i] != 0.0 {
-                g[i] += 2.0 * schedule.pull * (w[i] - origin[i]);
-            }
-        }
+        let g = gradient(samples, &w, k);
         for i in 0..FEATURES {
             if FIXED.iter().any(|f| *f as usize == i) || g[i] == 0.0 {
                 continue;
             }
-            m[i] = beta1 * m[i] + (1.0 - beta1) * g[i];
-            v[i] = beta2 * v[i] + (1.0 - beta2) * g[i] * g[i];
+            let gi = g[i] + 2.0 * schedule.pull * (w[i] - origin[i]);
+            m[i] = beta1 * m[i] + (1.0 - beta1) * gi;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * gi * gi;
             let m_hat = m[i] / (1.0 - beta1.powi(t as i32));
             let v_hat = v[i] / (1.0 - beta2.powi(t as i32));
             w[i] -= schedule.rate * m_hat / (v_hat.sqrt() + eps);
