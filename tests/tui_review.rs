@@ -94,7 +94,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     let (_, text) = screen_text(&app, 100, 32);
     assert!(text.contains("Reviewing: 0 of 3 moves"), "{text}");
     press(&mut app, KeyCode::Left);
-    assert_eq!(review_of(&app).ply, 2);
+    assert_eq!(review_of(&app).replay.ply, 2);
     let sent = run(&mut app, &job);
     let progress = sent
         .iter()
@@ -159,12 +159,12 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     press(&mut app, KeyCode::Home);
     for &ply in &marked {
         press(&mut app, KeyCode::Char(']'));
-        assert_eq!(review_of(&app).ply, ply);
+        assert_eq!(review_of(&app).replay.ply, ply);
     }
     press(&mut app, KeyCode::Char(']'));
-    assert_eq!(review_of(&app).ply, *marked.last().expect("marks"));
+    assert_eq!(review_of(&app).replay.ply, *marked.last().expect("marks"));
     press(&mut app, KeyCode::Char('['));
-    assert_eq!(review_of(&app).ply, marked[marked.len() - 2]);
+    assert_eq!(review_of(&app).replay.ply, marked[marked.len() - 2]);
     // The status line names the better move and the move played.
     let m = &review.moves[marked[marked.len() - 2] - 1];
     let (_, text) = screen_text(&app, 100, 32);
@@ -349,7 +349,7 @@ fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
     press(&mut app, KeyCode::Char('a'));
     let job = take_job(&mut app);
     run(&mut app, &job);
-    let mut saved = review_of(&app).saved.clone();
+    let mut saved = review_of(&app).replay.saved.clone();
     assert!(
         saved.review.is_some(),
         "the screen's record holds the review"

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
 use crate::words::rules_summary;
-use yote_engine::{Color, Game};
+use yote_engine::{Color, Game, Move};
 
 use super::game_screen;
 use super::input::Highlights;
@@ -20,7 +20,7 @@ use super::play::{Match, Status};
 use super::saves;
 use super::theme::Theme;
 use super::wants::Want;
-use super::widgets::board::{BoardView, Threats};
+use super::widgets::board::{BoardGeom, BoardView, Threats};
 use super::widgets::hands::HandPanel;
 use super::widgets::history;
 
@@ -110,6 +110,11 @@ impl Replay {
     /// Moves in the game.
     pub fn len(&self) -> usize {
         self.saved.moves.len()
+    }
+
+    /// The whole game, for who made each move and how the list numbers it.
+    pub fn full(&self) -> &Game {
+        &self.full
     }
 
     /// Moves in the game, counted as the move list counts them (pairs).
@@ -269,19 +274,9 @@ impl Replay {
                 theme.title(),
             ))
             .render(l.board, buf);
-        BoardView {
-            game: &self.game,
-            geom: l.geom,
-            theme,
-            highlights: &Highlights::default(),
-            cursor: None,
-            selected: None,
-            preview: None,
-            picked: 0,
-            hint: None,
-        }
-        .with_threats(Threats::seen_by(&self.game, self.game.to_move()))
-        .render(Block::bordered().inner(l.board), buf);
+        let threats = Threats::seen_by(&self.game, self.game.to_move());
+        let inner = Block::bordered().inner(l.board);
+        self.draw_board(theme, l.geom, None, threats, inner, buf);
         for side in Color::ALL {
             HandPanel {
                 side,
@@ -357,12 +352,47 @@ impl Replay {
             })
             .collect();
         Paragraph::new(lines)
-            .block(Block::bordered().title(format!(
-                " {} {} / {} ",
-                tr!("moves-title"),
-                self.number_at(self.ply),
-                self.moves_played()
-            )))
+            .block(self.moves_frame())
             .render(area, buf);
+    }
+
+    /// The position shown, drawn in `area` (the board placed by `geom`)
+    /// as replay and review show it: only looked at, so no cursor and
+    /// nothing chosen; `hint`: the move whose squares are marked (the
+    /// review's better move); `threats`: those marked (none in review).
+    pub(super) fn draw_board(
+        &self,
+        theme: &Theme,
+        geom: BoardGeom,
+        hint: Option<Move>,
+        threats: Threats,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        BoardView {
+            game: &self.game,
+            geom,
+            theme,
+            highlights: &Highlights::default(),
+            cursor: None,
+            selected: None,
+            preview: None,
+            picked: 0,
+            hint,
+        }
+        .with_threats(threats)
+        .render(area, buf);
+    }
+
+    /// The move list's frame, as replay and review title it: the number
+    /// of the move shown and of the game's last, counted in pairs
+    /// (" Moves 7 / 12 ").
+    pub(super) fn moves_frame(&self) -> Block<'static> {
+        Block::bordered().title(format!(
+            " {} {} / {} ",
+            tr!("moves-title"),
+            self.number_at(self.ply),
+            self.moves_played()
+        ))
     }
 }

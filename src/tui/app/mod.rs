@@ -103,7 +103,7 @@ impl App {
     /// The rules in force: the game's, or the setup screen's.
     pub fn rules(&self) -> &Rules {
         if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
-            return &r.saved.rules;
+            return &r.replay.saved.rules;
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => p.m.rules(),
@@ -115,7 +115,7 @@ impl App {
     /// The players' names, White's first.
     pub fn names(&self) -> &[String; 2] {
         if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
-            return &r.names;
+            return &r.replay.names;
         }
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => &p.m.names,

@@ -28,8 +28,8 @@ impl App {
             _ => return,
         };
         if let Some(review) = self.review.as_mut().filter(|r| r.is_of(&saved.moves)) {
-            review.back = back;
-            review.go(ply);
+            review.replay.back = back;
+            review.replay.go(ply);
             if let Some(job) = review.restart() {
                 self.effects.push(Effect::Review(Box::new(job)));
             }
@@ -78,7 +78,7 @@ impl App {
             let note = self.replay.as_ref().map(|r| r.status.text.clone());
             self.show_review(saved, moves, Screen::Replay);
             if let (Some(review), Some(note)) = (self.review.as_mut(), note) {
-                review.status.text = note;
+                review.replay.status.text = note;
             }
         } else if let Ok((review, _)) = ReviewScreen::new(saved, moves, Screen::Game) {
             self.review = Some(review);
@@ -94,7 +94,7 @@ impl App {
         match review.update(msg, &hints, unfinished) {
             Some(Want::Back) => {
                 review.stop();
-                self.screen = match (review.back, &self.replay, &self.play) {
+                self.screen = match (review.replay.back, &self.replay, &self.play) {
                     (Screen::Replay, Some(_), _) => Screen::Replay,
                     (Screen::Game, _, Some(_)) => Screen::Game,
                     _ => Screen::Setup,

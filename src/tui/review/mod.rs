@@ -1,6 +1,6 @@
 //! The review screen: a game the engine reviews (on a thread the event
-//! loop starts, see [`super::analysis`]) stepped through move by move like
-//! the replay, with every move's mark, the better move and the line the
+//! loop starts, see [`super::analysis`]) stepped through move by move by
+//! the replay it holds ([`Replay`]), with every move's mark, the better move and the line the
 //! engine expected, an evaluation graph and a summary per player
 //! ([`view`] draws it). Progress and the result come back as messages.
 
@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use yote_ai::review::{Mark, MoveReview, Review};
-use yote_engine::Game;
 
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
@@ -16,9 +15,9 @@ use crate::tr;
 use super::analysis::Job;
 use super::effects::Effect;
 use super::keys::Hints;
-use super::msg::{Confirm, Msg, Overlay, Screen};
+use super::msg::{Msg, Screen};
 use super::play::Status;
-use super::saves;
+use super::replay::Replay;
 use super::wants::Want;
 
 mod view;
@@ -45,22 +44,12 @@ pub enum Analysis {
 /// stopped, whichever screen started them.
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
-/// The review screen's state.
+/// The review screen's state: the replay of the game reviewed (the game,
+/// the move shown, the names, where Esc goes back to, the status line),
+/// which steps through it and plays on as in replay, and the analysis.
 #[derive(Clone, Debug)]
 pub struct ReviewScreen {
-    /// The game reviewed.
-    pub saved: SavedGame,
-    /// Moves shown as played: 0 is the start, `saved.moves.len()` the end.
-    pub ply: usize,
-    /// The game after `ply` moves.
-    pub game: Game,
-    /// The whole game.
-    full: Game,
-    /// The players' names, White's first.
-    pub names: [String; 2],
-    /// Where Esc goes back to.
-    pub back: Screen,
-    pub status: Status,
+    pub replay: Replay,
     pub analysis: Analysis,
 }
 
@@ -72,24 +61,12 @@ impl ReviewScreen {
         ply: usize,
         back: Screen,
     ) -> Result<(ReviewScreen, Option<Job>), LoadError> {
-        let full = saved.to_game()?;
-        let ply = ply.min(saved.moves.len());
-        let game = saved.game_at(ply)?;
-        let names = [saved.players.white.clone(), saved.players.black.clone()];
-        let analysis = match &saved.review {
+        let replay = Replay::new(saved, ply, back)?;
+        let analysis = match &replay.saved.review {
             Some(kept) => Analysis::Ready(kept.clone()),
             None => Analysis::Stopped,
         };
-        let mut screen = ReviewScreen {
-            saved,
-            ply,
-            game,
-            full,
-            names,
-            back,
-            status: Status::default(),
-            analysis,
-        };
+        let mut screen = ReviewScreen { replay, analysis };
         let job = match screen.analysis {
             Analysis::Stopped => Some(screen.start()),
             _ => None,
@@ -104,13 +81,13 @@ impl ReviewScreen {
         self.analysis = Analysis::Running {
             id,
             done: 0,
-            total: self.len(),
+            total: self.replay.len(),
             stop: stop.clone(),
         };
-        self.status = Status::default();
+        self.replay.status = Status::default();
         Job {
             id,
-            game: self.full.clone(),
+            game: self.replay.full().clone(),
             stop,
         }
     }
@@ -144,7 +121,7 @@ impl ReviewScreen {
 
     /// Whether this is the review of the game `moves` hold.
     pub fn is_of(&self, moves: &[String]) -> bool {
-        self.saved.moves == moves
+        self.replay.saved.moves == moves
     }
 
     /// From the thread: review `id` judged `done` of `total` moves.
@@ -166,90 +143,49 @@ impl ReviewScreen {
     /// From the thread: review `id` is complete (dropped if stopped since).
     pub fn reviewed(&mut self, id: u64, review: Review) {
         if matches!(self.analysis, Analysis::Running { id: running, .. } if running == id) {
-            self.saved.review = Some(review.clone());
+            self.replay.saved.review = Some(review.clone());
             self.analysis = Analysis::Ready(review);
-            self.status = Status::default();
+            self.replay.status = Status::default();
         }
-    }
-
-    /// Moves in the game.
-    pub fn len(&self) -> usize {
-        self.saved.moves.len()
-    }
-
-    /// Whether the game has no moves.
-    pub fn is_empty(&self) -> bool {
-        self.saved.moves.is_empty()
     }
 
     /// The judgement of the move that led to the position shown, once ready.
     pub fn judged_here(&self) -> Option<&MoveReview> {
-        let i = self.ply.checked_sub(1)?;
+        let i = self.replay.ply.checked_sub(1)?;
         self.review()?.moves.get(i)
     }
 
     /// Handles `msg` (`hints`: the keys as bound; `unfinished`: the game
-    /// under the review goes on, so quitting asks first).
+    /// under the review goes on, so quitting asks first): the analysis's
+    /// keys and the jumps between marks here, the rest as in replay.
     pub fn update(&mut self, msg: Msg, hints: &Hints, unfinished: bool) -> Option<Want> {
         match msg {
             // While the analysis runs, the cancel key stops it and does
             // nothing else.
             Msg::Cancel if self.running() => {
                 self.stop();
-                self.status = Status {
+                self.replay.status = Status {
                     text: tr!("review-tui-stopped"),
                     error: false,
                 };
+                None
             }
-            Msg::Cancel => return Some(Want::Back),
             Msg::Review if matches!(self.analysis, Analysis::Stopped) => {
                 let job = self.start();
-                return Some(Want::Effect(Effect::Review(Box::new(job))));
+                Some(Want::Effect(Effect::Review(Box::new(job))))
             }
-            Msg::Left | Msg::Up => self.go_by(-1),
-            Msg::Right | Msg::Down => self.go_by(1),
-            Msg::Home => self.go(0),
-            Msg::End => self.go(self.len()),
-            Msg::NextMark => self.jump_to_mark(true),
-            Msg::PrevMark => self.jump_to_mark(false),
-            Msg::ContinueHere => return self.play_on(hints),
-            Msg::Quit if unfinished => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
-            Msg::Quit => return Some(Want::Quit),
-            _ => {}
-        }
-        None
-    }
-
-    /// Shows the position after `ply` moves (clamped to the game).
-    pub fn go(&mut self, ply: usize) {
-        let ply = ply.min(self.len());
-        match self.saved.game_at(ply) {
-            Ok(game) => {
-                self.ply = ply;
-                self.game = game;
-                self.status = Status::default();
+            Msg::NextMark | Msg::PrevMark => {
+                self.jump_to_mark(msg == Msg::NextMark);
+                None
             }
-            // The game was checked when opened; say so rather than panic.
-            Err(e) => {
-                self.status = Status {
-                    text: tr!("replay-cannot-show", number = ply, error = e.to_string()),
-                    error: true,
+            _ => {
+                let want = self.replay.update(msg, hints, unfinished);
+                // Playing on leaves the review: its analysis stops.
+                if matches!(want, Some(Want::Start(..))) {
+                    self.stop();
                 }
+                want
             }
-        }
-    }
-
-    fn go_by(&mut self, delta: isize) {
-        let next = self.ply.saturating_add_signed(delta).min(self.len());
-        if next == self.ply {
-            let text = if delta < 0 {
-                tr!("replay-at-start")
-            } else {
-                tr!("replay-at-end")
-            };
-            self.status = Status { text, error: false };
-        } else {
-            self.go(next);
         }
     }
 
@@ -257,7 +193,7 @@ impl ReviewScreen {
     /// player: the position after it, which the status line explains.
     fn jump_to_mark(&mut self, forward: bool) {
         let Some(review) = self.review() else {
-            self.status = Status {
+            self.replay.status = Status {
                 text: tr!("review-tui-not-ready"),
                 error: false,
             };
@@ -269,46 +205,21 @@ impl ReviewScreen {
                 .moves
                 .iter()
                 .filter(marked)
-                .find(|m| m.ply > self.ply)
+                .find(|m| m.ply > self.replay.ply)
         } else {
             review
                 .moves
                 .iter()
                 .filter(marked)
-                .rfind(|m| m.ply < self.ply)
+                .rfind(|m| m.ply < self.replay.ply)
         };
         match found.map(|m| m.ply) {
-            Some(ply) => self.go(ply),
+            Some(ply) => self.replay.go(ply),
             None => {
-                self.status = Status {
+                self.replay.status = Status {
                     text: tr!("review-tui-no-more-marks"),
                     error: false,
                 }
-            }
-        }
-    }
-
-    /// Plays on from the position shown, as the replay's `c` does.
-    fn play_on(&mut self, hints: &Hints) -> Option<Want> {
-        if self.game.is_over() {
-            self.status = Status {
-                text: tr!("play-refused", why = tr!("replay-over-here")),
-                error: true,
-            };
-            return None;
-        }
-        match saves::match_at(&self.saved, self.ply) {
-            Ok(m) => {
-                self.stop();
-                let note = super::replay::play_on_note(&self.full, self.ply, hints);
-                Some(Want::Start(m, note))
-            }
-            Err(e) => {
-                self.status = Status {
-                    text: tr!("play-refused", why = e.to_string()),
-                    error: true,
-                };
-                None
             }
         }
     }

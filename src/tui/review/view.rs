@@ -19,10 +19,9 @@ use crate::prefs::keys::Action;
 use crate::tr;
 use crate::words::rules_summary;
 
-use super::super::input::Highlights;
 use super::super::keys::KeyBar;
 use super::super::theme::Theme;
-use super::super::widgets::board::{BoardGeom, BoardView};
+use super::super::widgets::board::{BoardGeom, Threats};
 use super::{Analysis, ReviewScreen, badness, words};
 
 /// Width of the side panel (summary, moves), as on the game screen.
@@ -114,7 +113,8 @@ impl ReviewScreen {
             format!(" {}  ", tr!("review-tui-title")),
             theme.title(),
         )];
-        title.extend(theme.players(&self.names[0], &self.names[1]));
+        let names = &self.replay.names;
+        title.extend(theme.players(&names[0], &names[1]));
         if let Some(r) = self.review() {
             title.push(Span::styled(
                 format!("  ·  {}", words::budget(r.budget)),
@@ -122,7 +122,7 @@ impl ReviewScreen {
             ));
         }
         let rules = Span::styled(
-            format!("  ·  {}", rules_summary(&self.saved.rules)),
+            format!("  ·  {}", rules_summary(&self.replay.saved.rules)),
             theme.dim(),
         );
         let mut line = Line::from(title);
@@ -137,7 +137,7 @@ impl ReviewScreen {
     fn board(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let title = format!(" {} ", tr!("review-tui-board"));
         // The hands, which the board does not show: "In hand: ○ 7  ● 6".
-        let pos = self.game.position();
+        let pos = self.replay.game.position();
         let count = |side: Color, after: &str| {
             [
                 Span::styled(theme.glyph(side), theme.piece_text(side)),
@@ -152,23 +152,16 @@ impl ReviewScreen {
             .title_bottom(Line::from(hands))
             .render(area, buf);
         let inner = Block::bordered().inner(area);
-        let rules = &self.saved.rules;
+        let rules = &self.replay.saved.rules;
+        let geom = BoardGeom::fit(inner, rules.rows, rules.columns);
         let better = self
             .judged_here()
             .filter(|m| m.best != m.played)
             .map(|m| m.best);
-        BoardView {
-            game: &self.game,
-            geom: BoardGeom::fit(inner, rules.rows, rules.columns),
-            theme,
-            highlights: &Highlights::default(),
-            cursor: None,
-            selected: None,
-            preview: None,
-            picked: 0,
-            hint: better,
-        }
-        .render(inner, buf);
+        // No threats marked: the marks here are the better move's.
+        let threats = Threats::default();
+        self.replay
+            .draw_board(theme, geom, better, threats, inner, buf);
     }
 
     /// Per player: the counts and average loss, then every win missed.
@@ -187,7 +180,7 @@ impl ReviewScreen {
             // The name takes what the marks leave of the panel's row (the
             // glyph says the colour when the whole label does not fit).
             let room = usize::from(SIDE - 2).saturating_sub(marks.chars().count() + 5);
-            let name = &self.names[side.index()];
+            let name = &self.replay.names[side.index()];
             let full = super::super::words::label(name, side, usize::MAX);
             let name = if full.chars().count() <= room {
                 full
@@ -201,7 +194,7 @@ impl ReviewScreen {
             ]));
             lines.push(Line::raw(format!("   {}", words::loss(summary))));
             let color = crate::words::color(side);
-            for missed in words::missed(review, &self.full, side, &color) {
+            for missed in words::missed(review, self.replay.full(), side, &color) {
                 lines.push(Line::styled(format!("   {missed}"), theme.dim()));
             }
         }
@@ -211,19 +204,16 @@ impl ReviewScreen {
     /// Every move of the game, numbered in pairs, with its mark; the one
     /// just shown marked ▶, later ones dim.
     fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
+        let replay = &self.replay;
+        let (full, shown) = (replay.full(), replay.ply);
         let visible = usize::from(area.height.saturating_sub(2));
-        let total = self.len();
-        let current = self.ply.saturating_sub(1);
+        let total = replay.len();
+        let current = shown.saturating_sub(1);
         let skip = current
             .saturating_sub(visible / 2)
             .min(total.saturating_sub(visible));
         let review = self.review();
-        let current_number = self
-            .ply
-            .checked_sub(1)
-            .and_then(|i| self.full.move_number(i))
-            .map_or(0, |n| n.number);
-        let lines: Vec<Line> = self
+        let lines: Vec<Line> = replay
             .saved
             .moves
             .iter()
@@ -231,12 +221,12 @@ impl ReviewScreen {
             .skip(skip)
             .take(visible)
             .map(|(i, token)| {
-                let side = self.full.mover_of(i).unwrap_or(Color::White);
-                let here = i + 1 == self.ply;
-                let number = self.full.move_number(i).map_or(i + 1, |n| n.number);
+                let side = full.mover_of(i).unwrap_or(Color::White);
+                let here = i + 1 == shown;
+                let number = full.move_number(i).map_or(i + 1, |n| n.number);
                 let lead = if here { "▶" } else { " " };
                 let focus = t.focus().add_modifier(Modifier::BOLD);
-                let text = match (here, i >= self.ply) {
+                let text = match (here, i >= shown) {
                     (true, _) => focus,
                     (false, true) => t.dim(),
                     (false, false) => Style::default(),
@@ -259,13 +249,7 @@ impl ReviewScreen {
             })
             .collect();
         Paragraph::new(lines)
-            .block(Block::bordered().title(format!(
-                " {} {} / {} ",
-                tr!("moves-title"),
-                // Counted as the list numbers them (pairs).
-                current_number,
-                self.full.moves_played()
-            )))
+            .block(replay.moves_frame())
             .render(area, buf);
     }
 
@@ -283,9 +267,9 @@ impl ReviewScreen {
             .map(|(_, v)| v.abs())
             .fold(1.0_f64, f64::max)
             .ceil();
-        let end = self.len().max(1) as f64;
+        let end = self.replay.len().max(1) as f64;
         let zero = [(0.0, 0.0), (end, 0.0)];
-        let here = self.ply as f64;
+        let here = self.replay.ply as f64;
         let marker = [(here, -top), (here, top)];
         let datasets = vec![
             Dataset::default()
@@ -347,20 +331,21 @@ impl ReviewScreen {
                 .render(area, buf);
             return;
         }
-        let Some(i) = self.ply.checked_sub(1) else {
+        let replay = &self.replay;
+        let Some(i) = replay.ply.checked_sub(1) else {
             let text = tr!(
                 "replay-start",
-                count = self.len(),
+                count = replay.len(),
                 key = keys.first_of(Action::Forward).unwrap_or_default()
             );
             return Line::raw(format!(" {text}")).render(area, buf);
         };
-        let side = self.full.mover_of(i).unwrap_or(Color::White);
-        let name = &self.names[side.index()];
+        let side = replay.full().mover_of(i).unwrap_or(Color::White);
+        let name = &replay.names[side.index()];
         let mut spans = vec![
             Span::raw(format!(
                 " {}: ",
-                words::move_at(&self.full, i, &crate::words::color(side))
+                words::move_at(replay.full(), i, &crate::words::color(side))
             )),
             Span::styled(
                 format!("{} {name}", theme.glyph(side)),
@@ -368,7 +353,7 @@ impl ReviewScreen {
             ),
             Span::raw(format!(
                 " {}",
-                tr!("review-tui-played", move = self.saved.moves[i].as_str())
+                tr!("review-tui-played", move = replay.saved.moves[i].as_str())
             )),
         ];
         if let Some(mark) = self.judged_here().and_then(|m| m.mark) {
@@ -383,18 +368,19 @@ impl ReviewScreen {
     /// The status line: a note if any, else what the move shown lost and
     /// what was better, or how to go on.
     fn status_line(&self, theme: &Theme, keys: &KeyBar) -> (String, Style) {
-        if !self.status.text.is_empty() {
-            let style = if self.status.error {
+        let status = &self.replay.status;
+        if !status.text.is_empty() {
+            let style = if status.error {
                 theme.error()
             } else {
                 Style::new()
             };
-            return (self.status.text.clone(), style);
+            return (status.text.clone(), style);
         }
         let key = |a| keys.first_of(a).unwrap_or_default().to_string();
         let text = match (&self.analysis, self.judged_here()) {
             (Analysis::Ready(_), Some(m)) => {
-                let name = &self.names[m.color.index()];
+                let name = &self.replay.names[m.color.index()];
                 words::judgement(m, name)
             }
             (Analysis::Ready(_), None) => tr!(
