@@ -6,7 +6,10 @@
 use std::time::{Duration, SystemTime};
 
 use yote::record::{self, Players, SavedGame};
-use yote_engine::{Game, MAX_PLIES, Rules};
+
+// The game, as the tests of the largest saved game build it.
+#[path = "../tests/support/longest.rs"]
+mod longest;
 
 fn main() {
     let mut args = std::env::args_os().skip(1);
@@ -15,27 +18,7 @@ fn main() {
         .next()
         .and_then(|n| n.to_str()?.parse().ok())
         .expect("usage: archive_games DIR COUNT");
-    // Two pieces stepping to and fro on an 8×8 board with repetition
-    // draws off: every move legal, until the move limit draws the game.
-    let rules = Rules {
-        rows: 8,
-        columns: 8,
-        pieces_per_player: 1,
-        win_when_opponent_has_at_most: 0,
-        repetition_draw: 0,
-        ..Rules::default()
-    };
-    let mut tokens = vec!["@a1".to_string(), "@h8".to_string()];
-    let cycle = ["a1-a2", "h8-h7", "a2-a1", "h7-h8"];
-    tokens.extend(
-        cycle
-            .iter()
-            .cycle()
-            .take(MAX_PLIES - 2)
-            .map(|t| (*t).to_string()),
-    );
-    let mut game = Game::new(rules);
-    game.play_tokens(&tokens).expect("every move is legal");
+    let game = longest::longest_game();
     let saved = SavedGame::from_game(&game, &Players::new("Ama", "Kofi"));
     let text = saved.to_toml_string();
     let archive = dir.join(record::ARCHIVE_DIR);

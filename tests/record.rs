@@ -22,6 +22,8 @@ use yote_engine::{
     Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 
+use crate::support::longest::longest_game;
+
 // ---------------------------------------------------------------- helpers
 
 /// Rules from raw numbers, folded into their valid ranges. The end
@@ -1179,25 +1181,7 @@ fn a_saved_game_opens_at_any_ply() {
 /// characters, written as 6-byte escapes): written, it still loads.
 #[test]
 fn the_largest_game_the_program_allows_writes_and_loads() {
-    let rules = Rules {
-        rows: 8,
-        columns: 8,
-        pieces_per_player: 1,
-        win_when_opponent_has_at_most: 0,
-        repetition_draw: 0,
-        ..Rules::default()
-    };
-    let mut tokens = vec!["@a1".to_string(), "@h8".to_string()];
-    let cycle = ["a1-a2", "h8-h7", "a2-a1", "h7-h8"];
-    tokens.extend(
-        cycle
-            .iter()
-            .cycle()
-            .take(MAX_PLIES - 2)
-            .map(std::string::ToString::to_string),
-    );
-    let mut game = Game::new(rules);
-    game.play_tokens(&tokens).expect("every move is legal");
+    let game = longest_game();
     assert_eq!(game.ply(), MAX_PLIES);
     let end = Outcome {
         result: GameResult::Draw,
