@@ -303,21 +303,27 @@ fn match_json(args: &[&str]) -> (serde_json::Value, String) {
     (json, stderr(&out))
 }
 
+/// `games` games of the engine player `spec` as White against random, at
+/// `ms` milliseconds a move: the match's JSON and what it wrote on stderr.
+fn against_random(spec: &str, games: &str, ms: &str) -> (serde_json::Value, String) {
+    match_json(&[
+        "--white",
+        spec,
+        "--black",
+        "random",
+        "--games",
+        games,
+        "--engine-time",
+        ms,
+    ])
+}
+
 /// `yote engine` itself as an engine:CMD player beats random; the match
 /// counts every game.
 #[test]
 fn our_engine_plays_a_match_through_the_protocol() {
     let spec = format!("engine:{} engine", env!("CARGO_BIN_EXE_yote"));
-    let (json, errors) = match_json(&[
-        "--white",
-        &spec,
-        "--black",
-        "random",
-        "--games",
-        "2",
-        "--engine-time",
-        "20",
-    ]);
+    let (json, errors) = against_random(&spec, "2", "20");
     assert_eq!(json["white"], spec);
     assert_eq!(json["wins"], 2, "{json} {errors}");
     assert_eq!(errors, "");
@@ -401,16 +407,7 @@ fn a_failing_engine_loses_its_games_and_the_match_goes_on() {
         ("/nonexistent/engine", "could not be started"),
     ] {
         let spec = format!("engine:{engine}");
-        let (json, errors) = match_json(&[
-            "--white",
-            &spec,
-            "--black",
-            "random",
-            "--games",
-            "2",
-            "--engine-time",
-            "10",
-        ]);
+        let (json, errors) = against_random(&spec, "2", "10");
         assert_eq!(json["losses"], 2, "{engine}: {json}");
         assert_eq!(errors.matches(why).count(), 2, "{engine}: {errors}");
         assert!(
@@ -427,16 +424,7 @@ fn a_silent_engine_loses_after_its_grace() {
     let dir = tempfile::tempdir().expect("temp dir");
     let silent = script(dir.path(), "silent", &answering(":"));
     let started = Instant::now();
-    let (json, errors) = match_json(&[
-        "--white",
-        &format!("engine:{silent}"),
-        "--black",
-        "random",
-        "--games",
-        "1",
-        "--engine-time",
-        "10",
-    ]);
+    let (json, errors) = against_random(&format!("engine:{silent}"), "1", "10");
     assert!(started.elapsed() >= Duration::from_secs(5));
     assert_eq!(json["losses"], 1, "{json}");
     assert!(errors.contains("no answer within 5010 ms"), "{errors}");
