@@ -59,6 +59,20 @@ fn run(app: &mut App, job: &Job) -> Vec<Message> {
     sent
 }
 
+/// The review key pressed, and the analysis it asks for run to its end.
+fn review_now(app: &mut App) {
+    press(app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let job = take_job(app);
+    run(app, &job);
+}
+
+/// A game over in three moves, two pieces each: Black's `@c4` beside
+/// White's piece hands it the capture that wins.
+fn short_game_over() -> App {
+    game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"])
+}
+
 /// The random game opened, in replay at its end, reviewed.
 fn reviewed(size: (u16, u16)) -> App {
     reviewed_in(Theme::mono(), size)
@@ -70,10 +84,7 @@ fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
     app.update(yote::tui::Msg::Resize(size.0, size.1));
     press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.screen, Screen::Replay);
-    press(&mut app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
-    let job = take_job(&mut app);
-    run(&mut app, &job);
+    review_now(&mut app);
     app
 }
 
@@ -84,7 +95,7 @@ fn review_of(app: &App) -> &yote::tui::review::ReviewScreen {
 #[test]
 fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     set_language(Lang::En);
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let mut app = short_game_over();
     assert!(app.game_over());
     press(&mut app, KeyCode::Char('a'));
     assert_eq!(app.screen, Screen::Review);
@@ -123,7 +134,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
 #[test]
 fn while_it_runs_cancel_stops_it_and_does_nothing_else() {
     set_language(Lang::En);
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
+    let mut app = short_game_over();
     press(&mut app, KeyCode::Char('a'));
     let job = take_job(&mut app);
     press(&mut app, KeyCode::Esc);
@@ -215,10 +226,8 @@ fn a_kept_review_opens_ready_and_a_reviewed_game_is_saved_with_it() {
 #[test]
 fn a_reviewed_game_saved_from_the_terminal_keeps_its_review() {
     set_language(Lang::En);
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
-    press(&mut app, KeyCode::Char('a'));
-    let job = take_job(&mut app);
-    run(&mut app, &job);
+    let mut app = short_game_over();
+    review_now(&mut app);
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('S'));
     let dir = tempfile::tempdir().expect("a folder");
@@ -297,9 +306,7 @@ fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
             .review
             .is_none()
     );
-    press(&mut app, KeyCode::Char('a'));
-    let job = take_job(&mut app);
-    run(&mut app, &job);
+    review_now(&mut app);
     yote::tui::settle(&mut app);
     let kept = files();
     assert_eq!(kept.len(), 1, "the same archive file, written again");
@@ -345,10 +352,8 @@ fn marks_are_coloured_per_theme_and_plain_in_monochrome() {
 #[test]
 fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
     set_language(Lang::En);
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
-    press(&mut app, KeyCode::Char('a'));
-    let job = take_job(&mut app);
-    run(&mut app, &job);
+    let mut app = short_game_over();
+    review_now(&mut app);
     let mut saved = review_of(&app).replay.saved.clone();
     assert!(
         saved.review.is_some(),
