@@ -244,7 +244,12 @@ fn a_reviewed_game_saved_from_the_terminal_keeps_its_review() {
 
 #[test]
 fn the_review_screen_in_english_and_spanish() {
-    for (lang, name) in [(Lang::En, "en"), (Lang::Es, "es")] {
+    // Czech too fits, with nothing cut at a panel's edge (no snapshot).
+    for (lang, snapshot) in [
+        (Lang::En, Some("en")),
+        (Lang::Es, Some("es")),
+        (Lang::Cs, None),
+    ] {
         set_language(lang);
         for (w, h) in [(100, 32), (80, 24)] {
             let mut app = reviewed((w, h));
@@ -253,20 +258,13 @@ fn the_review_screen_in_english_and_spanish() {
             press(&mut app, KeyCode::Char(']'));
             let terminal = draw(&app, w, h);
             assert!(cuts(&terminal).is_empty(), "{:?}", cuts(&terminal));
-            insta::assert_snapshot!(
-                format!("review_{name}_{w}x{h}"),
-                terminal.backend().to_string()
-            );
+            if let Some(name) = snapshot {
+                insta::assert_snapshot!(
+                    format!("review_{name}_{w}x{h}"),
+                    terminal.backend().to_string()
+                );
+            }
         }
-    }
-    // Czech too fits, with nothing cut at a panel's edge.
-    set_language(Lang::Cs);
-    for (w, h) in [(100, 32), (80, 24)] {
-        let mut app = reviewed((w, h));
-        press(&mut app, KeyCode::Home);
-        press(&mut app, KeyCode::Char(']'));
-        let terminal = draw(&app, w, h);
-        assert!(cuts(&terminal).is_empty(), "{:?}", cuts(&terminal));
     }
     set_language(Lang::En);
 }
