@@ -197,6 +197,27 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     );
 }
 
+/// Playing on is the replay's (refused at a finished game's end, as
+/// there), and leaving the review that way stops its analysis.
+#[test]
+fn playing_on_from_the_review_stops_its_analysis() {
+    set_language(Lang::En);
+    let mut app = short_game_over();
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Review, "refused at the end");
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(text.contains("the game is over here"), "{text}");
+    assert!(review_of(&app).running(), "a refusal leaves it running");
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.game().expect("a game").ply(), 2);
+    assert!(job.stop.load(std::sync::atomic::Ordering::Relaxed));
+    assert!(matches!(review_of(&app).analysis, Analysis::Stopped));
+}
+
 #[test]
 fn a_kept_review_opens_ready_and_a_reviewed_game_is_saved_with_it() {
     set_language(Lang::En);
