@@ -150,10 +150,18 @@ impl Computer {
                 self.stop();
             }
         }
-        if machine == Some(Machine::Engine) && self.engine.is_none() && live {
-            Computer::hand_over(play, side, &tr!("engine-not-set"));
-            play.thinking = self.thinking_text(play);
-            return None;
+        if self.engine.is_none() && live && play.m.computer.contains(&Some(Machine::Engine)) {
+            // No engine command (a saved game opened without one): each of
+            // the engine's sides is the person's from now on, said at once.
+            for side in Color::ALL {
+                if Computer::of(play, side) == Some(Machine::Engine) {
+                    Computer::hand_over(play, side, &tr!("engine-not-set"));
+                }
+            }
+            if machine == Some(Machine::Engine) {
+                play.thinking = self.thinking_text(play);
+                return None;
+            }
         }
         let asked = match machine {
             Some(machine) if self.thinking.is_none() && !self.paused && live => {
