@@ -53,6 +53,7 @@ use yote_engine::{Color, Rules, RulesError};
 pub use crate::record::{ENGINE_WORD, Machine};
 pub use keys::{Action, BindingFault, Bindings, Context, Key};
 pub use problem::{Fallback, Problem, RulesFileFault, What};
+pub use shape::typed_whole;
 pub use write::{Edits, WriteError, Written, write_edits};
 
 /// Environment variable naming the config folder instead of the platform's
