@@ -192,3 +192,40 @@ fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
         assert!(!thinks(&mut app));
     }
 }
+
+/// Opened with an earlier unfinished game in the autosave, the first write
+/// keeps that one aside and says so: after the note about the engine's
+/// side, not over it.
+#[test]
+fn the_note_about_the_engines_side_outlasts_the_autosaves() {
+    set_language(Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut earlier = Game::new(Rules::default());
+    earlier.play_tokens(&["@a1"]).expect("legal");
+    SavedGame::from_game(&earlier, &Players::new("Old", "Game"))
+        .save_new(&dir.path().join(record::AUTOSAVE_FILE))
+        .expect("written");
+    let mut game = Game::new(Rules::default());
+    game.play_tokens(&["@c3"]).expect("legal");
+    let mut players = Players::new("Ada", "Engine");
+    players.computer = [None, Some(Machine::Engine)];
+    let none = Loaded::from_text("", "preferences.toml");
+    let mut app = App::with_saved(SavedGame::from_game(&game, &players), Theme::mono())
+        .expect("opens")
+        .with_prefs(&none, None)
+        .with_autosave(Some(Autosave::in_dir(dir.path())));
+    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    yote::tui::settle(&mut app);
+    let shown = status(&app);
+    assert!(
+        shown.starts_with(
+            "No engine is set (engine = \"CMD\" in the preferences): you play Engine (Black) now. \
+             Kept the earlier game as "
+        ),
+        "{shown}"
+    );
+    // The next move says what it did, as ever.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(status(&app), "Engine dropped a piece on d3.");
+}

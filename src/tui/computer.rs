@@ -235,10 +235,12 @@ impl Computer {
     }
 
     /// `why` the engine stopped playing `side`: a person plays it now.
+    /// Said so that the autosave's note (the first write of an opened
+    /// game may keep an earlier one aside) comes after it, not over it.
     fn hand_over(play: &mut Play, side: Color, why: &str) {
         play.m.computer[side.index()] = None;
         let text = tr!("engine-handed-over", why = why, side = play.m.label(side));
-        play.note(text);
+        play.lasting_note(text);
     }
 
     /// The engine's failure in words, naming it.
