@@ -1,8 +1,11 @@
 //! Helpers shared by the integration tests: `cli` runs the real `yote`
 //! binary as a command, `pty` drives it in a terminal, `tui` the terminal
-//! game in-process, `games` makes random positions, `solver` solves small ones exhaustively; each test file that needs them says `mod support;`.
+//! game in-process (`engine` with an external engine), `games` makes
+//! random positions, `solver` solves small ones exhaustively; each test
+//! file that needs them says `mod support;`.
 
 pub mod cli;
+pub mod engine;
 pub mod games;
 pub mod pty;
 pub mod solver;
