@@ -439,6 +439,35 @@ fn an_engine_spec_needs_a_command() {
     assert!(ok(&["match", "--help"]).contains("--engine-time"));
 }
 
+/// The engine plays on rather than draw: on a 2×2 board with a piece each
+/// (a jump needs three squares in a line) every line ends in the
+/// repetition draw, which `go` counts 25 against the engine's side; with
+/// `--without contempt`, and for `analyze`, a draw is 0.
+#[test]
+fn the_engine_counts_a_draw_against_itself_and_analyze_does_not() {
+    let rules = "rows=2 columns=2 pieces_per_player=1 win_when_opponent_has_at_most=0";
+    let score = |without: &[&str]| {
+        let mut args = vec!["--threads", "1"];
+        args.extend_from_slice(without);
+        let mut e = Engine::start_with(&args);
+        assert!(e.ask("yote 1").starts_with("ready"));
+        assert_eq!(e.ask(&format!("rules {rules}")), "ok");
+        assert_eq!(e.ask("position @a1 @b2"), "ok");
+        e.send("go nodes 20000");
+        let best = e.until_best().last().expect("best").clone();
+        e.quit();
+        field(&best, "score").expect("score").to_string()
+    };
+    assert_eq!(score(&[]), "-25");
+    assert_eq!(score(&["--without", "contempt"]), "0");
+    let mut args = vec!["analyze", "--time", "100", "--json"];
+    for set in rules.split(' ') {
+        args.extend(["--set", set]);
+    }
+    args.extend(["@a1", "@b2"]);
+    assert_eq!(support::cli::json(&args)["score"], 0);
+}
+
 /// `--without` switches parts of the selective search off: on the same
 /// node budget (one thread, so the same search every time) the full-width
 /// search reaches fewer plies than the selective one, and each switch

@@ -46,6 +46,7 @@ mod tui_core;
 mod tui_e2e;
 mod tui_engine;
 mod tui_engine_e2e;
+mod tui_engine_saves;
 mod tui_guide_e2e;
 mod tui_hint_e2e;
 mod tui_keys;

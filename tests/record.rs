@@ -16,8 +16,9 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
-    MAX_NAME_CHARS, Players, Problem, ReadError, Replace, SaveError, SavedGame,
+    MAX_NAME_CHARS, Machine, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
+use yote_ai::Level;
 use yote_engine::{
     Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
@@ -253,6 +254,79 @@ fn a_finished_game_round_trips_through_a_file() {
     let text = fs::read_to_string(&path).expect("read");
     assert!(text.contains("by = \"rules\""), "{text}");
     assert!(text.contains("white = \"Ama\""), "{text}");
+}
+
+/// Who plays each side no person plays, the external engine among them:
+/// written by its word, read back the same; the engine's command (the
+/// preferences') is nowhere in the file.
+#[test]
+fn the_computers_and_the_engines_sides_round_trip() {
+    let all = [
+        None,
+        Some(Machine::Level(Level::Easy)),
+        Some(Machine::Level(Level::Medium)),
+        Some(Machine::Level(Level::Hard)),
+        Some(Machine::Engine),
+    ];
+    let game = random_game(Rules::default(), 3, 12);
+    for white in all {
+        for black in all {
+            let mut players = Players::new("Ama", "Engine");
+            players.computer = [white, black];
+            let saved = SavedGame::from_game(&game, &players);
+            let text = saved.to_toml_string();
+            for (key, machine) in [("white_computer", white), ("black_computer", black)] {
+                match machine {
+                    Some(m) => assert!(
+                        text.contains(&format!("{key} = \"{}\"", m.name())),
+                        "{text}"
+                    ),
+                    None => assert!(!text.contains(key), "{text}"),
+                }
+            }
+            let back = SavedGame::parse(&text).expect("loads");
+            assert_eq!(back.players.computer, [white, black], "{text}");
+            assert_eq!(back, saved);
+        }
+    }
+    // Read in any case, as the levels are.
+    let text = file_text(
+        "format = 1\nmoves = []",
+        "white = \"Ama\"\nblack = \"Kofi\"\nblack_computer = \"Engine\"",
+        "",
+        &rules_table(None),
+    );
+    let back = SavedGame::parse(&text).expect("loads");
+    assert_eq!(back.players.computer, [None, Some(Machine::Engine)]);
+}
+
+/// Any other word (a program's name, a command) is refused by key and line.
+#[test]
+fn a_computer_that_is_no_level_nor_the_engine_is_refused() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    for (value, found) in [
+        ("\"stockfish\"", "the string \"stockfish\""),
+        (
+            "\"engine:/bin/sh -c x\"",
+            "the string \"engine:/bin/sh -c x\"",
+        ),
+        ("2", "the number 2"),
+    ] {
+        let text = file_text(
+            "format = 1\nmoves = []",
+            &format!("{PLAYERS}\nwhite_computer = {value}"),
+            "",
+            &rules_table(None),
+        );
+        let (_, message) = refuse(text.as_bytes());
+        assert_eq!(
+            message,
+            format!(
+                "bad.toml, line 6: players.white_computer must be \"easy\", \"medium\", \
+                 \"hard\" or \"engine\" (found {found})"
+            )
+        );
+    }
 }
 
 // ---------------------------------------------------------------- bad files

@@ -862,7 +862,10 @@ fn a_saved_game_keeps_the_computer_sides_and_levels() {
             }
         }
         let saved = record::load(&path).expect("loads");
-        assert_eq!(saved.players.computer, seating);
+        assert_eq!(
+            saved.players.computer,
+            seating.map(|l| l.map(Machine::Level))
+        );
         // Opened, the game goes on with the same players.
         let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
         opened.update(Msg::Resize(SIZE.0, SIZE.1));
@@ -901,7 +904,10 @@ fn an_autosaved_game_resumes_with_the_computer() {
     assert_eq!(tokens(&app), ["@c3", "@d3", "@b3"]);
     let autosaved = record::load(&dir.path().join(record::AUTOSAVE_FILE)).expect("autosaved");
     assert_eq!(autosaved.moves, ["@c3", "@d3", "@b3"]);
-    assert_eq!(autosaved.players.computer, [None, Some(Level::Medium)]);
+    assert_eq!(
+        autosaved.players.computer,
+        [None, Some(Machine::Level(Level::Medium))]
+    );
     assert_eq!(autosaved.players.black, "Medium computer");
     drop(app);
 

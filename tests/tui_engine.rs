@@ -1,7 +1,7 @@
 //! The terminal game against an external engine, in process: the app asks
 //! for the engine's move as an effect ([`Effect::Think`] with an engine
 //! call) and the test is the event loop, handing it to the real worker
-//! ([`EngineWorker`]) and the worker's messages back to `App::update`. The
+//! (`EngineWorker`, through `support::engine::Loop`) and the worker's messages back to `App::update`. The
 //! engines are real processes: `yote engine` itself, and small scripts of
 //! `tests/data/` that answer an illegal move, die, or never answer. Every
 //! wait is bounded and ends on a message, none on a clock. The preferences'
@@ -9,105 +9,22 @@
 
 use crate::support;
 
-use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyCode;
+use support::engine::{Loop, our_engine, prefs};
 use support::tui::{press, screen, status};
 use yote::i18n::{Lang, set_language};
 use yote::prefs::{Loaded, Machine};
-use yote::tui::engine_worker::EngineWorker;
-use yote::tui::msg::EngineNews;
-use yote::tui::{App, Done, Effect, Match, Message, Msg, Theme};
+use yote::tui::{App, Effect, Match, Message, Msg, Theme};
 use yote_engine::{Color, Rules};
 
 /// The terminal the tests draw into.
 const SIZE: (u16, u16) = (100, 32);
 
-/// The longest an engine may take before the test fails.
-const WAIT: Duration = Duration::from_secs(30);
-
-/// `yote engine` itself, on one thread.
-fn our_engine() -> String {
-    format!("{} engine --threads 1", env!("CARGO_BIN_EXE_yote"))
-}
-
 /// A script of `tests/data/`, run by `sh` with `args`.
 fn script(name: &str, args: &str) -> String {
     format!("sh {}/tests/data/{name} {args}", env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The preferences naming `command` as the engine, `ms` a move.
-fn prefs(command: &str, ms: u64) -> Loaded {
-    let text = format!("engine = \"{command}\"\nengine_time = {ms}\n");
-    let loaded = Loaded::from_text(&text, "preferences.toml");
-    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
-    loaded
-}
-
-/// The test's event loop: the engine's worker and the channel its
-/// messages come back on.
-struct Loop {
-    worker: EngineWorker,
-    rx: Receiver<Message>,
-    /// The engines that started (each says its name once).
-    started: usize,
-}
-
-impl Loop {
-    fn new() -> Loop {
-        let (tx, rx) = mpsc::channel();
-        Loop {
-            worker: EngineWorker::new(move |m| {
-                let _ = tx.send(m);
-            }),
-            rx,
-            started: 0,
-        }
-    }
-
-    /// Hands the engine's requests the app asked for to the worker; the
-    /// number handed.
-    fn perform(&mut self, app: &mut App) -> usize {
-        let mut asked = 0;
-        for effect in app.take_effects() {
-            if let Effect::Think(request) = effect {
-                assert!(request.engine.is_some(), "only the engine plays here");
-                self.worker.ask(*request);
-                asked += 1;
-            }
-        }
-        asked
-    }
-
-    /// Runs the loop until `done` holds for the app, failing after
-    /// [`WAIT`]; the thinking lines shown on the way.
-    fn until(&mut self, app: &mut App, done: impl Fn(&App) -> bool) -> Vec<String> {
-        let deadline = Instant::now() + WAIT;
-        let mut seen = Vec::new();
-        loop {
-            self.perform(app);
-            if let Some(line) = app.play.as_ref().and_then(|p| p.thinking.clone()) {
-                seen.push(line);
-            }
-            if done(app) {
-                return seen;
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            let message = self
-                .rx
-                .recv_timeout(left)
-                .unwrap_or_else(|_| panic!("no answer in {WAIT:?}: {:?} / {}", seen, status(app)));
-            if let Message::Done(Done::Engine {
-                news: EngineNews::Named(_),
-                ..
-            }) = &message
-            {
-                self.started += 1;
-            }
-            app.update(message);
-        }
-    }
 }
 
 /// Ada (White) against Bo (Black), `seats` saying who plays which side,
@@ -228,22 +145,24 @@ fn a_failing_engine_gives_its_side_to_the_person() {
     }
 }
 
-/// A side given to the engine with no engine command set is the person's,
-/// said on the status line; nothing is asked of any engine.
+/// A side given to the engine with no engine command set is the person's
+/// at once (not only when it is to move), said on the status line; nothing
+/// is asked of any engine.
 #[test]
 fn an_engine_side_without_a_command_is_the_persons() {
     let loaded = Loaded::from_text("", "preferences.toml");
     let mut app = table(&loaded, [None, Some(Machine::Engine)]);
+    assert_eq!(app.current_match().expect("a game").computer[1], None);
+    assert_eq!(
+        status(&app),
+        "No engine is set (engine = \"CMD\" in the preferences): you play Bo (Black) now."
+    );
     press(&mut app, KeyCode::Enter);
     assert_eq!(ply(&app), 1);
-    assert_eq!(app.current_match().expect("a game").computer[1], None);
-    assert!(
-        status(&app).starts_with(
-            "No engine is set (engine = \"CMD\" in the preferences): you play Bo (Black) now."
-        ),
-        "{}",
-        status(&app)
-    );
+    // Black is the person's: Enter drops a piece for Black too.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(ply(&app), 2, "{}", status(&app));
     assert!(
         app.take_effects()
             .iter()

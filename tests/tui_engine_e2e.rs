@@ -51,3 +51,47 @@ fn the_engine_plays_white_by_itself_and_the_person_then_moves() {
     s.quit_game();
     s.assert_restored();
 }
+
+/// A saved game against the engine (Black) opened with `yote --load`: with
+/// an engine in the preferences it plays Black's reply by itself; with
+/// none, the person has Black and the status line says so.
+#[test]
+fn a_game_loaded_with_the_engine_to_move_is_played_by_it() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let config = data.path().join("config");
+    std::fs::create_dir_all(&config).expect("config folder");
+    let mut game = yote_engine::Game::new(yote_engine::Rules::default());
+    game.play_tokens(&["@c3"]).expect("legal");
+    let mut players = yote::record::Players::new("Ama", "Engine");
+    players.computer = [None, Some(yote::prefs::Machine::Engine)];
+    let file = data.path().join("against.toml");
+    yote::record::SavedGame::from_game(&game, &players)
+        .save_new(&file)
+        .expect("saved");
+    let file = file.display().to_string();
+    let prefs = format!(
+        "engine = \"{} engine --threads 1\"\nengine_time = 100\n",
+        env!("CARGO_BIN_EXE_yote")
+    );
+    std::fs::write(config.join("preferences.toml"), prefs).expect("preferences");
+    let mut s = Session::start_in(&["--load", &file], data.path());
+    s.wait_until("the engine's reply in the move list", |screen| {
+        let text = screen.contents();
+        let row = text
+            .lines()
+            .find(|l| l.contains("1. @c3"))
+            .unwrap_or_default();
+        row.matches('@').count() == 2
+    });
+    s.wait_for("Engine: yote");
+    s.quit_game();
+    s.assert_restored();
+
+    // No engine set: Black is the person's, said at once.
+    std::fs::write(config.join("preferences.toml"), "").expect("preferences");
+    let mut s = Session::start_in(&["--load", &file], data.path());
+    s.wait_for("No engine is set");
+    s.wait_for("Engine: drop a piece");
+    s.quit_game();
+    s.assert_restored();
+}

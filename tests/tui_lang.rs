@@ -404,7 +404,8 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     yote::tui::settle(&mut app);
     press(&mut app, KeyCode::Enter);
     yote::tui::settle(&mut app);
-    let shown = draw(&app, 60, 16).backend().to_string();
+    let (w, h) = app.min_size();
+    let shown = draw(&app, w, h).backend().to_string();
     assert!(shown.contains("Uloženo do"), "{shown}");
     // Nothing changed (the colours' names are no one's typed names):
     // nothing is written.

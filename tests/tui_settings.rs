@@ -346,3 +346,228 @@ fn a_blank_name_is_the_colours_and_is_not_written() {
         Some(yote::record::Players::new("Ama", "Black"))
     );
 }
+
+// --- The external engine: its command and its time a move ---------------
+
+/// Down from the first line to the engine's command.
+const TO_ENGINE: usize = 6;
+
+/// The settings screen of an app with the preferences `text` in a file of
+/// a fresh folder (kept while the app is), the focus `down` lines down.
+fn settings_of(text: &str, down: usize) -> (tempfile::TempDir, App) {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    fs::write(&file, text).expect("write");
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    for _ in 0..down {
+        press(&mut app, KeyCode::Down);
+    }
+    (dir, app)
+}
+
+/// The screen at `w`×`h`, the folder of the file named as a player's would be.
+fn shown_in(dir: &tempfile::TempDir, app: &App, w: u16, h: u16) -> String {
+    let file = dir.path().join("preferences.toml").display().to_string();
+    let shown = screen(app, w, h);
+    // Padded to the width it had, so that the rows stay as wide.
+    let named = format!(
+        "{:<1$}",
+        "~/.config/yote/preferences.toml",
+        file.chars().count()
+    );
+    shown.replace(&file, &named)
+}
+
+/// The row of `shown` that starts with `label` (after the focus mark).
+fn row<'s>(shown: &'s str, label: &str) -> &'s str {
+    shown
+        .lines()
+        .find(|l| l.get(2..).is_some_and(|r| r.starts_with(label)))
+        .unwrap_or_else(|| panic!("no row {label}:\n{shown}"))
+        .trim_end()
+}
+
+#[test]
+fn the_engine_rows_are_drawn_and_fit_80_by_24() {
+    let (dir, app) = settings_of(
+        "theme = \"dark\"\nengine = \"yote engine --threads 1\"\nengine_time = 250\n",
+        TO_ENGINE,
+    );
+    let shown = shown_in(&dir, &app, 80, 24);
+    insta::assert_snapshot!("settings_engine_80x24", shown);
+    // Its line has the cursor, after the command.
+    assert!(
+        row(&shown, "Engine command").ends_with("yote engine --threads 1_"),
+        "{shown}"
+    );
+    assert!(row(&shown, "Engine time (ms)").ends_with(" 250"), "{shown}");
+    assert!(shown.contains("> Engine command"), "the focus is on it");
+    // On the engine's lines, the note says how they are read.
+    assert!(shown.contains("a program, then its arguments"), "{shown}");
+    assert!(shown.contains("1 to 600000 ms"), "{shown}");
+    assert!(!shown.contains("A rules file is relative"), "{shown}");
+    // None set: the empty lines say what empty means; the rules file's
+    // note is back on the other lines.
+    let (dir, app) = settings_of("theme = \"dark\"\n", 0);
+    let shown = shown_in(&dir, &app, 80, 24);
+    assert!(
+        row(&shown, "Engine command").ends_with("none (no engine to play)"),
+        "{shown}"
+    );
+    assert!(
+        row(&shown, "Engine time (ms)").ends_with("not set (default: 1000)"),
+        "{shown}"
+    );
+    assert!(shown.contains("A rules file is relative"), "{shown}");
+    // At the screen's smallest size the message after Enter is whole.
+    let (dir, mut app) = settings_of("theme = \"dark\"\n", TO_ENGINE + 1);
+    type_text(&mut app, "0");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.min_size(), (60, 19));
+    let shown = shown_in(&dir, &app, 60, 19);
+    let flat = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(
+            "Not saved: engine_time must be a whole number from 1 to 600000 (found the number 0)."
+        ),
+        "{shown}"
+    );
+}
+
+#[test]
+fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    let mine = "# mine\ntheme = \"dark\" # the dark one\n\n# my keys\n[keys.game]\nundo = \"z\"\n";
+    fs::write(&file, mine).expect("write");
+    let mut app = app_with(&file);
+    assert!(!app.setup.engine, "no engine yet");
+    press(&mut app, KeyCode::Char('p'));
+    for _ in 0..TO_ENGINE {
+        press(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, "yote engine --threads 1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        fs::read_to_string(&file).expect("read"),
+        "# mine\ntheme = \"dark\" # the dark one\nengine = \"yote engine --threads 1\"\n\n\
+         # my keys\n[keys.game]\nundo = \"z\"\n"
+    );
+    // Read back and used at once: the setup screen offers the engine now,
+    // after the levels (left from Human).
+    assert!(app.setup.engine);
+    assert_eq!(
+        app.computer.engine.as_ref().map(|e| e.words.clone()),
+        Some(vec![
+            "yote".into(),
+            "engine".into(),
+            "--threads".into(),
+            "1".into()
+        ])
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Setup);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.setup.computer[0], Some(yote::prefs::Machine::Engine));
+    assert!(screen(&app, 100, 32).contains("○ White · Engine"));
+
+    // Changed, with a time a move.
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.screen, Screen::Settings);
+    for _ in 0..TO_ENGINE {
+        press(&mut app, KeyCode::Down);
+    }
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "other-engine --fast");
+    press(&mut app, KeyCode::Down);
+    type_text(&mut app, "1500");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        fs::read_to_string(&file).expect("read"),
+        "# mine\ntheme = \"dark\" # the dark one\nengine = \"other-engine --fast\"\n\
+         engine_time = 1500\n\n# my keys\n[keys.game]\nundo = \"z\"\n"
+    );
+    let engine = app.computer.engine.clone().expect("an engine");
+    assert_eq!(engine.words, ["other-engine", "--fast"]);
+    assert_eq!(engine.time, std::time::Duration::from_millis(1500));
+
+    // Emptied: both keys go, the rest stays; the engine is offered no more,
+    // and the side it had is a person's again.
+    ctrl(&mut app, 'u');
+    press(&mut app, KeyCode::Up);
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "   ");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(fs::read_to_string(&file).expect("read"), mine);
+    assert!(!app.setup.engine);
+    assert!(app.computer.engine.is_none());
+    assert_eq!(app.setup.computer[0], None);
+    let loaded = Loaded::from_file(&file);
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+}
+
+#[test]
+fn a_bad_engine_time_is_refused_with_its_message_and_never_saved() {
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("preferences.toml");
+    let mine = "engine = \"e\" # mine\nengine_time = 200\n";
+    fs::write(&file, mine).expect("write");
+    for (typed, found) in [
+        ("0", "the number 0"),
+        ("600001", "the number 600001"),
+        ("1.5", "the number 1.5"),
+        ("fast", "the string \"fast\""),
+        ("-3", "the number -3"),
+    ] {
+        let mut app = app_with(&file);
+        press(&mut app, KeyCode::Char('p'));
+        for _ in 0..TO_ENGINE {
+            press(&mut app, KeyCode::Down);
+        }
+        // A change to the command too: nothing of it is saved either.
+        type_text(&mut app, "x");
+        press(&mut app, KeyCode::Down);
+        ctrl(&mut app, 'u');
+        type_text(&mut app, typed);
+        press(&mut app, KeyCode::Up); // the focus goes back to the time
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(fs::read_to_string(&file).expect("read"), mine, "{typed}");
+        let shown = screen(&app, 100, 24);
+        assert!(
+            shown.contains(&format!(
+                "Not saved: engine_time must be a whole number from 1 to 600000 (found {found})."
+            )),
+            "{typed}:\n{shown}"
+        );
+        assert!(shown.contains("> Engine time (ms)"), "{typed}:\n{shown}");
+        // Mended, it saves.
+        ctrl(&mut app, 'u');
+        type_text(&mut app, "600000");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(
+            fs::read_to_string(&file).expect("read"),
+            "engine = \"ex\" # mine\nengine_time = 600000\n"
+        );
+        fs::write(&file, mine).expect("write");
+    }
+    // In the player's language.
+    yote::i18n::set_language(yote::i18n::Lang::Es);
+    let mut app = app_with(&file);
+    press(&mut app, KeyCode::Char('p'));
+    for _ in 0..=TO_ENGINE {
+        press(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, " ms");
+    press(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 100, 24);
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    assert!(shown.contains("No se ha guardado: engine_time"), "{shown}");
+    assert_eq!(fs::read_to_string(&file).expect("read"), mine);
+}

@@ -220,7 +220,7 @@ saved-name-too-long = { $key } je delší než { $max ->
    *[other] { $max } znaků
 }
 saved-not-a-name = { $key } musí být jméno v uvozovkách (nalezeno { $found })
-saved-not-a-level = { $key } musí být "easy", "medium" nebo "hard" (nalezeno { $found })
+saved-not-a-computer = { $key } musí být "easy", "medium", "hard" nebo "engine" (nalezeno { $found })
 saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "@d3"] (nalezeno { $found })
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })

@@ -194,7 +194,7 @@ saved-name-too-long = { $key } is longer than { $max ->
    *[other] { $max } characters
 }
 saved-not-a-name = { $key } must be a name in quotes (found { $found })
-saved-not-a-level = { $key } must be "easy", "medium" or "hard" (found { $found })
+saved-not-a-computer = { $key } must be "easy", "medium", "hard" or "engine" (found { $found })
 saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", "@d3"] (found { $found })
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
 saved-not-a-word = { $key } must be a word in quotes (found { $found })

@@ -202,7 +202,7 @@ saved-name-too-long = { $key } tiene más de { $max ->
    *[other] { $max } caracteres
 }
 saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
-saved-not-a-level = { $key } debe ser "easy", "medium" o "hard" (es { $found })
+saved-not-a-computer = { $key } debe ser "easy", "medium", "hard" o "engine" (es { $found })
 saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })

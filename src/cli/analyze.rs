@@ -63,6 +63,8 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         (None, None) => yote_ai::all_cores(),
     };
     searcher.set_threads(threads);
+    // The score says what the position is worth: a draw is 0 for both.
+    searcher.set_techniques(yote_ai::Techniques::analysis());
     let result = searcher
         .think(&game, limits, &stop, |_| {})
         .ok_or_else(|| CliError::Usage(tr!("refusal-game-over")))?;

@@ -31,7 +31,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
     pub threads: Option<u32>,
     /// Search without these parts of the selective search, to measure each
-    /// in games: null-move, reductions, futility, conversion.
+    /// in games: null-move, reductions, futility, conversion, contempt.
     #[arg(long, value_name = "PARTS", value_delimiter = ',', value_enum)]
     pub without: Vec<Technique>,
 }
@@ -43,6 +43,7 @@ pub enum Technique {
     Reductions,
     Futility,
     Conversion,
+    Contempt,
 }
 
 /// The techniques left on by `without`.
@@ -53,6 +54,7 @@ fn techniques(without: &[Technique]) -> Techniques {
         reductions: on(Technique::Reductions),
         futility: on(Technique::Futility),
         conversion: on(Technique::Conversion),
+        contempt: on(Technique::Contempt),
     }
 }
 

@@ -50,8 +50,10 @@ use crate::toml_doc::Doc;
 use yote_ai::Level;
 use yote_engine::{Color, Rules, RulesError};
 
+pub use crate::record::{ENGINE_WORD, Machine};
 pub use keys::{Action, BindingFault, Bindings, Context, Key};
 pub use problem::{Fallback, Problem, RulesFileFault, What};
+pub use shape::typed_whole;
 pub use write::{Edits, WriteError, Written, write_edits};
 
 /// Environment variable naming the config folder instead of the platform's
@@ -570,24 +572,6 @@ pub fn remember_game(
     write_edits(path, &edits)
 }
 
-/// Who plays a side that no person plays: the computer at a level, or the
-/// external engine the preferences' `engine` names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Machine {
-    Level(Level),
-    Engine,
-}
-
-impl Machine {
-    /// The computer's level, if it is the computer.
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Machine::Level(level) => Some(level),
-            Machine::Engine => None,
-        }
-    }
-}
-
 /// The external engine to play: its command's words (the program, then
 /// its arguments) and its time per move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -602,9 +586,6 @@ pub const DEFAULT_ENGINE_TIME: u64 = 1000;
 /// The milliseconds `engine_time` takes (up to ten minutes a move).
 pub const ENGINE_TIME_RANGE: (u64, u64) = (1, 600_000);
 
-/// The word `white_player` and `black_player` take for the engine.
-pub const ENGINE_WORD: &str = "engine";
-
 /// The words `white_player` and `black_player` take: a person, the
 /// computer at a level, or the external engine.
 pub const PLAYER_WORDS: [&str; 5] = ["human", "easy", "medium", "hard", ENGINE_WORD];
@@ -612,23 +593,15 @@ pub const PLAYER_WORDS: [&str; 5] = ["human", "easy", "medium", "hard", ENGINE_W
 /// A player's word as the file writes it (any case): `Some(None)` a person,
 /// `Some(Some(machine))` the computer or the engine.
 pub fn parse_player(word: &str) -> Option<Option<Machine>> {
-    let word = word.trim();
-    if word.eq_ignore_ascii_case("human") {
+    if word.trim().eq_ignore_ascii_case("human") {
         return Some(None);
     }
-    if word.eq_ignore_ascii_case(ENGINE_WORD) {
-        return Some(Some(Machine::Engine));
-    }
-    Level::parse(word).map(|l| Some(Machine::Level(l)))
+    Machine::parse(word).map(Some)
 }
 
 /// The word the file writes for a player (see [`parse_player`]).
 pub fn player_word(player: Option<Machine>) -> &'static str {
-    match player {
-        None => "human",
-        Some(Machine::Level(level)) => level.name(),
-        Some(Machine::Engine) => ENGINE_WORD,
-    }
+    player.map_or("human", Machine::name)
 }
 
 /// The path of the preferences file, if a config folder is known.

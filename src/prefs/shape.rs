@@ -251,6 +251,47 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// A whole-number key's value as typed on the settings screen
+/// (`engine_time`): blank is none (the key is removed, its default used),
+/// else a whole number in the range the file's reader takes, or the
+/// problem that reader would name, so that the screen never writes a
+/// value the next start would refuse.
+///
+/// # Panics
+///
+/// If `key` is not a whole-number key of the file (a mistake in the code).
+pub fn typed_whole(key: &str, text: &str) -> Result<Option<u64>, What> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let Some(Kind::Whole { min, max }) = KEYS.iter().find(|e| e.key == key).map(|e| e.kind) else {
+        unreachable!("{key} is no whole-number key");
+    };
+    match text.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
+        _ => Err(What::NotInRange {
+            key: key.to_string(),
+            min,
+            max,
+            found: typed_value(text),
+        }),
+    }
+}
+
+/// What was typed, as the file's reader would have found it: a number
+/// (whole or not), or else text.
+fn typed_value(text: &str) -> yote_engine::RuleValue {
+    use yote_engine::RuleValue;
+    if let Ok(n) = text.parse::<i64>() {
+        RuleValue::Whole(n)
+    } else if text.parse::<f64>().is_ok_and(f64::is_finite) {
+        RuleValue::Number(text.to_string())
+    } else {
+        RuleValue::Word(text.to_string())
+    }
+}
+
 /// What is wrong with a player's name written in a file or a flag
 /// (`key` names it): empty or blank, more than one line, or longer than a
 /// saved game takes. One rule, so that every reader refuses alike.

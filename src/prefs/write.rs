@@ -41,6 +41,12 @@ pub struct Edits {
     /// Who plays each side (White's first): a person (`None`) or the
     /// computer at a level or the engine, as `white_player` and `black_player`.
     pub computer: Option<[Option<super::Machine>; 2]>,
+    /// The external engine's command line; `Some(None)` removes the key
+    /// (no engine), as a blank command does.
+    pub engine: Option<Option<String>>,
+    /// The engine's milliseconds a move; `Some(None)` removes the key (the
+    /// default). Checked before it gets here ([`super::typed_whole`]).
+    pub engine_time: Option<Option<u64>>,
 }
 
 /// What writing did.
@@ -77,7 +83,7 @@ impl Edits {
     }
 
     /// The fields of the settings screen (theme, glyphs, level, names,
-    /// rules file) that differ between `read` (the preferences it opened
+    /// rules file, engine and its time) that differ between `read` (the preferences it opened
     /// with) and `shown` (as it shows them now).
     pub fn between(read: &Prefs, shown: &Prefs) -> Edits {
         let names = |p: &Prefs| {
@@ -101,6 +107,14 @@ impl Edits {
             ),
             names: (names(read) != names(shown))
                 .then(|| names(shown).map(Option::unwrap_or_default)),
+            engine: changed(
+                &read.engine.as_ref().map(|e| e.get_ref().clone()),
+                shown.engine.as_ref().map(|e| e.get_ref().clone()),
+            ),
+            engine_time: changed(
+                &read.engine_time.as_ref().map(|t| *t.get_ref()),
+                shown.engine_time.as_ref().map(|t| *t.get_ref()),
+            ),
             ..Edits::default()
         }
     }
@@ -238,6 +252,19 @@ fn apply(doc: &mut DocumentMut, edits: &Edits) {
             doc.as_table_mut(),
             "rules_file",
             file.as_deref().and_then(text),
+        );
+    }
+    if let Some(engine) = &edits.engine {
+        let engine = engine.as_deref().map(str::trim).filter(|e| !e.is_empty());
+        set(doc.as_table_mut(), "engine", engine.and_then(text));
+    }
+    if let Some(ms) = edits.engine_time {
+        // Within the range the reader takes, so within an i64.
+        let ms = ms.and_then(|ms| i64::try_from(ms).ok());
+        set(
+            doc.as_table_mut(),
+            "engine_time",
+            ms.map(toml_edit::Value::from),
         );
     }
     if let Some([white, black]) = &edits.names {

@@ -1,9 +1,9 @@
 //! The saved-game file: reading it with every problem located, and writing it.
 
 use super::{
-    COMPUTER_KEYS, Claim, Disagreement, EndedBy, FORMAT, KeyProblem, Level, LoadError,
-    MAX_FILE_SIZE, MAX_NAME_CHARS, MOVES_PER_LINE, Players, Problem, SavedGame, TOP_KEYS,
-    read_bounded, utf8_text,
+    COMPUTER_KEYS, Claim, Disagreement, EndedBy, FORMAT, KeyProblem, LoadError, MAX_FILE_SIZE,
+    MAX_NAME_CHARS, MOVES_PER_LINE, Machine, Players, Problem, SavedGame, TOP_KEYS, read_bounded,
+    utf8_text,
 };
 use std::path::Path;
 
@@ -193,10 +193,11 @@ pub(super) fn read_players(table: &DeTable, lines: &Doc) -> Result<Players, Load
         })
         .on_line(lines.key_line(&["players", key]))),
     };
-    let level = |key: &str| match table.get(key).map(toml::Spanned::get_ref) {
+    // A level, or the engine; any other word is refused, naming the key.
+    let machine = |key: &str| match table.get(key).map(toml::Spanned::get_ref) {
         None => Ok(None),
-        Some(DeValue::String(s)) if Level::parse(s).is_some() => Ok(Level::parse(s)),
-        Some(other) => Err(LoadError::key(KeyProblem::NotALevel {
+        Some(DeValue::String(s)) if Machine::parse(s).is_some() => Ok(Machine::parse(s)),
+        Some(other) => Err(LoadError::key(KeyProblem::NotAComputer {
             key: format!("players.{key}"),
             found: rule_value(other),
         })
@@ -205,7 +206,7 @@ pub(super) fn read_players(table: &DeTable, lines: &Doc) -> Result<Players, Load
     Ok(Players {
         white: name("white")?,
         black: name("black")?,
-        computer: [level(COMPUTER_KEYS[0])?, level(COMPUTER_KEYS[1])?],
+        computer: [machine(COMPUTER_KEYS[0])?, machine(COMPUTER_KEYS[1])?],
     })
 }
 

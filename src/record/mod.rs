@@ -12,7 +12,8 @@
 //! [players]
 //! white = "Ama"
 //! black = "Kofi"
-//! black_computer = "hard" # optional: the computer plays Black at this level
+//! black_computer = "hard" # optional: the computer plays Black at this level,
+//! # or "engine": the external engine the preferences name plays it
 //!
 //! [result]
 //! winner = "black" # "white", "black" or "draw"
@@ -96,20 +97,61 @@ pub const AUTOSAVE_FILE: &str = "autosave.toml";
 /// The top-level keys of a saved game.
 const TOP_KEYS: [&str; 6] = ["format", "moves", "players", "result", "review", "rules"];
 
-/// The optional keys of `[players]` naming the computer's level, White's first.
+/// The optional keys of `[players]` naming who plays a side no person
+/// plays ([`Machine::name`]), White's first.
 const COMPUTER_KEYS: [&str; 2] = ["white_computer", "black_computer"];
 
 /// Moves per line in a written file.
 const MOVES_PER_LINE: usize = 10;
+
+/// The word `[players]` (and the preferences' `white_player`) write for
+/// the external engine.
+pub const ENGINE_WORD: &str = "engine";
+
+/// Who plays a side that no person plays: the computer at a level, or the
+/// external engine the preferences' `engine` names. A saved game names
+/// which (`white_computer = "hard"` or `"engine"`), never the engine's
+/// command: a file someone sent must not choose a program to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Machine {
+    Level(Level),
+    Engine,
+}
+
+impl Machine {
+    /// The computer's level, if it is the computer.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Machine::Level(level) => Some(level),
+            Machine::Engine => None,
+        }
+    }
+
+    /// The word the files write: a level's name, or [`ENGINE_WORD`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Machine::Level(level) => level.name(),
+            Machine::Engine => ENGINE_WORD,
+        }
+    }
+
+    /// Reads a word as [`Machine::name`] writes it (any case).
+    pub fn parse(word: &str) -> Option<Machine> {
+        if word.trim().eq_ignore_ascii_case(ENGINE_WORD) {
+            return Some(Machine::Engine);
+        }
+        Level::parse(word).map(Machine::Level)
+    }
+}
 
 /// The two players' names, and which of them the computer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     pub white: String,
     pub black: String,
-    /// The computer's level for each side it plays, White's first
-    /// (`white_computer = "hard"`); `None` for a person.
-    pub computer: [Option<Level>; 2],
+    /// Who plays each side no person plays, White's first
+    /// (`white_computer = "hard"`, `"engine"`); `None` for a person.
+    pub computer: [Option<Machine>; 2],
 }
 
 impl Players {
@@ -237,8 +279,8 @@ pub enum KeyProblem {
     NameTooLong { key: String },
     /// A player's name that is not text.
     NotAName { key: String, found: RuleValue },
-    /// `players.white_computer`/`black_computer` names no level.
-    NotALevel { key: String, found: RuleValue },
+    /// `players.white_computer`/`black_computer` names no level, nor the engine.
+    NotAComputer { key: String, found: RuleValue },
     /// `moves` is not a list.
     NotAMoveList { found: RuleValue },
     /// A move (counted from 1) that is not text.
@@ -415,13 +457,16 @@ impl SavedGame {
         out.push_str("\n[players]\n");
         out.push_str(&format!("white = {}\n", toml_string(&self.players.white)));
         out.push_str(&format!("black = {}\n", toml_string(&self.players.black)));
-        for (key, level) in COMPUTER_KEYS.iter().zip(self.players.computer) {
-            if let Some(level) = level {
-                out.push_str(&format!(
-                    "{key} = \"{}\" # played by the computer\n",
-                    level.name()
-                ));
-            }
+        for (key, machine) in COMPUTER_KEYS.iter().zip(self.players.computer) {
+            let Some(machine) = machine else {
+                continue;
+            };
+            let comment = match machine {
+                Machine::Level(_) => "played by the computer",
+                // Its command stays in the preferences of whoever opens it.
+                Machine::Engine => "played by the engine the preferences name",
+            };
+            out.push_str(&format!("{key} = \"{}\" # {comment}\n", machine.name()));
         }
         if let Some(outcome) = self.outcome {
             out.push_str("\n[result]\n");

@@ -150,10 +150,18 @@ impl Computer {
                 self.stop();
             }
         }
-        if machine == Some(Machine::Engine) && self.engine.is_none() && live {
-            Computer::hand_over(play, side, &tr!("engine-not-set"));
-            play.thinking = self.thinking_text(play);
-            return None;
+        if self.engine.is_none() && live && play.m.computer.contains(&Some(Machine::Engine)) {
+            // No engine command (a saved game opened without one): each of
+            // the engine's sides is the person's from now on, said at once.
+            for side in Color::ALL {
+                if Computer::of(play, side) == Some(Machine::Engine) {
+                    Computer::hand_over(play, side, &tr!("engine-not-set"));
+                }
+            }
+            if machine == Some(Machine::Engine) {
+                play.thinking = self.thinking_text(play);
+                return None;
+            }
         }
         let asked = match machine {
             Some(machine) if self.thinking.is_none() && !self.paused && live => {
@@ -227,10 +235,12 @@ impl Computer {
     }
 
     /// `why` the engine stopped playing `side`: a person plays it now.
+    /// Said so that the autosave's note (the first write of an opened
+    /// game may keep an earlier one aside) comes after it, not over it.
     fn hand_over(play: &mut Play, side: Color, why: &str) {
         play.m.computer[side.index()] = None;
         let text = tr!("engine-handed-over", why = why, side = play.m.label(side));
-        play.note(text);
+        play.lasting_note(text);
     }
 
     /// The engine's failure in words, naming it.

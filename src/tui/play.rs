@@ -47,6 +47,9 @@ pub struct Play {
     pub show_threats: bool,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
+    /// The status line holds a note the autosave's next note must not
+    /// wipe out (an engine's side given to the person): it follows it.
+    lasting: bool,
 }
 
 impl Play {
@@ -68,6 +71,7 @@ impl Play {
             hints: Hints::default(),
             show_threats: true,
             hint_key: "Enter".to_string(),
+            lasting: false,
         };
         play.refresh();
         play
@@ -102,13 +106,33 @@ impl Play {
     }
 
     fn info(&mut self, text: impl Into<String>) {
+        self.lasting = false;
         self.status = Status {
             text: text.into(),
             error: false,
         };
     }
 
+    /// A note that the autosave's next note follows rather than replaces.
+    pub fn lasting_note(&mut self, text: impl Into<String>) {
+        self.info(text);
+        self.lasting = true;
+    }
+
+    /// The autosave's note (a game kept aside, a write that failed): it
+    /// replaces what the move said (the history shows the move, and the
+    /// note must fit the line), but follows a lasting note.
+    pub fn autosave_note(&mut self, text: String, error: bool) {
+        let text = if std::mem::take(&mut self.lasting) {
+            format!("{} {text}", self.status.text)
+        } else {
+            text
+        };
+        self.status = Status { text, error };
+    }
+
     fn refuse(&mut self, why: &Refusal) {
+        self.lasting = false;
         self.status = Status {
             text: tr!("play-refused", why = words::refusal(why, &self.m.names)),
             error: true,

@@ -266,12 +266,11 @@ pub fn record_of(m: &Match) -> SavedGame {
     SavedGame::from_game(&m.game, &players_in(m))
 }
 
-/// The players of a match, with the sides the computer plays.
+/// The players of a match, with the sides the computer or the engine
+/// plays (the engine by that word only: its command is the preferences').
 pub fn players_in(m: &Match) -> Players {
     let mut players = players_of(&m.names);
-    // The engine's sides are saved as a person's: the engine is the
-    // preferences', not the game's.
-    players.computer = m.levels();
+    players.computer = m.computer;
     players
 }
 
@@ -280,14 +279,16 @@ pub fn players_of(names: &[String; 2]) -> Players {
     Players::new(names[0].clone(), names[1].clone())
 }
 
-/// The match a saved game holds, where it stopped.
+/// The match a saved game holds, where it stopped. A side the engine
+/// played is the engine's again; without an engine command in the
+/// preferences the person takes it, and is told ([`super::computer`]).
 pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
     let mut m = Match::new(
         saved.rules.clone(),
         &saved.players.white,
         &saved.players.black,
     )
-    .with_computer(saved.players.computer);
+    .with_machines(saved.players.computer);
     m.game = saved.to_game()?;
     Ok(m)
 }

@@ -107,7 +107,7 @@ impl Match {
     }
 
     /// The computer's level for each side it plays (the engine's sides are
-    /// `None`: a saved game keeps only the computer's levels).
+    /// `None`).
     pub fn levels(&self) -> [Option<Level>; 2] {
         self.computer.map(|m| m.and_then(Machine::level))
     }

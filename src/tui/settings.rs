@@ -1,7 +1,9 @@
 //! The settings screen (`p` on the setup screen): the preferences file's
-//! theme, characters, players' names, computer level and default rules
-//! file, edited here and saved atomically (the app then reads the file back
-//! and uses it). The file's other keys (rules, key bindings) are kept.
+//! theme, characters, players' names, computer level, default rules file
+//! and external engine (its command and its time a move), edited here and
+//! saved atomically (the app then reads the file back and uses it: an
+//! engine just set is offered on the setup screen at once). The file's
+//! other keys (rules, key bindings) are kept.
 
 use std::path::PathBuf;
 
@@ -12,7 +14,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use toml::Spanned;
 
-use crate::prefs::{Edits, Glyphs, Loaded, Names, Prefs, ThemeName};
+use crate::prefs::{
+    DEFAULT_ENGINE_TIME, ENGINE_TIME_RANGE, Edits, Glyphs, Loaded, Names, Prefs, ThemeName,
+    typed_whole,
+};
 use yote_ai::Level;
 use yote_engine::Color;
 
@@ -30,6 +35,12 @@ const MAX_NAME: usize = 20;
 /// The longest rules-file path.
 const MAX_PATH: usize = 1024;
 
+/// The longest engine command line.
+const MAX_COMMAND: usize = 1024;
+
+/// The key of the engine's time a move, checked as the file's reader does.
+const ENGINE_TIME_KEY: &str = "engine_time";
+
 /// The lines of the screen, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
@@ -39,15 +50,19 @@ enum Row {
     Black,
     Level,
     RulesFile,
+    Engine,
+    EngineTime,
 }
 
-const ROWS: [Row; 6] = [
+const ROWS: [Row; 8] = [
     Row::Theme,
     Row::Glyphs,
     Row::White,
     Row::Black,
     Row::Level,
     Row::RulesFile,
+    Row::Engine,
+    Row::EngineTime,
 ];
 
 const GLYPHS: [Glyphs; 3] = [Glyphs::Auto, Glyphs::Unicode, Glyphs::Ascii];
@@ -89,6 +104,11 @@ pub struct Settings {
     /// character typed (or pasted) replaces it, as on the setup screen.
     colour_name: [bool; 2],
     rules_file: LineEdit,
+    /// The engine's command as the file writes it; empty: no engine.
+    engine: LineEdit,
+    /// Its milliseconds a move, as typed; empty: the default. Checked on
+    /// saving ([`typed_whole`]), never written when the reader would refuse it.
+    engine_time: LineEdit,
     /// The last message: (text, is it an error).
     pub message: Option<(String, bool)>,
 }
@@ -109,6 +129,16 @@ impl Settings {
             .as_ref()
             .map(|p| p.get_ref().display().to_string())
             .unwrap_or_default();
+        let engine = prefs
+            .engine
+            .as_ref()
+            .map(|e| e.get_ref().clone())
+            .unwrap_or_default();
+        let engine_time = prefs
+            .engine_time
+            .as_ref()
+            .map(|t| t.get_ref().to_string())
+            .unwrap_or_default();
         Settings {
             base: prefs.clone(),
             path,
@@ -127,14 +157,17 @@ impl Settings {
                 shown.is_none_or(|n| n.is_empty() || n == crate::words::color(side))
             }),
             rules_file: LineEdit::new(rules_file, MAX_PATH),
+            engine: LineEdit::new(engine, MAX_COMMAND),
+            // Up to ten minutes in milliseconds: six digits, and room for a typo.
+            engine_time: LineEdit::new(engine_time, 12),
             message: None,
         }
     }
 
     /// Whether the focus is on a line that is typed into (a name, the rules
-    /// file): pasted text goes there.
+    /// file, the engine and its time): pasted text goes there.
     pub fn typing(&self) -> bool {
-        matches!(self.row(), Row::White | Row::Black | Row::RulesFile)
+        !matches!(self.row(), Row::Theme | Row::Glyphs | Row::Level)
     }
 
     /// The same screen with the focus where `other` has it.
@@ -153,7 +186,9 @@ impl Settings {
             Row::White => Some(&mut self.names[0]),
             Row::Black => Some(&mut self.names[1]),
             Row::RulesFile => Some(&mut self.rules_file),
-            _ => None,
+            Row::Engine => Some(&mut self.engine),
+            Row::EngineTime => Some(&mut self.engine_time),
+            Row::Theme | Row::Glyphs | Row::Level => None,
         }
     }
 
@@ -219,6 +254,13 @@ impl Settings {
             self.message = Some((tr!("settings-no-folder"), true));
             return None;
         }
+        // A time the next start would refuse is never written: said, and
+        // the focus put on it to mend.
+        if let Err(what) = typed_whole(ENGINE_TIME_KEY, self.engine_time.text()) {
+            self.focus = ROWS.iter().position(|r| *r == Row::EngineTime).unwrap_or(0);
+            self.message = Some((tr!("app-not-saved", why = what.to_string()), true));
+            return None;
+        }
         // Only what was changed on the screen: the rest of the file, as it
         // is when it is written, stays.
         Some(Asked::Save(Box::new(Edits::between(
@@ -237,14 +279,26 @@ impl Settings {
         prefs.players = Names::typed(self.names[0].text().trim(), self.names[1].text().trim());
         let file = self.rules_file.text().trim();
         prefs.rules_file = (!file.is_empty()).then(|| Spanned::new(0..0, PathBuf::from(file)));
+        // As typed (the writer trims it), so that a command left alone is
+        // not rewritten; blank is none.
+        let engine = self.engine.text();
+        prefs.engine = (!engine.trim().is_empty()).then(|| Spanned::new(0..0, engine.to_string()));
+        prefs.engine_time = typed_whole(ENGINE_TIME_KEY, self.engine_time.text())
+            .ok()
+            .flatten()
+            .map(|ms| Spanned::new(0..0, ms));
         prefs
     }
 
     /// Draws the screen into `area`, its key bar at the bottom.
+    /// The last message stays above the key bar, whatever the notes
+    /// above it take: what saving did is never cut off.
     pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
-        let [title, body, bar_area] = Layout::vertical([
+        let message = self.message_lines(theme, usize::from(area.width));
+        let [title, body, said, bar_area] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Min(0),
+            Constraint::Length(message.len() as u16),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -252,7 +306,19 @@ impl Settings {
         Paragraph::new(self.lines(theme, body.width))
             .wrap(Wrap { trim: false })
             .render(body, buf);
+        Paragraph::new(message).render(said, buf);
         bar.line(theme, bar_area.width).render(bar_area, buf);
+    }
+
+    /// The last message, after a blank row; none without one.
+    fn message_lines(&self, t: &Theme, width: usize) -> Vec<Line<'static>> {
+        let Some((text, error)) = &self.message else {
+            return Vec::new();
+        };
+        let style = if *error { t.error() } else { t.prompt() };
+        let mut lines = vec![Line::raw("")];
+        lines.extend(indented(text, width, style));
+        lines
     }
 
     fn lines(&self, t: &Theme, width: u16) -> Vec<Line<'static>> {
@@ -315,6 +381,16 @@ impl Settings {
                 Row::White => spans.extend(text(&self.names[0])),
                 Row::Black => spans.extend(text(&self.names[1])),
                 Row::RulesFile => spans.extend(text(&self.rules_file)),
+                // Empty lines say what empty means, until they have the focus.
+                Row::Engine if !on && self.engine.text().trim().is_empty() => {
+                    spans.push(Span::styled(tr!("settings-engine-unset"), t.dim()));
+                }
+                Row::EngineTime if !on && self.engine_time.text().trim().is_empty() => {
+                    let unset = tr!("settings-engine-time-unset", ms = DEFAULT_ENGINE_TIME);
+                    spans.push(Span::styled(unset, t.dim()));
+                }
+                Row::Engine => spans.extend(text(&self.engine)),
+                Row::EngineTime => spans.extend(text(&self.engine_time)),
             }
             lines.push(Line::from(spans));
         }
@@ -325,14 +401,18 @@ impl Settings {
             .map_or_else(|| tr!("settings-no-config"), |p| p.display().to_string());
         let width = usize::from(width);
         lines.extend(indented(&tr!("settings-file", file = file), width, t.dim()));
-        lines.extend(indented(&tr!("settings-rules-file-note"), width, t.dim()));
+        // How the line with the focus is read: the engine's, or the rules file's.
+        let note = match self.row() {
+            Row::Engine | Row::EngineTime => tr!(
+                "settings-engine-note",
+                min = ENGINE_TIME_RANGE.0,
+                max = ENGINE_TIME_RANGE.1
+            ),
+            _ => tr!("settings-rules-file-note"),
+        };
+        lines.extend(indented(&note, width, t.dim()));
         for problem in &self.problems {
             lines.extend(indented(problem, width, t.error()));
-        }
-        if let Some((text, error)) = &self.message {
-            let style = if *error { t.error() } else { t.prompt() };
-            lines.push(Line::raw(""));
-            lines.extend(indented(text, width, style));
         }
         lines
     }
@@ -356,6 +436,8 @@ fn label(row: Row) -> String {
         Row::Black => tr!("settings-black-name"),
         Row::Level => tr!("settings-level"),
         Row::RulesFile => tr!("settings-rules-file"),
+        Row::Engine => tr!("settings-engine"),
+        Row::EngineTime => tr!("settings-engine-time"),
     }
 }
 

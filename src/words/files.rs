@@ -78,9 +78,9 @@ fn key_problem(why: &KeyProblem) -> String {
         K::NotAName { key, found: value } => {
             tr!("saved-not-a-name", key = key.as_str(), found = found(value))
         }
-        K::NotALevel { key, found: value } => {
+        K::NotAComputer { key, found: value } => {
             tr!(
-                "saved-not-a-level",
+                "saved-not-a-computer",
                 key = key.as_str(),
                 found = found(value)
             )

@@ -35,6 +35,15 @@ impl fmt::Display for WriteError {
 
 impl std::error::Error for WriteError {}
 
+/// What is wrong, without where (the settings screen refusing a value
+/// typed: `engine_time must be a whole number from 1 to 600000 (found the
+/// number 0)`).
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&what(self))
+    }
+}
+
 /// The note the setup screen shows for `problems`: the first one, its file
 /// named by its file name only (the settings screen shows the whole path),
 /// and how many more there are, in at most `max` characters: what is wrong

@@ -1,10 +1,12 @@
 //! Helpers shared by the integration tests: `cli` runs the real `yote`
 //! binary as a command, `pty` drives it in a terminal, `tui` the terminal
-//! game in-process, `games` makes random positions, `longest` the longest
-//! game there may be, `solver` solves small ones exhaustively; each test
-//! file that needs them says `mod support;`.
+//! game in-process (`engine` with an external engine), `games` makes
+//! random positions, `longest` the longest game there may be, `solver`
+//! solves small ones exhaustively; each test file that needs them says
+//! `mod support;`.
 
 pub mod cli;
+pub mod engine;
 pub mod games;
 pub mod longest;
 pub mod pty;

@@ -25,7 +25,9 @@ use std::sync::atomic::AtomicBool;
 use yote_engine::Game;
 
 /// Searches the position of `game` for the player to move, with a fresh
-/// table: see [`Searcher::think`]. `None` when the game is over. Meant to
+/// table and the techniques of an analysis (a draw scores 0, see
+/// [`Techniques::analysis`]): see [`Searcher::think`]. `None` when the
+/// game is over. Meant to
 /// run on a thread of its own: set `stop` to have it return at once with
 /// the best move found so far.
 pub fn think(
@@ -34,5 +36,7 @@ pub fn think(
     stop: &AtomicBool,
     on_progress: impl FnMut(&Progress),
 ) -> Option<SearchResult> {
-    Searcher::default().think(game, limits, stop, on_progress)
+    let mut searcher = Searcher::default();
+    searcher.set_techniques(Techniques::analysis());
+    searcher.think(game, limits, stop, on_progress)
 }

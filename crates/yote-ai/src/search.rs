@@ -77,6 +77,14 @@ const LMR_AFTER: u32 = 3;
 /// not to be searched, at depth 1 and 2.
 const FUTILITY_MARGIN: [Score; 3] = [0, 150, 300];
 
+/// What a draw costs the side to move at the root in the selective search
+/// (with [`Techniques::contempt`]), in hundredths of a piece.
+pub const CONTEMPT: Score = 25;
+
+/// What the table keys of a search with contempt from Black's side are
+/// mixed with (by XOR): its draws score the other way.
+const BLACK_ROOT: u64 = 0x5bd1_e995_2f3c_7a11;
+
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
 
@@ -110,6 +118,21 @@ pub struct Techniques {
     pub futility: bool,
     /// The conversion term of a stalled game (see [`progress`]).
     pub conversion: bool,
+    /// A draw counts [`CONTEMPT`] against the side to move at the root:
+    /// it plays on rather than repeat against a weaker opponent. Off for
+    /// `analyze`, whose score says what the position is worth.
+    pub contempt: bool,
+}
+
+impl Techniques {
+    /// Those of an analysis (`analyze`, the review): every part of the
+    /// search, and no contempt, so that a draw scores 0 for both sides.
+    pub fn analysis() -> Techniques {
+        Techniques {
+            contempt: false,
+            ..Techniques::default()
+        }
+    }
 }
 
 impl Default for Techniques {
@@ -119,6 +142,7 @@ impl Default for Techniques {
             reductions: true,
             futility: true,
             conversion: true,
+            contempt: true,
         }
     }
 }
@@ -260,6 +284,9 @@ impl Searcher {
                         // The main thread's kind of search: a full-width
                         // one's table must hold only full-width results.
                         search.selective = limits.depth.is_none();
+                        if !search.selective {
+                            search.contempt = 0;
+                        }
                         search.iterate(helper_limits, |_| {});
                         search.nodes
                     })
@@ -356,6 +383,15 @@ struct Search<'a> {
     /// deterministic (RULES.md §6).
     selective: bool,
     techniques: Techniques,
+    /// What a draw costs the side to move at the root: [`CONTEMPT`] in
+    /// the selective search with the technique on, else 0. Scores then
+    /// depend on which side the root has to move, so the table keys of a
+    /// search from Black's side are mixed with [`BLACK_ROOT`]. (A draw by
+    /// repetition is never kept in the table anyway; one by the draw
+    /// threshold, and every score above it, can be.)
+    contempt: Score,
+    /// The side to move at the root.
+    root: yote_engine::Color,
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Move>>,
@@ -411,6 +447,12 @@ impl<'a> Search<'a> {
             depth_limited: limits.depth.is_some(),
             selective: limits.depth.is_none(),
             techniques,
+            contempt: if limits.depth.is_none() && techniques.contempt {
+                CONTEMPT
+            } else {
+                0
+            },
+            root: game.position().to_move(),
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -589,7 +631,10 @@ impl<'a> Search<'a> {
     /// conversion state when the term is on (see [`progress`]).
     #[inline]
     fn table_key(&self) -> u64 {
-        let key = self.node.key();
+        let mut key = self.node.key();
+        if self.contempt != 0 && self.root == yote_engine::Color::Black {
+            key ^= BLACK_ROOT;
+        }
         match self.progress_state() {
             Some(state) => key ^ progress::key_mix(state),
             None => key,
@@ -607,7 +652,8 @@ impl<'a> Search<'a> {
     /// The score of a finished game for the side to move at `ply`.
     fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
         match outcome.result {
-            GameResult::Draw => 0,
+            GameResult::Draw if self.node.to_move() == self.root => -self.contempt,
+            GameResult::Draw => self.contempt,
             GameResult::Win(c) if c == self.node.to_move() => score::win_at(ply),
             GameResult::Win(_) => -score::win_at(ply),
         }
@@ -1196,5 +1242,45 @@ mod tests {
         );
         assert!(game.is_legal(&r.best), "{}", r.best);
         assert_eq!(r.depth, 0, "no iteration finished");
+    }
+    /// A 2×2 board with a piece each can never see a capture (a jump needs
+    /// three squares in a line): every line ends in the repetition draw.
+    /// The selective search counts it [`CONTEMPT`] against the side to
+    /// move at the root, whichever side that is; without contempt, and in
+    /// a search to a fixed depth, it is what it would be without.
+    #[test]
+    fn contempt_counts_a_draw_against_the_side_at_the_root() {
+        let rules = Rules {
+            rows: 2,
+            columns: 2,
+            pieces_per_player: 1,
+            win_when_opponent_has_at_most: 0,
+            ..Rules::default()
+        };
+        let mut game = Game::new(rules);
+        game.play_tokens(&["@a1", "@b2"]).expect("legal");
+        let never = AtomicBool::new(false);
+        let nodes = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::new(1);
+        for _ in 0..2 {
+            let white = searcher.think(&game, nodes, &never, |_| {}).expect("on");
+            assert_eq!(white.score, -CONTEMPT, "White at the root");
+            let mut black_turn = game.clone();
+            black_turn.play_tokens(&["a1-a2"]).expect("legal");
+            let black = searcher
+                .think(&black_turn, nodes, &never, |_| {})
+                .expect("on");
+            assert_eq!(black.score, -CONTEMPT, "Black at the root");
+        }
+        let fixed = searcher.think(&game, Limits::depth(12), &never, |_| {});
+        searcher.set_techniques(Techniques::analysis());
+        searcher.clear();
+        let neutral = searcher.think(&game, nodes, &never, |_| {}).expect("on");
+        assert_eq!(neutral.score, 0);
+        let fixed_neutral = searcher.think(&game, Limits::depth(12), &never, |_| {});
+        assert_eq!(fixed.map(|r| r.score), fixed_neutral.map(|r| r.score));
     }
 }

@@ -115,7 +115,7 @@ impl App {
     pub fn with_saved(saved: SavedGame, theme: Theme) -> Result<App, LoadError> {
         let mut app = App::new(saved.rules.clone(), theme);
         app.setup.names = [saved.players.white.clone(), saved.players.black.clone()];
-        app.setup.computer = saved.players.computer.map(|l| l.map(Machine::Level));
+        app.setup.computer = saved.players.computer;
         app.open(saved, None)?;
         Ok(app)
     }

@@ -20,11 +20,8 @@ impl App {
         match done {
             Done::Autosaved { note, state } => {
                 self.keeper.written(state);
-                // The note replaces what the move said (the history shows
-                // the move, and the note must fit the line).
                 if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
-                    play.status.text = text;
-                    play.status.error = error;
+                    play.autosave_note(text, error);
                 }
             }
             Done::Saved { path, saved } => self.saved(&path, saved),

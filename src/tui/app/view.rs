@@ -15,7 +15,7 @@ impl App {
         match (&self.screen, &self.play, &self.replay) {
             (Screen::Game, Some(p), _) => game_screen::min_size(p.m.rules()),
             (Screen::Replay, _, Some(r)) => game_screen::min_size(&r.saved.rules),
-            (Screen::Settings, _, _) => (60, 16),
+            (Screen::Settings, _, _) => (60, 19),
             (Screen::Review, _, _) => self.review.as_ref().map_or((60, 16), |r| {
                 super::super::review::min_size(&r.replay.saved.rules)
             }),
