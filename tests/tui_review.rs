@@ -73,6 +73,16 @@ fn short_game_over() -> App {
     game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"])
 }
 
+/// [`short_game_over`] with its review asked for and not run yet: the
+/// app, on the review screen, and the review's job.
+fn reviewing() -> (App, Job) {
+    let mut app = short_game_over();
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.screen, Screen::Review);
+    let job = take_job(&mut app);
+    (app, job)
+}
+
 /// The random game opened, in replay at its end, reviewed.
 fn reviewed(size: (u16, u16)) -> App {
     reviewed_in(Theme::mono(), size)
@@ -134,9 +144,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
 #[test]
 fn while_it_runs_cancel_stops_it_and_does_nothing_else() {
     set_language(Lang::En);
-    let mut app = short_game_over();
-    press(&mut app, KeyCode::Char('a'));
-    let job = take_job(&mut app);
+    let (mut app, job) = reviewing();
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, Screen::Review, "still on the review screen");
     assert!(job.stop.load(std::sync::atomic::Ordering::Relaxed));
@@ -202,9 +210,7 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
 #[test]
 fn playing_on_from_the_review_stops_its_analysis() {
     set_language(Lang::En);
-    let mut app = short_game_over();
-    press(&mut app, KeyCode::Char('a'));
-    let job = take_job(&mut app);
+    let (mut app, job) = reviewing();
     press(&mut app, KeyCode::Char('c'));
     assert_eq!(app.screen, Screen::Review, "refused at the end");
     let (_, text) = screen_text(&app, 100, 32);
