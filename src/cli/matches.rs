@@ -336,15 +336,9 @@ enum Side {
 }
 
 impl Side {
-    /// `share`: the MiB of table the player may take (see `--memory`).
-    fn new(
-        spec: &Spec,
-        rules: &Rules,
-        engine: (Duration, Option<u64>),
-        threads: usize,
-        share: usize,
-    ) -> Side {
-        let (budget, nodes) = engine;
+    /// `share`: the MiB of table the player may take (see `--memory`);
+    /// an engine gets `--engine-time` or `--engine-nodes` from `args`.
+    fn new(spec: &Spec, rules: &Rules, args: &Args, threads: usize, share: usize) -> Side {
         match spec {
             Spec::Ai(player) => {
                 // A player's own table while the share allows the largest
@@ -361,8 +355,9 @@ impl Side {
                 Side::Ai(*player, Box::new(searcher))
             }
             Spec::Engine(command) => {
+                let budget = Duration::from_millis(args.engine_time);
                 Side::Engine(Client::start(command, rules, budget).map(|mut client| {
-                    if let Some(n) = nodes {
+                    if let Some(n) = args.engine_nodes {
                         client.search_nodes(n);
                     }
                     client
@@ -404,14 +399,12 @@ fn play_one(
     } else {
         (&args.black, &args.white)
     };
-    let budget = Duration::from_millis(args.engine_time);
     let threads = match args.threads {
         Some(n) => n as usize,
         None => (yote_ai::all_cores() / args.jobs as usize).max(1),
     };
     let share = table_mib(args.memory, args.jobs.min(args.games));
-    let engine = (budget, args.engine_nodes);
-    let mut sides = [white, black].map(|spec| Side::new(spec, rules, engine, threads, share));
+    let mut sides = [white, black].map(|spec| Side::new(spec, rules, args, threads, share));
     let stop = AtomicBool::new(false);
     let first = if first_is_white {
         Color::White
