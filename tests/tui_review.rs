@@ -205,6 +205,24 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     );
 }
 
+/// At the start the review names the game's length as the replay does,
+/// in moves as the move list counts them (18 plies are 9), not in plies.
+#[test]
+fn the_review_at_the_start_counts_the_moves_as_the_replay_does() {
+    set_language(Lang::En);
+    let mut app = reviewed((100, 32));
+    press(&mut app, KeyCode::Home);
+    assert_eq!(review_of(&app).replay.ply, 0);
+    let (_, review) = screen_text(&app, 100, 32);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Replay);
+    press(&mut app, KeyCode::Home);
+    let (_, replay) = screen_text(&app, 100, 32);
+    let count = "no moves yet (9 in the game)";
+    assert!(review.contains(count), "{review}");
+    assert!(replay.contains(count), "{replay}");
+}
+
 /// Playing on is the replay's (refused at a finished game's end, as
 /// there), and leaving the review that way stops its analysis.
 #[test]

@@ -335,7 +335,7 @@ impl ReviewScreen {
         let Some(i) = replay.ply.checked_sub(1) else {
             let text = tr!(
                 "replay-start",
-                count = replay.len(),
+                count = replay.moves_played(),
                 key = keys.first_of(Action::Forward).unwrap_or_default()
             );
             return Line::raw(format!(" {text}")).render(area, buf);

@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Start positions where one side is ahead, taken from `yote match --record` games.
+
+    benches/engines/lead-positions.py YOTE PLY DIR... > positions.txt
+
+Prints, one a line as moves from the start, the position after PLY plies of
+every game in the folders (standard rules) that went on 10 plies or more
+past it, where a side has two pieces or more than the other (on the board
+and in hand); a position seen before (the same board and side to move) is
+left out. The
+lines are what benches/engines/from-positions.py plays from.
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tomllib
+
+
+def main():
+    yote, ply, folders = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    seen = set()
+    for folder in folders:
+        for path in sorted(glob.glob(os.path.join(folder, "game-*.toml"))):
+            with open(path, "rb") as f:
+                game = tomllib.load(f)["moves"]
+            if len(game) < ply + 10:
+                continue
+            moves = game[:ply]
+            out = subprocess.run([yote, "position", "--json", *moves],
+                                 capture_output=True, text=True, check=True).stdout
+            pos = json.loads(out)
+            count = {side: pos["hand"][side] for side in ("white", "black")}
+            for row in pos["board"]:
+                count["white"] += row.count("W")
+                count["black"] += row.count("B")
+            key = (tuple(pos["board"]), pos["to_move"])
+            if abs(count["white"] - count["black"]) >= 2 and pos["outcome"] is None \
+                    and key not in seen:
+                seen.add(key)
+                print(" ".join(moves))
+
+
+main()
