@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Start positions where one side is ahead, taken from `yote match --record` games.
 
-    benches/engines/lead-positions.py YOTE PLY DIR... > positions.txt
+    benches/engines/lead-positions.py YOTE PLY DIR... [--set KEY=VALUE ...] > positions.txt
 
 Prints, one a line as moves from the start, the position after PLY plies of
-every game in the folders (standard rules) that went on 10 plies or more
+every game in the folders (under the standard rules and the --set flags,
+which must be the match's) that went on 10 plies or more
 past it, where a side has two pieces or more than the other (on the board
 and in hand); a position seen before (the same board and side to move) is
 left out. The
@@ -19,7 +20,9 @@ import tomllib
 
 
 def main():
-    yote, ply, folders = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    yote, ply, rest = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    first_set = rest.index("--set") if "--set" in rest else len(rest)
+    folders, sets = rest[:first_set], rest[first_set:]
     seen = set()
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "game-*.toml"))):
@@ -28,7 +31,7 @@ def main():
             if len(game) < ply + 10:
                 continue
             moves = game[:ply]
-            out = subprocess.run([yote, "position", "--json", *moves],
+            out = subprocess.run([yote, "position", "--json", *sets, *moves],
                                  capture_output=True, text=True, check=True).stdout
             pos = json.loads(out)
             count = {side: pos["hand"][side] for side in ("white", "black")}
