@@ -18,7 +18,6 @@ use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
     MAX_NAME_CHARS, Machine, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
-use yote_ai::Level;
 use yote_engine::{
     Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
@@ -261,16 +260,9 @@ fn a_finished_game_round_trips_through_a_file() {
 /// preferences') is nowhere in the file.
 #[test]
 fn the_computers_and_the_engines_sides_round_trip() {
-    let all = [
-        None,
-        Some(Machine::Level(Level::Easy)),
-        Some(Machine::Level(Level::Medium)),
-        Some(Machine::Level(Level::Hard)),
-        Some(Machine::Engine),
-    ];
     let game = random_game(Rules::default(), 3, 12);
-    for white in all {
-        for black in all {
+    for white in Machine::SEATS {
+        for black in Machine::SEATS {
             let mut players = Players::new("Ama", "Engine");
             players.computer = [white, black];
             let saved = SavedGame::from_game(&game, &players);

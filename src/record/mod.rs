@@ -119,6 +119,16 @@ pub enum Machine {
 }
 
 impl Machine {
+    /// Who may play a side, a person (`None`) first, then the levels, then
+    /// the engine: the setup screen's cycle, in this order.
+    pub const SEATS: [Option<Machine>; 5] = [
+        None,
+        Some(Machine::Level(Level::Easy)),
+        Some(Machine::Level(Level::Medium)),
+        Some(Machine::Level(Level::Hard)),
+        Some(Machine::Engine),
+    ];
+
     /// The computer's level, if it is the computer.
     pub fn level(self) -> Option<Level> {
         match self {

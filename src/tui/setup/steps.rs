@@ -3,19 +3,12 @@
 //! next value the engine allows.
 
 use crate::prefs::Machine;
-use yote_ai::Level;
 use yote_engine::{RuleKey, RuleKind, RuleValue, Rules, RulesError};
 
 /// The next player choice in the cycle Human, Easy, Medium, Hard, and
 /// Engine when `engine` (one is configured) (`delta` = ±1).
 pub(super) fn step_player(player: Option<Machine>, delta: i8, engine: bool) -> Option<Machine> {
-    let all = [
-        None,
-        Some(Machine::Level(Level::Easy)),
-        Some(Machine::Level(Level::Medium)),
-        Some(Machine::Level(Level::Hard)),
-        Some(Machine::Engine),
-    ];
+    let all = &Machine::SEATS;
     let all = if engine { &all[..] } else { &all[..4] };
     let i = all.iter().position(|p| *p == player).unwrap_or(0);
     all[(i as i8 + delta).rem_euclid(all.len() as i8) as usize]
