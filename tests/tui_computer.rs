@@ -10,7 +10,6 @@
 use crate::support;
 
 use std::cell::RefCell;
-use std::path::Path;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,7 +20,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
-use support::tui::settled::{press, type_text};
+use support::tui::settled::{press, save_with_keys};
 use support::tui::{draw, rules, status, tokens};
 use yote::prefs::Machine;
 use yote::record::{self, Autosave};
@@ -833,15 +832,6 @@ fn seatings() -> Vec<[Option<Level>; 2]> {
     all.push([Some(Level::Hard), Some(Level::Easy)]);
     all.push([Some(Level::Medium), Some(Level::Hard)]);
     all
-}
-
-/// Saves the game on screen to `path` with the save key.
-fn save_with_keys(app: &mut App, path: &Path) {
-    key(app, 'S');
-    app.handle_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
-    type_text(app, &path.display().to_string());
-    press(app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "saved: {}", status(app));
 }
 
 #[test]

@@ -71,15 +71,7 @@ fn the_engine_plays_its_moves_and_the_person_theirs() {
         "the engine named while it thinks: {seen:?}"
     );
     // Black, a person, drops on the board's first free square.
-    let mine = app
-        .game()
-        .expect("a game")
-        .legal_moves()
-        .into_iter()
-        .next()
-        .expect("a legal move");
-    let token = mine.to_string();
-    support::tui::choose(&mut app, token.trim_start_matches('@'));
+    support::tui::drop_anywhere(&mut app);
     assert_eq!(ply(&app), 2, "{}", status(&app));
     looped.until(&mut app, |app| ply(app) == 3);
     // One process played both moves: one engine started.

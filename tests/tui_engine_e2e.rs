@@ -8,15 +8,27 @@ use crate::support;
 
 use support::pty::{ENTER, RIGHT, Session};
 
+/// The preferences' engine: this binary's `yote engine`, 100 ms a move.
+fn engine_prefs() -> String {
+    format!(
+        "engine = \"{} engine --threads 1\"\nengine_time = 100\n",
+        env!("CARGO_BIN_EXE_yote")
+    )
+}
+
+/// Whether the move-list row that contains `row` holds both sides' drops.
+fn both_drops_in_row(screen: &vt100::Screen, row: &str) -> bool {
+    let text = screen.contents();
+    let line = text.lines().find(|l| l.contains(row)).unwrap_or_default();
+    line.matches('@').count() == 2
+}
+
 #[test]
 fn the_engine_plays_white_by_itself_and_the_person_then_moves() {
     let data = tempfile::tempdir().expect("tempdir");
     let config = data.path().join("config");
     std::fs::create_dir_all(&config).expect("config folder");
-    let prefs = format!(
-        "white_player = \"engine\"\nengine = \"{} engine --threads 1\"\nengine_time = 100\n",
-        env!("CARGO_BIN_EXE_yote")
-    );
+    let prefs = format!("white_player = \"engine\"\n{}", engine_prefs());
     std::fs::write(config.join("preferences.toml"), prefs).expect("preferences");
     let mut s = Session::start_in(&[], data.path());
     // The setup screen offers, and has kept, the engine for White.
@@ -41,12 +53,7 @@ fn the_engine_plays_white_by_itself_and_the_person_then_moves() {
     }
     s.send(ENTER);
     s.wait_until("Black's drop beside White's", |screen| {
-        let text = screen.contents();
-        let row = text
-            .lines()
-            .find(|l| l.contains("1. @"))
-            .unwrap_or_default();
-        row.matches('@').count() == 2
+        both_drops_in_row(screen, "1. @")
     });
     s.quit_game();
     s.assert_restored();
@@ -69,19 +76,11 @@ fn a_game_loaded_with_the_engine_to_move_is_played_by_it() {
         .save_new(&file)
         .expect("saved");
     let file = file.display().to_string();
-    let prefs = format!(
-        "engine = \"{} engine --threads 1\"\nengine_time = 100\n",
-        env!("CARGO_BIN_EXE_yote")
-    );
+    let prefs = engine_prefs();
     std::fs::write(config.join("preferences.toml"), prefs).expect("preferences");
     let mut s = Session::start_in(&["--load", &file], data.path());
     s.wait_until("the engine's reply in the move list", |screen| {
-        let text = screen.contents();
-        let row = text
-            .lines()
-            .find(|l| l.contains("1. @c3"))
-            .unwrap_or_default();
-        row.matches('@').count() == 2
+        both_drops_in_row(screen, "1. @c3")
     });
     s.wait_for("Engine: yote");
     s.quit_game();

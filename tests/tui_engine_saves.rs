@@ -7,12 +7,10 @@
 
 use crate::support;
 
-use std::path::Path;
-
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 use support::engine::{Loop, our_engine, prefs};
-use support::tui::settled::{press, type_text};
-use support::tui::status;
+use support::tui::settled::{press, save_with_keys};
+use support::tui::{drop_anywhere, status};
 use yote::i18n::{Lang, set_language};
 use yote::prefs::{Loaded, Machine};
 use yote::record::{self, Autosave, Players, SavedGame};
@@ -35,28 +33,6 @@ fn thinks(app: &mut App) -> bool {
     app.take_effects()
         .iter()
         .any(|e| matches!(e, Effect::Think(_)))
-}
-
-/// The person to move drops a piece on the first free square.
-fn drop_anywhere(app: &mut App) {
-    let first = app
-        .game()
-        .expect("a game")
-        .legal_moves()
-        .into_iter()
-        .next()
-        .expect("a legal move")
-        .to_string();
-    support::tui::choose(app, first.trim_start_matches('@'));
-}
-
-/// Saves the game on screen to `path` with the save key.
-fn save_with_keys(app: &mut App, path: &Path) {
-    press(app, KeyCode::Char('S'));
-    app.handle_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
-    type_text(app, &path.display().to_string());
-    press(app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "saved: {}", status(app));
 }
 
 /// A person (White) against the engine (Black), saved after a move each:

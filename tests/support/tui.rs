@@ -90,6 +90,16 @@ pub mod settled {
     pub fn type_text(app: &mut App, text: &str) {
         super::type_with(app, text, press);
     }
+
+    /// Saves the game on screen to `path` with the save key: the prompt
+    /// cleared (Ctrl-U), the path typed, Enter.
+    pub fn save_with_keys(app: &mut App, path: &std::path::Path) {
+        press(app, KeyCode::Char('S'));
+        super::ctrl(app, 'u');
+        type_text(app, &path.display().to_string());
+        press(app, KeyCode::Enter);
+        assert!(app.prompt.is_none(), "saved: {}", super::status(app));
+    }
 }
 
 /// Moves the cursor to `name` with the arrow keys.
@@ -116,6 +126,19 @@ pub fn goto(app: &mut App, name: &str) {
 pub fn choose(app: &mut App, name: &str) {
     goto(app, name);
     press(app, KeyCode::Enter);
+}
+
+/// The person to move drops a piece on the first free square.
+pub fn drop_anywhere(app: &mut App) {
+    let first = app
+        .game()
+        .expect("a game")
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("a legal move")
+        .to_string();
+    choose(app, first.trim_start_matches('@'));
 }
 
 /// `app` drawn once in a `width` × `height` test terminal.
