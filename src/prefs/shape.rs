@@ -196,15 +196,8 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
             }
             Kind::Whole { min, max } => {
                 let n = toml_doc::whole(value).and_then(|n| u64::try_from(n).ok());
-                if !n.is_some_and(|n| (min..=max).contains(&n)) {
-                    let what = What::NotInRange {
-                        key: key.to_string(),
-                        min,
-                        max,
-                        found: rule_value(value),
-                    };
-                    return Err((at(&[key]), what));
-                }
+                in_range(key, min, max, n, || rule_value(value))
+                    .map_err(|what| (at(&[key]), what))?;
             }
             Kind::Names => {
                 let players = sub_table(key, value).map_err(|w| (at(&[key]), w))?;
@@ -268,15 +261,25 @@ pub fn typed_whole(key: &str, text: &str) -> Result<Option<u64>, What> {
     let Some(Kind::Whole { min, max }) = KEYS.iter().find(|e| e.key == key).map(|e| e.kind) else {
         unreachable!("{key} is no whole-number key");
     };
-    match text.parse::<u64>() {
-        Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-        _ => Err(What::NotInRange {
+    in_range(key, min, max, text.parse().ok(), || typed_value(text)).map(Some)
+}
+
+/// `n`, if it is a whole number within `min..=max`; else the problem the
+/// file's reader and the settings screen both name, with what was `found`.
+fn in_range(
+    key: &str,
+    min: u64,
+    max: u64,
+    n: Option<u64>,
+    found: impl FnOnce() -> yote_engine::RuleValue,
+) -> Result<u64, What> {
+    n.filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| What::NotInRange {
             key: key.to_string(),
             min,
             max,
-            found: typed_value(text),
-        }),
-    }
+            found: found(),
+        })
 }
 
 /// What was typed, as the file's reader would have found it: a number
