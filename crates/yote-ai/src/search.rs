@@ -283,10 +283,7 @@ impl Searcher {
                         search.depth_offset = u32::from(id % 2 == 1);
                         // The main thread's kind of search: a full-width
                         // one's table must hold only full-width results.
-                        search.selective = limits.depth.is_none();
-                        if !search.selective {
-                            search.contempt = 0;
-                        }
+                        search.set_selective(limits.depth.is_none());
                         search.iterate(helper_limits, |_| {});
                         search.nodes
                     })
@@ -384,14 +381,16 @@ struct Search<'a> {
     selective: bool,
     techniques: Techniques,
     /// What a draw costs the side to move at the root: [`CONTEMPT`] in
-    /// the selective search with the technique on, else 0. Scores then
-    /// depend on which side the root has to move, so the table keys of a
-    /// search from Black's side are mixed with [`BLACK_ROOT`]. (A draw by
-    /// repetition is never kept in the table anyway; one by the draw
-    /// threshold, and every score above it, can be.)
+    /// the selective search with the technique on, else 0.
     contempt: Score,
     /// The side to move at the root.
     root: yote_engine::Color,
+    /// What every table key is mixed with (by XOR): with contempt, scores
+    /// depend on which side the root has to move, so a search from
+    /// Black's side mixes in [`BLACK_ROOT`]; else 0. (A draw by repetition
+    /// is never kept in the table anyway; one by the draw threshold, and
+    /// every score above it, can be.)
+    root_mix: u64,
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Move>>,
@@ -432,7 +431,7 @@ impl<'a> Search<'a> {
         stop: &'a AtomicBool,
         start: Instant,
     ) -> Search<'a> {
-        Search {
+        let mut search = Search {
             node: Node::new(game),
             eval: Evaluator::new(game.rules()),
             table,
@@ -445,14 +444,11 @@ impl<'a> Search<'a> {
             soft_deadline: limits.time.map(|t| start + t / 2),
             node_limit: limits.nodes,
             depth_limited: limits.depth.is_some(),
-            selective: limits.depth.is_none(),
+            selective: false,
             techniques,
-            contempt: if limits.depth.is_none() && techniques.contempt {
-                CONTEMPT
-            } else {
-                0
-            },
+            contempt: 0,
             root: game.position().to_move(),
+            root_mix: 0,
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -466,7 +462,25 @@ impl<'a> Search<'a> {
             depth_offset: 0,
             #[cfg(test)]
             stop_after_generated: stop_after,
-        }
+        };
+        search.set_selective(limits.depth.is_none());
+        search
+    }
+
+    /// Makes this the selective search (a clock or a node count) or the
+    /// full-width one, with the contempt and table-key mix that go with it.
+    fn set_selective(&mut self, selective: bool) {
+        self.selective = selective;
+        self.contempt = if selective && self.techniques.contempt {
+            CONTEMPT
+        } else {
+            0
+        };
+        self.root_mix = if self.contempt != 0 && self.root == yote_engine::Color::Black {
+            BLACK_ROOT
+        } else {
+            0
+        };
     }
 
     /// Iterative deepening within `limits`: the last iteration completed,
@@ -631,10 +645,7 @@ impl<'a> Search<'a> {
     /// conversion state when the term is on (see [`progress`]).
     #[inline]
     fn table_key(&self) -> u64 {
-        let mut key = self.node.key();
-        if self.contempt != 0 && self.root == yote_engine::Color::Black {
-            key ^= BLACK_ROOT;
-        }
+        let key = self.node.key() ^ self.root_mix;
         match self.progress_state() {
             Some(state) => key ^ progress::key_mix(state),
             None => key,
