@@ -11,22 +11,11 @@ ended by ply 300. The --set flags must be the match's, so that YOTE replays
 the games under its rules. Prints one line per such game and a summary.
 """
 import glob
-import json
 import os
-import subprocess
 import sys
 import tomllib
 
-
-def material(yote, moves, sets):
-    out = subprocess.run([yote, "position", "--json", *sets, *moves],
-                         capture_output=True, text=True, check=True).stdout
-    pos = json.loads(out)
-    count = {"white": pos["hand"]["white"], "black": pos["hand"]["black"]}
-    for row in pos["board"]:
-        count["white"] += row.count("W")
-        count["black"] += row.count("B")
-    return count
+from positions import material, position
 
 
 def main():
@@ -41,7 +30,7 @@ def main():
         players = game["players"]
         if len(moves) < 200:
             continue
-        count = material(yote, moves[:200], sets)
+        count = material(position(yote, moves[:200], sets))
         for side, other in (("white", "black"), ("black", "white")):
             if count[side] - count[other] >= 2:
                 ahead += 1

@@ -14,11 +14,12 @@ where a side is ahead, how often the side ahead won when A had it and when B
 had it: the conversion of a lead, for a change to the evaluation or search.
 """
 import argparse
-import json
 import math
 import shlex
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
+
+from positions import material, position
 
 
 class Engine:
@@ -52,30 +53,19 @@ class Engine:
             self.process.kill()
 
 
-def position(args, moves):
-    sets = [word for s in args.set for word in ("--set", s)]
-    out = subprocess.run([args.yote, "position", "--json", *sets, *moves],
-                         capture_output=True, text=True, check=True).stdout
-    return json.loads(out)
-
-
-def material(pos):
-    count = {side: pos["hand"][side] for side in ("white", "black")}
-    for row in pos["board"]:
-        count["white"] += row.count("W")
-        count["black"] += row.count("B")
-    return count
+def replayed(args, moves):
+    return position(args.yote, moves, [word for s in args.set for word in ("--set", s)])
 
 
 def play(args, start, a_is_white):
     a = "white" if a_is_white else "black"
-    count = material(position(args, start))
+    count = material(replayed(args, start))
     ahead = None if abs(count["white"] - count["black"]) < 2 else max(count, key=count.get)
     engines = {a: Engine(args.a, args.set),
                ("black" if a_is_white else "white"): Engine(args.b, args.set)}
     moves = list(start)
     try:
-        pos = position(args, moves)
+        pos = replayed(args, moves)
         for _ in range(args.max_plies):
             if pos["outcome"] is not None:
                 break
@@ -83,7 +73,7 @@ def play(args, start, a_is_white):
             if move not in pos["legal_moves"]:
                 raise RuntimeError(f"illegal move {move}")
             moves.append(move)
-            pos = position(args, moves)
+            pos = replayed(args, moves)
     finally:
         for engine in engines.values():
             engine.close()

@@ -12,11 +12,11 @@ left out. The
 lines are what benches/engines/from-positions.py plays from.
 """
 import glob
-import json
 import os
-import subprocess
 import sys
 import tomllib
+
+from positions import material, position
 
 
 def main():
@@ -31,13 +31,8 @@ def main():
             if len(game) < ply + 10:
                 continue
             moves = game[:ply]
-            out = subprocess.run([yote, "position", "--json", *sets, *moves],
-                                 capture_output=True, text=True, check=True).stdout
-            pos = json.loads(out)
-            count = {side: pos["hand"][side] for side in ("white", "black")}
-            for row in pos["board"]:
-                count["white"] += row.count("W")
-                count["black"] += row.count("B")
+            pos = position(yote, moves, sets)
+            count = material(pos)
             key = (tuple(pos["board"]), pos["to_move"])
             if abs(count["white"] - count["black"]) >= 2 and pos["outcome"] is None \
                     and key not in seen:
