@@ -439,6 +439,27 @@ fn an_engine_spec_needs_a_command() {
     assert!(ok(&["match", "--help"]).contains("--engine-time"));
 }
 
+/// The `best` line of one `go nodes N` by `yote engine --threads 1
+/// [--without PARTS]` after the `setup` lines (each answered `ok`): one
+/// thread on a node budget, the same search every time.
+fn best_on_one_thread(without: &[&str], setup: &[String], nodes: u64) -> String {
+    let mut args = vec!["--threads", "1"];
+    if !without.is_empty() {
+        args.push("--without");
+        args.extend_from_slice(without);
+    }
+    // `--threads` and `--without` are `engine`'s: after the command.
+    let mut e = Engine::start_with(&args);
+    assert!(e.ask("yote 1").starts_with("ready"));
+    for line in setup {
+        assert_eq!(e.ask(line), "ok", "{line}");
+    }
+    e.send(&format!("go nodes {nodes}"));
+    let best = e.until_best().last().expect("best").clone();
+    e.quit();
+    best
+}
+
 /// The engine plays on rather than draw: on a 2×2 board with a piece each
 /// (a jump needs three squares in a line) every line ends in the
 /// repetition draw, which `go` counts 25 against the engine's side; with
@@ -446,20 +467,13 @@ fn an_engine_spec_needs_a_command() {
 #[test]
 fn the_engine_counts_a_draw_against_itself_and_analyze_does_not() {
     let rules = "rows=2 columns=2 pieces_per_player=1 win_when_opponent_has_at_most=0";
+    let setup = [format!("rules {rules}"), "position @a1 @b2".to_string()];
     let score = |without: &[&str]| {
-        let mut args = vec!["--threads", "1"];
-        args.extend_from_slice(without);
-        let mut e = Engine::start_with(&args);
-        assert!(e.ask("yote 1").starts_with("ready"));
-        assert_eq!(e.ask(&format!("rules {rules}")), "ok");
-        assert_eq!(e.ask("position @a1 @b2"), "ok");
-        e.send("go nodes 20000");
-        let best = e.until_best().last().expect("best").clone();
-        e.quit();
+        let best = best_on_one_thread(without, &setup, 20_000);
         field(&best, "score").expect("score").to_string()
     };
     assert_eq!(score(&[]), "-25");
-    assert_eq!(score(&["--without", "contempt"]), "0");
+    assert_eq!(score(&["contempt"]), "0");
     let mut args = vec!["analyze", "--time", "100", "--json"];
     for set in rules.split(' ') {
         args.extend(["--set", set]);
@@ -475,19 +489,9 @@ fn the_engine_counts_a_draw_against_itself_and_analyze_does_not() {
 #[test]
 fn without_switches_parts_of_the_selective_search_off() {
     let moves = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2";
+    let setup = [format!("position {moves}")];
     let search = |without: &[&str]| {
-        let mut args = vec!["--threads", "1"];
-        if !without.is_empty() {
-            args.push("--without");
-            args.extend_from_slice(without);
-        }
-        // `--threads` and `--without` are `engine`'s: after the command.
-        let mut e = Engine::start_with(&args);
-        assert!(e.ask("yote 1").starts_with("ready"));
-        assert_eq!(e.ask(&format!("position {moves}")), "ok");
-        e.send("go nodes 200000");
-        let best = e.until_best().last().expect("best").clone();
-        e.quit();
+        let best = best_on_one_thread(without, &setup, 200_000);
         let depth: u32 = field(&best, "depth")
             .and_then(|d| d.parse().ok())
             .expect("depth");
