@@ -44,6 +44,7 @@ pub enum Technique {
     Futility,
     Conversion,
     Contempt,
+    Endgames,
 }
 
 /// The techniques left on by `without`.
@@ -55,6 +56,7 @@ fn techniques(without: &[Technique]) -> Techniques {
         futility: on(Technique::Futility),
         conversion: on(Technique::Conversion),
         contempt: on(Technique::Contempt),
+        endgames: on(Technique::Endgames),
     }
 }
 

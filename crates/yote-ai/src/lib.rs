@@ -1,6 +1,7 @@
 //! The computer opponent: a search on the engine, an evaluation that knows
 //! Yoté, and levels from a beginner's opponent to the full search.
 
+pub mod endgame;
 mod eval;
 mod levels;
 mod node;

@@ -4,12 +4,13 @@
 //! same side to move, so a child's score is negated only when the side changes.
 
 use std::ops::ControlFlow;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use yote_engine::{Game, GameResult, Move, Outcome};
 
+use super::endgame::{self, Known, Tables};
 use super::eval::Evaluator;
 use super::node::Node;
 use super::ordering::{self, Context, History, Killers, Orderer, Scored};
@@ -70,8 +71,27 @@ const GENERATED_CHECK_EVERY: u32 = 4096;
 const NULL_MIN_DEPTH: i32 = 3;
 const NULL_REDUCTION: i32 = 2;
 
-/// Quiet moves from this one on (in search order) are reduced a ply.
+/// Quiet moves from this one on (in search order) are searched less deep.
 const LMR_AFTER: u32 = 3;
+
+/// How much less deep the `index`th move (from 0) of a node `depth` plies
+/// deep is searched first: more the deeper and the later, as
+/// 0.75 + ln(depth) ln(index) / 2.25, at least a ply and leaving at least
+/// one. Kept by an SPRT against a ply or two (docs/benchmarks.md).
+fn late_move_reduction(depth: i32, index: u32) -> i32 {
+    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [[0; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+            }
+        }
+        t
+    });
+    let r = i32::from(table[(depth as usize).min(63)][(index as usize).min(63)]);
+    r.clamp(1, (depth - 2).max(1))
+}
 
 /// How far below alpha a node's evaluation must be for its quiet moves
 /// not to be searched, at depth 1 and 2.
@@ -87,6 +107,17 @@ const BLACK_ROOT: u64 = 0x5bd1_e995_2f3c_7a11;
 
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
+
+/// The score of a win the tables know at `ply`: a forced win when the ply
+/// is within the search's reach of plies, else a score just short of one
+/// (still the sooner the better, but no `win_in`).
+fn known_win(ply: usize) -> Score {
+    if ply <= MAX_PLY {
+        score::win_at(ply)
+    } else {
+        score::WIN_BOUND - ply as Score
+    }
+}
 
 /// What the search found: the move to play and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +153,9 @@ pub struct Techniques {
     /// it plays on rather than repeat against a weaker opponent. Off for
     /// `analyze`, whose score says what the position is worth.
     pub contempt: bool,
+    /// The endgame tables ([`endgame`]): a few pieces against a few, none
+    /// in hand, known exactly once built.
+    pub endgames: bool,
 }
 
 impl Techniques {
@@ -143,6 +177,7 @@ impl Default for Techniques {
             futility: true,
             conversion: true,
             contempt: true,
+            endgames: true,
         }
     }
 }
@@ -256,6 +291,17 @@ impl Searcher {
         let helpers = self.threads.saturating_sub(1);
         let use_table = self.use_table;
         let techniques = self.techniques;
+        let tables = if techniques.endgames && limits.depth.is_none() {
+            let pos = game.position();
+            endgame::for_game(
+                game.rules(),
+                pos.total(yote_engine::Color::White),
+                pos.total(yote_engine::Color::Black),
+            )
+        } else {
+            None
+        };
+        let endgames = tables.as_deref();
         let (mut result, helper_nodes) = std::thread::scope(|scope| {
             // Helpers run until the main thread is done (or the time is up).
             let helper_limits = Limits {
@@ -274,6 +320,7 @@ impl Searcher {
                             history: &mut history,
                             killers: &mut killers,
                             techniques,
+                            endgames,
                             stop_after: None,
                         };
                         let mut search =
@@ -295,6 +342,7 @@ impl Searcher {
                 history: &mut self.history,
                 killers: &mut self.killers,
                 techniques,
+                endgames,
                 #[cfg(test)]
                 stop_after: self.hook.stop_after,
                 #[cfg(not(test))]
@@ -329,6 +377,7 @@ impl Searcher {
             history: &mut self.history,
             killers: &mut self.killers,
             techniques: self.techniques,
+            endgames: None,
             stop_after: None,
         };
         let mut search = Search::new(parts, game, Limits::depth(depth), stop, Instant::now());
@@ -355,6 +404,7 @@ struct Parts<'a> {
     history: &'a mut History,
     killers: &'a mut Killers,
     techniques: Techniques,
+    endgames: Option<&'a Tables>,
     /// For tests: see [`Searcher::hook`].
     stop_after: Option<u64>,
 }
@@ -380,6 +430,9 @@ struct Search<'a> {
     /// deterministic (RULES.md §6).
     selective: bool,
     techniques: Techniques,
+    /// The endgame tables of the game, in the selective search (a search to
+    /// a fixed depth stays the same whenever the tables are finished).
+    endgames: Option<&'a Tables>,
     /// What a draw costs the side to move at the root: [`CONTEMPT`] in
     /// the selective search with the technique on, else 0.
     contempt: Score,
@@ -423,6 +476,7 @@ impl<'a> Search<'a> {
             history,
             killers,
             techniques,
+            endgames,
             #[cfg_attr(not(test), allow(unused_variables))]
             stop_after,
         }: Parts<'a>,
@@ -446,6 +500,7 @@ impl<'a> Search<'a> {
             depth_limited: limits.depth.is_some(),
             selective: false,
             techniques,
+            endgames: endgames.filter(|_| limits.depth.is_none()),
             contempt: 0,
             root: game.position().to_move(),
             root_mix: 0,
@@ -660,6 +715,25 @@ impl<'a> Search<'a> {
             .filter(|_| self.techniques.conversion)
     }
 
+    /// The score of the current node from the endgame tables, below the
+    /// root: a win or loss only where no earlier position of the game could
+    /// come back on its way (the tables know no repetition).
+    #[inline]
+    fn known(&self, ply: usize) -> Option<Score> {
+        let tables = self.endgames?;
+        if ply == 0 {
+            return None;
+        }
+        let to_move = self.node.to_move();
+        Some(match tables.probe(self.node.position())? {
+            Known::Draw if to_move == self.root => -self.contempt,
+            Known::Draw => self.contempt,
+            Known::Win(d) if !self.node.history_matters(d) => known_win(ply + d as usize),
+            Known::Loss(d) if !self.node.history_matters(d) => -known_win(ply + d as usize),
+            Known::Win(_) | Known::Loss(_) => return None,
+        })
+    }
+
     /// The score of a finished game for the side to move at `ply`.
     fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
         match outcome.result {
@@ -758,6 +832,9 @@ impl<'a> Search<'a> {
         self.pv[ply].clear();
         if let Some(outcome) = self.node.outcome() {
             return self.terminal(outcome, ply);
+        }
+        if let Some(s) = self.known(ply) {
+            return s;
         }
         if depth <= 0 {
             return self.quiesce(alpha, beta, ply);
@@ -886,7 +963,7 @@ impl<'a> Search<'a> {
                     && depth >= 3
                     && i >= LMR_AFTER
                 {
-                    1 + i32::from(i >= 2 * LMR_AFTER + 2 && depth >= 6)
+                    late_move_reduction(depth, i)
                 } else {
                     0
                 };
@@ -954,6 +1031,9 @@ impl<'a> Search<'a> {
         self.pv[ply].clear();
         if let Some(outcome) = self.node.outcome() {
             return self.terminal(outcome, ply);
+        }
+        if let Some(s) = self.known(ply) {
+            return s;
         }
         self.visit();
         if self.stopped {
@@ -1293,5 +1373,66 @@ mod tests {
         assert_eq!(neutral.score, 0);
         let fixed_neutral = searcher.think(&game, Limits::depth(12), &never, |_| {});
         assert_eq!(fixed.map(|r| r.score), fixed_neutral.map(|r| r.score));
+    }
+
+    #[test]
+    fn the_selective_search_plays_a_table_win_beyond_its_depth() {
+        let rules = Rules {
+            rows: 4,
+            columns: 4,
+            pieces_per_player: 3,
+            win_when_opponent_has_at_most: 0,
+            ..Rules::default()
+        };
+        let tables = endgame::for_game(&rules, 3, 3).expect("small enough to build at once");
+        // The first placement of three pieces each (by drops, White to
+        // move after them) that the tables say White wins, but not soon.
+        let names: Vec<String> = (0..16)
+            .map(|i| yote_engine::Square::new(i / 4, i % 4).to_string())
+            .collect();
+        let (game, plies) = (0..16 * 16 * 16)
+            .find_map(|n| {
+                let picks = [
+                    n % 16,
+                    n / 16 % 16,
+                    n / 256,
+                    (n + 5) % 16,
+                    (n + 9) % 16,
+                    (n + 14) % 16,
+                ];
+                let mut game = Game::new(rules.clone());
+                for sq in picks {
+                    game.play_tokens(&[format!("@{}", names[sq])]).ok()?;
+                }
+                match tables.probe(game.position())? {
+                    Known::Win(d) if d >= 9 && !game.is_over() => Some((game, d)),
+                    _ => None,
+                }
+            })
+            .expect("a long win among the placements");
+        let never = AtomicBool::new(false);
+        let nodes = Limits {
+            nodes: Some(50_000),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::new(1);
+        let found = searcher.think(&game, nodes, &never, |_| {}).expect("on");
+        assert_eq!(found.win_in, Some(plies as i32), "{found:?}");
+        let mut after = game.clone();
+        assert!(after.try_play(found.best));
+        assert_eq!(tables.probe(after.position()), Some(Known::Loss(plies - 1)));
+        // A search to a fixed depth does not look at the tables.
+        let fixed = searcher
+            .think(&game, Limits::depth(3), &never, |_| {})
+            .expect("on");
+        assert_eq!(fixed.win_in, None);
+        // Nor does the selective one without them.
+        let mut without = Searcher::new(1);
+        without.set_techniques(Techniques {
+            endgames: false,
+            ..Techniques::default()
+        });
+        let blind = without.think(&game, nodes, &never, |_| {}).expect("on");
+        assert_ne!(blind.win_in, Some(plies as i32));
     }
 }
