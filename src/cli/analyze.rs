@@ -14,6 +14,10 @@ use yote_engine::{Game, IllegalMove};
 
 use super::{Cli, CliError, replay};
 
+/// An analysis on a clock this long or longer builds the large endgame
+/// tables it could use (seconds of work) on a thread beside the search.
+const LONG_ANALYSIS_MS: u64 = 10_000;
+
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Moves to play first, in notation.
@@ -65,6 +69,9 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     searcher.set_threads(threads);
     // The score says what the position is worth: a draw is 0 for both.
     searcher.set_techniques(yote_ai::Techniques::analysis());
+    // A large endgame table takes seconds to build: worth it only to a
+    // long search (the small ones are built at once whatever the budget).
+    searcher.set_tables_in_background(args.time.is_some_and(|ms| ms >= LONG_ANALYSIS_MS));
     let result = searcher
         .think(&game, limits, &stop, |_| {})
         .ok_or_else(|| CliError::Usage(tr!("refusal-game-over")))?;

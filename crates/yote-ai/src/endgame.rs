@@ -23,6 +23,7 @@
 //! position of the game could come back within that many plies.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use yote_engine::{Bitboard, Color, GameResult, MoveGen, NoLegalMove, Position, Rules};
@@ -46,33 +47,38 @@ const BUILD_AT_ONCE: u64 = 2_000_000;
 
 /// The tables for a game of these rules with `white` and `black` pieces
 /// (board and hand): those of the process, shared by every search, built
-/// once (a search asking again gets the same, finished or not). `None`
-/// when the game is too far from an ending or no class fits.
-pub fn for_game(rules: &Rules, white: u32, black: u32) -> Option<Arc<Tables>> {
+/// once (a search asking again gets the same, finished or not). The small
+/// classes are built at once; the others on a thread of their own when
+/// `background` (a process that lives long enough to use them: not a
+/// one-second `analyze`). `None` when the game is too far from an ending
+/// or no class fits.
+pub fn for_game(rules: &Rules, white: u32, black: u32, background: bool) -> Option<Arc<Tables>> {
     static SHARED: Mutex<Option<Arc<Tables>>> = Mutex::new(None);
     if white + black > BUILD_AT_MOST {
         return None;
     }
     let mut shared = SHARED.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(tables) = shared.as_ref()
-        && tables.covers(rules, white, black)
-    {
-        return Some(Arc::clone(tables));
-    }
-    let tables = Arc::new(Tables::wanted(rules, white, black));
-    if tables.classes.is_empty() {
-        return None;
-    }
-    if tables.positions() <= BUILD_AT_ONCE {
-        tables.build();
-    } else {
+    let tables = match shared.as_ref() {
+        Some(tables) if tables.covers(rules, white, black) => Arc::clone(tables),
+        _ => {
+            let tables = Arc::new(Tables::wanted(rules, white, black));
+            if tables.classes.is_empty() {
+                return None;
+            }
+            tables.build_up_to(BUILD_AT_ONCE);
+            *shared = Some(Arc::clone(&tables));
+            tables
+        }
+    };
+    if background && !tables.building.swap(true, Ordering::Relaxed) {
         let builder = Arc::clone(&tables);
-        std::thread::Builder::new()
+        let started = std::thread::Builder::new()
             .name("endgame tables".into())
-            .spawn(move || builder.build())
-            .ok()?;
+            .spawn(move || builder.build_up_to(u64::MAX));
+        if started.is_err() {
+            tables.building.store(false, Ordering::Relaxed);
+        }
     }
-    *shared = Some(Arc::clone(&tables));
     Some(tables)
 }
 
@@ -227,6 +233,8 @@ pub struct Tables {
     rules: Rules,
     geo: Geometry,
     classes: HashMap<(u32, u32), OnceLock<Vec<Value>>>,
+    /// A thread builds (or has built) every class.
+    building: AtomicBool,
 }
 
 impl Tables {
@@ -252,15 +260,8 @@ impl Tables {
             rules: rules.clone(),
             geo,
             classes,
+            building: AtomicBool::new(false),
         }
-    }
-
-    /// The positions of every class asked for, both sides to move.
-    pub fn positions(&self) -> u64 {
-        self.classes
-            .keys()
-            .map(|&(x, y)| 2 * self.geo.choose(x) * self.geo.choose(y))
-            .sum()
     }
 
     /// Whether these tables cover every class a game with these pieces
@@ -276,11 +277,21 @@ impl Tables {
     /// Solves every class asked for, the smaller first (a capture leads to a
     /// smaller class).
     pub fn build(&self) {
+        self.build_up_to(u64::MAX);
+    }
+
+    /// Solves the classes asked for of at most `positions` positions (both
+    /// sides to move) not yet solved, the smaller first.
+    fn build_up_to(&self, positions: u64) {
         let mut order: Vec<(u32, u32)> = self.classes.keys().copied().collect();
         order.sort_by_key(|&(x, y)| (x + y, x));
         for (x, y) in order {
+            let cell = &self.classes[&(x, y)];
+            if cell.get().is_some() || 2 * self.geo.choose(x) * self.geo.choose(y) > positions {
+                continue;
+            }
             if let Some(values) = self.solve(x, y) {
-                let _ = self.classes[&(x, y)].set(values);
+                let _ = cell.set(values);
             }
         }
     }
@@ -716,7 +727,7 @@ mod tests {
     #[test]
     fn a_game_far_from_an_ending_wants_no_tables() {
         let rules = Rules::default();
-        assert!(for_game(&rules, 12, 12).is_none());
+        assert!(for_game(&rules, 12, 12, false).is_none());
         assert!(
             Tables::wanted(&rules, 6, 6)
                 .classes

@@ -199,6 +199,9 @@ pub struct Searcher {
     killers: Killers,
     threads: usize,
     techniques: Techniques,
+    /// Whether the large endgame tables may be built on a thread of their
+    /// own ([`endgame::for_game`]).
+    tables_in_background: bool,
     /// For tests: the stop flag counts as set once this many moves have
     /// been generated at crowded nodes, and how many the last search
     /// generated there.
@@ -233,6 +236,7 @@ impl Searcher {
             killers: Killers::default(),
             threads: 1,
             techniques: Techniques::default(),
+            tables_in_background: true,
             #[cfg(test)]
             hook: GenerationHook::default(),
         }
@@ -251,6 +255,13 @@ impl Searcher {
     /// result of a fixed depth may then depend on their timing.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// Whether the large endgame tables may be built on a thread of their
+    /// own, for later searches (on by default; a process that searches once
+    /// for a second would only slow itself down).
+    pub fn set_tables_in_background(&mut self, on: bool) {
+        self.tables_in_background = on;
     }
 
     /// Searches with only these techniques from now on.
@@ -297,6 +308,7 @@ impl Searcher {
                 game.rules(),
                 pos.total(yote_engine::Color::White),
                 pos.total(yote_engine::Color::Black),
+                self.tables_in_background,
             )
         } else {
             None
@@ -1384,7 +1396,7 @@ mod tests {
             win_when_opponent_has_at_most: 0,
             ..Rules::default()
         };
-        let tables = endgame::for_game(&rules, 3, 3).expect("small enough to build at once");
+        let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough to build at once");
         // The first placement of three pieces each (by drops, White to
         // move after them) that the tables say White wins, but not soon.
         let names: Vec<String> = (0..16)
