@@ -437,6 +437,27 @@ fn the_engine_rows_are_drawn_and_fit_80_by_24() {
 }
 
 #[test]
+fn a_long_engine_command_is_cut_to_its_row_at_the_smallest_size() {
+    let command = "/opt/engines/a-rather-long-engine-name --threads 1 --hash 256 --book none";
+    let (dir, app) = settings_of(&format!("engine = \"{command}\"\n"), 0);
+    let shown = shown_in(&dir, &app, 60, 19);
+    let line = row(&shown, "Engine command");
+    assert!(line.ends_with('…'), "{shown}");
+    assert!(line.contains("/opt/engines/a-rather"), "{shown}");
+    // Nothing of it runs on under the labels, and no row is wider than the screen.
+    assert!(!shown.contains("--book"), "{shown}");
+    assert!(shown.lines().all(|l| l.chars().count() <= 60), "{shown}");
+    let next = shown
+        .lines()
+        .skip_while(|l| !l.contains("Engine command"))
+        .nth(1);
+    assert!(
+        next.is_some_and(|l| l.get(2..).is_some_and(|r| r.starts_with("Engine time"))),
+        "{shown}"
+    );
+}
+
+#[test]
 fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
     yote::i18n::set_language(yote::i18n::Lang::En);
     let dir = tempfile::tempdir().expect("tempdir");

@@ -355,7 +355,9 @@ impl Settings {
                 } else if on {
                     line.spans(room, style, !t.colour)
                 } else {
-                    vec![Span::raw(line.text().to_string())]
+                    // Cut to its row: a long engine command must not wrap
+                    // under the labels.
+                    vec![Span::raw(super::words::shorten(line.text(), room))]
                 }
             };
             match row {
