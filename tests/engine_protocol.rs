@@ -515,3 +515,22 @@ fn without_switches_parts_of_the_selective_search_off() {
         "{err}"
     );
 }
+
+/// The endgame tables: on a 3×4 board, three pieces each and none in hand,
+/// White to move loses by force. With the tables the selective search says
+/// so, and in how many plies; `--without endgames` it sees no forced
+/// result on the same budget.
+#[test]
+fn the_endgame_tables_prove_a_loss_the_search_alone_does_not_see() {
+    let setup = [
+        "rules rows=3 columns=4 pieces_per_player=3 win_when_opponent_has_at_most=0".to_string(),
+        "position @b2 @a1 @c2 @d3 @b1 @a3".to_string(),
+    ];
+    let with = best_on_one_thread(&[], &setup, 20_000);
+    let plies: i32 = field(&with, "win_in")
+        .and_then(|w| w.parse().ok())
+        .unwrap_or_else(|| panic!("a forced result: {with}"));
+    assert!(plies < 0, "White loses: {with}");
+    let without = best_on_one_thread(&["endgames"], &setup, 20_000);
+    assert_eq!(field(&without, "win_in"), None, "{without}");
+}
