@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use yote_engine::{Bitboard, Color, GameResult, MoveGen, NoLegalMove, Position, Rules};
+use yote_engine::{Bitboard, Color, GameResult, MoveGen, Outcome, Position, Rules};
 
 /// The most pieces on the board, both sides together, of an ending solved.
 pub const MAX_PIECES: u32 = 6;
@@ -129,6 +129,16 @@ fn known(v: Value) -> Known {
         0 => Known::Draw,
         v if v > 0 => Known::Win(v as u32 - 1),
         v => Known::Loss((-v) as u32 - 1),
+    }
+}
+
+/// The value of a game ended `plies` from a position, for `mover`, the
+/// player to move there.
+fn ending(outcome: &Outcome, mover: Color, plies: u32) -> Known {
+    match outcome.result {
+        GameResult::Win(c) if c == mover => Known::Win(plies),
+        GameResult::Win(_) => Known::Loss(plies),
+        GameResult::Draw => Known::Draw,
     }
 }
 
@@ -369,11 +379,7 @@ impl Tables {
             .material_outcome(child)
             .or_else(|| movegen.stuck_outcome(child));
         if let Some(outcome) = ends {
-            return Leads::Out(match outcome.result {
-                GameResult::Win(c) if c == mover => Known::Win(1),
-                GameResult::Win(_) => Known::Loss(1),
-                GameResult::Draw => Known::Draw,
-            });
+            return Leads::Out(ending(&outcome, mover, 1));
         }
         if !capture {
             return Leads::Inside;
@@ -397,14 +403,14 @@ impl Tables {
             ..self.rules.clone()
         });
         let firsts = self.geo.subsets(x);
+        let seconds = self.geo.subsets(y);
+        let size = firsts.len() * seconds.len();
         // The counts alone decide the few-pieces draw.
         let sample = Position::from_parts([0, 0], [x as u8, y as u8], Color::White);
         if movegen.material_outcome(&sample).is_some() {
             // The few-pieces draw ends every game of this class at once.
-            return Some(vec![0; 2 * firsts.len() * self.geo.subsets(y).len()]);
+            return Some(vec![0; 2 * size]);
         }
-        let seconds = self.geo.subsets(y);
-        let size = firsts.len() * seconds.len();
         let total = 2 * size;
         let mut values: Vec<Value> = vec![0; total];
         // Moves inside the class not yet known to win for the opponent.
@@ -440,10 +446,10 @@ impl Tables {
                     let i = side.index() * size + a * seconds.len() + b;
                     let pos = Position::from_parts([first, second], [0, 0], side);
                     movegen.moves_into(&pos, &mut moves);
-                    if moves.is_empty() {
+                    if let Some(outcome) = movegen.stuck_outcome(&pos) {
                         ended[i] = true;
                         escapes[i] = true;
-                        schedule(&mut levels, i, self.stuck(x, y, side));
+                        schedule(&mut levels, i, ending(&outcome, side, 0));
                         continue;
                     }
                     let mut best_win: Option<u32> = None;
@@ -534,21 +540,6 @@ impl Tables {
             d += 1;
         }
         Some(values)
-    }
-
-    /// The value of a position whose player to move has no move.
-    fn stuck(&self, x: u32, y: u32, side: Color) -> Known {
-        match self.rules.no_legal_move {
-            NoLegalMove::Loses => Known::Loss(0),
-            NoLegalMove::MostPiecesWins => {
-                let (mine, theirs) = if side == Color::White { (x, y) } else { (y, x) };
-                match mine.cmp(&theirs) {
-                    std::cmp::Ordering::Greater => Known::Win(0),
-                    std::cmp::Ordering::Less => Known::Loss(0),
-                    std::cmp::Ordering::Equal => Known::Draw,
-                }
-            }
-        }
     }
 }
 

@@ -512,7 +512,7 @@ impl<'a> Search<'a> {
             depth_limited: limits.depth.is_some(),
             selective: false,
             techniques,
-            endgames: endgames.filter(|_| limits.depth.is_none()),
+            endgames,
             contempt: 0,
             root: game.position().to_move(),
             root_mix: 0,
@@ -736,21 +736,27 @@ impl<'a> Search<'a> {
         if ply == 0 {
             return None;
         }
-        let to_move = self.node.to_move();
         Some(match tables.probe(self.node.position())? {
-            Known::Draw if to_move == self.root => -self.contempt,
-            Known::Draw => self.contempt,
+            Known::Draw => self.draw(),
             Known::Win(d) if !self.node.history_matters(d) => known_win(ply + d as usize),
             Known::Loss(d) if !self.node.history_matters(d) => -known_win(ply + d as usize),
             Known::Win(_) | Known::Loss(_) => return None,
         })
     }
 
+    /// A draw for the side to move: the contempt against the root's side.
+    fn draw(&self) -> Score {
+        if self.node.to_move() == self.root {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
     /// The score of a finished game for the side to move at `ply`.
     fn terminal(&self, outcome: Outcome, ply: usize) -> Score {
         match outcome.result {
-            GameResult::Draw if self.node.to_move() == self.root => -self.contempt,
-            GameResult::Draw => self.contempt,
+            GameResult::Draw => self.draw(),
             GameResult::Win(c) if c == self.node.to_move() => score::win_at(ply),
             GameResult::Win(_) => -score::win_at(ply),
         }
