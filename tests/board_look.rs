@@ -346,9 +346,10 @@ fn threat_words_say_both_directions() {
     assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
     let (name, why) = yote::tui::theme::AutoChoice::of(None, None);
     assert_eq!(
-        yote::tui::words::theme_auto(name.key(), why),
-        "auto (basic: your terminal did not say it has true colour)"
+        yote::tui::words::theme_auto_why(name.key(), why),
+        "Auto chose basic: your terminal did not say it has true colour."
     );
+    assert_eq!(yote::tui::words::theme_auto(name.key()), "auto (basic)");
 }
 
 /// Whatever the terminal says, `auto` picks one of the themes the contrast

@@ -592,3 +592,28 @@ fn a_bad_engine_time_is_refused_with_its_message_and_never_saved() {
     assert!(shown.contains("No se ha guardado: engine_time"), "{shown}");
     assert_eq!(fs::read_to_string(&file).expect("read"), mine);
 }
+
+/// At the smallest size `auto` names its theme on the Theme row, which never
+/// runs on under the labels, and the note under the rows says why it chose
+/// it while the row has the focus; the other rows have their own notes.
+#[test]
+fn why_auto_chose_its_theme_is_the_theme_rows_note_at_the_smallest_size() {
+    use yote::tui::theme::Theme;
+    let (dir, mut app) = settings_of("theme = \"auto\"\n", 0);
+    let shown = shown_in(&dir, &app, 60, 19);
+    let (chosen, _) = Theme::auto_choice();
+    let line = row(&shown, "Theme");
+    assert!(line.contains("< auto (") && line.ends_with(" >"), "{shown}");
+    assert!(line.contains(chosen.key()), "{chosen:?}: {shown}");
+    let next = shown.lines().skip_while(|l| !l.contains("Theme")).nth(1);
+    assert!(
+        next.is_some_and(|l| l.get(2..).is_some_and(|r| r.starts_with("Characters"))),
+        "{shown}"
+    );
+    assert!(shown.contains("Auto chose "), "{shown}");
+    assert!(!shown.contains("A rules file is relative"), "{shown}");
+    press(&mut app, KeyCode::Down);
+    let shown = shown_in(&dir, &app, 60, 19);
+    assert!(!shown.contains("Auto chose "), "{shown}");
+    assert!(shown.contains("A rules file is relative"), "{shown}");
+}

@@ -561,7 +561,8 @@ players-versus = –
 app-small-quit = Hru ukončíte klávesou q nebo Ctrl-C.
 
 ## Obrazovka nastavení pro theme = "auto": co zvolila a proč.
-theme-auto-chose = auto ({ $theme }: { $why })
+theme-auto-chose = auto ({ $theme })
+theme-auto-why = Automaticky zvoleno { $theme }: { $why }.
 theme-why-no-color = je nastaveno NO_COLOR
 theme-why-true-colour = terminál hlásí plné barvy
 theme-why-not-true-colour = terminál nehlásí plné barvy

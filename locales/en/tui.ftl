@@ -536,7 +536,8 @@ players-versus = vs
 app-small-quit = Press q or Ctrl-C to quit.
 
 ## The settings screen, for theme = "auto": what it chose, and why.
-theme-auto-chose = auto ({ $theme }: { $why })
+theme-auto-chose = auto ({ $theme })
+theme-auto-why = Auto chose { $theme }: { $why }.
 theme-why-no-color = NO_COLOR is set
 theme-why-true-colour = your terminal says it has true colour
 theme-why-not-true-colour = your terminal did not say it has true colour

@@ -542,7 +542,8 @@ players-versus = contra
 app-small-quit = Pulsa q o Ctrl-C para salir.
 
 ## La pantalla de ajustes, con theme = "auto": qué eligió y por qué.
-theme-auto-chose = auto ({ $theme }: { $why })
+theme-auto-chose = auto ({ $theme })
+theme-auto-why = Automático eligió { $theme }: { $why }.
 theme-why-no-color = NO_COLOR está definida
 theme-why-true-colour = tu terminal dice que tiene color verdadero
 theme-why-not-true-colour = tu terminal no dijo que tenga color verdadero

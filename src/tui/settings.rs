@@ -322,10 +322,6 @@ impl Settings {
     }
 
     fn lines(&self, t: &Theme, width: u16) -> Vec<Line<'static>> {
-        let choice = |on: bool, text: String| {
-            let style = if on { t.focus() } else { Style::new() };
-            Span::styled(format!("< {text} >"), style)
-        };
         // The labels' column is as wide as the longest label in this language.
         let column = ROWS
             .iter()
@@ -340,8 +336,11 @@ impl Settings {
                 format!("{} {:<column$}", if on { ">" } else { " " }, label(row)),
                 if on { t.focus() } else { Style::new() },
             );
-            let mut spans = vec![label];
             let style = if on { t.focus() } else { Style::new() };
+            // A choice too long for its row goes on under its value, never
+            // under the labels.
+            let choice = |text: String| choice_lines(label.clone(), &text, style, column + 4, room);
+            let mut spans = vec![label.clone()];
             let selected = match row {
                 Row::White => self.colour_name[0],
                 Row::Black => self.colour_name[1],
@@ -361,25 +360,27 @@ impl Settings {
                 }
             };
             match row {
-                // `auto` says which theme it chose, and why.
-                Row::Theme => spans.push(choice(
-                    on,
-                    match self.theme {
+                // `auto` says which theme it chose; the note says why.
+                Row::Theme => {
+                    lines.extend(choice(match self.theme {
                         ThemeName::Auto => {
-                            let (chosen, why) = Theme::auto_choice();
-                            super::words::theme_auto(&theme_word(chosen), why)
+                            super::words::theme_auto(&theme_word(Theme::auto_choice().0))
                         }
                         named => theme_word(named),
-                    },
-                )),
-                Row::Glyphs => spans.push(choice(on, glyphs_word(self.glyphs))),
-                Row::Level => spans.push(choice(
-                    on,
-                    self.level.map_or_else(
+                    }));
+                    continue;
+                }
+                Row::Glyphs => {
+                    lines.extend(choice(glyphs_word(self.glyphs)));
+                    continue;
+                }
+                Row::Level => {
+                    lines.extend(choice(self.level.map_or_else(
                         || tr!("settings-level-unset", level = words::level(Level::Easy)),
                         words::level,
-                    ),
-                )),
+                    )));
+                    continue;
+                }
                 Row::White => spans.extend(text(&self.names[0])),
                 Row::Black => spans.extend(text(&self.names[1])),
                 Row::RulesFile => spans.extend(text(&self.rules_file)),
@@ -403,8 +404,13 @@ impl Settings {
             .map_or_else(|| tr!("settings-no-config"), |p| p.display().to_string());
         let width = usize::from(width);
         lines.extend(indented(&tr!("settings-file", file = file), width, t.dim()));
-        // How the line with the focus is read: the engine's, or the rules file's.
+        // How the line with the focus is read: why `auto` chose its theme,
+        // the engine's, or the rules file's.
         let note = match self.row() {
+            Row::Theme if self.theme == ThemeName::Auto => {
+                let (chosen, why) = Theme::auto_choice();
+                super::words::theme_auto_why(&theme_word(chosen), why)
+            }
             Row::Engine | Row::EngineTime => tr!(
                 "settings-engine-note",
                 min = ENGINE_TIME_RANGE.0,
@@ -418,6 +424,32 @@ impl Settings {
         }
         lines
     }
+}
+
+/// A choice's row, `label` then `< text >`, with what does not fit in
+/// `room` columns wrapped onto rows of its own that start at `indent`.
+fn choice_lines(
+    label: Span<'static>,
+    text: &str,
+    style: Style,
+    indent: usize,
+    room: usize,
+) -> Vec<Line<'static>> {
+    let rows = wrap(text, room.saturating_sub(4).max(8), usize::MAX);
+    let last = rows.len() - 1;
+    let mut label = Some(label);
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let open = if i == 0 { "< " } else { "" };
+            let close = if i == last { " >" } else { "" };
+            let value = Span::styled(format!("{open}{row}{close}"), style);
+            let lead = label
+                .take()
+                .unwrap_or_else(|| Span::raw(" ".repeat(indent)));
+            Line::from(vec![lead, value])
+        })
+        .collect()
 }
 
 /// `text` wrapped two columns in from the left of `width` (one kept free
@@ -468,4 +500,33 @@ fn glyphs_word(glyphs: Glyphs) -> String {
 fn step<T: Copy + PartialEq>(all: &[T], now: T, delta: isize) -> T {
     let i = all.iter().position(|v| *v == now).unwrap_or(0) as isize;
     all[(i + delta).rem_euclid(all.len() as isize) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(line: &Line) -> String {
+        line.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn a_choice_too_long_for_its_row_goes_on_under_its_value() {
+        let label = Span::raw("> Theme ");
+        let lines = choice_lines(label, "one two three four five", Style::new(), 10, 14);
+        let rows: Vec<String> = lines.iter().map(text).collect();
+        assert_eq!(
+            rows,
+            [
+                "> Theme < one two",
+                "          three four",
+                "          five >"
+            ]
+        );
+        let short = choice_lines(Span::raw("> Theme "), "dark", Style::new(), 10, 14);
+        assert_eq!(
+            short.iter().map(text).collect::<Vec<_>>(),
+            ["> Theme < dark >"]
+        );
+    }
 }

@@ -233,17 +233,24 @@ pub fn too_small_quit() -> String {
     tr!("app-small-quit")
 }
 
-/// What the settings screen says for `theme = "auto"`: the theme it chose
-/// (`chosen`, as the screen names themes) and why, "auto (basic: your
-/// terminal did not say it has true colour)"; see [`super::Theme::auto_choice`].
-pub fn theme_auto(chosen: &str, why: super::theme::AutoChoice) -> String {
+/// What the settings screen's Theme row says for `theme = "auto"`: the
+/// theme it chose (`chosen`, as the screen names themes), "auto (basic)";
+/// why is [`theme_auto_why`], in the note, where it has room.
+pub fn theme_auto(chosen: &str) -> String {
+    tr!("theme-auto-chose", theme = chosen.to_string())
+}
+
+/// Why `auto` chose `chosen`, a sentence for the settings screen's note:
+/// "Auto chose basic: your terminal did not say it has true colour."; see
+/// [`super::Theme::auto_choice`].
+pub fn theme_auto_why(chosen: &str, why: super::theme::AutoChoice) -> String {
     use super::theme::AutoChoice;
     let why = match why {
         AutoChoice::NoColor => tr!("theme-why-no-color"),
         AutoChoice::TrueColor => tr!("theme-why-true-colour"),
         AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
     };
-    tr!("theme-auto-chose", theme = chosen.to_string(), why = why)
+    tr!("theme-auto-why", theme = chosen.to_string(), why = why)
 }
 
 /// The status line's account of the threats for `name` (the player the
