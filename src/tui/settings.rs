@@ -329,6 +329,8 @@ impl Settings {
             .max()
             .unwrap_or(0);
         let room = usize::from(width).saturating_sub(column + 4).max(8);
+        // What `auto` would choose, and why: its row and its note.
+        let auto = Theme::auto_choice();
         let mut lines = Vec::new();
         for (i, row) in ROWS.into_iter().enumerate() {
             let on = i == self.focus;
@@ -337,10 +339,26 @@ impl Settings {
                 if on { t.focus() } else { Style::new() },
             );
             let style = if on { t.focus() } else { Style::new() };
-            // A choice too long for its row goes on under its value, never
-            // under the labels.
-            let choice = |text: String| choice_lines(label.clone(), &text, style, column + 4, room);
-            let mut spans = vec![label.clone()];
+            let choice = match row {
+                // `auto` says which theme it chose; the note says why.
+                Row::Theme => Some(match self.theme {
+                    ThemeName::Auto => super::words::theme_auto(&theme_word(auto.0)),
+                    named => theme_word(named),
+                }),
+                Row::Glyphs => Some(glyphs_word(self.glyphs)),
+                Row::Level => Some(self.level.map_or_else(
+                    || tr!("settings-level-unset", level = words::level(Level::Easy)),
+                    words::level,
+                )),
+                _ => None,
+            };
+            if let Some(choice) = choice {
+                // Too long for its row, it goes on under its value, never
+                // under the labels.
+                lines.extend(choice_lines(label, &choice, style, column + 4, room));
+                continue;
+            }
+            let mut spans = vec![label];
             let selected = match row {
                 Row::White => self.colour_name[0],
                 Row::Black => self.colour_name[1],
@@ -360,27 +378,6 @@ impl Settings {
                 }
             };
             match row {
-                // `auto` says which theme it chose; the note says why.
-                Row::Theme => {
-                    lines.extend(choice(match self.theme {
-                        ThemeName::Auto => {
-                            super::words::theme_auto(&theme_word(Theme::auto_choice().0))
-                        }
-                        named => theme_word(named),
-                    }));
-                    continue;
-                }
-                Row::Glyphs => {
-                    lines.extend(choice(glyphs_word(self.glyphs)));
-                    continue;
-                }
-                Row::Level => {
-                    lines.extend(choice(self.level.map_or_else(
-                        || tr!("settings-level-unset", level = words::level(Level::Easy)),
-                        words::level,
-                    )));
-                    continue;
-                }
                 Row::White => spans.extend(text(&self.names[0])),
                 Row::Black => spans.extend(text(&self.names[1])),
                 Row::RulesFile => spans.extend(text(&self.rules_file)),
@@ -394,6 +391,7 @@ impl Settings {
                 }
                 Row::Engine => spans.extend(text(&self.engine)),
                 Row::EngineTime => spans.extend(text(&self.engine_time)),
+                Row::Theme | Row::Glyphs | Row::Level => unreachable!("a choice, drawn above"),
             }
             lines.push(Line::from(spans));
         }
@@ -408,8 +406,7 @@ impl Settings {
         // the engine's, or the rules file's.
         let note = match self.row() {
             Row::Theme if self.theme == ThemeName::Auto => {
-                let (chosen, why) = Theme::auto_choice();
-                super::words::theme_auto_why(&theme_word(chosen), why)
+                super::words::theme_auto_why(&theme_word(auto.0), auto.1)
             }
             Row::Engine | Row::EngineTime => tr!(
                 "settings-engine-note",
