@@ -43,14 +43,13 @@ fn color_index(c: Color) -> usize {
 }
 
 /// Everything that must agree at one position; `Err` says what differs.
-fn compare(game: &Game, reference: &RefGame) -> Result<(), String> {
+fn compare(game: &Game, reference: &RefGame, expected: &[String]) -> Result<(), String> {
     let mut engine: Vec<String> = game
         .legal_moves()
         .iter()
         .map(std::string::ToString::to_string)
         .collect();
     engine.sort();
-    let expected = reference.legal();
     if engine != expected {
         let only_engine: Vec<_> = engine.iter().filter(|m| !expected.contains(m)).collect();
         let only_ref: Vec<_> = expected.iter().filter(|m| !engine.contains(m)).collect();
@@ -132,10 +131,10 @@ fn check_game(seed: u64, max_plies: usize) -> usize {
         )
     };
     loop {
-        if let Err(why) = compare(&game, &reference) {
+        let moves = reference.legal();
+        if let Err(why) = compare(&game, &reference, &moves) {
             fail(why, &tokens);
         }
-        let moves = reference.legal();
         if moves.is_empty() || tokens.len() >= max_plies {
             return tokens.len();
         }

@@ -164,6 +164,10 @@ pub struct RefGame {
     /// Every position so far, the start and the current one included.
     pub history: Vec<Pos>,
     pub end: Option<End>,
+    /// The moves of `pos`, worked out once per position: the comparison,
+    /// the move played and the no-legal-move rule all read them, and
+    /// working them out is where the long reference check spends its time.
+    moves: BTreeMap<String, After>,
 }
 
 impl RefGame {
@@ -173,12 +177,15 @@ impl RefGame {
             hand: [opts.pieces, opts.pieces],
             to_move: opts.first,
         };
-        RefGame {
+        let mut game = RefGame {
             opts,
             history: vec![pos.clone()],
             pos,
             end: None,
-        }
+            moves: BTreeMap::new(),
+        };
+        game.moves = game.moves_of(&game.pos);
+        game
     }
 
     /// The square `(r, c)` moved `k` times in `dir`, if still on the board.
@@ -396,17 +403,16 @@ impl RefGame {
         if self.end.is_some() {
             return Vec::new();
         }
-        self.moves_of(&self.pos).into_keys().collect()
+        self.moves.keys().cloned().collect()
     }
 
     /// Plays a legal token (canonical); panics on anything else.
     pub fn play(&mut self, token: &str) {
         assert!(self.end.is_none(), "reference: game over, {token} refused");
-        let moves = self.moves_of(&self.pos);
-        let after = moves
-            .get(token)
-            .unwrap_or_else(|| panic!("reference: {token} is not legal"))
-            .clone();
+        let after = self
+            .moves
+            .remove(token)
+            .unwrap_or_else(|| panic!("reference: {token} is not legal"));
         let mover = self.pos.to_move;
         let mut next = after.pos;
         // §4 step 2.
@@ -417,6 +423,7 @@ impl RefGame {
         };
         self.pos = next;
         self.history.push(self.pos.clone());
+        self.moves = self.moves_of(&self.pos);
         self.end = self.judge(mover);
     }
 
@@ -441,7 +448,7 @@ impl RefGame {
                 return Some(End { winner: None });
             }
         }
-        if self.moves_of(&self.pos).is_empty() {
+        if self.moves.is_empty() {
             if !o.most_pieces_wins {
                 return Some(End {
                     winner: Some(1 - self.pos.to_move),
