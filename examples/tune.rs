@@ -13,10 +13,11 @@
 //! for the same seed, and the tuner's seed only picks the games held out to
 //! check the fit on (one in ten).
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 
 use clap::Parser;
-use yote_ai::tune::{self, HAND_SET, Measure, Sample, Schedule};
+use yote_ai::tune::{self, HAND_SET, Measure, Sample, Schedule, TUNED};
 use yote_engine::Game;
 
 #[derive(Parser)]
@@ -45,12 +46,22 @@ struct Args {
     /// Write the weights' source file here.
     #[arg(long)]
     write: Option<PathBuf>,
+    /// The command that played the games, for the written file's header.
+    #[arg(
+        long,
+        default_value = "yote match --white depth:4 --black depth:4 --openings 8 --seed 2026 --record DIR"
+    )]
+    made_by: String,
 }
 
 fn main() {
     let args = Args::parse();
-    let (train, held) = samples(&args);
-    println!("{} training samples, {} held out", train.len(), held.len());
+    let (train, held, repeats) = samples(&args);
+    println!(
+        "{} training samples, {} held out ({repeats} games left out as repeats)",
+        train.len(),
+        held.len()
+    );
     let k = tune::best_k(&train, HAND_SET);
     let before = (
         tune::error(&train, HAND_SET, k),
@@ -61,6 +72,9 @@ fn main() {
         rate: args.rate,
         pull: args.pull,
     };
+    // The weights in use until now, on the same games: what a new fit
+    // has to beat.
+    let in_use = (tune::error(&train, TUNED, k), tune::error(&held, TUNED, k));
     let fitted = tune::fit(&train, HAND_SET, k, schedule);
     let after = (
         tune::error(&train, fitted, k),
@@ -68,9 +82,10 @@ fn main() {
     );
     let header = vec![
         format!(
-            "Fitted on {} quiet positions of the first {} games of `yote match --white depth:4 --black depth:4 --openings 8 --seed 2026 --record DIR`,",
+            "Fitted on {} quiet positions of the first {} games of `{}`,",
             train.len(),
-            args.games
+            args.games,
+            args.made_by
         ),
         format!(
             "by `cargo run --release --example tune -- DIR --games {} --seed {} --steps {} --rate {} --pull {:e}`.",
@@ -81,6 +96,10 @@ fn main() {
             before.0, before.1
         ),
         format!(
+            "the weights in use before: {:.5} (training), {:.5} (held out);",
+            in_use.0, in_use.1
+        ),
+        format!(
             "these weights: {:.5} (training), {:.5} (held out).",
             after.0, after.1
         ),
@@ -88,10 +107,12 @@ fn main() {
     for line in &header {
         println!("{line}");
     }
+    println!("{:>8} {:>8} {:>8}", "hand-set", "in use", "fitted");
     for f in tune::Feature::ALL {
         println!(
-            "{:>6} -> {:>6}  {}",
+            "{:>8} {:>8} {:>8}  {}",
             HAND_SET.get(f),
+            TUNED.get(f),
             fitted.get(f),
             f.name()
         );
@@ -103,9 +124,16 @@ fn main() {
     }
 }
 
-/// The samples of the games, split into those fitted on and those held out.
-fn samples(args: &Args) -> (Vec<Sample>, Vec<Sample>) {
+/// The samples of the games, split into those fitted on and those held out,
+/// and how many games were left out as repeats of an earlier one.
+fn samples(args: &Args) -> (Vec<Sample>, Vec<Sample>, usize) {
     let (mut train, mut held) = (Vec::new(), Vec::new());
+    // `match` plays each opening twice, colours swapped: between two copies
+    // of one deterministic player (`engine … --engine-nodes N`) the second
+    // game repeats the first move for move, and would count its positions
+    // twice.
+    let mut seen = HashSet::new();
+    let mut repeats = 0;
     for n in 1..=args.games {
         let path = args.folder.join(format!("game-{n:04}.toml"));
         if !path.exists() {
@@ -117,6 +145,10 @@ fn samples(args: &Args) -> (Vec<Sample>, Vec<Sample>) {
         let Some(result) = ended.outcome().map(|o| o.result) else {
             continue;
         };
+        if !seen.insert(ended.moves().copied().collect::<Vec<_>>()) {
+            repeats += 1;
+            continue;
+        }
         let measure = Measure::new(ended.rules());
         let out = if held_out(args.seed, n) {
             &mut held
@@ -131,7 +163,7 @@ fn samples(args: &Args) -> (Vec<Sample>, Vec<Sample>) {
             game.play_unchecked(*mv);
         }
     }
-    (train, held)
+    (train, held, repeats)
 }
 
 /// One game in ten, picked by `seed`.

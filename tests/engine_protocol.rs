@@ -503,9 +503,9 @@ fn without_switches_parts_of_the_selective_search_off() {
         best,
         "one thread on a node budget repeats itself"
     );
-    let (none, _) = search(&["null-move,reductions,futility"]);
+    let (none, _) = search(&["null-move,reductions,futility,reverse-futility"]);
     assert!(none < all, "without pruning {none} plies, with it {all}");
-    for part in ["null-move", "reductions", "futility"] {
+    for part in ["null-move", "reductions", "futility", "reverse-futility"] {
         let (_, other) = search(&[part]);
         assert_ne!(other, best, "--without {part} changes nothing");
     }

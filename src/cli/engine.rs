@@ -31,7 +31,8 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
     pub threads: Option<u32>,
     /// Search without these parts of the selective search, to measure each
-    /// in games: null-move, reductions, futility, conversion, contempt.
+    /// in games: null-move, reductions, futility, reverse-futility,
+    /// conversion, contempt, endgames.
     #[arg(long, value_name = "PARTS", value_delimiter = ',', value_enum)]
     pub without: Vec<Technique>,
 }
@@ -42,6 +43,7 @@ pub enum Technique {
     NullMove,
     Reductions,
     Futility,
+    ReverseFutility,
     Conversion,
     Contempt,
     Endgames,
@@ -54,6 +56,7 @@ fn techniques(without: &[Technique]) -> Techniques {
         null_move: on(Technique::NullMove),
         reductions: on(Technique::Reductions),
         futility: on(Technique::Futility),
+        reverse_futility: on(Technique::ReverseFutility),
         conversion: on(Technique::Conversion),
         contempt: on(Technique::Contempt),
         endgames: on(Technique::Endgames),

@@ -89,6 +89,12 @@ impl Evaluator {
         }
     }
 
+    /// Whether a piece of the side to move could be jumped now.
+    #[inline]
+    pub fn threatened(&self, pos: &Position) -> bool {
+        capture_landings(pos, pos.to_move().other(), self.board) != 0
+    }
+
     /// The worth of `pos` to the player to move.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> Score {
@@ -247,6 +253,11 @@ mod tests {
         assert_eq!(attackers(pos, Color::White, board), c3);
         // Black's c4 can jump c3 too (c2 is empty).
         assert_eq!(targets(pos, Color::Black, board), c3);
+        // Black, to move, has a piece en prise; at the start nobody has.
+        let eval = Evaluator::new(game.rules());
+        assert!(eval.threatened(pos));
+        let quiet = after(&["@c3", "@a1"]);
+        assert!(!eval.threatened(quiet.position()));
     }
 
     fn bits(squares: &[&str]) -> Bitboard {
