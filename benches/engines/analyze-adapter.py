@@ -7,6 +7,9 @@ Every `go` runs `OLD_YOTE analyze --json --set KEY=VALUE... MOVES --time MS`
 (or `--depth N`) with a fresh table, as `analyze` does, and answers with its
 move. With `--depth N` every `go` searches N plies whatever it asks: at 3,
 c464a01's Medium (a full-width search to 3 plies, which no table changes).
+`go nodes N` is taken only with `--depth N` (which it then searches), so that
+a match with `--engine-nodes` plays the other engine at a fixed count of
+positions and this one at a fixed depth: both the same on any machine.
 For matches against versions that predate `yote engine` (c464a01).
 """
 
@@ -34,7 +37,10 @@ def main():
         elif command == "position":
             moves = rest
             say("ok")
-        elif command == "go" and len(rest) == 2 and rest[0] in ("time", "depth"):
+        elif command == "go" and len(rest) == 2 and rest[0] in ("time", "depth", "nodes"):
+            if rest[0] == "nodes" and not fixed:
+                say("error go nodes needs --depth N")
+                continue
             limit = ["--time", rest[1]] if rest[0] == "time" else ["--depth", rest[1]]
             if fixed:
                 limit = ["--depth", fixed]
