@@ -94,6 +94,11 @@ impl Table {
         }
     }
 
+    /// The table's size in MiB (0 for one of less than a MiB).
+    pub fn megabytes(&self) -> usize {
+        std::mem::size_of_val(&self.words[..]) >> 20
+    }
+
     /// Forgets everything.
     pub fn clear(&self) {
         for w in &self.words {
@@ -203,6 +208,12 @@ mod tests {
         let t = Table::new(1);
         assert_eq!(std::mem::size_of::<Entry>(), 16);
         assert_eq!(t.words.len(), 2 << 16);
+        assert_eq!(t.megabytes(), 1);
+        assert_eq!(
+            Table::new(3).megabytes(),
+            2,
+            "a power of two, at most the size asked"
+        );
         assert_eq!(t.probe(42), None);
         t.store(42, 5, -130, Bound::Lower, Some(7));
         let hit = t.probe(42).expect("stored");
