@@ -432,10 +432,8 @@ impl Searcher {
             return;
         }
         let wanted = table_mb_for(limits, self.threads).min(self.table_mb);
-        // A table's size is the power of two at or below the size asked.
-        let size = 1 << wanted.ilog2();
-        if size != self.table.megabytes() {
-            self.table = Arc::new(Table::new(size));
+        if Table::megabytes_of(wanted) != self.table.megabytes() {
+            self.table = Arc::new(Table::new(wanted));
         }
     }
 

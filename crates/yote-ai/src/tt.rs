@@ -81,9 +81,7 @@ pub struct Table {
 impl Table {
     /// A table of about `megabytes` MiB (a power of two of entries; at least one).
     pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes << 20) / std::mem::size_of::<u128>();
-        let size = wanted.max(1).next_power_of_two();
-        let size = if size > wanted.max(1) { size / 2 } else { size }.max(1);
+        let size = slots_for(megabytes);
         Table {
             // Zeros are allocated already zeroed by the system, page by page
             // as they are first used: a short search does not wait for
@@ -97,6 +95,11 @@ impl Table {
     /// The table's size in MiB (0 for one of less than a MiB).
     pub fn megabytes(&self) -> usize {
         std::mem::size_of_val(&self.words[..]) >> 20
+    }
+
+    /// The size in MiB of `Table::new(megabytes)`, without making it.
+    pub fn megabytes_of(megabytes: usize) -> usize {
+        (slots_for(megabytes) * std::mem::size_of::<u128>()) >> 20
     }
 
     /// Forgets everything.
@@ -187,6 +190,14 @@ const _: () = assert!(
         && std::mem::align_of::<u64>() == std::mem::align_of::<AtomicU64>()
 );
 
+/// The slots of a table of about `megabytes` MiB: the largest power of two
+/// that fits, and at least one.
+fn slots_for(megabytes: usize) -> usize {
+    let wanted = ((megabytes << 20) / std::mem::size_of::<u128>()).max(1);
+    let size = wanted.next_power_of_two();
+    if size > wanted { size / 2 } else { size }
+}
+
 /// `n` zeroed atomic words, allocated zeroed (see [`Table::new`]).
 fn zeroed_words(n: usize) -> Vec<AtomicU64> {
     let zeros: Vec<u64> = vec![0; n];
@@ -214,6 +225,9 @@ mod tests {
             2,
             "a power of two, at most the size asked"
         );
+        for mb in [0, 1, 3, 16, 85] {
+            assert_eq!(Table::megabytes_of(mb), Table::new(mb).megabytes(), "{mb}");
+        }
         assert_eq!(t.probe(42), None);
         t.store(42, 5, -130, Bound::Lower, Some(7));
         let hit = t.probe(42).expect("stored");
