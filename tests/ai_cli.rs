@@ -300,6 +300,14 @@ fn match_sprt_stops_when_it_decides() {
     ]);
     assert_eq!(even["sprt"], "H0", "{even}");
     assert!(even["llr"].as_f64().expect("llr") <= low);
+    // Two at a time: the game still running at the decision is not
+    // counted, so the ratio reported is the one that decided.
+    let both = match_json(&[
+        "--white", "depth:1", "--black", "depth:1", "--sprt", "0,20", "--games", "400", "--jobs",
+        "2",
+    ]);
+    assert_eq!(both["sprt"], "H0", "{both}");
+    assert!(both["llr"].as_f64().expect("llr") <= low, "{both}");
     let open = match_json(&[
         "--white", "depth:1", "--black", "depth:1", "--sprt", "0,20", "--games", "4",
     ]);

@@ -245,8 +245,8 @@ struct Played {
 }
 
 /// Every game's result, in game order, whatever order they finished in
-/// (`None` for those not played: the sequential test decided first), and
-/// the test's verdict.
+/// (`None` for those not played or not finished when the sequential test
+/// decided), and the test's verdict.
 fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>) {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
@@ -279,6 +279,12 @@ fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>
                     let first_is_white = i.is_multiple_of(2);
                     let points = play_one(rules, &openings[i / 2], args, first_is_white, i, &bar);
                     let mut p = played.lock().expect("no panics while held");
+                    if p.verdict.is_some() {
+                        // Started before the test decided, finished after:
+                        // not counted, so the summary's games, llr and
+                        // verdict are those of the moment it decided.
+                        continue;
+                    }
                     p.results[i] = Some(points);
                     p.tally[points as usize] += 1;
                     let t = p.tally;
