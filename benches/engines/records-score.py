@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The score of a player over a folder of `yote match --record` games.
 
-    benches/engines/records-score.py DIR NAME
+    benches/engines/records-score.py DIR... NAME
 
+Several DIRs are counted together (runs of the same players on other seeds).
 NAME is a substring of the player's SPEC as the records name it (=NAME: the
 whole SPEC, for two players whose specs contain one another). Counts
 NAME's wins, draws (a game saved without a result, stopped at the ply limit,
@@ -32,9 +33,14 @@ def elo(p):
 
 
 def main():
-    folder, name = sys.argv[1:3]
+    if len(sys.argv) < 3:
+        sys.exit("usage: records-score.py DIR... NAME")
+    *folders, name = sys.argv[1:]
+    paths = [p for d in folders for p in sorted(glob.glob(os.path.join(d, "game-*.toml")))]
+    if not paths:
+        sys.exit("no game-*.toml in " + ", ".join(folders))
     wins = draws = losses = 0
-    for path in sorted(glob.glob(os.path.join(folder, "game-*.toml"))):
+    for path in paths:
         with open(path, "rb") as f:
             game = tomllib.load(f)
         winner = game.get("result", {}).get("winner", "draw")
