@@ -90,9 +90,9 @@ def main():
             wins += 1
         else:
             losses += 1
-        number = int(os.path.basename(path)[5:-5])
-        points[(os.path.dirname(path), (number + 1) // 2)] = points.get(
-            (os.path.dirname(path), (number + 1) // 2), []) + [got]
+        # Games 2k-1 and 2k of a folder are the pair on one opening.
+        number = int(os.path.basename(path)[len("game-"):-len(".toml")])
+        points.setdefault((os.path.dirname(path), (number + 1) // 2), []).append(got)
     n = wins + draws + losses
     p = (wins + draws / 2) / n
     lo, hi = wilson(p, n)
