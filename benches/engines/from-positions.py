@@ -3,6 +3,7 @@
 
     benches/engines/from-positions.py --a CMD --b CMD --positions FILE
         [--nodes N] [--max-plies P] [--jobs J] [--yote YOTE] [--set KEY=VALUE ...]
+        [--record FILE]
 
 FILE holds a start position a line, as moves from the start (what
 lead-positions.py prints). Both engines speak the engine protocol
@@ -12,8 +13,12 @@ its start counts as a draw. YOTE (default: `yote` on the PATH) replays the
 moves to tell legal moves and the end. Prints A's score and, for positions
 where a side is ahead, how often the side ahead won when A had it and when B
 had it: the conversion of a lead, for a change to the evaluation or search.
+With --record, every game is also written to FILE, one JSON object a line
+(start, moves played, who A was, who was ahead, the winner), to look at the
+leads that were not converted.
 """
 import argparse
+import json
 import math
 import shlex
 import subprocess
@@ -80,7 +85,8 @@ def play(args, start, a_is_white):
     winner = (pos["outcome"] or {}).get("result")
     points = 1.0 if winner == a else 0.5 if winner in (None, "draw") else 0.0
     return {"a": a, "ahead": ahead, "winner": winner, "points": points,
-            "plies": len(moves) - len(start), "material": material(pos)}
+            "plies": len(moves) - len(start), "material": material(pos),
+            "start": start, "moves": moves[len(start):]}
 
 
 def main():
@@ -93,12 +99,17 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--yote", default="yote")
     parser.add_argument("--set", action="append", default=[])
+    parser.add_argument("--record")
     args = parser.parse_args()
     with open(args.positions) as f:
         starts = [line.split() for line in f if line.strip()]
     with ThreadPoolExecutor(args.jobs) as pool:
         games = list(pool.map(lambda job: play(args, *job),
                               [(s, white) for s in starts for white in (True, False)]))
+    if args.record:
+        with open(args.record, "w") as f:
+            for g in games:
+                f.write(json.dumps(g) + "\n")
     n = len(games)
     score = sum(g["points"] for g in games) / n
     wins = sum(g["points"] == 1 for g in games)
