@@ -343,6 +343,18 @@ impl Node {
         }
     }
 
+    /// How many legal quiet moves and captures there are (counted, not
+    /// generated): the captures' indices in generation order start at the
+    /// first number.
+    #[inline]
+    pub fn count_quiet_and_captures(&self) -> (u64, u64) {
+        if self.outcome().is_some() {
+            (0, 0)
+        } else {
+            self.movegen.count_quiet_and_captures(self.position())
+        }
+    }
+
     /// The legal move at `index` in generation order, without generating the others.
     #[inline]
     pub fn nth_move(&self, index: u32) -> Option<Move> {

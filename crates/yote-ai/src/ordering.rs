@@ -218,19 +218,35 @@ pub fn static_order(context: &Context, mv: &Move) -> i64 {
     }
 }
 
-/// Brings the best of `moves[from..]` to `from` and returns it; ties go to
-/// the earlier generated, so the order (and so the search) is the same on
-/// every run. Picking one at a time is cheaper than sorting, since most
-/// nodes cut off after a move or two.
+/// Picks made one at a time before the rest of a node's moves are sorted
+/// at once: most nodes cut off after a move or two, where finding the best
+/// is cheaper than sorting, and a node that gets past them is mostly one
+/// that tries every move, where picking one at a time costs a scan a move.
+const PICK_BEFORE_SORT: usize = 3;
+
+/// Brings the best of `moves[from..]` to `from` and returns it, for
+/// `from` = 0, 1, 2… in turn on a list that does not change in between;
+/// ties go to the earlier generated, so the order (and so the search) is the
+/// same on every run, whether a move was picked or sorted into place.
 #[inline]
 pub fn pick(moves: &mut [Scored], from: usize) -> Option<Scored> {
-    let rest = moves.get(from..)?;
-    let (best, _) = rest
-        .iter()
-        .enumerate()
-        .max_by_key(|(_, s)| (s.order, std::cmp::Reverse(s.index)))?;
-    moves.swap(from, from + best);
-    Some(moves[from])
+    let rest = moves.get_mut(from..)?;
+    match from.cmp(&PICK_BEFORE_SORT) {
+        std::cmp::Ordering::Less => {
+            let (best, _) = rest
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, s)| (s.order, std::cmp::Reverse(s.index)))?;
+            rest.swap(0, best);
+        }
+        // The generation index breaks every tie, so the sort's order is
+        // the picks' order: no two moves share one.
+        std::cmp::Ordering::Equal => {
+            rest.sort_unstable_by_key(|s| (std::cmp::Reverse(s.order), s.index));
+        }
+        std::cmp::Ordering::Greater => {}
+    }
+    rest.first().copied()
 }
 
 /// The best of `moves`, as [`pick`] would take it first.

@@ -1013,6 +1013,7 @@ impl<'a> Search<'a> {
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         let mut generated = false;
+        let mut quiet_left_out = false;
         let mut truncated = false;
         let mut next = 0;
         let mut tried = std::mem::take(&mut self.tried[ply]);
@@ -1026,19 +1027,31 @@ impl<'a> Search<'a> {
                 s
             } else {
                 if !generated {
-                    truncated = self.generate(&mut moves, ply, table_move, false);
+                    (truncated, quiet_left_out) = self.generate_for_search(
+                        &mut moves,
+                        ply,
+                        table_move,
+                        futility_floor.is_some(),
+                        first_index,
+                    );
                     generated = true;
                 }
-                match ordering::pick(&mut moves, next) {
-                    Some(s) => {
-                        next += 1;
-                        if Some(s.index) == first_index {
-                            continue;
-                        }
-                        s
+                let Some(s) = ordering::pick(&mut moves, next) else {
+                    // The quiet moves left out come after every capture:
+                    // here they would have been skipped, each counting as
+                    // the floor.
+                    if let Some(floor) = futility_floor
+                        && quiet_left_out
+                    {
+                        best = best.max(floor);
                     }
-                    None => break,
+                    break;
+                };
+                next += 1;
+                if Some(s.index) == first_index {
+                    continue;
                 }
+                s
             };
             let quiet = !s.mv.is_capture();
             if let Some(floor) = futility_floor
@@ -1252,12 +1265,91 @@ impl<'a> Search<'a> {
         } else {
             // Every move is kept: ordered once, fully.
             self.node.for_each_move(|mv| {
-                let order = orderer.order(&mv, index);
-                list.push(Scored { mv, index, order });
+                // Pushed before it is ordered, so that the move is written
+                // once, into the list, rather than built on the stack and
+                // copied (a store-forwarding stall on every drop).
+                list.push(Scored {
+                    mv,
+                    index,
+                    order: 0,
+                });
+                let pushed = list.last_mut().expect("just pushed");
+                pushed.order = orderer.order(&pushed.mv, index);
                 index += 1;
             });
         }
         crowded
+    }
+
+    /// The moves of a node of the main search, as [`Search::generate`]
+    /// gives them, or only its captures where the futility pruning would
+    /// skip every quiet move (`futile`: every move after the first) and
+    /// they are enough to go on as with them all; then the second value
+    /// says whether quiet moves other than a first move were left out. The
+    /// first value: whether a crowded node's moves were cut to the best.
+    fn generate_for_search(
+        &mut self,
+        list: &mut Vec<Scored>,
+        ply: usize,
+        table_move: Option<u32>,
+        futile: bool,
+        first_index: Option<u32>,
+    ) -> (bool, bool) {
+        let quiet = if futile {
+            self.futile_captures(list, ply, table_move, first_index.is_some())
+        } else {
+            None
+        };
+        match quiet {
+            Some(quiet) => {
+                let first_quiet = first_index.is_some_and(|f| u64::from(f) < quiet);
+                (false, quiet > u64::from(first_quiet))
+            }
+            None => (self.generate(list, ply, table_move, false), false),
+        }
+    }
+
+    /// The captures of a node whose quiet moves the futility pruning skips
+    /// (every move after the first), with the indices and order the full
+    /// generation gives them, so that the search goes as it would with all
+    /// the moves; returns how many quiet moves there are. `None`, and
+    /// nothing generated, where the full list is needed: at a crowded node
+    /// (what it keeps depends on every move), and when no move has been
+    /// `searched` and there is no capture (the first move is then a quiet
+    /// one).
+    fn futile_captures(
+        &mut self,
+        list: &mut Vec<Scored>,
+        ply: usize,
+        table_move: Option<u32>,
+        searched: bool,
+    ) -> Option<u64> {
+        let (quiet, captures) = self.node.count_quiet_and_captures();
+        if quiet + captures > MAX_MOVES as u64 || (captures == 0 && !searched) {
+            return None;
+        }
+        list.clear();
+        if captures == 0 {
+            return Some(quiet);
+        }
+        let context = Context::new(self.node.position(), self.node.rules());
+        let orderer = Orderer {
+            table_move,
+            context: &context,
+            killers: self.killers,
+            history: self.history,
+            ply,
+            color: self.node.to_move(),
+        };
+        // Captures follow the quiet moves in generation order.
+        let mut index = quiet as u32;
+        let _ = self.node.try_for_each_capture(|mv| {
+            let order = orderer.order(&mv, index);
+            list.push(Scored { mv, index, order });
+            index += 1;
+            ControlFlow::Continue(())
+        });
+        Some(quiet)
     }
 
     /// The best [`MAX_MOVES`] moves of a crowded node by static order. The

@@ -296,6 +296,21 @@ impl MoveGen {
     /// [`MoveGen::count`], inlined in the hot loops.
     #[inline(always)]
     fn count_inline(&self, pos: &Position) -> u64 {
+        let (quiet, captures) = self.count_split(pos);
+        quiet + captures
+    }
+
+    /// How many quiet moves and how many captures `pos` has (counted, not
+    /// generated). In the order of [`MoveGen::generate`] the captures come
+    /// after the quiet moves, so the first capture's index is the count of
+    /// quiet moves.
+    #[inline]
+    pub fn count_quiet_and_captures(&self, pos: &Position) -> (u64, u64) {
+        self.count_split(pos)
+    }
+
+    #[inline(always)]
+    fn count_split(&self, pos: &Position) -> (u64, u64) {
         let me = pos.to_move();
         let own = pos.pieces(me);
         let enemy = pos.pieces(me.other());
@@ -327,12 +342,12 @@ impl MoveGen {
             u64::from(jumps) * self.removal_options(1, enemy.count_ones() - 1, hand)
         };
         if self.mandatory_capture && captures > 0 {
-            return captures;
+            return (0, captures);
         }
         if pos.hand(me) > 0 {
             quiet += empty.count_ones();
         }
-        u64::from(quiet) + captures
+        (u64::from(quiet), captures)
     }
 
     /// Plays `mv` (a legal move of `pos`) on a copy of `pos`: the move with
