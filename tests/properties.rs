@@ -69,6 +69,17 @@ fn check_position(game: &mut Game, rng: &mut SmallRng) -> Result<(), TestCaseErr
         prop_assert_eq!(game.parse_move(&upper), Ok(*mv), "token {}", upper);
         prop_assert!(game.is_legal(mv));
     }
+    // The counts split where the generation order turns from the quiet
+    // moves to the captures.
+    let mut generated = Vec::new();
+    game.for_each_legal_move(|mv| generated.push(mv.is_capture()));
+    if !generated.is_empty() {
+        let (quiet, captures) = game.movegen().count_quiet_and_captures(game.position());
+        let first_capture = generated.iter().position(|&c| c).unwrap_or(generated.len());
+        prop_assert_eq!(quiet as usize, first_capture);
+        prop_assert_eq!(captures as usize, generated.len() - first_capture);
+        prop_assert!(generated[first_capture..].iter().all(|&c| c));
+    }
     // Undo after a few of the moves, chosen at random.
     let before = snapshot(game);
     for _ in 0..moves.len().min(3) {

@@ -270,6 +270,39 @@ mod tests {
     use super::*;
     use yote_engine::Square;
 
+    /// Picking in turn gives the moves best first, ties to the earlier
+    /// generated, whether a pick finds the best or the rest were sorted:
+    /// lists of every length around the switch, with many equal orders.
+    #[test]
+    fn picks_in_turn_follow_the_order_then_the_generation() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for len in 0..40 {
+            for _ in 0..20 {
+                let mut moves: Vec<Scored> = (0..len)
+                    .map(|i| Scored {
+                        mv: Move::drop(Square::new(0, 0)),
+                        index: 3 * i + next(3) as u32,
+                        order: next(5) as i64 - 2,
+                    })
+                    .collect();
+                let mut expected: Vec<(i64, u32)> =
+                    moves.iter().map(|s| (s.order, s.index)).collect();
+                expected.sort_by_key(|&(order, index)| (std::cmp::Reverse(order), index));
+                let picked: Vec<(i64, u32)> = (0..)
+                    .map_while(|from| pick(&mut moves, from))
+                    .map(|s| (s.order, s.index))
+                    .collect();
+                assert_eq!(picked, expected, "{len} moves");
+            }
+        }
+    }
+
     /// Deep searches reward at depths whose 32·depth² times a full entry
     /// overflowed i32 (a debug panic, wrapped scores in release): entries
     /// must stay within the bound and keep the good move above the others.

@@ -1048,9 +1048,6 @@ impl<'a> Search<'a> {
                     break;
                 };
                 next += 1;
-                if Some(s.index) == first_index {
-                    continue;
-                }
                 s
             };
             let quiet = !s.mv.is_capture();
@@ -1170,7 +1167,7 @@ impl<'a> Search<'a> {
         }
         let me = self.node.to_move();
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        let truncated = self.generate(&mut moves, ply, None, true);
+        let truncated = self.generate(&mut moves, ply, None, None, true);
         let mut next = 0;
         while let Some(s) = ordering::pick(&mut moves, next) {
             next += 1;
@@ -1191,12 +1188,16 @@ impl<'a> Search<'a> {
 
     /// The moves of the current node with their order (see [`ordering::pick`]). A crowded node keeps the
     /// best by static order only; the capture search keeps a few captures.
-    /// True when some moves were left out.
+    /// The move of index `tried` (the table's, searched before any was
+    /// generated) is left out of a node that is not crowded (a crowded one
+    /// never tries its table's move first). True when some moves were left
+    /// out for the node's crowd.
     fn generate(
         &mut self,
         list: &mut Vec<Scored>,
         ply: usize,
         table_move: Option<u32>,
+        tried: Option<u32>,
         captures_only: bool,
     ) -> bool {
         list.clear();
@@ -1265,6 +1266,10 @@ impl<'a> Search<'a> {
         } else {
             // Every move is kept: ordered once, fully.
             self.node.for_each_move(|mv| {
+                if Some(index) == tried {
+                    index += 1;
+                    return;
+                }
                 // Pushed before it is ordered, so that the move is written
                 // once, into the list, rather than built on the stack and
                 // copied (a store-forwarding stall on every drop).
@@ -1296,7 +1301,7 @@ impl<'a> Search<'a> {
         first_index: Option<u32>,
     ) -> (bool, bool) {
         let quiet = if futile {
-            self.futile_captures(list, ply, table_move, first_index.is_some())
+            self.futile_captures(list, ply, table_move, first_index)
         } else {
             None
         };
@@ -1305,27 +1310,30 @@ impl<'a> Search<'a> {
                 let first_quiet = first_index.is_some_and(|f| u64::from(f) < quiet);
                 (false, quiet > u64::from(first_quiet))
             }
-            None => (self.generate(list, ply, table_move, false), false),
+            None => (
+                self.generate(list, ply, table_move, first_index, false),
+                false,
+            ),
         }
     }
 
     /// The captures of a node whose quiet moves the futility pruning skips
     /// (every move after the first), with the indices and order the full
     /// generation gives them, so that the search goes as it would with all
-    /// the moves; returns how many quiet moves there are. `None`, and
-    /// nothing generated, where the full list is needed: at a crowded node
-    /// (what it keeps depends on every move), and when no move has been
-    /// `searched` and there is no capture (the first move is then a quiet
-    /// one).
+    /// the moves (but the move of index `tried`, searched already); returns
+    /// how many quiet moves there are. `None`, and nothing generated, where
+    /// the full list is needed: at a crowded node (what it keeps depends on
+    /// every move), and when no move has been `tried` and there is no
+    /// capture (the first move is then a quiet one).
     fn futile_captures(
         &mut self,
         list: &mut Vec<Scored>,
         ply: usize,
         table_move: Option<u32>,
-        searched: bool,
+        tried: Option<u32>,
     ) -> Option<u64> {
         let (quiet, captures) = self.node.count_quiet_and_captures();
-        if quiet + captures > MAX_MOVES as u64 || (captures == 0 && !searched) {
+        if quiet + captures > MAX_MOVES as u64 || (captures == 0 && tried.is_none()) {
             return None;
         }
         list.clear();
@@ -1344,8 +1352,10 @@ impl<'a> Search<'a> {
         // Captures follow the quiet moves in generation order.
         let mut index = quiet as u32;
         let _ = self.node.try_for_each_capture(|mv| {
-            let order = orderer.order(&mv, index);
-            list.push(Scored { mv, index, order });
+            if Some(index) != tried {
+                let order = orderer.order(&mv, index);
+                list.push(Scored { mv, index, order });
+            }
             index += 1;
             ControlFlow::Continue(())
         });
@@ -1590,6 +1600,58 @@ mod tests {
         assert!(game.is_legal(&r.best), "{}", r.best);
         assert_eq!(r.depth, 0, "no iteration finished");
     }
+    /// Where the futility pruning skips the quiet moves only the captures
+    /// are generated: the same moves, with the indices and order the full
+    /// generation gives them (table move, killers and history included),
+    /// and the count of quiet moves left out; and the table's move, tried
+    /// before the generation, is left out of either.
+    #[test]
+    fn a_futile_node_generates_its_captures_as_the_full_generation_does() {
+        let tokens = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2 @a1 @f5 @c4 @d4 @b3 @e3";
+        let mut searcher = Searcher::new(1);
+        let never = AtomicBool::new(false);
+        let mut game = Game::new(Rules::default());
+        let mut checked = 0;
+        for token in tokens.split(' ') {
+            game.play_tokens(&[token]).expect("legal");
+            searcher
+                .think(&game, Limits::depth(4), &never, |_| {})
+                .expect("game on");
+            let parts = Parts {
+                table: &searcher.table,
+                use_table: true,
+                history: &mut searcher.history,
+                killers: &mut searcher.killers,
+                techniques: Techniques::default(),
+                endgames: None,
+                stop_after: None,
+            };
+            let mut search = Search::new(parts, &game, Limits::depth(1), &never, Instant::now());
+            let (mut all, mut without, mut captures) = (Vec::new(), Vec::new(), Vec::new());
+            let table_move = Some(u32::try_from(game.count_legal_moves()).expect("few") - 1);
+            assert!(!search.generate(&mut all, 0, table_move, None, false));
+            assert!(!search.generate(&mut without, 0, table_move, table_move, false));
+            let Some(quiet) = search.futile_captures(&mut captures, 0, table_move, table_move)
+            else {
+                panic!("not crowded");
+            };
+            let key = |s: &Scored| (s.mv, s.index, s.order);
+            let tried = |s: &&Scored| Some(s.index) == table_move;
+            let others: Vec<_> = all.iter().filter(|s| !tried(s)).map(key).collect();
+            assert_eq!(without.iter().map(key).collect::<Vec<_>>(), others);
+            let expected: Vec<_> = all
+                .iter()
+                .filter(|s| s.mv.is_capture() && !tried(s))
+                .map(key)
+                .collect();
+            assert_eq!(captures.iter().map(key).collect::<Vec<_>>(), expected);
+            let quiet_moves = all.iter().filter(|s| !s.mv.is_capture()).count();
+            assert_eq!(quiet as usize, quiet_moves, "after {token}");
+            checked += usize::from(!expected.is_empty());
+        }
+        assert!(checked >= 4, "{checked} positions with captures");
+    }
+
     /// A 2×2 board with a piece each can never see a capture (a jump needs
     /// three squares in a line): every line ends in the repetition draw.
     /// The selective search counts it [`CONTEMPT`] against the side to
