@@ -7,7 +7,8 @@ use std::ops::ControlFlow;
 
 use super::progress::{STALL_AFTER, State};
 use yote_engine::{
-    Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position, Reason, Rules,
+    Bitboard, Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position,
+    Reason, Rules,
 };
 
 /// One position on the searched line, with what ended the game there.
@@ -291,12 +292,24 @@ impl Node {
         })
     }
 
-    /// Calls `f` with every legal move, in the generation order of
-    /// [`Node::nth_move`].
+    /// The squares a drop may go to now: the first moves in generation
+    /// order, square by square (see [`yote_engine::squares`]); the others
+    /// come from [`Node::for_each_move_but_drops`].
     #[inline]
-    pub fn for_each_move(&self, f: impl FnMut(Move)) {
+    pub fn drop_squares(&self) -> Bitboard {
+        if self.outcome().is_some() {
+            0
+        } else {
+            self.movegen.drop_squares(self.position())
+        }
+    }
+
+    /// Calls `f` with every legal move but the drops, in the generation
+    /// order of [`Node::nth_move`].
+    #[inline]
+    pub fn for_each_move_but_drops(&self, f: impl FnMut(Move)) {
         if self.outcome().is_none() {
-            self.movegen.generate(self.position(), f);
+            self.movegen.generate_but_drops(self.position(), f);
         }
     }
 

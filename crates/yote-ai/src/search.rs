@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use yote_engine::{Game, GameResult, Move, Outcome};
+use yote_engine::{Game, GameResult, Move, Outcome, squares};
 
 use super::endgame::{self, Known, Tables};
 use super::eval::Evaluator;
@@ -1264,24 +1264,27 @@ impl<'a> Search<'a> {
                 s.order = orderer.order(&s.mv, s.index);
             }
         } else {
-            // Every move is kept: ordered once, fully.
-            self.node.for_each_move(|mv| {
-                if Some(index) == tried {
-                    index += 1;
-                    return;
+            // Every move is kept: ordered once, fully. Each is written
+            // straight into the list and ordered there: a move built on the
+            // stack by the generator and copied in stalls on the copy (its
+            // small fields written a byte at a time, read sixteen at once),
+            // so the drops, most of the moves, are made here.
+            let mut push = |mv: Move| {
+                if Some(index) != tried {
+                    list.push(Scored {
+                        mv,
+                        index,
+                        order: 0,
+                    });
+                    let pushed = list.last_mut().expect("just pushed");
+                    pushed.order = orderer.order(&pushed.mv, index);
                 }
-                // Pushed before it is ordered, so that the move is written
-                // once, into the list, rather than built on the stack and
-                // copied (a store-forwarding stall on every drop).
-                list.push(Scored {
-                    mv,
-                    index,
-                    order: 0,
-                });
-                let pushed = list.last_mut().expect("just pushed");
-                pushed.order = orderer.order(&pushed.mv, index);
                 index += 1;
-            });
+            };
+            for sq in squares(self.node.drop_squares()) {
+                push(Move::drop(sq));
+            }
+            self.node.for_each_move_but_drops(push);
         }
         crowded
     }

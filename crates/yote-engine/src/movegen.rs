@@ -248,10 +248,24 @@ impl MoveGen {
         let _ = self.captures(pos, !0, &mut f);
     }
 
+    /// The squares the player to move may drop a piece on: the drops come
+    /// first in the order of [`MoveGen::generate`], square by square as
+    /// [`squares`] gives them, so that a caller can make them itself (a
+    /// search writes each straight into its list) and take the others from
+    /// [`MoveGen::generate_but_drops`].
+    #[inline]
+    pub fn drop_squares(&self, pos: &Position) -> Bitboard {
+        if pos.hand(pos.to_move()) == 0 || self.must_capture(pos) {
+            0
+        } else {
+            self.empty(pos)
+        }
+    }
+
     /// Calls `f` with every legal move but the drops, in the order of
     /// [`MoveGen::generate`]; see [`MoveGen::count_after_drops`].
     #[inline]
-    pub(crate) fn generate_but_drops(&self, pos: &Position, f: impl FnMut(Move)) {
+    pub fn generate_but_drops(&self, pos: &Position, f: impl FnMut(Move)) {
         let mut f = never_stops(f);
         let _ = self.quiet_moves_but_drops(pos, false, &mut f);
         let _ = self.captures(pos, !0, &mut f);
