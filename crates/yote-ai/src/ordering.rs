@@ -1,7 +1,7 @@
 //! Move ordering: the table move first, then captures by what they remove,
 //! killer moves, and quiet moves by history and by what they defend.
 
-use yote_engine::{Bitboard, Color, Move, MoveKind, Position, Rules};
+use yote_engine::{Bitboard, Color, Move, MoveKind, Position, Rules, Square};
 
 use super::eval::{attackers, capture_landings, targets};
 use super::score::MAX_PLY;
@@ -206,6 +206,27 @@ impl Orderer<'_> {
     }
 }
 
+impl Orderer<'_> {
+    /// [`Orderer::order`] of the drop on `sq`, the `index`-th move
+    /// generated, without the move: the drops are most of a node's moves.
+    #[inline(always)]
+    pub fn drop_order(&self, sq: Square, index: u32) -> i64 {
+        if self.table_move == Some(index) {
+            return TABLE_MOVE;
+        }
+        let drop = Move::drop(sq);
+        if let Some(rank) = self.killers.rank(self.ply, &drop) {
+            return KILLER[rank];
+        }
+        let blocks = if self.context.their_landings & sq.bit() != 0 {
+            1 << 27
+        } else {
+            0
+        };
+        blocks + i64::from(self.history.get(self.color, &drop))
+    }
+}
+
 /// The ordering of `mv` from the position alone (no table, killers or
 /// history): what decides which moves a crowded node keeps, so that the
 /// choice does not depend on what was searched before.
@@ -300,6 +321,42 @@ mod tests {
                     .collect();
                 assert_eq!(picked, expected, "{len} moves");
             }
+        }
+    }
+
+    /// The drops' own ordering gives what the ordering of the move would:
+    /// with a table move, killers and history set, and a square where the
+    /// opponent's capture would land.
+    #[test]
+    fn a_drop_is_ordered_as_its_move_would_be() {
+        let mut game = yote_engine::Game::new(Rules::default());
+        game.play_tokens(&["@c3", "@d3"]).expect("legal");
+        let context = Context::new(game.position(), game.rules());
+        assert_ne!(context.their_landings, 0, "black could jump c3");
+        let me = game.to_move();
+        let mut killers = Killers::default();
+        killers.add(2, Move::drop(Square::new(1, 1)));
+        killers.add(2, Move::drop(Square::new(4, 2)));
+        let mut history = History::default();
+        let tried = [Move::drop(Square::new(0, 4)), Move::drop(Square::new(2, 2))];
+        history.reward(me, &Move::drop(Square::new(3, 0)), tried.iter(), 6);
+        let empty = game.rules().board_mask() & !game.position().occupied();
+        for table_move in [None, Some(7)] {
+            let orderer = Orderer {
+                table_move,
+                context: &context,
+                killers: &killers,
+                history: &history,
+                ply: 2,
+                color: me,
+            };
+            let orders: Vec<(i64, i64)> = yote_engine::squares(empty)
+                .zip(0..)
+                .map(|(sq, i)| (orderer.drop_order(sq, i), orderer.order(&Move::drop(sq), i)))
+                .collect();
+            assert!(orders.iter().all(|(a, b)| a == b), "{orders:?}");
+            let distinct: std::collections::HashSet<i64> = orders.iter().map(|o| o.0).collect();
+            assert!(distinct.len() >= 5, "{distinct:?}");
         }
     }
 

@@ -1269,7 +1269,18 @@ impl<'a> Search<'a> {
             // stack by the generator and copied in stalls on the copy (its
             // small fields written a byte at a time, read sixteen at once),
             // so the drops, most of the moves, are made here.
-            let mut push = |mv: Move| {
+            for sq in squares(self.node.drop_squares()) {
+                if Some(index) != tried {
+                    let order = orderer.drop_order(sq, index);
+                    list.push(Scored {
+                        mv: Move::drop(sq),
+                        index,
+                        order,
+                    });
+                }
+                index += 1;
+            }
+            self.node.for_each_move_but_drops(|mv| {
                 if Some(index) != tried {
                     list.push(Scored {
                         mv,
@@ -1280,11 +1291,7 @@ impl<'a> Search<'a> {
                     pushed.order = orderer.order(&pushed.mv, index);
                 }
                 index += 1;
-            };
-            for sq in squares(self.node.drop_squares()) {
-                push(Move::drop(sq));
-            }
-            self.node.for_each_move_but_drops(push);
+            });
         }
         crowded
     }
