@@ -1251,14 +1251,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let orderer = Orderer {
-            table_move,
-            context: &context,
-            killers: self.killers,
-            history: self.history,
-            ply,
-            color: self.node.to_move(),
-        };
+        let orderer = self.orderer(&context, ply, table_move);
         if crowded {
             for s in list.iter_mut() {
                 s.order = orderer.order(&s.mv, s.index);
@@ -1294,6 +1287,23 @@ impl<'a> Search<'a> {
             });
         }
         crowded
+    }
+
+    /// What orders the current node's moves, `ply` plies from the root.
+    fn orderer<'s>(
+        &'s self,
+        context: &'s Context,
+        ply: usize,
+        table_move: Option<u32>,
+    ) -> Orderer<'s> {
+        Orderer {
+            table_move,
+            context,
+            killers: self.killers,
+            history: self.history,
+            ply,
+            color: self.node.to_move(),
+        }
     }
 
     /// The moves of a node of the main search, as [`Search::generate`]
@@ -1351,14 +1361,7 @@ impl<'a> Search<'a> {
             return Some(quiet);
         }
         let context = Context::new(self.node.position(), self.node.rules());
-        let orderer = Orderer {
-            table_move,
-            context: &context,
-            killers: self.killers,
-            history: self.history,
-            ply,
-            color: self.node.to_move(),
-        };
+        let orderer = self.orderer(&context, ply, table_move);
         // Captures follow the quiet moves in generation order.
         let mut index = quiet as u32;
         let _ = self.node.try_for_each_capture(|mv| {
