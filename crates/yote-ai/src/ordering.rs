@@ -204,9 +204,7 @@ impl Orderer<'_> {
         }
         self.context.quiet_order(mv) + i64::from(self.history.get(self.color, mv))
     }
-}
 
-impl Orderer<'_> {
     /// [`Orderer::order`] of the drop on `sq`, the `index`-th move
     /// generated, without the move: the drops are most of a node's moves.
     #[inline(always)]

@@ -1257,11 +1257,12 @@ impl<'a> Search<'a> {
                 s.order = orderer.order(&s.mv, s.index);
             }
         } else {
-            // Every move is kept: ordered once, fully. Each is written
-            // straight into the list and ordered there: a move built on the
-            // stack by the generator and copied in stalls on the copy (its
-            // small fields written a byte at a time, read sixteen at once),
-            // so the drops, most of the moves, are made here.
+            // Every move is kept: ordered once, fully. A move built on the
+            // stack by the generator and copied into the list stalls on the
+            // copy (its small fields written a byte at a time, read sixteen
+            // at once): the drops, most of the moves, are made here, ordered
+            // from their square and written once; the others are pushed
+            // first and ordered in the list.
             for sq in squares(self.node.drop_squares()) {
                 if Some(index) != tried {
                     let order = orderer.drop_order(sq, index);
@@ -1613,6 +1614,7 @@ mod tests {
         assert!(game.is_legal(&r.best), "{}", r.best);
         assert_eq!(r.depth, 0, "no iteration finished");
     }
+
     /// Where the futility pruning skips the quiet moves only the captures
     /// are generated: the same moves, with the indices and order the full
     /// generation gives them (table move, killers and history included),

@@ -310,7 +310,7 @@ impl MoveGen {
     /// [`MoveGen::count`], inlined in the hot loops.
     #[inline(always)]
     fn count_inline(&self, pos: &Position) -> u64 {
-        let (quiet, captures) = self.count_split(pos);
+        let (quiet, captures) = self.count_quiet_and_captures(pos);
         quiet + captures
     }
 
@@ -318,13 +318,8 @@ impl MoveGen {
     /// generated). In the order of [`MoveGen::generate`] the captures come
     /// after the quiet moves, so the first capture's index is the count of
     /// quiet moves.
-    #[inline]
-    pub fn count_quiet_and_captures(&self, pos: &Position) -> (u64, u64) {
-        self.count_split(pos)
-    }
-
     #[inline(always)]
-    fn count_split(&self, pos: &Position) -> (u64, u64) {
+    pub fn count_quiet_and_captures(&self, pos: &Position) -> (u64, u64) {
         let me = pos.to_move();
         let own = pos.pieces(me);
         let enemy = pos.pieces(me.other());
