@@ -126,6 +126,14 @@ impl Node {
         })
     }
 
+    /// How many earlier positions the current one could repeat (those
+    /// since the last drop or capture, before the root too): what a call
+    /// of [`Node::history_matters`] looks through.
+    #[inline]
+    pub fn repeatable_len(&self) -> usize {
+        self.keys.len() - self.top().repeatable
+    }
+
     /// A lower bound on the plies of steps and own jumps from `from` to
     /// `to` (positions with the same pieces in hand), if it is `limit` or
     /// fewer.

@@ -123,9 +123,34 @@ fn known_win(ply: usize) -> Score {
     if ply <= MAX_PLY {
         score::win_at(ply)
     } else {
-        score::WIN_BOUND - ply as Score
+        likely_win(ply)
     }
 }
+
+/// The score of a win the tables know at `ply` that proves nothing: beyond
+/// the search's reach of plies, or one a repetition of an earlier position
+/// could spoil. Just short of a forced win, the sooner the better, so that
+/// the side ahead still plays the table's shortest way (the search sees a
+/// repetition on that way as the draw it is).
+fn likely_win(ply: usize) -> Score {
+    score::WIN_BOUND - (ply as Score).min(LIKELY_BAND)
+}
+
+/// Whether `score` is a forced result or a table's likely one
+/// ([`likely_win`]): far above any evaluation.
+fn near_decisive(score: Score) -> bool {
+    score.abs() >= score::WIN_BOUND - LIKELY_BAND
+}
+
+/// How far below [`score::WIN_BOUND`] a table's likely win may score: a
+/// win a thousand plies away, still far above any evaluation.
+const LIKELY_BAND: Score = 1000;
+
+/// The most earlier positions the selective search looks through to know
+/// whether a forced result found at a node holds whatever the way there
+/// ([`Node::history_matters`], a scan of them all): with more, as in a long
+/// shuffle, the result is taken as one that only holds on the way there.
+const HISTORY_SCAN: usize = 48;
 
 /// What the search found: the move to play and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -516,9 +541,9 @@ struct Search<'a> {
     root: yote_engine::Color,
     /// What every table key is mixed with (by XOR): with contempt, scores
     /// depend on which side the root has to move, so a search from
-    /// Black's side mixes in [`BLACK_ROOT`]; else 0. (A draw by repetition
-    /// is never kept in the table anyway; one by the draw threshold, and
-    /// every score above it, can be.)
+    /// Black's side mixes in [`BLACK_ROOT`]; else 0. (A draw by the draw
+    /// threshold, and every score above it, can be kept in the table; one
+    /// by repetition only by the selective search.)
     root_mix: u64,
     nodes: u64,
     stopped: bool,
@@ -794,12 +819,36 @@ impl<'a> Search<'a> {
         if ply == 0 {
             return None;
         }
-        Some(match tables.probe(self.node.position())? {
+        let known = tables.probe(self.node.position())?;
+        Some(match known {
             Known::Draw => self.draw(),
-            Known::Win(d) if !self.node.history_matters(d) => known_win(ply + d as usize),
-            Known::Loss(d) if !self.node.history_matters(d) => -known_win(ply + d as usize),
-            Known::Win(_) | Known::Loss(_) => return None,
+            Known::Win(d) | Known::Loss(d) => {
+                let win = matches!(known, Known::Win(_));
+                let score = if self.node.repeatable_len() > HISTORY_SCAN {
+                    // A long shuffle: too many earlier positions to look
+                    // through at every node, and the result could seldom be
+                    // proven anyway. The search still follows the table's
+                    // shortest way and stops at a repetition on it.
+                    likely_win(ply + d as usize)
+                } else if !self.node.history_matters(d) {
+                    known_win(ply + d as usize)
+                } else {
+                    // Searched on: closer to the end, the result holds.
+                    return None;
+                };
+                if win { score } else { -score }
+            }
         })
+    }
+
+    /// Whether a forced result `depth` plies deep found at the current node
+    /// holds whatever the way there: no repetition of an earlier position
+    /// could change it. Where one could, the selective search takes the
+    /// result as a score that proves nothing (each `win_in` it reports
+    /// stays sound); a search to a fixed depth keeps no such score at all.
+    #[inline]
+    fn holds_any_way(&self, depth: u32) -> bool {
+        self.node.repeatable_len() <= HISTORY_SCAN && !self.node.history_matters(depth)
     }
 
     /// A draw for the side to move: the contempt against the root's side.
@@ -948,8 +997,15 @@ impl<'a> Search<'a> {
         let key = self.table_key();
         let mut table_move = None;
         // A result that a repetition of an earlier position could change
-        // holds only on the way here: the table neither keeps nor gives it.
-        let scores_shared = self.use_table && !self.node.history_matters(depth as u32);
+        // holds only on the way here. The search to a fixed depth, whose
+        // score must not depend on the table, then neither keeps nor takes
+        // one. The selective search keeps and takes every score but a
+        // forced result, as chess engines do: in a long shuffle nearly every
+        // node has an earlier position within reach, and without its table
+        // the search there ran ten times slower and without a move to try
+        // first.
+        let scores_shared =
+            self.use_table && (self.selective || !self.node.history_matters(depth as u32));
         if self.use_table
             && let Some(hit) = self.table.probe(key)
         {
@@ -959,8 +1015,11 @@ impl<'a> Search<'a> {
             // the selective search takes deeper ones too.
             let deep_enough =
                 i32::from(hit.depth) == depth || (self.selective && i32::from(hit.depth) > depth);
-            if scores_shared && !pv_node && deep_enough {
-                let s = score::from_table(hit.score, ply);
+            let s = score::from_table(hit.score, ply);
+            // A table win (forced or only likely) kept where it held only
+            // on the way there is searched again where it may hold any way.
+            let usable = !self.selective || !near_decisive(s) || self.holds_any_way(depth as u32);
+            if scores_shared && usable && !pv_node && deep_enough {
                 let cut = match hit.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -1122,7 +1181,11 @@ impl<'a> Search<'a> {
         if truncated && best < beta {
             best = score::unproven(best);
         }
-        if scores_shared {
+        // A forced result of the selective search that holds only on the
+        // way here is not kept.
+        if scores_shared
+            && !(self.selective && score::is_decisive(best) && !self.holds_any_way(depth as u32))
+        {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > alpha_before {
@@ -1685,7 +1748,7 @@ mod tests {
         game.play_tokens(&["@a1", "@b2"]).expect("legal");
         let never = AtomicBool::new(false);
         let nodes = Limits {
-            nodes: Some(20_000),
+            nodes: Some(300),
             ..Limits::default()
         };
         let mut searcher = Searcher::new(1);
@@ -1706,6 +1769,66 @@ mod tests {
         assert_eq!(neutral.score, 0);
         let fixed_neutral = searcher.think(&game, Limits::depth(12), &never, |_| {});
         assert_eq!(fixed.map(|r| r.score), fixed_neutral.map(|r| r.score));
+    }
+
+    #[test]
+    fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
+        let rules = Rules {
+            rows: 4,
+            columns: 4,
+            pieces_per_player: 3,
+            win_when_opponent_has_at_most: 0,
+            ..Rules::default()
+        };
+        let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough to build at once");
+        // Three pieces each dropped, then steps only (a walk that repeats
+        // no position a third time), until more than HISTORY_SCAN earlier
+        // positions could repeat and the side to move wins by the tables.
+        let mut game = Game::new(rules.clone());
+        game.play_tokens(&["@a1", "@d4", "@b2", "@c3", "@a4", "@d1"].map(String::from))
+            .expect("legal drops");
+        let mut seed = 7u64;
+        let won = loop {
+            assert!(game.ply() < 400, "no long shuffle found");
+            let steps: Vec<Move> = game
+                .legal_moves()
+                .into_iter()
+                .filter(|mv| mv.kind() == yote_engine::MoveKind::Step)
+                .filter(|mv| {
+                    let mut after = game.clone();
+                    after.try_play(*mv) && !after.is_over() && !after.can_capture()
+                })
+                .collect();
+            if game.ply() > 6 + HISTORY_SCAN
+                && let Some(Known::Win(d)) = tables.probe(game.position())
+            {
+                break d;
+            }
+            assert!(!steps.is_empty(), "the walk is stuck");
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            assert!(game.try_play(steps[(seed >> 33) as usize % steps.len()]));
+        };
+        let never = AtomicBool::new(false);
+        // Too few positions to find the capture: the table's likely win
+        // shows the way (without it the search scores a few pieces ahead).
+        let nodes = Limits {
+            nodes: Some(1_000),
+            ..Limits::default()
+        };
+        let found = Searcher::new(1)
+            .think(&game, nodes, &never, |_| {})
+            .expect("on");
+        // The table's result, though it proves nothing after so long a way
+        // here: the score of a likely win, and a move that keeps it.
+        assert!(found.score >= score::WIN_BOUND - LIKELY_BAND, "{found:?}");
+        assert!(!score::is_decisive(found.score) || found.win_in.is_some());
+        let mut after = game.clone();
+        assert!(after.try_play(found.best));
+        let kept = after
+            .outcome()
+            .is_some_and(|o| o.result == GameResult::Win(game.to_move()))
+            || matches!(tables.probe(after.position()), Some(Known::Loss(l)) if l < won);
+        assert!(kept, "{found:?} after a win in {won}");
     }
 
     #[test]
@@ -1744,8 +1867,10 @@ mod tests {
             })
             .expect("a long win among the placements");
         let never = AtomicBool::new(false);
+        // Few positions: the tables answer at the root's children, while
+        // a search without them must reach the win far beyond its depth.
         let nodes = Limits {
-            nodes: Some(50_000),
+            nodes: Some(2_000),
             ..Limits::default()
         };
         let mut searcher = Searcher::new(1);
