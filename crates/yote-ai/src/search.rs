@@ -1771,8 +1771,9 @@ mod tests {
         assert_eq!(fixed.map(|r| r.score), fixed_neutral.map(|r| r.score));
     }
 
-    #[test]
-    fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
+    /// Three pieces each on a 4×4 board, won at no pieces, and the tables
+    /// of its endings (small enough to build at once).
+    fn three_against_three() -> (Rules, std::sync::Arc<Tables>) {
         let rules = Rules {
             rows: 4,
             columns: 4,
@@ -1781,6 +1782,12 @@ mod tests {
             ..Rules::default()
         };
         let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough to build at once");
+        (rules, tables)
+    }
+
+    #[test]
+    fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
+        let (rules, tables) = three_against_three();
         // Three pieces each dropped, then steps only (a walk that repeats
         // no position a third time), until more than HISTORY_SCAN earlier
         // positions could repeat and the side to move wins by the tables.
@@ -1833,14 +1840,7 @@ mod tests {
 
     #[test]
     fn the_selective_search_plays_a_table_win_beyond_its_depth() {
-        let rules = Rules {
-            rows: 4,
-            columns: 4,
-            pieces_per_player: 3,
-            win_when_opponent_has_at_most: 0,
-            ..Rules::default()
-        };
-        let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough to build at once");
+        let (rules, tables) = three_against_three();
         // The first placement of three pieces each (by drops, White to
         // move after them) that the tables say White wins, but not soon.
         let names: Vec<String> = (0..16)
