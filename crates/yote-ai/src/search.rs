@@ -1748,7 +1748,7 @@ mod tests {
         game.play_tokens(&["@a1", "@b2"]).expect("legal");
         let never = AtomicBool::new(false);
         let nodes = Limits {
-            nodes: Some(300),
+            nodes: Some(20_000),
             ..Limits::default()
         };
         let mut searcher = Searcher::new(1);
