@@ -824,14 +824,14 @@ impl<'a> Search<'a> {
             Known::Draw => self.draw(),
             Known::Win(d) | Known::Loss(d) => {
                 let win = matches!(known, Known::Win(_));
-                let score = if self.node.repeatable_len() > HISTORY_SCAN {
+                let score = if self.holds_any_way(d) {
+                    known_win(ply + d as usize)
+                } else if self.node.repeatable_len() > HISTORY_SCAN {
                     // A long shuffle: too many earlier positions to look
                     // through at every node, and the result could seldom be
                     // proven anyway. The search still follows the table's
                     // shortest way and stops at a repetition on it.
                     likely_win(ply + d as usize)
-                } else if !self.node.history_matters(d) {
-                    known_win(ply + d as usize)
                 } else {
                     // Searched on: closer to the end, the result holds.
                     return None;
