@@ -848,7 +848,9 @@ impl<'a> Search<'a> {
     /// stays sound); a search to a fixed depth keeps no such score at all.
     #[inline]
     fn holds_any_way(&self, depth: u32) -> bool {
-        self.node.repeatable_len() <= HISTORY_SCAN && !self.node.history_matters(depth)
+        let no_repetition = self.node.rules().repetition_draw == 0;
+        no_repetition
+            || (self.node.repeatable_len() <= HISTORY_SCAN && !self.node.history_matters(depth))
     }
 
     /// A draw for the side to move: the contempt against the root's side.
@@ -1785,17 +1787,17 @@ mod tests {
         (rules, tables)
     }
 
-    #[test]
-    fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
-        let (rules, tables) = three_against_three();
-        // Three pieces each dropped, then steps only (a walk that repeats
-        // no position a third time), until more than HISTORY_SCAN earlier
-        // positions could repeat and the side to move wins by the tables.
+    /// A game of `rules` (those of [`three_against_three`], with `tables`):
+    /// three pieces each dropped, then steps only (a walk that repeats no
+    /// position a third time), until more than HISTORY_SCAN earlier
+    /// positions could repeat and the side to move wins by the tables;
+    /// and in how many plies.
+    fn a_long_shuffle_into_a_table_win(rules: &Rules, tables: &Tables) -> (Game, u32) {
         let mut game = Game::new(rules.clone());
         game.play_tokens(&["@a1", "@d4", "@b2", "@c3", "@a4", "@d1"].map(String::from))
             .expect("legal drops");
         let mut seed = 7u64;
-        let won = loop {
+        loop {
             assert!(game.ply() < 400, "no long shuffle found");
             let steps: Vec<Move> = game
                 .legal_moves()
@@ -1809,12 +1811,41 @@ mod tests {
             if game.ply() > 6 + HISTORY_SCAN
                 && let Some(Known::Win(d)) = tables.probe(game.position())
             {
-                break d;
+                return (game, d);
             }
             assert!(!steps.is_empty(), "the walk is stuck");
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
             assert!(game.try_play(steps[(seed >> 33) as usize % steps.len()]));
+        }
+    }
+
+    #[test]
+    fn without_a_repetition_draw_a_table_win_after_a_long_shuffle_is_proven() {
+        let (rules, _) = three_against_three();
+        let rules = Rules {
+            repetition_draw: 0,
+            ..rules
         };
+        let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough");
+        let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
+        let never = AtomicBool::new(false);
+        let nodes = Limits {
+            nodes: Some(1_000),
+            ..Limits::default()
+        };
+        let found = Searcher::new(1)
+            .think(&game, nodes, &never, |_| {})
+            .expect("on");
+        // No earlier position can come back to change it: the table's win
+        // is a forced one, as long as the table says.
+        assert!(score::is_decisive(found.score), "{found:?}");
+        assert_eq!(score::win_in(found.score), Some(won as i32), "{found:?}");
+    }
+
+    #[test]
+    fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
+        let (rules, tables) = three_against_three();
+        let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
         let never = AtomicBool::new(false);
         // Too few positions to find the capture: the table's likely win
         // shows the way (without it the search scores a few pieces ahead).
