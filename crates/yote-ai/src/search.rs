@@ -1789,7 +1789,7 @@ mod tests {
 
     /// A game of `rules` (those of [`three_against_three`], with `tables`):
     /// three pieces each dropped, then steps only (a walk that repeats no
-    /// position a third time), until more than HISTORY_SCAN earlier
+    /// position a third time), until more than [`HISTORY_SCAN`] earlier
     /// positions could repeat and the side to move wins by the tables;
     /// and in how many plies.
     fn a_long_shuffle_into_a_table_win(rules: &Rules, tables: &Tables) -> (Game, u32) {
