@@ -1819,6 +1819,18 @@ mod tests {
         }
     }
 
+    /// A one-thread search of `game` that stops after 1000 positions.
+    fn a_thousand_positions(game: &Game) -> SearchResult {
+        let never = AtomicBool::new(false);
+        let nodes = Limits {
+            nodes: Some(1_000),
+            ..Limits::default()
+        };
+        Searcher::new(1)
+            .think(game, nodes, &never, |_| {})
+            .expect("on")
+    }
+
     #[test]
     fn without_a_repetition_draw_a_table_win_after_a_long_shuffle_is_proven() {
         let (rules, _) = three_against_three();
@@ -1828,14 +1840,7 @@ mod tests {
         };
         let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough");
         let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
-        let never = AtomicBool::new(false);
-        let nodes = Limits {
-            nodes: Some(1_000),
-            ..Limits::default()
-        };
-        let found = Searcher::new(1)
-            .think(&game, nodes, &never, |_| {})
-            .expect("on");
+        let found = a_thousand_positions(&game);
         // No earlier position can come back to change it: the table's win
         // is a forced one, as long as the table says.
         assert!(score::is_decisive(found.score), "{found:?}");
@@ -1846,16 +1851,9 @@ mod tests {
     fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
         let (rules, tables) = three_against_three();
         let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
-        let never = AtomicBool::new(false);
         // Too few positions to find the capture: the table's likely win
         // shows the way (without it the search scores a few pieces ahead).
-        let nodes = Limits {
-            nodes: Some(1_000),
-            ..Limits::default()
-        };
-        let found = Searcher::new(1)
-            .think(&game, nodes, &never, |_| {})
-            .expect("on");
+        let found = a_thousand_positions(&game);
         // The table's result, though it proves nothing after so long a way
         // here: the score of a likely win, and a move that keeps it.
         assert!(found.score >= score::WIN_BOUND - LIKELY_BAND, "{found:?}");
