@@ -1773,16 +1773,20 @@ mod tests {
         assert_eq!(fixed.map(|r| r.score), fixed_neutral.map(|r| r.score));
     }
 
-    /// Three pieces each on a 4×4 board, won at no pieces, and the tables
-    /// of its endings (small enough to build at once).
-    fn three_against_three() -> (Rules, std::sync::Arc<Tables>) {
-        let rules = Rules {
+    /// Three pieces each on a 4×4 board, won at no pieces.
+    fn three_against_three() -> Rules {
+        Rules {
             rows: 4,
             columns: 4,
             pieces_per_player: 3,
             win_when_opponent_has_at_most: 0,
             ..Rules::default()
-        };
+        }
+    }
+
+    /// `rules` (those of [`three_against_three`], or a variant) and the
+    /// tables of its endings (small enough to build at once).
+    fn with_tables(rules: Rules) -> (Rules, std::sync::Arc<Tables>) {
         let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough to build at once");
         (rules, tables)
     }
@@ -1833,12 +1837,10 @@ mod tests {
 
     #[test]
     fn without_a_repetition_draw_a_table_win_after_a_long_shuffle_is_proven() {
-        let (rules, _) = three_against_three();
-        let rules = Rules {
+        let (rules, tables) = with_tables(Rules {
             repetition_draw: 0,
-            ..rules
-        };
-        let tables = endgame::for_game(&rules, 3, 3, false).expect("small enough");
+            ..three_against_three()
+        });
         let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
         let found = a_thousand_positions(&game);
         // No earlier position can come back to change it: the table's win
@@ -1849,7 +1851,7 @@ mod tests {
 
     #[test]
     fn a_table_win_after_a_long_shuffle_is_still_played_toward() {
-        let (rules, tables) = three_against_three();
+        let (rules, tables) = with_tables(three_against_three());
         let (game, won) = a_long_shuffle_into_a_table_win(&rules, &tables);
         // Too few positions to find the capture: the table's likely win
         // shows the way (without it the search scores a few pieces ahead).
@@ -1869,7 +1871,7 @@ mod tests {
 
     #[test]
     fn the_selective_search_plays_a_table_win_beyond_its_depth() {
-        let (rules, tables) = three_against_three();
+        let (rules, tables) = with_tables(three_against_three());
         // The first placement of three pieces each (by drops, White to
         // move after them) that the tables say White wins, but not soon.
         let names: Vec<String> = (0..16)
