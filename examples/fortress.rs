@@ -224,34 +224,37 @@ impl Geometry {
         })
     }
 
-    /// The defender's steps (onto an empty fortress square): (from, to).
+    /// The steps of `pieces` onto an empty square of `onto`: (from, to).
+    /// The defender steps onto its own squares, the attacker anywhere.
+    fn steps(
+        &self,
+        pieces: u32,
+        occupied: u32,
+        onto: u32,
+    ) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let open = onto & !occupied;
+        bits(pieces).flat_map(move |s| {
+            self.lines[s]
+                .iter()
+                .filter(move |&&(t, _)| open & 1 << t != 0)
+                .map(move |&(t, _)| (s, t))
+        })
+    }
+
     fn defender_steps(
         &self,
         defenders: u32,
         attackers: u32,
     ) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let occupied = defenders | attackers;
-        bits(defenders).flat_map(move |s| {
-            self.lines[s]
-                .iter()
-                .filter(move |&&(t, _)| self.fortress & !occupied & 1 << t != 0)
-                .map(move |&(t, _)| (s, t))
-        })
+        self.steps(defenders, defenders | attackers, self.fortress)
     }
 
-    /// The attacker's steps onto an empty square: (from, to).
     fn attacker_steps(
         &self,
         defenders: u32,
         attackers: u32,
     ) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let occupied = defenders | attackers;
-        bits(attackers).flat_map(move |s| {
-            self.lines[s]
-                .iter()
-                .filter(move |&&(t, _)| occupied & 1 << t == 0)
-                .map(move |&(t, _)| (s, t))
-        })
+        self.steps(attackers, defenders | attackers, u32::MAX)
     }
 }
 
