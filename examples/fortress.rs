@@ -53,8 +53,6 @@ fn square(name: &str) -> Option<usize> {
     (file < FILES && rank < RANKS).then_some(rank * FILES + file)
 }
 
-/// The square one step from `s` in direction `d` (0 up, 1 down, 2 left,
-/// 3 right), if on the board.
 fn name(s: usize) -> String {
     format!("{}{}", char::from(b'a' + (s % FILES) as u8), s / FILES + 1)
 }
@@ -67,6 +65,8 @@ fn squares(names: &str) -> Result<u32, String> {
     })
 }
 
+/// The square one step from `s` in direction `d` (0 up, 1 down, 2 left,
+/// 3 right), if on the board.
 fn step(s: usize, d: usize) -> Option<usize> {
     let (file, rank) = (s % FILES, s / FILES);
     match d {
@@ -207,8 +207,9 @@ impl Geometry {
     /// piece (any other of the six) so that the four left cannot jump back:
     /// four against four, the lead gone. A jump the six can answer at once
     /// is no way out: their answer leaves four against two, which the
-    /// engine's endgame tables win for the four (the defender may always
-    /// decline a capture, so it is not counted as a loss either).
+    /// engine's endgame tables win for the four in nearly every position
+    /// (the defender may always decline a capture, so it is not counted as
+    /// a loss either).
     fn defender_evens_up(&self, defenders: u32, attackers: u32) -> bool {
         let occupied = defenders | attackers;
         bits(defenders).any(|s| {
@@ -440,15 +441,12 @@ fn main() {
 /// corners, how many the defender holds, by who moves; and how many plies
 /// the attacker's wins take.
 fn report(g: &Geometry, s: &Solution) {
-    let corners = ["a1", "f1", "a5", "f5"]
-        .iter()
-        .map(|n| 1u32 << square(n).unwrap())
-        .fold(0, |a, b| a | b);
+    let corners = squares("a1 f1 a5 f5").expect("the corners are squares");
     // [all, in corners][attacker to move]: (held, positions)
     let mut counts = [[(0u64, 0u64); 2]; 2];
     let mut by_plies = [0u64; 256];
     for i in 0..g.positions() {
-        let (d, _) = g.position(i);
+        let d = g.defenders[i / g.per_placement()];
         by_plies[s.attacker_wins_in[i] as usize] += 1;
         for attacker_to_move in [true, false] {
             let held = s.plies(i, attacker_to_move) == 0;
