@@ -13,14 +13,7 @@ that YOTE replays the games under its rules.
 import sys
 import tomllib
 
-from positions import position
-
-
-def squares(pos, letter):
-    ranks = len(pos["board"])
-    return [f"{'abcdef'[f]}{ranks - r}"
-            for r, row in enumerate(pos["board"])
-            for f, piece in enumerate(row) if piece == letter]
+from positions import position, squares
 
 
 def main():

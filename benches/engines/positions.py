@@ -1,7 +1,7 @@
 """What the benches/engines scripts share: a position replayed by `yote`.
 
-Imported by conversion.py, lead-positions.py and from-positions.py (run from
-their own folder, which Python puts first on the import path).
+Imported by the other scripts here (run from their own folder, which Python
+puts first on the import path).
 """
 import json
 import subprocess
@@ -23,3 +23,11 @@ def material(pos):
         count["white"] += row.count("W")
         count["black"] += row.count("B")
     return count
+
+
+def squares(pos, letter):
+    """The squares of the pieces shown as `letter` (`W` or `B`) on the board."""
+    ranks = len(pos["board"])
+    return [f"{'abcdef'[f]}{ranks - r}"
+            for r, row in enumerate(pos["board"])
+            for f, piece in enumerate(row) if piece == letter]

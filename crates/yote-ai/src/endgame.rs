@@ -243,14 +243,31 @@ pub struct Tables {
     rules: Rules,
     geo: Geometry,
     classes: HashMap<(u32, u32), OnceLock<Vec<Value>>>,
+    /// The most pieces on the board of a class asked for.
+    max_pieces: u32,
     /// A thread builds (or has built) every class.
     building: AtomicBool,
 }
 
 impl Tables {
     /// The tables the endings of a game with `white` and `black` pieces
-    /// (board and hand) can reach, not yet built.
+    /// (board and hand) can reach, not yet built: those the search builds
+    /// ([`MAX_PIECES`], [`MAX_CLASS`]).
     pub fn wanted(rules: &Rules, white: u32, black: u32) -> Tables {
+        Tables::wanted_within(rules, white, black, MAX_PIECES, MAX_CLASS)
+    }
+
+    /// The same up to `max_pieces` on the board and classes of any size up
+    /// to `max_class` positions a side: for an analysis that can spend the
+    /// time and memory (eight pieces, four against four, take 20 minutes
+    /// and 16 GB while building; `examples/endgame.rs`).
+    pub fn wanted_within(
+        rules: &Rules,
+        white: u32,
+        black: u32,
+        max_pieces: u32,
+        max_class: u64,
+    ) -> Tables {
         let geo = Geometry::new(rules.board_mask());
         let floor = u32::from(rules.win_when_opponent_has_at_most);
         let mut classes = HashMap::new();
@@ -258,9 +275,9 @@ impl Tables {
             for y in 1..=x {
                 let fits = (x <= white && y <= black) || (x <= black && y <= white);
                 if fits
-                    && x + y <= MAX_PIECES
+                    && x + y <= max_pieces
                     && y > floor
-                    && geo.choose(x) * geo.choose(y) <= MAX_CLASS
+                    && geo.choose(x) * geo.choose(y) <= max_class
                 {
                     classes.insert((x, y), OnceLock::new());
                 }
@@ -270,6 +287,7 @@ impl Tables {
             rules: rules.clone(),
             geo,
             classes,
+            max_pieces,
             building: AtomicBool::new(false),
         }
     }
@@ -352,7 +370,7 @@ impl Tables {
         }
         let (white, black) = (pos.pieces(Color::White), pos.pieces(Color::Black));
         let (x, y) = (white.count_ones(), black.count_ones());
-        if x + y > MAX_PIECES {
+        if x + y > self.max_pieces {
             return None;
         }
         let (first, second, side) = if x >= y {
@@ -713,6 +731,29 @@ mod tests {
             ..Rules::default()
         };
         agree(&rules, 3, 2);
+    }
+
+    #[test]
+    fn an_analysis_may_build_more_pieces_than_the_search() {
+        let rules = Rules {
+            rows: 3,
+            columns: 4,
+            pieces_per_player: 4,
+            ..Rules::default()
+        };
+        let four_against_four = Position::from_parts([0b1111, 0b1111 << 8], [0, 0], Color::White);
+        assert!(!Tables::wanted(&rules, 4, 4).classes.contains_key(&(4, 4)));
+        let tables = Tables::wanted_within(&rules, 4, 4, 8, u64::MAX);
+        assert!(tables.classes.contains_key(&(4, 4)));
+        assert_eq!(tables.probe(&four_against_four), None, "not built yet");
+        tables.build();
+        let census = tables.census();
+        let (_, [white, _]) = census
+            .iter()
+            .find(|(c, _)| *c == (4, 4))
+            .expect("4v4 built");
+        assert!(white.wins > 0 && white.draws > 0, "{white:?}");
+        assert!(tables.probe(&four_against_four).is_some());
     }
 
     #[test]
