@@ -67,6 +67,8 @@ def main():
             near.append((score, best))
         gains = []
         for own, move in near:
+            if position(yote, before + [move])["outcome"] is not None:
+                continue  # ends the game (a repetition): no reply to lay a trap for
             reply = analyze(old, before + [move], 200, threads=False)["best"]
             if reply is None:
                 continue
