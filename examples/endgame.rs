@@ -55,6 +55,18 @@ fn main() {
     } else {
         MAX_CLASS
     };
+    // Read before the build, which can take twenty minutes: a wrong path
+    // is said at once.
+    let listed = args
+        .probes
+        .as_ref()
+        .map(|file| match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!("endgame: {}: {e}", file.display());
+                std::process::exit(2);
+            }
+        });
     let tables = Tables::wanted_within(&rules, args.white, args.black, args.pieces, max_class);
     let started = Instant::now();
     tables.build();
@@ -65,15 +77,8 @@ fn main() {
     for probe in &args.probe {
         println!("{probe}: {}", look_up(&tables, probe));
     }
-    if let Some(file) = &args.probes {
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("endgame: {}: {e}", file.display());
-                std::process::exit(2);
-            }
-        };
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+    for line in listed.iter().flat_map(|text| text.lines()) {
+        if !line.trim().is_empty() {
             println!("{line}\t{}", look_up(&tables, line));
         }
     }
