@@ -1,6 +1,6 @@
 //! The words for engine data, shared by the command line, files and the
 //! terminal game: colours, malformed moves, refusals of a move (one table,
-//! [`move_refusal`]: `move 5 'c3xc5': c4 holds no enemy piece`, RULES.md §6),
+//! [`move_refusal`]: `move 5 'c3xc5': c4 holds no enemy piece`, docs/scripting.md),
 //! how a game ended, and rules values and options. Where the command line
 //! and rules files are concerned these name the rules keys, since there the
 //! player writes those keys; the terminal game's own words are `tui::words`.
@@ -87,7 +87,7 @@ impl Say for ReplayError {
 }
 
 /// Why a game ended, in the command line's words: `black has only 1 piece
-/// left`. The JSON output's `reason` (RULES.md §6).
+/// left`. The JSON output's `reason` (docs/scripting.md).
 impl Say for Reason {
     fn say(&self) -> String {
         match *self {

@@ -1,4 +1,4 @@
-//! `yote analyze` and `yote match` through the real binary (RULES.md §6):
+//! `yote analyze` and `yote match` through the real binary (docs/scripting.md):
 //! the JSON, determinism at a fixed depth, refusals, match summaries.
 
 use crate::support;

@@ -2,7 +2,7 @@
 //! minimax over the engine's public game (legal moves, play, undo, the
 //! game's own end), no table, no pruning, no ordering. On small boards under
 //! random options, whenever the solver finds a forced result within N plies,
-//! `analyze --depth N`'s search must report the same `win_in` (RULES.md §6:
+//! `analyze --depth N`'s search must report the same `win_in` (docs/scripting.md:
 //! plies, a bonus move being a ply like any other) with a move that keeps
 //! it; when the solver finds none, the search must not claim one within N;
 //! and the table never changes the result.

@@ -1,6 +1,6 @@
 //! Positions with a known answer under several options: the search must
 //! find the move and say how many plies the forced result is away (`win_in`,
-//! RULES.md §6). The positions were found by brute force over random games;
+//! docs/scripting.md). The positions were found by brute force over random games;
 //! those of [`SOLVED`] are proven by the exhaustive solver of
 //! `tests/support/solver.rs` as the test runs.
 
@@ -168,7 +168,7 @@ struct Solved {
     depth: u32,
     /// Exactly the moves that keep the solver's best value.
     keep: &'static [&'static str],
-    /// The solver's forced result with them (RULES.md §6's `win_in`).
+    /// The solver's forced result with them (docs/scripting.md's `win_in`).
     win_in: Option<i32>,
     /// Tempting moves that lose, with the solver's `win_in` for each.
     traps: &'static [(&'static str, i32)],

@@ -1,4 +1,4 @@
-//! The scripting interface of RULES.md §6, through the real binary: the
+//! The scripting interface of docs/scripting.md, through the real binary: the
 //! JSON of `position`, `perft` lines, `--rules` and `--set`, and refusals
 //! (status 2, a message on standard error, nothing on standard output).
 

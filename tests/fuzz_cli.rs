@@ -1,4 +1,4 @@
-//! The real binary on random command lines (RULES.md §6): each
+//! The real binary on random command lines (docs/scripting.md): each
 //! subcommand with random moves, flags, values and files (a rules file with
 //! hostile values, a named pipe, a folder, a file over the size limit, a
 //! saved game cut short), in a temporary folder. Every run must end, with

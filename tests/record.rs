@@ -422,7 +422,7 @@ fn missing_keys_are_named() {
     assert_eq!(refuse(text.as_bytes()).1, "bad.toml: missing key 'players'");
 }
 
-/// RULES.md §7: a saved game holds the rules, the names and the moves; a
+/// docs/rules.md §7: a saved game holds the rules, the names and the moves; a
 /// file with only those (no `format` line) loads as the first format.
 #[test]
 fn a_saved_game_without_a_format_line_loads() {

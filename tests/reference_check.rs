@@ -1,4 +1,4 @@
-//! The engine against the simple reference implementation of RULES.md in
+//! The engine against the simple reference implementation of docs/rules.md in
 //! `tests/reference/`: random games under random options, and at every
 //! position the legal moves (canonical tokens), the board, the hands, the
 //! player to move and the outcome must agree.

@@ -287,7 +287,7 @@ fn the_same_sentence_with_the_players_or_the_colours_names() {
         yote::tui::words::move_error(&MoveError::Illegal(why.clone()), &players()),
         "there is no piece of Zuzana's on d4"
     );
-    // RULES.md §6's example, word for word.
+    // docs/scripting.md's example, word for word.
     assert_eq!(
         IllegalMove::NoEnemyJumped { over: sq("c4") }.say(),
         "c4 holds no enemy piece"

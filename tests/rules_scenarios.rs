@@ -1,4 +1,4 @@
-//! One scenario per rule and option of RULES.md, alone and where options
+//! One scenario per rule and option of docs/rules.md, alone and where options
 //! interact: a position built from moves, then the exact legal moves or the
 //! outcome, worked out by hand from the rules (the reasoning is in the
 //! comments). Also the notation's lenient input and its refusals.
@@ -813,7 +813,7 @@ fn a_refused_token_in_a_list_names_its_number() {
     assert_eq!(g.ply(), 4);
 }
 
-// ------------------------------------------------ refused rules (RULES.md §3, §6)
+// ------------------------------------------------ refused rules (docs/rules.md §3, §6)
 
 /// How a rules refusal was reached, for the table below.
 enum Source {

@@ -37,7 +37,7 @@ pub struct Args {
     pub json: bool,
 }
 
-/// The JSON of RULES.md §6, fields in the order given there.
+/// The JSON of docs/scripting.md, fields in the order given there.
 #[derive(Serialize)]
 struct AnalysisJson {
     best: String,

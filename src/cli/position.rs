@@ -39,7 +39,7 @@ struct OutcomeJson {
     reason: String,
 }
 
-/// The JSON of RULES.md §6, field order as specified.
+/// The JSON of docs/scripting.md, field order as specified.
 #[derive(Serialize)]
 struct PositionJson {
     ply: usize,
@@ -169,7 +169,7 @@ fn rows(game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// The position as the JSON object of RULES.md §6.
+/// The position as the JSON object of docs/scripting.md.
 pub fn to_json(game: &Game) -> String {
     let mut legal_moves: Vec<String> = game
         .legal_moves()

@@ -71,7 +71,7 @@ pub(super) struct Parts {
 pub(super) fn read_parts(lines: &Doc) -> Result<Parts, LoadError> {
     let table = lines.root();
     let format = match table.get("format").map(toml::Spanned::get_ref) {
-        // RULES.md §7 names the rules, the names and the moves: a file
+        // docs/rules.md §7 names the rules, the names and the moves: a file
         // that holds only those is read as the first format.
         None => 1,
         Some(value @ DeValue::Integer(n)) => match toml_doc::whole(value) {

@@ -218,7 +218,7 @@ pub fn summarize(path: &Path) -> Result<Summary, LoadError> {
 }
 
 /// Whether a move token is a capture, as written: only a capture holds an
-/// `x` (squares are written with the letters `a` to `h`, RULES.md §5).
+/// `x` (squares are written with the letters `a` to `h`, docs/rules.md §5).
 pub fn is_capture(token: &str) -> bool {
     token.contains('x')
 }

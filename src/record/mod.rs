@@ -1,4 +1,4 @@
-//! Saved games (RULES.md §7): the TOML format, loading that names every
+//! Saved games (docs/rules.md §7): the TOML format, loading that names every
 //! problem, atomic writes that never leave a half-written file, and the autosave.
 //!
 //! A saved game looks like this (the `[result]` table only once it is over):

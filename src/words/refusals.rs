@@ -1,6 +1,6 @@
 //! The one table of the engine's refusals of a move ([`IllegalMove`]): for
 //! each, the catalogues' sentence and its arguments, said alike by the
-//! command line (`move 5 'c3xc5': c4 holds no enemy piece`, RULES.md §6)
+//! command line (`move 5 'c3xc5': c4 holds no enemy piece`, docs/scripting.md)
 //! and by the terminal game ("Refused: there is no piece of Ada's on c4").
 //! The callers differ only in the names they pass for the sides (the
 //! players' names, or the colours') and in whether they add the rules

@@ -1,4 +1,4 @@
-//! A second, deliberately simple implementation of RULES.md, kept in the
+//! A second, deliberately simple implementation of docs/rules.md, kept in the
 //! tests to check the engine against. It shares no code with the engine:
 //! the board is a 2-D array, moves are their canonical tokens, chains are
 //! found by plain recursion, second removals are tried one at a time exactly

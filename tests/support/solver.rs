@@ -50,7 +50,7 @@ pub fn value_of(game: &mut Game, mv: Move, mover: Color, depth: u32, nodes: &mut
     v
 }
 
-/// The solver's value as RULES.md §6's `win_in`.
+/// The solver's value as docs/scripting.md's `win_in`.
 pub fn win_in(v: i32) -> Option<i32> {
     match v.signum() {
         1 => Some(MATE - v),

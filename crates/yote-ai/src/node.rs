@@ -1,7 +1,7 @@
 //! The game as the search walks it, on the engine's copy-make positions: a
 //! move plays on a copy of the position ([`MoveGen::play`]) and undo drops
 //! the copy, repetition is found by [`Position::key`], and every end of
-//! RULES.md §4 is judged in the engine's order.
+//! docs/rules.md §4 is judged in the engine's order.
 
 use std::ops::ControlFlow;
 
@@ -25,7 +25,7 @@ struct Frame {
 
 /// A game being searched: the positions from the root to the current one
 /// and the keys of the positions before them (the game's history before
-/// the root counts for repetitions, RULES.md §4 step 5).
+/// the root counts for repetitions, docs/rules.md §4 step 5).
 #[derive(Clone, Debug)]
 pub struct Node {
     movegen: MoveGen,
@@ -95,7 +95,7 @@ impl Node {
 
     /// Whether a repetition draw within `depth` plies of the current
     /// position could count a position before it. A result searched here
-    /// then depends on the way here (RULES.md §4 step 5 counts the whole
+    /// then depends on the way here (docs/rules.md §4 step 5 counts the whole
     /// game), so the transposition table must neither keep it nor stand
     /// in for it. Only drops and captures are not steps or own jumps, and
     /// they make every earlier position unreachable; an earlier position is
@@ -183,7 +183,7 @@ impl Node {
         self.top().pos.to_move()
     }
 
-    /// The result, once the game is over (every check of RULES.md §4).
+    /// The result, once the game is over (every check of docs/rules.md §4).
     #[inline]
     pub fn outcome(&self) -> Option<Outcome> {
         self.top().outcome
@@ -270,7 +270,7 @@ impl Node {
         self.keys.pop();
     }
 
-    /// The checks of RULES.md §4 at `pos`, reached by `mv`, in their order
+    /// The checks of docs/rules.md §4 at `pos`, reached by `mv`, in their order
     /// (as [`Game`] makes them).
     #[inline]
     fn judge(&self, mv: &Move, pos: &Position, repeatable: usize) -> Option<Outcome> {

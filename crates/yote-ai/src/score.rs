@@ -36,7 +36,7 @@ pub fn unproven(best: Score) -> Score {
     best.max(-WIN_BOUND)
 }
 
-/// The plies to a forced result (RULES.md §6 `win_in`): positive when the
+/// The plies to a forced result (docs/scripting.md `win_in`): positive when the
 /// side to move at the root wins (1 = the move played wins at once),
 /// negative when it loses; `None` when nothing is forced.
 pub fn win_in(score: Score) -> Option<i32> {

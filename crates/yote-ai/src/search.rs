@@ -159,7 +159,7 @@ pub struct SearchResult {
     pub best: Move,
     /// From the mover's side, in hundredths of a piece.
     pub score: Score,
-    /// Plies to a forced result (RULES.md §6): positive when the mover wins.
+    /// Plies to a forced result (docs/scripting.md): positive when the mover wins.
     pub win_in: Option<i32>,
     /// The deepest iteration completed.
     pub depth: u32,
@@ -528,7 +528,7 @@ struct Search<'a> {
     /// The selective search (a search on a clock or a node count): table
     /// hits of any greater depth, null moves, late-move reductions and
     /// futility pruning. A search to a fixed depth is full-width and
-    /// deterministic (RULES.md §6).
+    /// deterministic (docs/scripting.md).
     selective: bool,
     techniques: Techniques,
     /// The endgame tables of the game, in the selective search (a search to

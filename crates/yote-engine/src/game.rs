@@ -1,5 +1,5 @@
 //! A game under one set of rules: the position, the moves played, undo, the
-//! repetition count, and the result after each move (RULES.md §4).
+//! repetition count, and the result after each move (docs/rules.md §4).
 
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
@@ -88,7 +88,7 @@ impl Game {
 
     /// The keys of the earlier positions the current one could still repeat
     /// (those since the last drop or capture), oldest first; a search
-    /// continues this list to find repetitions (RULES.md §4 step 5).
+    /// continues this list to find repetitions (docs/rules.md §4 step 5).
     pub fn repetition_keys(&self) -> &[u64] {
         &self.keys[self.reversible_from()..]
     }
@@ -235,7 +235,7 @@ impl Game {
     }
 
     /// Plays a move known to be legal (from this game's generator), then
-    /// runs the checks of RULES.md §4.
+    /// runs the checks of docs/rules.md §4.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let ply = self.moves.len() as u32;
@@ -337,7 +337,7 @@ impl Game {
         1 + self.repetition_keys().iter().filter(|&&k| k == key).count()
     }
 
-    /// The checks after `mv`, in the order of RULES.md §4.
+    /// The checks after `mv`, in the order of docs/rules.md §4.
     fn judge(&self, mv: &Move) -> Option<Outcome> {
         if let Some(outcome) = self.movegen.material_outcome_after(mv, &self.pos) {
             return Some(outcome);

@@ -17,7 +17,7 @@ use super::square::{
 use super::zobrist::ZOBRIST;
 
 /// The rules, flattened for the hot path: generates moves, plays them on a
-/// copy of the position, and judges the result (RULES.md §4 except the
+/// copy of the position, and judges the result (docs/rules.md §4 except the
 /// repetition, which needs the game's history: a search tracks it by
 /// [`Position::key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -361,7 +361,7 @@ impl MoveGen {
 
     /// Plays `mv` (a legal move of `pos`) on a copy of `pos`: the move with
     /// all its jumps and second removals, then the player to move next
-    /// (RULES.md §4 steps 1 and 2: the mover again after a capture with
+    /// (docs/rules.md §4 steps 1 and 2: the mover again after a capture with
     /// `bonus_move_after_capture`), with the key updated to match.
     #[inline]
     pub fn play(&self, pos: &Position, mv: &Move) -> Position {
@@ -421,7 +421,7 @@ impl MoveGen {
         Position::from_sides(mover, [own, enemy], [own_hand, enemy_hand], to_move, key)
     }
 
-    /// Whether the game is over at `pos`, reached by a move: RULES.md §4
+    /// Whether the game is over at `pos`, reached by a move: docs/rules.md §4
     /// steps 3 (a player down to `win_when_opponent_has_at_most` pieces
     /// loses), 4 (the few-pieces draw) and 6 (no legal move). Step 5, the
     /// repetition draw, needs the game's history: check it between
@@ -434,7 +434,7 @@ impl MoveGen {
             .or_else(|| self.stuck_outcome(pos))
     }
 
-    /// RULES.md §4 steps 3 and 4 at `pos`, reached by a move. Only the
+    /// docs/rules.md §4 steps 3 and 4 at `pos`, reached by a move. Only the
     /// mover's opponent loses pieces in a move, so the player down to the
     /// threshold is the one who lost.
     #[inline]
@@ -477,7 +477,7 @@ impl MoveGen {
         }
     }
 
-    /// RULES.md §4 step 6 at `pos`: the player to move has no legal move.
+    /// docs/rules.md §4 step 6 at `pos`: the player to move has no legal move.
     #[inline]
     pub fn stuck_outcome(&self, pos: &Position) -> Option<Outcome> {
         if self.has_move(pos) {

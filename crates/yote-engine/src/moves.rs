@@ -4,7 +4,7 @@ use std::num::NonZeroU32;
 
 use super::square::{Bitboard, Dir, Square, squares};
 
-/// The kinds of move (RULES.md §1 and §3).
+/// The kinds of move (docs/rules.md §1 and §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
     /// A piece from the hand onto an empty square.

@@ -1,4 +1,4 @@
-//! Move notation (RULES.md §5): the canonical token of a move, and reading a
+//! Move notation (docs/rules.md §5): the canonical token of a move, and reading a
 //! token back with a typed reason for every refusal (no words: see `yote::words`).
 
 use std::fmt;

@@ -11,7 +11,7 @@ use super::position::Position;
 use super::rules::Rules;
 use super::square::Bitboard;
 
-/// Counts the move sequences of exactly `depth` moves (RULES.md §6), the
+/// Counts the move sequences of exactly `depth` moves (docs/scripting.md), the
 /// last ply counted without playing it ("bulk counting"). The game is
 /// searched on copies of its position ([`MoveGen::play`]), with repetition
 /// found by key, and left as it was.
@@ -83,7 +83,7 @@ impl Walk {
         total
     }
 
-    /// Whether `pos` has now occurred `repetition_draw` times (RULES.md §4
+    /// Whether `pos` has now occurred `repetition_draw` times (docs/rules.md §4
     /// step 5).
     #[inline]
     fn repeats(&self, pos: &Position, repeatable: usize) -> bool {
@@ -184,7 +184,7 @@ impl Playouts {
     }
 
     /// Whether `pos`, just reached, has now occurred `repetition_draw` times
-    /// (RULES.md §4 step 5); `repetition_draw` is not 0.
+    /// (docs/rules.md §4 step 5); `repetition_draw` is not 0.
     #[inline]
     fn repeats(&self, pos: &Position) -> bool {
         let board = pos.pieces;
@@ -203,7 +203,7 @@ impl Playouts {
     }
 
     /// Plays one random game to its end: how many moves it took and how it
-    /// ended (every end of RULES.md §4 and the move limit, as [`Game`]).
+    /// ended (every end of docs/rules.md §4 and the move limit, as [`Game`]).
     /// Out of line: one call a game, and a profile that names it.
     #[inline(never)]
     pub fn play(&mut self, rng: &mut impl Rng) -> (usize, Outcome) {

@@ -5,7 +5,7 @@
 use super::square::{Bitboard, Color, Square, squares};
 use super::zobrist::ZOBRIST;
 
-/// Everything that identifies a position for repetition (RULES.md §4): the
+/// Everything that identifies a position for repetition (docs/rules.md §4): the
 /// board, both hands and the player to move (who, after a capture with
 /// `bonus_move_after_capture`, is the capturer again, so a pending bonus
 /// move is part of it), plus the Zobrist key of all that.

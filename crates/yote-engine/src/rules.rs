@@ -1,4 +1,4 @@
-//! The rules options (RULES.md §1–3): the [`Rules`] type, and [`RuleKey`],
+//! The rules options (docs/rules.md §1–3): the [`Rules`] type, and [`RuleKey`],
 //! the one description of every option (its `rules.toml` key, kind, range
 //! and default) that the readers, the setup screen, the help and the
 //! summaries share. Values and refusals are data: the words for them, and
@@ -6,7 +6,7 @@
 
 use super::square::{Bitboard, Color, Square, board_mask};
 
-/// Where the second piece of a capture may come from (RULES.md §2).
+/// Where the second piece of a capture may come from (docs/rules.md §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SecondPiece {
     /// Any other enemy piece on the board; none when the board has none.
@@ -191,7 +191,7 @@ impl RuleKey {
         RuleKey::ALL.into_iter().find(|k| k.name() == name)
     }
 
-    /// What values the option takes (RULES.md §1–3).
+    /// What values the option takes (docs/rules.md §1–3).
     pub fn kind(self) -> RuleKind {
         match self {
             RuleKey::Rows | RuleKey::Columns => RuleKind::Whole(Range::new(2, 8)),
@@ -295,7 +295,7 @@ pub enum RulesErrorKind {
 }
 
 /// Options that do not hold together; the key of the [`RulesError`] is the
-/// one RULES.md §3 blames.
+/// one docs/rules.md §3 blames.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Inconsistency {
     /// `pieces_per_player` is more than half the squares.
