@@ -15,8 +15,8 @@ use ratatui::style::{Color, Modifier};
 use ratatui::widgets::Widget;
 use yote::prefs::ThemeName;
 use yote::tui::Theme;
-use yote::tui::colours::contrast;
-use yote::tui::input::Highlights;
+use yote::tui::look::colours::contrast;
+use yote::tui::screens::game::input::Highlights;
 use yote::tui::widgets::board::{BoardGeom, BoardView, Threats};
 use yote_engine::{Bitboard, Game, Rules, Square};
 
@@ -344,7 +344,7 @@ fn threat_words_say_both_directions() {
     yote::i18n::set_language(yote::i18n::Lang::En);
     let quiet = yote_engine::Attacks::default();
     assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
-    let (name, why) = yote::tui::theme::AutoChoice::of(None, None);
+    let (name, why) = yote::tui::look::theme::AutoChoice::of(None, None);
     assert_eq!(
         yote::tui::words::theme_auto_why(name.key(), why),
         "Auto chose basic: your terminal did not say it has true colour."
@@ -358,7 +358,7 @@ fn threat_words_say_both_directions() {
 fn auto_is_always_a_checked_theme() {
     for no_color in [None, Some(""), Some("1")] {
         for colorterm in [None, Some("truecolor"), Some("24bit"), Some("yes")] {
-            let (name, _) = yote::tui::theme::AutoChoice::of(no_color, colorterm);
+            let (name, _) = yote::tui::look::theme::AutoChoice::of(no_color, colorterm);
             assert!(
                 ThemeName::drawn().any(|t| t == name),
                 "{no_color:?} {colorterm:?}: {name:?}"

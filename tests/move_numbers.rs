@@ -94,8 +94,8 @@ fn a_saved_game_counts_pairs() {
 fn every_screen_counts_pairs_in_a_bonus_game() {
     use crate::support::tui::{screen, settled::press, status};
     use ratatui::crossterm::event::KeyCode;
-    use yote::tui::file_prompt::{FilePrompt, Purpose};
-    use yote::tui::{App, Msg, Screen, Theme};
+    use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
+    use yote::tui::{App, Msg, ScreenKind, Theme};
 
     set_language(Lang::En);
     let tokens = ["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"];
@@ -109,7 +109,7 @@ fn every_screen_counts_pairs_in_a_bonus_game() {
     assert!(shown.contains("·  move 4"), "{shown}");
     // The replay, at the last move: Black's reply to move 3.
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
     let shown = screen(&app, 100, 32);
     assert!(shown.contains("move 3, Black (of 3)"), "{shown}");
     assert!(shown.contains("Move 3 of 3:"), "{shown}");
@@ -131,7 +131,7 @@ fn every_screen_counts_pairs_in_a_bonus_game() {
         press(&mut app, KeyCode::Right);
     }
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert!(
         status(&app).starts_with("Playing on from move 3 as a new game."),
         "{}",
@@ -143,15 +143,14 @@ fn every_screen_counts_pairs_in_a_bonus_game() {
     whole.play_tokens(&["@a3", "@b3"]).expect("legal");
     let saved =
         yote::record::SavedGame::from_game(&whole, &yote::record::Players::new("Ada", "Bo"));
-    app.prompt =
-        Some(
-            FilePrompt::new(Purpose::Open, "", "games").with_games(vec![yote::record::Listed {
-                path: "bonus.toml".into(),
-                kind: yote::record::Kind::Saved,
-                read: Ok(yote::record::Summary::of(&saved)),
-                modified: std::time::SystemTime::now(),
-            }]),
-        );
+    app.open_prompt(FilePrompt::new(Purpose::Open, "", "games").with_games(vec![
+        yote::record::Listed {
+            path: "bonus.toml".into(),
+            kind: yote::record::Kind::Saved,
+            read: Ok(yote::record::Summary::of(&saved)),
+            modified: std::time::SystemTime::now(),
+        },
+    ]));
     let shown = screen(&app, 100, 32);
     assert!(shown.contains("Ada vs Bo · 3 moves"), "{shown}");
     app.update(yote::tui::Done::Opened {

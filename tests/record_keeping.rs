@@ -11,8 +11,8 @@ use yote::i18n::{Lang, set_language};
 use yote::record::{
     self, Autosave, DeleteError, FinishedKept, Kind, Players, Replace, SaveError, SavedGame, Stamp,
 };
-use yote::tui::autosave::{Autosaver, claim};
 use yote::tui::msg::Done;
+use yote::tui::run::autosave::{Autosaver, claim};
 use yote::tui::saves::Offer;
 
 /// The autosave's writer of a game on the data folder `data`.

@@ -24,10 +24,16 @@ use support::tui::settled::{press, save_with_keys};
 use support::tui::{draw, rules, status, tokens};
 use yote::prefs::Machine;
 use yote::record::{self, Autosave};
+use yote::tui::App;
+use yote::tui::Effect;
+use yote::tui::Match;
+use yote::tui::Msg;
+use yote::tui::ScreenKind;
+use yote::tui::Theme;
 use yote::tui::app::{Confirm, Overlay};
-use yote::tui::computer::{self, Clock, Job, MIN_DELAY, Request, STOP_POLL};
 use yote::tui::saves::Offer;
-use yote::tui::{App, Effect, Match, Msg, Screen, Theme, game_screen};
+use yote::tui::screens::game::computer::{self, Clock, Job, MIN_DELAY, Request, STOP_POLL};
+use yote::tui::screens::game::view as game_screen;
 use yote_ai::Level;
 use yote_engine::{Color, Game, Move, Rules, Square};
 
@@ -100,7 +106,7 @@ fn answer(app: &mut App, r: &Request, token: &str) {
 }
 
 fn layout(app: &App) -> game_screen::GameLayout {
-    let play = app.play.as_ref().expect("a game");
+    let play = app.play().expect("a game");
     game_screen::play_layout(Rect::new(0, 0, SIZE.0, SIZE.1), play)
 }
 
@@ -224,16 +230,16 @@ fn the_computer_to_move_asks_for_a_search_of_the_game_on_screen() {
 fn the_screen_answers_keys_while_the_computer_thinks() {
     let mut app = table(&[], [HUMAN, Some(Level::Medium)], &["@c3"]);
     let r = request(&mut app);
-    let before = app.play.as_ref().expect("a game").cursor;
+    let before = app.play().expect("a game").cursor;
     // The cursor moves, the move list can be looked back at and returned
     // from, the help opens and closes: all while it thinks.
     press(&mut app, KeyCode::Right);
-    let after = app.play.as_ref().expect("a game").cursor;
+    let after = app.play().expect("a game").cursor;
     assert_eq!(after.col(), before.col() + 1, "the cursor moved");
     key(&mut app, '[');
-    assert_eq!(app.play.as_ref().and_then(|p| p.view), Some(0));
+    assert_eq!(app.play().and_then(|p| p.view), Some(0));
     key(&mut app, ']');
-    assert_eq!(app.play.as_ref().and_then(|p| p.view), None);
+    assert_eq!(app.play().and_then(|p| p.view), None);
     assert!(!stopped(&r), "looking around does not stop the search");
     assert!(requests(&mut app).is_empty(), "nor start another");
     // A choice on the board is not played for the person: it says why.
@@ -593,7 +599,7 @@ fn hint_capture(app: &mut App) -> Move {
 fn enter_on_a_hint_plays_the_whole_move() {
     let mut app = table(&[], [HUMAN, Some(Level::Hard)], &CAPTURE);
     let mv = hint_capture(&mut app);
-    assert_eq!(app.play.as_ref().map(|p| p.cursor), Some(mv.from()));
+    assert_eq!(app.play().map(|p| p.cursor), Some(mv.from()));
     assert!(
         status(&app).contains("it wins 2 pieces"),
         "{}",
@@ -618,7 +624,7 @@ fn a_second_hint_key_plays_the_hint_and_moving_away_drops_it() {
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     assert_eq!(tokens(&app), CAPTURE);
-    assert!(app.play.as_ref().is_some_and(|p| p.hint.is_none()));
+    assert!(app.play().is_some_and(|p| p.hint.is_none()));
 }
 
 #[test]
@@ -630,14 +636,14 @@ fn a_hint_is_for_a_person_to_move_and_esc_stops_it() {
     assert!(stopped(&r));
     assert_eq!(status(&app), "No hint: stopped.");
     answer(&mut app, &r, "@f5");
-    assert_eq!(app.play.as_ref().and_then(|p| p.hint), None);
+    assert_eq!(app.play().and_then(|p| p.hint), None);
     // A hint being searched stops when the person plays.
     key(&mut app, 't');
     let r = request(&mut app);
     press(&mut app, KeyCode::Enter);
     assert!(stopped(&r));
     answer(&mut app, &r, "@f5");
-    assert_eq!(app.play.as_ref().and_then(|p| p.hint), None);
+    assert_eq!(app.play().and_then(|p| p.hint), None);
     // The computer to move now: no hint for it.
     let thinking = request(&mut app);
     key(&mut app, 't');
@@ -655,10 +661,7 @@ fn pausing_the_computer_players_leaves_a_hint_being_searched() {
     assert!(app.computer.paused);
     assert!(!stopped(&r), "the hint is not a computer player's move");
     answer(&mut app, &r, "@f5");
-    assert_eq!(
-        app.play.as_ref().and_then(|p| p.hint),
-        Some(mv(&app, "@f5"))
-    );
+    assert_eq!(app.play().and_then(|p| p.hint), Some(mv(&app, "@f5")));
 }
 
 // --- Computer against computer -----------------------------------------------
@@ -881,11 +884,11 @@ fn an_autosaved_game_resumes_with_the_computer() {
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
     assert_eq!(
-        app.setup.computer,
+        app.setup().computer,
         [None, Some(Machine::Level(Level::Medium))]
     );
     key(&mut app, 's');
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     press(&mut app, KeyCode::Enter);
     let r = request(&mut app);
     answer(&mut app, &r, "@d3");
@@ -905,13 +908,17 @@ fn an_autosaved_game_resumes_with_the_computer() {
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
     app.update(Msg::Resize(SIZE.0, SIZE.1));
-    assert!(matches!(app.offer, Offer::Game(_)), "{:?}", app.offer);
+    assert!(
+        matches!(app.setup().offer, Offer::Game(_)),
+        "{:?}",
+        app.setup().offer
+    );
     assert!(
         requests(&mut app).is_empty(),
         "nothing thinks on the setup screen"
     );
     key(&mut app, 'r');
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     let m = app.current_match().expect("resumed");
     assert_eq!(m.levels(), [None, Some(Level::Medium)]);
     let r = request(&mut app);

@@ -52,7 +52,7 @@ fn saving_while_the_computer_thinks_leaves_it_thinking_and_the_person_waiting() 
     let before = tokens(&app);
     press(&mut app, KeyCode::Char('S'));
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "saved: {}", app.status());
+    assert!(app.prompt().is_none(), "saved: {}", app.status());
     assert!(
         dir.path()
             .join("games")
@@ -79,7 +79,7 @@ fn opening_a_game_where_the_computer_is_to_move_starts_it() {
     let mut first = against_black(dir.path(), &["@c3"]);
     press(&mut first, KeyCode::Char('S'));
     press(&mut first, KeyCode::Enter);
-    assert!(first.prompt.is_none(), "saved: {}", first.status());
+    assert!(first.prompt().is_none(), "saved: {}", first.status());
     let saved = std::fs::read_dir(dir.path().join("games"))
         .expect("games folder")
         .next()
@@ -99,7 +99,7 @@ fn opening_a_game_where_the_computer_is_to_move_starts_it() {
     press(&mut app, KeyCode::Char('o'));
     type_text(&mut app, &saved.display().to_string());
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "opened: {}", app.status());
+    assert!(app.prompt().is_none(), "opened: {}", app.status());
     assert_eq!(tokens(&app), ["@c3"]);
     assert!(thinking(&app), "the computer, Black, thinks at once");
     assert_eq!(live_searches(&mut app), 1, "one search asked for");
@@ -120,14 +120,14 @@ fn the_first_key_typed_replaces_the_suggested_name_and_a_bare_name_gets_toml() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = two_people(dir.path());
     press(&mut app, KeyCode::Char('S'));
-    let prompt = app.prompt.as_ref().expect("the save dialog");
+    let prompt = app.prompt().expect("the save dialog");
     assert!(prompt.suggested, "a free name is suggested");
     assert_eq!(prompt.line.text(), "yote-game.toml");
     // Typing replaces it whole (it once appended: `yote-game.tomlg1`).
     type_text(&mut app, "rematch1");
-    assert_eq!(app.prompt.as_ref().expect("open").line.text(), "rematch1");
+    assert_eq!(app.prompt().expect("open").line.text(), "rematch1");
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "saved: {}", app.status());
+    assert!(app.prompt().is_none(), "saved: {}", app.status());
     let file = dir.path().join("games/rematch1.toml");
     assert!(
         file.is_file(),
@@ -150,11 +150,11 @@ fn enter_before_the_suggested_name_comes_saves_under_it() {
     // Both keys before the file work runs: the suggestion is still asked for.
     support::tui::press(&mut app, KeyCode::Char('S'));
     support::tui::press(&mut app, KeyCode::Enter);
-    let prompt = app.prompt.as_ref().expect("the dialog waits for its name");
+    let prompt = app.prompt().expect("the dialog waits for its name");
     assert_eq!(prompt.error, None, "no refusal of a name never shown");
     yote::tui::settle(&mut app);
     assert!(
-        app.prompt.is_none(),
+        app.prompt().is_none(),
         "saved once the name came: {}",
         app.status()
     );
@@ -174,14 +174,11 @@ fn moving_in_the_suggested_name_keeps_it_and_backspace_clears_it() {
     // A cursor key selects no more: typing goes where the cursor is.
     press(&mut app, KeyCode::Home);
     type_text(&mut app, "my-");
-    assert_eq!(
-        app.prompt.as_ref().expect("open").line.text(),
-        "my-yote-game.toml"
-    );
+    assert_eq!(app.prompt().expect("open").line.text(), "my-yote-game.toml");
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('S'));
     press(&mut app, KeyCode::Backspace);
-    assert_eq!(app.prompt.as_ref().expect("open").line.text(), "");
+    assert_eq!(app.prompt().expect("open").line.text(), "");
     // A name with an extension of its own keeps it.
     type_text(&mut app, "notes.txt");
     press(&mut app, KeyCode::Enter);
@@ -195,7 +192,7 @@ fn signals_and_late_results_go_through_update() {
     let mut app = two_people(dir.path());
     // A game read when no open dialog waits for it (closed meanwhile) is
     // not opened.
-    assert!(app.prompt.is_none());
+    assert!(app.prompt().is_none());
     let saved = yote::record::SavedGame::from_game(
         &yote_engine::Game::new(rules(&[])),
         &yote::record::Players::new("Kofi", "Ama"),

@@ -40,7 +40,7 @@ fn table(loaded: &Loaded, seats: [Option<Machine>; 2]) -> App {
 
 /// The name the game's engine gave itself, once it has started.
 fn engine_name(app: &App) -> Option<&str> {
-    app.play.as_ref().and_then(|p| p.engine_name.as_deref())
+    app.play().and_then(|p| p.engine_name.as_deref())
 }
 
 fn ply(app: &App) -> usize {
@@ -115,7 +115,7 @@ fn a_failing_engine_gives_its_side_to_the_person() {
         });
         assert!(status(&app).starts_with(why), "{command}: {}", status(&app));
         assert_eq!(ply(&app), 0);
-        assert!(app.play.as_ref().expect("a game").thinking.is_none());
+        assert!(app.play().expect("a game").thinking.is_none());
         // White is the person's now: Enter drops a piece where the cursor is.
         press(&mut app, KeyCode::Enter);
         assert_eq!(ply(&app), 1, "{command}: {}", status(&app));
@@ -365,7 +365,7 @@ fn the_setup_screen_offers_the_engine_only_when_one_is_set() {
     let loaded = prefs(&our_engine(), 100);
     let (mut app, line) = white_line_after(&loaded, KeyCode::Left, 1);
     assert!(line.contains("▶ ○ White · Engine"), "{line}");
-    assert_eq!(app.setup.computer[0], Some(Machine::Engine));
+    assert_eq!(app.setup().computer[0], Some(Machine::Engine));
     press(&mut app, KeyCode::Char('s'));
     let remembered = app.take_effects().into_iter().find_map(|e| match e {
         Effect::Remember { computer, .. } => Some(computer),

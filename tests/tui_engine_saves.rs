@@ -114,10 +114,10 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
     app.update(Msg::Resize(SIZE.0, SIZE.1));
     press(&mut app, KeyCode::Char('r'));
     assert!(
-        app.play.is_some(),
+        app.play().is_some(),
         "resumed: {:?} / {:?}",
-        app.offer,
-        app.setup.message
+        app.setup().offer,
+        app.setup().message
     );
     assert_eq!(seats(&app), [Some(Machine::Engine), None]);
     let mut looped = Loop::new();

@@ -233,7 +233,7 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     app.set_keys(loaded.bindings);
-    let row = |app: &App| app.play.as_ref().expect("a game").cursor.row();
+    let row = |app: &App| app.play().expect("a game").cursor.row();
     let before = row(&app);
     press(&mut app, KeyCode::Char('w'));
     assert_eq!(row(&app), before + 1);
@@ -248,17 +248,11 @@ fn a_rebound_cursor_key_moves_the_cursor_and_text_fields_keep_their_letters() {
     assert!(bar.contains("F1 more"), "{bar}");
     // In the file prompt, w and ? are typed.
     press(&mut app, KeyCode::Char('S'));
-    let before = app
-        .prompt
-        .as_ref()
-        .expect("the prompt")
-        .line
-        .text()
-        .to_string();
+    let before = app.prompt().expect("the prompt").line.text().to_string();
     press(&mut app, KeyCode::Char('w'));
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(
-        app.prompt.as_ref().expect("the prompt").line.text(),
+        app.prompt().expect("the prompt").line.text(),
         format!("{before}w?")
     );
 }
@@ -349,7 +343,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     let shown = draw(&app, 80, 24).backend().to_string();
     assert!(shown.contains("f steps forward"), "{shown}");
     press(&mut app, KeyCode::Char('f'));
-    assert_eq!(app.replay.as_ref().expect("the replay").ply, 1);
+    assert_eq!(app.replay().expect("the replay").ply, 1);
 }
 
 #[test]
@@ -367,9 +361,9 @@ fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
     assert!(app.running);
     assert_eq!(app.overlay(), None);
     assert!(
-        app.setup.names.iter().any(|n| n == "q?is"),
+        app.setup().names.iter().any(|n| n == "q?is"),
         "{:?}",
-        app.setup.names
+        app.setup().names
     );
 }
 
@@ -431,9 +425,9 @@ fn the_file_prompt_names_the_keys_bound() {
     let shown = draw(&app, 100, 32).backend().to_string();
     assert!(shown.contains("F4 cancel   Ctrl-K clear"), "{shown}");
     press(&mut app, KeyCode::Esc);
-    assert!(app.prompt.is_some(), "Esc no longer cancels");
+    assert!(app.prompt().is_some(), "Esc no longer cancels");
     press(&mut app, KeyCode::F(4));
-    assert!(app.prompt.is_none(), "F4 cancels");
+    assert!(app.prompt().is_none(), "F4 cancels");
 }
 
 #[test]
@@ -470,6 +464,6 @@ fn the_resume_box_names_the_keys_bound() {
     assert!(shown.contains("F5 resume it   F6 discard it"), "{shown}");
     assert!(!shown.contains("r resume it"), "{shown}");
     press(&mut app, KeyCode::F(5));
-    assert_eq!(app.screen, yote::tui::app::Screen::Game, "F5 resumes");
+    assert_eq!(app.screen(), yote::tui::app::ScreenKind::Game, "F5 resumes");
     assert_eq!(app.game().expect("the game").ply(), 2);
 }

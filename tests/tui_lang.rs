@@ -17,7 +17,7 @@ use support::tui::{choose, cuts, draw, game, press, rules};
 use yote::i18n::{Lang, set_language, tr_in};
 use yote::record::{Kind, Listed, Players, SavedGame, Summary};
 use yote::tui::app::{Done, Saved};
-use yote::tui::file_prompt::{FilePrompt, Purpose};
+use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
 use yote::tui::saves;
 use yote::tui::{App, Theme};
 use yote::words::rules_summary;
@@ -38,7 +38,7 @@ fn save_prompt(name: &str) -> App {
     // The suggested name comes (from the reader thread, here at once),
     // then the name typed over it.
     yote::tui::settle(&mut app);
-    let prompt = app.prompt.as_mut().expect("the save dialog");
+    let prompt = app.prompt_mut().expect("the save dialog");
     prompt.line.set(name);
     prompt.suggested = false;
     prompt.folder = "/home/ama/games".into();
@@ -110,9 +110,9 @@ fn translated_last() -> Vec<(&'static str, App)> {
         modified: std::time::SystemTime::UNIX_EPOCH,
     };
     let mut won = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
-    let won = saves::record_of(won.play.as_mut().map(|p| &p.m).expect("a game"));
+    let won = saves::record_of(won.play_mut().map(|p| &p.table).expect("a game"));
     let mut app = App::new(Rules::default(), Theme::mono());
-    app.prompt = Some(
+    app.open_prompt(
         FilePrompt::new(Purpose::Open, "", "/home/ama/games").with_games(vec![
             listed(
                 "/home/ama/autosave.toml",
@@ -145,7 +145,7 @@ fn translated_last() -> Vec<(&'static str, App)> {
     all.push(("note_saved", app));
     let mut app = game(&[], &["@c3"]);
     // As the open dialog gets it back.
-    app.prompt = Some(FilePrompt::new(
+    app.open_prompt(FilePrompt::new(
         Purpose::Open,
         "partida.toml",
         "/home/ama/games",
@@ -222,7 +222,7 @@ fn without_summaries(text: &str) -> String {
         rules_summary(&rules(&["pieces_per_player=2"])),
     ];
     // The date is shown in local time, which depends on the machine.
-    let date = yote::tui::game_list::when(std::time::SystemTime::UNIX_EPOCH);
+    let date = yote::tui::popups::game_list::when(std::time::SystemTime::UNIX_EPOCH);
     text.lines()
         .map(|line| line.replace(&date, "{date}"))
         .map(|line| {
@@ -310,11 +310,11 @@ fn the_setup_screen_switches_language_at_once() {
     assert!(shown.contains("Segunda pieza de la mano"), "{shown}");
     assert!(shown.contains("[ Empezar la partida ]"), "{shown}");
     // The default names follow the language; a typed one would not.
-    assert_eq!(app.setup.names, ["Blancas", "Negras"]);
+    assert_eq!(app.setup().names, ["Blancas", "Negras"]);
     press(&mut app, KeyCode::Right);
     let shown = draw(&app, 80, 40).backend().to_string();
     assert!(shown.contains("Druhý kámen z ruky"), "{shown}");
-    assert_eq!(app.setup.names, ["Bílý", "Černý"]);
+    assert_eq!(app.setup().names, ["Bílý", "Černý"]);
     // And the game started from here speaks it too.
     press(&mut app, KeyCode::Enter);
     let shown = draw(&app, 80, 24).backend().to_string();

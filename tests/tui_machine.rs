@@ -21,8 +21,8 @@ use proptest::prelude::*;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use support::tui::{draw, rules};
 use yote::record::{self, Autosave, SavedGame};
-use yote::tui::effects::{self, Lane};
-use yote::tui::{App, Done, Effect, Match, Msg, Screen, Theme, keys, saves};
+use yote::tui::run::effects::{self, Lane};
+use yote::tui::{App, Done, Effect, Match, Msg, ScreenKind, Theme, keys, saves};
 use yote_ai::Level;
 
 /// One step of a run.
@@ -103,7 +103,7 @@ fn data_dir() -> tempfile::TempDir {
 /// what came of file work and is not yet handed back.
 struct World {
     app: App,
-    searches: Vec<yote::tui::computer::Request>,
+    searches: Vec<yote::tui::screens::game::computer::Request>,
     work: Vec<Effect>,
     results: VecDeque<Done>,
     /// The record of the last autosave asked for (and so written, in order).
@@ -231,9 +231,8 @@ impl World {
     fn human(&mut self, event: Event, redo: bool) {
         let before = self
             .app
-            .play
-            .as_ref()
-            .map(|p| (p.computer_to_move(), p.m.tokens()));
+            .play()
+            .map(|p| (p.computer_to_move(), p.table.tokens()));
         // The computer's own answer, waiting for a pop-up to close, is
         // played once it does: that move is the computer's.
         let waiting = self
@@ -243,7 +242,7 @@ impl World {
             .as_ref()
             .and_then(|t| t.answer.flatten());
         self.send(event.into());
-        let after = self.app.play.as_ref().map(|p| p.m.tokens());
+        let after = self.app.play().map(|p| p.table.tokens());
         if let (Some((true, before)), Some(after)) = (before, after)
             && !redo
         {
@@ -261,7 +260,7 @@ impl World {
     /// The model's rules, after every step.
     fn check(&self) {
         let app = &self.app;
-        let Some(play) = app.play.as_ref() else {
+        let Some(play) = app.play() else {
             return;
         };
         if app.running && play.computer_to_move() && !app.computer.paused {
@@ -273,7 +272,7 @@ impl World {
                 app.place()
             );
         }
-        let current = saves::record_of(&play.m);
+        let current = saves::record_of(&play.table);
         assert_eq!(
             app.keeper.last.as_ref(),
             Some(&current),
@@ -306,7 +305,7 @@ fn run_case(start: ([Option<Level>; 2], bool), steps: &[Step]) {
     // Drawn at the end, at the size it has: nothing panics there either.
     let (w, h) = world.app.size;
     let _ = draw(&world.app, w, h);
-    let _ = world.app.screen == Screen::Game;
+    let _ = world.app.screen() == ScreenKind::Game;
 }
 
 proptest! {

@@ -15,8 +15,8 @@ use support::tui::screen_text;
 use support::tui::settled::{ctrl, press};
 use yote::i18n::{Lang, set_language};
 use yote::record::{self, Autosave, Kind, Players, SavedGame};
-use yote::tui::effects::{self, Effect, LISTED_GAMES};
 use yote::tui::msg::{Done, Watch};
+use yote::tui::run::effects::{self, Effect, LISTED_GAMES};
 use yote::tui::{App, Theme};
 use yote_engine::{Game, Rules};
 
@@ -42,12 +42,12 @@ fn open_dialog(dir: &Path) -> App {
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir)));
     press(&mut app, KeyCode::Char('o'));
-    assert!(app.prompt.is_some(), "the dialog opens");
+    assert!(app.prompt().is_some(), "the dialog opens");
     app
 }
 
 fn listed_names(app: &App) -> Vec<String> {
-    let prompt = app.prompt.as_ref().expect("the dialog");
+    let prompt = app.prompt().expect("the dialog");
     prompt
         .games
         .iter()
@@ -71,7 +71,7 @@ fn the_list_says_what_each_file_says_without_replaying_it() {
     let mut app = app;
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
-    let error = app.prompt.as_ref().and_then(|p| p.error.clone());
+    let error = app.prompt().and_then(|p| p.error.clone());
     assert!(
         error.as_deref().is_some_and(|e| e.contains("move 3")),
         "opening replays it and says why: {error:?}"
@@ -90,9 +90,9 @@ fn every_file_of_the_games_folder_is_listed_newest_first_with_its_date() {
     let app = open_dialog(dir.path());
     assert_eq!(listed_names(&app), ["newest.toml", "notes.txt", "rematch1"]);
     let (_, text) = screen_text(&app, 100, 32);
-    let prompt = app.prompt.as_ref().expect("the dialog");
+    let prompt = app.prompt().expect("the dialog");
     for game in &prompt.games {
-        let date = yote::tui::game_list::when(game.modified);
+        let date = yote::tui::popups::game_list::when(game.modified);
         let row = text
             .lines()
             .find(|l| l.contains(&format!("{date} · ")))
@@ -166,7 +166,7 @@ fn a_listing_stops_once_its_dialog_lets_go() {
     // In the app: a result of a listing the dialog no longer holds is dropped.
     let mut app = open_dialog(dir.path());
     press(&mut app, KeyCode::Esc);
-    assert!(app.prompt.is_none());
+    assert!(app.prompt().is_none());
     let mut again = open_dialog(dir.path());
     let stale = effects::work(list(&held));
     let before = listed_names(&again);
@@ -205,21 +205,14 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
             "autosave.toml"
         ]
     );
-    let kinds: Vec<Kind> = app
-        .prompt
-        .as_ref()
-        .unwrap()
-        .games
-        .iter()
-        .map(|g| g.kind)
-        .collect();
+    let kinds: Vec<Kind> = app.prompt().unwrap().games.iter().map(|g| g.kind).collect();
     assert_eq!(
         kinds,
         [Kind::Saved, Kind::Archived, Kind::Kept, Kind::Autosave]
     );
     // Nothing chosen: nothing to delete.
     ctrl(&mut app, 'd');
-    assert!(app.prompt.as_ref().unwrap().deleting.is_none());
+    assert!(app.prompt().unwrap().deleting.is_none());
     // The saved game: asked once; `n` keeps it.
     press(&mut app, KeyCode::Down);
     ctrl(&mut app, 'd');
@@ -251,7 +244,7 @@ fn deleting_asks_first_and_twice_for_an_archived_game() {
     // The autosave is never deleted from the list.
     press(&mut app, KeyCode::Down);
     ctrl(&mut app, 'd');
-    assert!(app.prompt.as_ref().unwrap().deleting.is_none());
+    assert!(app.prompt().unwrap().deleting.is_none());
     press(&mut app, KeyCode::Char('y'));
     assert!(dir.path().join("autosave.toml").exists());
     let (_, text) = screen_text(&app, 100, 32);

@@ -16,8 +16,8 @@ use yote_engine::{Rules, Square};
 /// either side (the board's cells are 3 wide at the least).
 fn cell(app: &App, terminal: &Terminal<TestBackend>, name: &str) -> String {
     let area = ratatui::layout::Rect::new(0, 0, app.size.0, app.size.1);
-    let play = app.play.as_ref().expect("a game");
-    let l = yote::tui::game_screen::play_layout(area, play);
+    let play = app.play().expect("a game");
+    let l = yote::tui::screens::game::view::play_layout(area, play);
     let r = l.geom.cell(Square::parse(name).expect("square"));
     let (cx, cy) = (r.x + r.width / 2, r.y + r.height / 2);
     let buf = terminal.backend().buffer();
@@ -143,7 +143,7 @@ fn every_screen_at_80x24_and_at_its_smallest() {
 #[test]
 fn compulsory_capture_is_said_marked_and_the_cursor_is_on_it() {
     let mut app = game_80x24(&["mandatory_capture=true"], &["@c3", "@a5", "@a1", "@c4"]);
-    let play = app.play.as_ref().expect("game");
+    let play = app.play().expect("game");
     assert_eq!(
         play.cursor,
         Square::parse("c3").unwrap(),

@@ -13,10 +13,10 @@ use std::sync::Mutex;
 use ratatui::crossterm::event::KeyCode;
 use yote::i18n::{Lang, set_language};
 use yote::record::{Players, SavedGame};
-use yote::tui::analysis::{self, Job};
 use yote::tui::msg::Place;
-use yote::tui::review::Analysis;
-use yote::tui::{App, Effect, Message, Screen, Theme};
+use yote::tui::run::analysis::{self, Job};
+use yote::tui::screens::review::Analysis;
+use yote::tui::{App, Effect, Message, ScreenKind, Theme};
 use yote_ai::review::{Budget, Mark};
 use yote_engine::Rules;
 
@@ -62,7 +62,7 @@ fn run(app: &mut App, job: &Job) -> Vec<Message> {
 /// The review key pressed, and the analysis it asks for run to its end.
 fn review_now(app: &mut App) {
     press(app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
     let job = take_job(app);
     run(app, &job);
 }
@@ -78,7 +78,7 @@ fn short_game_over() -> App {
 fn reviewing() -> (App, Job) {
     let mut app = short_game_over();
     press(&mut app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
     let job = take_job(&mut app);
     (app, job)
 }
@@ -93,13 +93,13 @@ fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
     let mut app = App::with_saved(random_saved(), theme).expect("opens");
     app.update(yote::tui::Msg::Resize(size.0, size.1));
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
     review_now(&mut app);
     app
 }
 
-fn review_of(app: &App) -> &yote::tui::review::ReviewScreen {
-    app.review.as_ref().expect("a review screen")
+fn review_of(app: &App) -> &yote::tui::screens::review::ReviewScreen {
+    app.review().expect("a review screen")
 }
 
 #[test]
@@ -108,7 +108,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     let mut app = short_game_over();
     assert!(app.game_over());
     press(&mut app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
     let job = take_job(&mut app);
     assert_eq!(job.game.ply(), 3);
     // Live while it runs: the progress shows, the keys still step.
@@ -130,10 +130,10 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     assert!(text.contains("??"), "{text}");
     // Esc goes back to the game's end.
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     // The review key again shows the review made, without a new analysis.
     press(&mut app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
     let asked = app.take_effects();
     assert!(
         !asked.iter().any(|e| matches!(e, Effect::Review(_))),
@@ -146,7 +146,11 @@ fn while_it_runs_cancel_stops_it_and_does_nothing_else() {
     set_language(Lang::En);
     let (mut app, job) = reviewing();
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Review, "still on the review screen");
+    assert_eq!(
+        app.screen(),
+        ScreenKind::Review,
+        "still on the review screen"
+    );
     assert!(job.stop.load(std::sync::atomic::Ordering::Relaxed));
     assert!(matches!(review_of(&app).analysis, Analysis::Stopped));
     // A result that comes late from the stopped thread is dropped.
@@ -160,7 +164,7 @@ fn while_it_runs_cancel_stops_it_and_does_nothing_else() {
     run(&mut app, &again);
     assert!(review_of(&app).review().is_some());
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
 }
 
 #[test]
@@ -193,7 +197,7 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     // Play on from here: the game screen, at that move, named by its
     // number in pairs as everywhere (it once said the ply).
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     let game = app.game().expect("a game");
     assert_eq!(game.ply(), m.ply);
     let pairs = game.move_number(m.ply - 1).expect("a move").number;
@@ -215,7 +219,7 @@ fn the_review_at_the_start_counts_the_moves_as_the_replay_does() {
     assert_eq!(review_of(&app).replay.ply, 0);
     let (_, review) = screen_text(&app, 100, 32);
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
     press(&mut app, KeyCode::Home);
     let (_, replay) = screen_text(&app, 100, 32);
     let count = "no moves yet (9 in the game)";
@@ -230,13 +234,13 @@ fn playing_on_from_the_review_stops_its_analysis() {
     set_language(Lang::En);
     let (mut app, job) = reviewing();
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Review, "refused at the end");
+    assert_eq!(app.screen(), ScreenKind::Review, "refused at the end");
     let (_, text) = screen_text(&app, 100, 32);
     assert!(text.contains("the game is over here"), "{text}");
     assert!(review_of(&app).running(), "a refusal leaves it running");
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(app.game().expect("a game").ply(), 2);
     assert!(job.stop.load(std::sync::atomic::Ordering::Relaxed));
     assert!(matches!(review_of(&app).analysis, Analysis::Stopped));
@@ -259,7 +263,7 @@ fn a_kept_review_opens_ready_and_a_reviewed_game_is_saved_with_it() {
     let mut app = App::with_saved(loaded, Theme::mono()).expect("opens");
     press(&mut app, KeyCode::Char('v'));
     press(&mut app, KeyCode::Char('a'));
-    assert_eq!(app.screen, Screen::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
     let asked = app.take_effects();
     assert!(
         !asked.iter().any(|e| matches!(e, Effect::Review(_))),
@@ -277,7 +281,7 @@ fn a_reviewed_game_saved_from_the_terminal_keeps_its_review() {
     press(&mut app, KeyCode::Char('S'));
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("reviewed.toml");
-    let prompt = app.prompt.as_mut().expect("the save dialog");
+    let prompt = app.prompt_mut().expect("the save dialog");
     prompt.line.set(path.display().to_string());
     press(&mut app, KeyCode::Enter);
     yote::tui::settle(&mut app);
@@ -404,7 +408,7 @@ fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
     );
     saved.review = review_of(&app).review().cloned();
     let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
-    assert_eq!(opened.screen, Screen::Review);
+    assert_eq!(opened.screen(), ScreenKind::Review);
     assert!(review_of(&opened).review().is_some(), "ready at once");
     assert!(
         !opened
@@ -414,5 +418,5 @@ fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
     );
     // Esc shows its replay, as a finished game opens without a review.
     press(&mut opened, KeyCode::Esc);
-    assert_eq!(opened.screen, Screen::Replay);
+    assert_eq!(opened.screen(), ScreenKind::Replay);
 }

@@ -12,7 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use support::tui::settled::{ctrl, press, type_text};
 use support::tui::{game, rules, screen_text, status, tokens};
 use yote::record::{self, Autosave, Players, SavedGame};
-use yote::tui::app::{Confirm, Overlay, Screen};
+use yote::tui::app::{Confirm, Overlay, ScreenKind};
 use yote::tui::saves::{Offer, SaveState};
 use yote::tui::{App, Theme};
 use yote_engine::{Color, Game, GameResult, Outcome, Reason, Rules};
@@ -47,17 +47,17 @@ fn save_writes_a_new_file_that_loads_back() {
     let path = dir.path().join("first.toml");
     let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('S'));
-    let prompt = app.prompt.as_ref().expect("the save prompt opens");
+    let prompt = app.prompt().expect("the save prompt opens");
     assert!(
         prompt.line.text().starts_with("yote-game") && prompt.line.text().ends_with(".toml"),
         "prefilled with a name in the current directory: {}",
         prompt.line.text()
     );
     ctrl(&mut app, 'u');
-    assert_eq!(app.prompt.as_ref().map(|p| p.line.text()), Some(""));
+    assert_eq!(app.prompt().map(|p| p.line.text()), Some(""));
     type_text(&mut app, &path.display().to_string());
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "the prompt closes once saved");
+    assert!(app.prompt().is_none(), "the prompt closes once saved");
     assert!(status(&app).contains("Saved to"), "{}", status(&app));
     assert!(status(&app).contains("first.toml"), "{}", status(&app));
     let back = record::load(&path).expect("the saved file loads");
@@ -77,22 +77,21 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
     ctrl(&mut app, 'u');
     type_text(&mut app, &path.display().to_string());
     press(&mut app, KeyCode::Enter);
-    let prompt = app.prompt.as_ref().expect("still asking");
+    let prompt = app.prompt().expect("still asking");
     assert!(prompt.asking(), "overwrite? is asked");
     assert_eq!(prompt.overwrite.as_deref(), Some(path.as_path()));
     // Other keys than y/n do nothing while asking.
     press(&mut app, KeyCode::Char('x'));
     assert!(
-        app.prompt
-            .as_ref()
-            .is_some_and(yote::tui::file_prompt::FilePrompt::asking)
+        app.prompt()
+            .is_some_and(yote::tui::popups::file_prompt::FilePrompt::asking)
     );
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(
         fs::read_to_string(&path).expect("read"),
         "precious, not a game\n"
     );
-    let prompt = app.prompt.as_ref().expect("back to the name");
+    let prompt = app.prompt().expect("back to the name");
     assert!(!prompt.asking());
     assert!(
         prompt
@@ -102,7 +101,7 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
     );
     // Esc closes the prompt; the file is still untouched.
     press(&mut app, KeyCode::Esc);
-    assert!(app.prompt.is_none());
+    assert!(app.prompt().is_none());
     assert_eq!(
         fs::read_to_string(&path).expect("read"),
         "precious, not a game\n"
@@ -113,7 +112,7 @@ fn saving_over_an_existing_file_asks_and_no_leaves_it_untouched() {
     type_text(&mut app, &path.display().to_string());
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('y'));
-    assert!(app.prompt.is_none());
+    assert!(app.prompt().is_none());
     assert_eq!(
         record::load(&path).expect("now a game").moves,
         ["@c3", "@d3"]
@@ -130,7 +129,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     ctrl(&mut app, 'u');
     type_text(&mut app, &typed);
     press(&mut app, KeyCode::Enter);
-    let prompt = app.prompt.as_ref().expect("the dialog stays open");
+    let prompt = app.prompt().expect("the dialog stays open");
     assert_eq!(prompt.line.text(), typed, "the name as typed is kept");
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.starts_with("Not saved"), "{error}");
@@ -152,7 +151,7 @@ fn a_save_that_fails_keeps_the_name_and_says_why_in_one_line() {
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
     press(&mut app, KeyCode::Enter);
-    let prompt = app.prompt.as_ref().expect("still open");
+    let prompt = app.prompt().expect("still open");
     assert!(
         prompt
             .error
@@ -184,7 +183,7 @@ fn save_goes_only_over_regular_files() {
         ctrl(&mut app, 'u');
         type_text(&mut app, &target.display().to_string());
         press(&mut app, KeyCode::Enter);
-        let prompt = app.prompt.as_ref().expect("the dialog stays open");
+        let prompt = app.prompt().expect("the dialog stays open");
         assert!(!prompt.asking(), "no overwrite question for {what}");
         let error = prompt.error.clone().expect("refused");
         assert!(error.contains(&format!("is {what}")), "{error}");
@@ -203,18 +202,18 @@ fn the_save_dialog_starts_in_the_games_folder_of_the_data_folder() {
     let games = dir.path().join(record::GAMES_DIR);
     let mut app = game(&[], &["@c3", "@d3"]).with_autosave(Some(Autosave::in_dir(dir.path())));
     press(&mut app, KeyCode::Char('S'));
-    let prompt = app.prompt.as_ref().expect("open");
+    let prompt = app.prompt().expect("open");
     assert_eq!(prompt.folder, games);
     assert_eq!(prompt.line.text(), "yote-game.toml");
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none(), "saved: {:?}", app.prompt);
+    assert!(app.prompt().is_none(), "saved: {:?}", app.prompt());
     let file = games.join("yote-game.toml");
     assert_eq!(record::load(&file).expect("loads").moves, ["@c3", "@d3"]);
     // The next suggestion names no existing file; a bare name typed goes
     // to the games folder too.
     press(&mut app, KeyCode::Char('S'));
     assert_eq!(
-        app.prompt.as_ref().map(|p| p.line.text()),
+        app.prompt().map(|p| p.line.text()),
         Some("yote-game-2.toml")
     );
     ctrl(&mut app, 'u');
@@ -267,9 +266,9 @@ fn autosave_follows_every_move_undo_redo_and_the_end() {
     let dir = tempfile::tempdir().expect("tempdir");
     let file = dir.path().join(record::AUTOSAVE_FILE);
     let mut app = setup_with_autosave(dir.path());
-    assert_eq!(app.offer, Offer::Nothing);
+    assert_eq!(app.setup().offer, Offer::Nothing);
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert!(
         !file.exists(),
         "a new game with no move has nothing to keep"
@@ -312,13 +311,13 @@ fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
         .expect("replay")
         .with_autosave(Some(Autosave::in_dir(dir.path())));
     // The last move by keys: a1 jumps b1 to c1; d2 is the only second piece.
-    app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("a1").expect("sq");
+    app.play_mut().expect("game").cursor = yote_engine::Square::parse("a1").expect("sq");
     press(&mut app, KeyCode::Enter);
-    app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("c1").expect("sq");
+    app.play_mut().expect("game").cursor = yote_engine::Square::parse("c1").expect("sq");
     press(&mut app, KeyCode::Enter);
     if !app.game_over() {
         // Asked for the second piece after all: d2.
-        app.play.as_mut().expect("game").cursor = yote_engine::Square::parse("d2").expect("sq");
+        app.play_mut().expect("game").cursor = yote_engine::Square::parse("d2").expect("sq");
         press(&mut app, KeyCode::Enter);
     }
     assert!(app.game_over(), "{}", status(&app));
@@ -326,7 +325,11 @@ fn a_game_won_by_the_rules_is_autosaved_finished_and_not_offered() {
     assert!(kept.is_finished());
     assert_eq!(kept.moves.len(), 5);
     let next = setup_with_autosave(dir.path());
-    assert_eq!(next.offer, Offer::Nothing, "a finished game is not offered");
+    assert_eq!(
+        next.setup().offer,
+        Offer::Nothing,
+        "a finished game is not offered"
+    );
     let (_, text) = screen_text(&next, 100, 32);
     assert!(!text.contains("unfinished"), "{text}");
 }
@@ -372,7 +375,7 @@ fn a_failing_autosave_is_said_every_time_and_when_it_works_again() {
         "plain words and the place: {shown}"
     );
     assert!(!shown.contains("os error"), "{shown}");
-    assert!(app.play.as_ref().is_some_and(|p| p.status.error));
+    assert!(app.play().is_some_and(|p| p.status.error));
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     assert!(
@@ -444,8 +447,8 @@ fn a_second_game_on_the_same_data_folder_autosaves_to_its_own_slot() {
     drop(first);
     let third = setup_with_autosave(dir.path());
     assert_eq!(third.keeper.notice, None);
-    let Offer::Game(resume) = &third.offer else {
-        panic!("the first game is offered: {:?}", third.offer);
+    let Offer::Game(resume) = &third.setup().offer else {
+        panic!("the first game is offered: {:?}", third.setup().offer);
     };
     assert_eq!(resume.moves, 1);
     drop(second);
@@ -543,8 +546,8 @@ fn resume_is_offered_and_taken() {
     let dir = tempfile::tempdir().expect("tempdir");
     autosave_unfinished(dir.path());
     let mut app = setup_with_autosave(dir.path());
-    let Offer::Game(resume) = &app.offer else {
-        panic!("an unfinished game is offered: {:?}", app.offer);
+    let Offer::Game(resume) = &app.setup().offer else {
+        panic!("an unfinished game is offered: {:?}", app.setup().offer);
     };
     // Three plies: White's second move is move 2.
     assert_eq!(resume.moves, 2);
@@ -554,7 +557,7 @@ fn resume_is_offered_and_taken() {
     assert!(text.contains("Second piece from the hand"), "{text}");
     assert!(text.contains("r resume it"), "{text}");
     press(&mut app, KeyCode::Char('r'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
     assert!(app.rules().second_piece == yote_engine::SecondPiece::BoardOrHand);
@@ -595,14 +598,14 @@ fn discarding_the_offer_asks_first() {
     assert_eq!(app.overlay(), Some(Overlay::Confirm(Confirm::Discard)));
     press(&mut app, KeyCode::Char('n'));
     assert!(file.exists());
-    assert!(matches!(app.offer, Offer::Game(_)));
+    assert!(matches!(app.setup().offer, Offer::Game(_)));
     press(&mut app, KeyCode::Char('x'));
     press(&mut app, KeyCode::Char('y'));
     assert!(!file.exists());
-    assert_eq!(app.offer, Offer::Nothing);
+    assert_eq!(app.setup().offer, Offer::Nothing);
     // Nothing left to resume.
     press(&mut app, KeyCode::Char('r'));
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
 }
 
 #[test]
@@ -612,8 +615,8 @@ fn a_corrupt_autosave_is_reported_kept_and_never_blocks_a_new_game() {
     let bad = "format = 1\nmoves = [\"@c3\", \"@c3\"]\n[players]\nwhite = \"A\"\nblack = \"B\"\n";
     fs::write(&file, bad).expect("write");
     let mut app = setup_with_autosave(dir.path());
-    let Offer::Unreadable(message) = &app.offer else {
-        panic!("reported: {:?}", app.offer);
+    let Offer::Unreadable(message) = &app.setup().offer else {
+        panic!("reported: {:?}", app.setup().offer);
     };
     // The loader's own words: the missing [rules] table.
     assert!(message.contains("autosave.toml"), "{message}");
@@ -626,9 +629,9 @@ fn a_corrupt_autosave_is_reported_kept_and_never_blocks_a_new_game() {
     assert_eq!(fs::read_to_string(&file).expect("read"), bad, "not touched");
     // r does nothing; a new game starts.
     press(&mut app, KeyCode::Char('r'));
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(fs::read_to_string(&file).expect("read"), bad, "not yet");
     press(&mut app, KeyCode::Enter);
     // The new game is autosaved; the bad file was moved aside, not deleted.
@@ -657,12 +660,12 @@ fn open_from_setup_refuses_a_bad_file_and_opens_a_good_one() {
     press(&mut app, KeyCode::Char('o'));
     type_text(&mut app, &bad.display().to_string());
     press(&mut app, KeyCode::Enter);
-    let prompt = app.prompt.as_ref().expect("stays open");
+    let prompt = app.prompt().expect("stays open");
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.contains("bad.toml"), "{error}");
     assert!(error.contains("move 2 '@c3'"), "the move is named: {error}");
     assert_eq!(fs::read_to_string(&bad).expect("read"), text, "unchanged");
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     // A good, unfinished game opens where it stopped.
     let good = dir.path().join("good.toml");
     saved(&[], &["@c3", "@d3"], "Ama", "Kofi")
@@ -671,8 +674,8 @@ fn open_from_setup_refuses_a_bad_file_and_opens_a_good_one() {
     ctrl(&mut app, 'u');
     type_text(&mut app, &good.display().to_string());
     press(&mut app, KeyCode::Enter);
-    assert!(app.prompt.is_none());
-    assert_eq!(app.screen, Screen::Game);
+    assert!(app.prompt().is_none());
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     assert!(status(&app).contains("good.toml"), "{}", status(&app));
 }
@@ -688,9 +691,9 @@ fn a_finished_game_opens_in_replay_and_steps_both_ways() {
     let game = finished_game();
     assert!(game.is_finished());
     let mut app = App::with_saved(game.clone(), Theme::mono()).expect("opens");
-    assert_eq!(app.screen, Screen::Replay);
-    let ply = |app: &App| app.replay.as_ref().expect("replay").ply;
-    let position = |app: &App| *app.replay.as_ref().expect("replay").game.position();
+    assert_eq!(app.screen(), ScreenKind::Replay);
+    let ply = |app: &App| app.replay().expect("replay").ply;
+    let position = |app: &App| *app.replay().expect("replay").game.position();
     assert_eq!(ply(&app), 5);
     press(&mut app, KeyCode::Left);
     assert_eq!(ply(&app), 4);
@@ -705,11 +708,11 @@ fn a_finished_game_opens_in_replay_and_steps_both_ways() {
     assert_eq!(ply(&app), 0, "no step before the start");
     press(&mut app, KeyCode::End);
     assert_eq!(ply(&app), 5);
-    assert!(app.replay.as_ref().expect("replay").game.is_over());
+    assert!(app.replay().expect("replay").game.is_over());
     // Playing on from the end of a finished game is refused.
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Replay);
-    let refused = &app.replay.as_ref().expect("replay").status;
+    assert_eq!(app.screen(), ScreenKind::Replay);
+    let refused = &app.replay().expect("replay").status;
     assert!(
         refused.error && refused.text.contains("step back"),
         "{refused:?}"
@@ -726,7 +729,7 @@ fn playing_on_from_a_replayed_move_is_a_new_game_with_redo() {
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@a1", "@b1"]);
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
     assert_eq!(app.rules(), &rules(&WON_RULES));
@@ -744,21 +747,21 @@ fn playing_on_from_a_replayed_move_is_a_new_game_with_redo() {
 fn replay_from_the_game_and_back() {
     let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.screen, Screen::Replay);
-    assert_eq!(app.replay.as_ref().expect("replay").ply, 3);
+    assert_eq!(app.screen(), ScreenKind::Replay);
+    assert_eq!(app.replay().expect("replay").ply, 3);
     press(&mut app, KeyCode::Left);
     // Esc goes back to the game, unchanged.
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
     // From the game-over screen too.
     let mut app =
         App::from_tokens(rules(&WON_RULES), "Ada", "Bo", &WON, Theme::mono()).expect("replay");
     assert!(app.game_over());
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
     press(&mut app, KeyCode::Char('g'));
-    assert_eq!(app.replay.as_ref().expect("replay").ply, 0);
+    assert_eq!(app.replay().expect("replay").ply, 0);
     press(&mut app, KeyCode::Esc);
     assert!(app.game_over());
 }
@@ -766,10 +769,10 @@ fn replay_from_the_game_and_back() {
 #[test]
 fn esc_from_the_replay_of_an_opened_finished_game_shows_its_end() {
     let mut app = App::with_saved(finished_game(), Theme::mono()).expect("opens");
-    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game, "not the setup screen");
+    assert_eq!(app.screen(), ScreenKind::Game, "not the setup screen");
     assert!(app.game_over());
     assert_eq!(tokens(&app), WON);
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
@@ -831,7 +834,7 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
     fs::write(games.join("broken.toml"), "not a game").expect("write");
     let mut app = setup_with_autosave(dir.path());
     press(&mut app, KeyCode::Char('o'));
-    let prompt = app.prompt.as_ref().expect("the dialog opens");
+    let prompt = app.prompt().expect("the dialog opens");
     assert_eq!(prompt.games.len(), 4, "the broken file is listed too");
     let (_, text) = screen_text(&app, 100, 32);
     assert!(text.contains("Saved and archived games (4)"), "{text}");
@@ -862,12 +865,11 @@ fn the_open_dialog_lists_saved_autosaved_and_archived_games() {
         press(&mut app, KeyCode::Down);
     }
     assert!(
-        app.prompt
-            .as_ref()
+        app.prompt()
             .is_some_and(|p| p.line.text().ends_with("kept.toml"))
     );
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     assert_eq!(app.names(), &["Ada".to_string(), "Bo".to_string()]);
 }
@@ -905,7 +907,7 @@ fn resume_offer_on_the_setup_screen() {
 fn save_prompt() {
     let mut app = game(&[], &["@c3", "@d3", "@d4"]);
     press(&mut app, KeyCode::Char('S'));
-    let prompt = app.prompt.as_mut().expect("prompt");
+    let prompt = app.prompt_mut().expect("prompt");
     // Fixed text for the snapshot: the real one is the current directory.
     prompt.line.set("yote-game.toml");
     prompt.folder = "/home/ama/games".into();
@@ -918,7 +920,7 @@ fn save_prompt() {
     );
     insta::assert_snapshot!(terminal.backend());
     // The overwrite question.
-    let prompt = app.prompt.as_mut().expect("prompt");
+    let prompt = app.prompt_mut().expect("prompt");
     prompt.overwrite = Some("yote-game.toml".into());
     let (_, text) = screen_text(&app, 100, 32);
     assert!(
@@ -957,7 +959,7 @@ fn replay_screen() {
 fn an_unfinished_saved_game_opens_where_it_stopped() {
     let game = saved(&["multi_jump=true"], &["@c3", "@d3", "@d4"], "Ama", "Kofi");
     let app = App::with_saved(game, Theme::mono()).expect("opens");
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     assert_eq!(tokens(&app), ["@c3", "@d3", "@d4"]);
     assert_eq!(app.names(), &["Ama".to_string(), "Kofi".to_string()]);
     assert!(app.rules().multi_jump);
@@ -1018,5 +1020,5 @@ fn pty_a_game_over_then_setup_is_archived_and_listed_by_the_open_dialog() {
 }
 
 fn prompt_suggested(app: &App) -> bool {
-    app.prompt.as_ref().is_some_and(|p| p.suggested)
+    app.prompt().is_some_and(|p| p.suggested)
 }

@@ -72,7 +72,7 @@ fn who_plays_each_side_is_remembered_in_the_preferences() {
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let app = App::new(Rules::default(), Theme::mono()).with_prefs(&loaded, Some(file.clone()));
     assert_eq!(
-        app.setup.computer,
+        app.setup().computer,
         [None, Some(Machine::Level(Level::Hard))]
     );
     // Starting a game asks to remember who played it.
@@ -148,7 +148,7 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
             press(&mut app, KeyCode::Down);
         }
         press(&mut app, KeyCode::Char('s'));
-        assert_eq!(app.screen, yote::tui::Screen::Game, "{lang:?}");
+        assert_eq!(app.screen(), yote::tui::ScreenKind::Game, "{lang:?}");
     }
     set_language(Lang::En);
 }
@@ -254,7 +254,7 @@ fn the_status_line_and_prompt_never_cut_a_message_without_an_ellipsis() {
         for (note, prompt) in notes.iter().zip(&prompts).take(5) {
             let mut app = game(&[], &["@c3", "@d3"]);
             app.update(Msg::Resize(80, 24));
-            let play = app.play.as_mut().expect("a game");
+            let play = app.play_mut().expect("a game");
             play.note(note.clone());
             play.thinking = Some(prompt.clone());
             let terminal = support::tui::draw(&app, 80, 24);
@@ -308,7 +308,7 @@ fn the_key_bars_never_cut_a_word() {
 /// the longest file messages, fit at 80×24 or end in "…".
 #[test]
 fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
-    use yote::tui::file_prompt::{FilePrompt, Purpose};
+    use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
     for lang in Lang::ALL {
         set_language(lang);
         let mut game = yote_engine::Game::new(Rules::default());
@@ -331,7 +331,7 @@ fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
             let mut prompt = FilePrompt::new(Purpose::Open, "", "games");
             prompt.games = vec![listed.clone(), listed.clone()];
             prompt.error = Some(error.clone());
-            app.prompt = Some(prompt);
+            app.open_prompt(prompt);
             let terminal = support::tui::draw(&app, 80, 24);
             let cut = support::tui::cuts(&terminal);
             assert!(cut.is_empty(), "{lang:?}: {error}: {cut:?}");
@@ -366,7 +366,10 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
         let mut app = App::new(Rules::default(), Theme::mono())
             .with_autosave(Some(Autosave::in_dir(dir.path())));
         app.update(Msg::Resize(80, 24));
-        assert!(matches!(app.offer, yote::tui::saves::Offer::Game(_)));
+        assert!(matches!(
+            app.setup().offer,
+            yote::tui::saves::Offer::Game(_)
+        ));
         let terminal = support::tui::draw(&app, 80, 24);
         let cut = support::tui::cuts(&terminal);
         assert!(cut.is_empty(), "{lang:?}: {cut:?}");

@@ -12,7 +12,7 @@ use ratatui::crossterm::event::KeyCode;
 use support::tui::screen;
 use support::tui::settled::{ctrl, press, type_text};
 use yote::prefs::{Glyphs, Loaded, ThemeName};
-use yote::tui::app::Screen;
+use yote::tui::app::ScreenKind;
 use yote::tui::{App, Theme};
 use yote_ai::Level;
 use yote_engine::Rules;
@@ -31,7 +31,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     fs::write(&file, "theme = \"light\"\n\n[keys.game]\nundo = \"z\"\n").expect("write");
     let mut app = app_with(&file);
     press(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.screen, Screen::Settings);
+    assert_eq!(app.screen(), ScreenKind::Settings);
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("Settings"), "{shown}");
     assert!(shown.contains("< light >"), "{shown}");
@@ -79,10 +79,10 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
 
     // The game uses them at once: names, level, characters.
     assert_eq!(
-        app.setup.names,
+        app.setup().names,
         ["Ama".to_string(), "Kofi black".to_string()]
     );
-    assert_eq!(app.setup.level, Some(Level::Medium));
+    assert_eq!(app.setup().level, Some(Level::Medium));
     assert!(app.theme.ascii);
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("Saved to"), "{shown}");
@@ -90,7 +90,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
 
     // The focus stays on the line it was on (the rules file).
     type_text(&mut app, "x");
-    let edited = app.settings.as_ref().expect("still open").prefs();
+    let edited = app.settings().expect("still open").prefs();
     assert_eq!(
         edited.rules_file.map(toml::Spanned::into_inner),
         Some("~/house.tomlx".into())
@@ -99,19 +99,19 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     // Back on the setup screen, a player turned into the computer plays at
     // the preferred level.
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     for _ in 0..13 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Right);
     assert_eq!(
-        app.setup.computer[0],
+        app.setup().computer[0],
         Some(yote::prefs::Machine::Level(Level::Medium))
     );
 
     // A new app reads the same file back the same way.
     let again = app_with(&file);
-    assert_eq!(again.setup.names, app.setup.names);
+    assert_eq!(again.setup().names, app.setup().names);
 }
 
 #[test]
@@ -135,11 +135,11 @@ fn a_bad_file_is_shown_by_key_and_line_and_not_written_over() {
 fn without_a_config_folder_nothing_is_saved_and_it_says_so() {
     let mut app = App::new(Rules::default(), Theme::mono());
     press(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.screen, Screen::Settings);
+    assert_eq!(app.screen(), ScreenKind::Settings);
     press(&mut app, KeyCode::Enter);
     assert!(screen(&app, 80, 24).contains("no config folder"));
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
 }
 
 /// The rows of the setup screen of `app` at 80×24 that hold its note: the
@@ -465,7 +465,7 @@ fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
     let mine = "# mine\ntheme = \"dark\" # the dark one\n\n# my keys\n[keys.game]\nundo = \"z\"\n";
     fs::write(&file, mine).expect("write");
     let mut app = app_with(&file);
-    assert!(!app.setup.engine, "no engine yet");
+    assert!(!app.setup().engine, "no engine yet");
     press(&mut app, KeyCode::Char('p'));
     for _ in 0..TO_ENGINE {
         press(&mut app, KeyCode::Down);
@@ -479,7 +479,7 @@ fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
     );
     // Read back and used at once: the setup screen offers the engine now,
     // after the levels (left from Human).
-    assert!(app.setup.engine);
+    assert!(app.setup().engine);
     assert_eq!(
         app.computer.engine.as_ref().map(|e| e.words.clone()),
         Some(vec![
@@ -490,17 +490,17 @@ fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
         ])
     );
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     for _ in 0..3 {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.setup.computer[0], Some(yote::prefs::Machine::Engine));
+    assert_eq!(app.setup().computer[0], Some(yote::prefs::Machine::Engine));
     assert!(screen(&app, 100, 32).contains("○ White · Engine"));
 
     // Changed, with a time a move.
     press(&mut app, KeyCode::Char('p'));
-    assert_eq!(app.screen, Screen::Settings);
+    assert_eq!(app.screen(), ScreenKind::Settings);
     for _ in 0..TO_ENGINE {
         press(&mut app, KeyCode::Down);
     }
@@ -526,9 +526,9 @@ fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
     type_text(&mut app, "   ");
     press(&mut app, KeyCode::Enter);
     assert_eq!(fs::read_to_string(&file).expect("read"), mine);
-    assert!(!app.setup.engine);
+    assert!(!app.setup().engine);
     assert!(app.computer.engine.is_none());
-    assert_eq!(app.setup.computer[0], None);
+    assert_eq!(app.setup().computer[0], None);
     let loaded = Loaded::from_file(&file);
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
 }
@@ -598,7 +598,7 @@ fn a_bad_engine_time_is_refused_with_its_message_and_never_saved() {
 /// it while the row has the focus; the other rows have their own notes.
 #[test]
 fn why_auto_chose_its_theme_is_the_theme_rows_note_at_the_smallest_size() {
-    use yote::tui::theme::Theme;
+    use yote::tui::look::theme::Theme;
     let (dir, mut app) = settings_of("theme = \"auto\"\n", 0);
     let shown = shown_in(&dir, &app, 60, 19);
     let (chosen, _) = Theme::auto_choice();

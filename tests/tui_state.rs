@@ -8,39 +8,44 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use support::tui::{choose, ctrl, game, press, rules, sq, tokens, type_text};
-use yote::tui::app::{Overlay, Screen};
-use yote::tui::{App, Theme, game_screen};
+use yote::tui::App;
+use yote::tui::Theme;
+use yote::tui::app::{Overlay, ScreenKind};
+use yote::tui::screens::game::view as game_screen;
 use yote_engine::{Color, GameResult, Reason, Rules, SecondPiece};
 
 #[test]
 fn setup_toggle_names_and_start() {
     let mut app = App::new(Rules::default(), Theme::mono());
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     // The headline toggle has the focus first: → turns the hand option on.
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.setup.rules.second_piece, SecondPiece::BoardOrHand);
+    assert_eq!(app.setup().rules.second_piece, SecondPiece::BoardOrHand);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.setup.rules.second_piece, SecondPiece::HandIfBoardEmpty);
+    assert_eq!(
+        app.setup().rules.second_piece,
+        SecondPiece::HandIfBoardEmpty
+    );
     press(&mut app, KeyCode::Left);
     // Down to the optional rules: the first is multi-jump.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Char(' '));
-    assert!(app.setup.rules.multi_jump);
+    assert!(app.setup().rules.multi_jump);
     // Up wraps to the start button, and up again to Black's name.
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
-    assert!(app.setup.editing());
+    assert!(app.setup().editing());
     for _ in 0..5 {
         press(&mut app, KeyCode::Backspace);
     }
     type_text(&mut app, "Bo q");
     press(&mut app, KeyCode::Enter);
-    assert!(!app.setup.editing());
-    assert_eq!(app.setup.names, ["White".to_string(), "Bo q".to_string()]);
+    assert!(!app.setup().editing());
+    assert_eq!(app.setup().names, ["White".to_string(), "Bo q".to_string()]);
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), ScreenKind::Game);
     let m = app.current_match().expect("started");
     assert_eq!(m.rules().second_piece, SecondPiece::BoardOrHand);
     assert!(m.rules().multi_jump);
@@ -51,13 +56,13 @@ fn setup_toggle_names_and_start() {
 fn setup_presets_and_invalid_rules_refuse_to_start() {
     let mut app = App::new(rules(&["multi_jump=true"]), Theme::mono());
     press(&mut app, KeyCode::Char('2'));
-    assert_eq!(app.setup.rules.second_piece, SecondPiece::BoardOrHand);
+    assert_eq!(app.setup().rules.second_piece, SecondPiece::BoardOrHand);
     assert!(
-        !app.setup.rules.multi_jump,
+        !app.setup().rules.multi_jump,
         "a preset starts from the standard rules"
     );
     press(&mut app, KeyCode::Char('1'));
-    assert_eq!(app.setup.rules, Rules::default());
+    assert_eq!(app.setup().rules, Rules::default());
     // Rows down to 2 leaves no room for 12 pieces: start is refused.
     for _ in 0..9 {
         press(&mut app, KeyCode::Down);
@@ -65,10 +70,10 @@ fn setup_presets_and_invalid_rules_refuse_to_start() {
     for _ in 0..3 {
         press(&mut app, KeyCode::Left);
     }
-    assert_eq!(app.setup.rules.rows, 2);
+    assert_eq!(app.setup().rules.rows, 2);
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.screen, Screen::Setup);
-    let (message, error) = app.setup.message.clone().expect("a message");
+    assert_eq!(app.screen(), ScreenKind::Setup);
+    let (message, error) = app.setup().message.clone().expect("a message");
     // Named by its line on the screen, never by its rules-file key.
     assert!(
         error && message.contains("Pieces per player: at most 6 on a 2×6 board, not 12"),
@@ -76,7 +81,7 @@ fn setup_presets_and_invalid_rules_refuse_to_start() {
     );
     assert!(!message.contains("pieces_per_player"), "{message}");
     assert_eq!(
-        app.setup.fault,
+        app.setup().fault,
         Some(11),
         "the line Pieces per player is marked"
     );
@@ -121,7 +126,7 @@ fn a_capture_with_a_board_removal() {
     choose(&mut app, "c5");
     // Two enemy pieces to choose from: nothing is played yet.
     assert_eq!(tokens(&app).len(), 6);
-    let play = app.play.as_ref().expect("game");
+    let play = app.play().expect("game");
     let h = play.highlights();
     assert_eq!(h.removable, sq("e5").bit() | sq("f5").bit());
     assert!(!h.hand, "the standard rule never takes from the hand");
@@ -147,7 +152,7 @@ fn a_capture_with_a_hand_removal() {
     let mut app = game(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
     choose(&mut app, "c3");
     choose(&mut app, "c5");
-    let play = app.play.as_ref().expect("game");
+    let play = app.play().expect("game");
     assert!(play.highlights().hand);
     press(&mut app, KeyCode::Char('H'));
     assert_eq!(tokens(&app).last().map(String::as_str), Some("c3xc5/h"));
@@ -167,7 +172,7 @@ fn a_hand_removal_by_clicking_the_hand_panel() {
     let mut app = game(&["second_piece=board-or-hand"], &BEFORE_CAPTURE);
     app.size = (100, 32);
     let area = Rect::new(0, 0, 100, 32);
-    let layout = |app: &App| game_screen::play_layout(area, app.play.as_ref().expect("game"));
+    let layout = |app: &App| game_screen::play_layout(area, app.play().expect("game"));
     let click = |app: &mut App, x: u16, y: u16| {
         app.handle_mouse(MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
@@ -311,7 +316,7 @@ fn draw_offer_resign_and_quit() {
     let outcome = app.game().expect("game").outcome().expect("resigned");
     assert_eq!(outcome.result, GameResult::Win(Color::White));
     press(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.screen(), ScreenKind::Setup);
     press(&mut app, KeyCode::Char('q'));
     assert!(!app.running);
 }
@@ -332,7 +337,7 @@ fn multi_jump_continue_or_stop() {
     let mut app = game(&["multi_jump=true"], &setup);
     choose(&mut app, "a1");
     choose(&mut app, "a3");
-    let play = app.play.as_ref().expect("game");
+    let play = app.play().expect("game");
     let h = play.highlights();
     assert!(h.can_stop);
     assert_eq!(h.captures, sq("a5").bit());
@@ -371,24 +376,24 @@ fn a_name_is_selected_on_enter_so_typing_replaces_it() {
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "Ama");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.setup.names[0], "Ama", "typing replaced 'White'");
+    assert_eq!(app.setup().names[0], "Ama", "typing replaced 'White'");
     // Enter again, then Backspace removes the whole selected name.
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Backspace);
     type_text(&mut app, "Kwame");
     // Ctrl-U clears what was typed.
     ctrl(&mut app, 'u');
-    assert_eq!(app.setup.names[0], "");
+    assert_eq!(app.setup().names[0], "");
     // Longer than 20 characters: refused visibly, not cut silently.
     type_text(&mut app, "Abcdefghijklmnopqrstu");
-    assert_eq!(app.setup.names[0], "Abcdefghijklmnopqrst");
-    let (message, error) = app.setup.message.clone().expect("a message");
+    assert_eq!(app.setup().names[0], "Abcdefghijklmnopqrst");
+    let (message, error) = app.setup().message.clone().expect("a message");
     assert!(
         error && message.contains("at most 20 characters"),
         "{message}"
     );
     press(&mut app, KeyCode::Enter);
-    assert!(!app.setup.editing());
+    assert!(!app.setup().editing());
 }
 
 #[test]
@@ -447,17 +452,17 @@ fn looking_back_at_an_earlier_move_without_leaving_the_game() {
     let mut app = game(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
     press(&mut app, KeyCode::Char('['));
     press(&mut app, KeyCode::Char('['));
-    let play = app.play.as_ref().expect("game");
+    let play = app.play().expect("game");
     assert_eq!(play.view, Some(3));
     assert_eq!(play.game_at(3).ply(), 3);
     // Enter returns to the game; nothing is played.
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.play.as_ref().expect("game").view, None);
+    assert_eq!(app.play().expect("game").view, None);
     assert_eq!(tokens(&app).len(), 5);
     // A click on a move in the list shows the position after it.
     app.update(yote::tui::Msg::Resize(80, 24));
     let area = Rect::new(0, 0, 80, 24);
-    let l = game_screen::play_layout(area, app.play.as_ref().expect("game"));
+    let l = game_screen::play_layout(area, app.play().expect("game"));
     // The first row of the list: "  1. @c3           @d3"; click on @d3.
     let (x, y) = (l.history.x + 1 + 19, l.history.y + 1);
     app.handle_mouse(MouseEvent {
@@ -466,12 +471,12 @@ fn looking_back_at_an_earlier_move_without_leaving_the_game() {
         row: y,
         modifiers: KeyModifiers::NONE,
     });
-    assert_eq!(app.play.as_ref().expect("game").view, Some(2), "after @d3");
+    assert_eq!(app.play().expect("game").view, Some(2), "after @d3");
     // ] forward to the end returns to the game.
     for _ in 0..3 {
         press(&mut app, KeyCode::Char(']'));
     }
-    assert_eq!(app.play.as_ref().expect("game").view, None);
+    assert_eq!(app.play().expect("game").view, None);
 }
 
 #[test]
@@ -485,21 +490,21 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     let mut seen = Vec::new();
     for _ in 0..3 {
         press(&mut app, KeyCode::Left);
-        seen.push(app.setup.rules.repetition_draw);
+        seen.push(app.setup().rules.repetition_draw);
     }
     assert_eq!(seen, [2, 0, 0]);
-    let (message, error) = app.setup.message.clone().expect("refused at the end");
+    let (message, error) = app.setup().message.clone().expect("refused at the end");
     assert!(error);
     assert_eq!(message, "Draw on repetition: off is the smallest allowed.");
-    assert_eq!(app.setup.fault, Some(8));
+    assert_eq!(app.setup().fault, Some(8));
     seen.clear();
     for _ in 0..11 {
         press(&mut app, KeyCode::Right);
-        seen.push(app.setup.rules.repetition_draw);
+        seen.push(app.setup().rules.repetition_draw);
     }
     assert_eq!(seen, [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10]);
     assert_eq!(
-        app.setup.message.clone().map(|m| m.0).as_deref(),
+        app.setup().message.clone().map(|m| m.0).as_deref(),
         Some("Draw on repetition: 10 times is the largest allowed.")
     );
     // A choice of two flips either way (A player with no legal move, the
@@ -507,25 +512,26 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Left);
     assert_eq!(
-        app.setup.rules.no_legal_move,
+        app.setup().rules.no_legal_move,
         yote_engine::NoLegalMove::MostPiecesWins
     );
     assert_eq!(
-        app.setup.message, None,
+        app.setup().message,
+        None,
         "a value in range clears the message"
     );
     press(&mut app, KeyCode::Left);
     assert_eq!(
-        app.setup.rules.no_legal_move,
+        app.setup().rules.no_legal_move,
         yote_engine::NoLegalMove::Loses
     );
     for _ in 0..6 {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Left);
-    assert!(app.setup.rules.multi_jump);
+    assert!(app.setup().rules.multi_jump);
     press(&mut app, KeyCode::Right);
-    assert!(!app.setup.rules.multi_jump);
+    assert!(!app.setup().rules.multi_jump);
     // Rows stop at 8.
     for _ in 0..8 {
         press(&mut app, KeyCode::Down);
@@ -533,9 +539,9 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     for _ in 0..5 {
         press(&mut app, KeyCode::Right);
     }
-    assert_eq!(app.setup.rules.rows, 8);
+    assert_eq!(app.setup().rules.rows, 8);
     assert_eq!(
-        app.setup.message.clone().map(|m| m.0).as_deref(),
+        app.setup().message.clone().map(|m| m.0).as_deref(),
         Some("Rows: 8 is the largest allowed.")
     );
 }
@@ -564,14 +570,14 @@ fn names_and_file_names_are_edited_with_the_same_keys() {
     press(&mut app, KeyCode::Enter);
     edit_a_line(&mut app);
     // "Kofi" → "ofi" → "Kofi" → "Koi" → "KowameAbei" (no line break) → "…!"
-    assert_eq!(app.setup.names[0], "KowameAbei!");
+    assert_eq!(app.setup().names[0], "KowameAbei!");
     press(&mut app, KeyCode::Enter);
-    assert!(!app.setup.editing());
+    assert!(!app.setup().editing());
 
     let mut app = game(&[], &["@c3"]);
     press(&mut app, KeyCode::Char('S'));
     ctrl(&mut app, 'u');
     edit_a_line(&mut app);
-    let prompt = app.prompt.as_ref().expect("the save prompt");
+    let prompt = app.prompt().expect("the save prompt");
     assert_eq!(prompt.line.text(), "KowameAbei!");
 }

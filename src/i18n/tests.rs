@@ -272,7 +272,7 @@ fn pattern_text(pattern: &ast::Pattern<&str>, out: &mut String) {
 /// letter becomes `?` (only `?` and Spanish `¿` do).
 #[test]
 fn every_message_has_an_ascii_form_without_question_marks() {
-    use crate::tui::ascii::to_ascii;
+    use crate::tui::look::ascii::to_ascii;
     let mut letters = BTreeSet::new();
     for lang in Lang::ALL {
         for (area, source) in AREAS.iter().zip(lang.sources()) {

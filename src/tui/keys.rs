@@ -10,9 +10,9 @@ use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 use yote_engine::SecondPiece;
 
-use super::msg::{Edit, Msg, Phase, Place};
-use super::theme::Theme;
-use super::widgets::{key_bar, key_bar_width};
+use crate::tui::look::theme::Theme;
+use crate::tui::msg::{Edit, Msg, Phase, Place};
+use crate::tui::widgets::{key_bar, key_bar_width};
 
 /// Every game is also written after each change to the autosave.
 pub const AUTOSAVE_NOTE: &str = "help-autosave";

@@ -1,255 +1,27 @@
-//! The terminal game: set up the terminal, run the event loop, restore the
-//! terminal on every way out (quit, Ctrl-C, a signal, a panic) and around a
-//! suspension (Ctrl-Z).
+//! The terminal game: the app and its messages, the screens on its stack,
+//! what opens over them, the seats at the game, the drawing pieces, the
+//! looks, and what runs beside the app (the event loop, the terminal, the
+//! workers).
 
-pub mod analysis;
 pub mod app;
-pub mod ascii;
-pub mod autosave;
-pub mod colours;
-pub mod computer;
-pub mod dialogs;
-pub mod effects;
-pub mod engine_worker;
-pub mod file_prompt;
-pub mod game;
-pub mod game_lines;
-pub mod game_list;
-pub mod game_screen;
-pub mod help;
-pub mod hint;
-pub mod input;
+pub mod event_loop;
 pub mod keys;
+pub mod look;
 pub mod msg;
-pub mod play;
-pub mod replay;
-pub mod resume;
-pub mod review;
+pub mod popups;
+pub mod run;
 pub mod saves;
-pub mod seated;
-pub mod settings;
-pub mod setup;
-pub mod terminal;
-pub mod theme;
-pub mod think;
+pub mod screens;
+pub mod seats;
 pub mod wants;
 pub mod widgets;
 pub mod words;
 
-use std::io;
-use std::sync::mpsc::{self, Receiver, Sender};
-
-use ratatui::DefaultTerminal;
-
-use crate::prefs::Loaded;
-use crate::record::{Autosave, LoadError, SavedGame};
-use yote_engine::Rules;
-
-pub use app::{App, Msg, Screen};
-pub use effects::Effect;
+pub use app::{App, Msg};
+pub use event_loop::{run, run_app, run_saved, settle};
+pub use look::theme::Theme;
 pub use msg::{Done, Ended, Message};
-pub use play::{Match, Play};
-pub use theme::Theme;
-
-use effects::Lane;
-use engine_worker::EngineWorker;
-use terminal::Input;
-
-/// Plays in the terminal, starting on the setup screen with `rules` (which
-/// offers to resume an unfinished autosaved game).
-/// The preferences read at start (`prefs`) give the players' names, the
-/// computer's level, the keys bound; the settings screen edits their file.
-pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
-    let app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
-    run_app(app.with_autosave(Autosave::locate()))
-}
-
-/// Plays in the terminal, starting at a saved game (in replay if it is
-/// finished). Fails before the screen opens if the game does not replay.
-/// The preferences read at start (`prefs`) give the keys and the
-/// computer's level; the names stay the saved game's.
-pub fn run_saved(
-    saved: SavedGame,
-    theme: Theme,
-    prefs: &Loaded,
-) -> Result<io::Result<Ended>, LoadError> {
-    let app = App::with_saved(saved, theme)?;
-    let names = app.setup.names.clone();
-    let mut app = app
-        .with_prefs(prefs, crate::prefs::prefs_path())
-        .with_autosave(Autosave::locate());
-    app.setup.names = names;
-    Ok(run_app(app))
-}
-
-/// Runs `app` in the terminal until it quits or a signal ends it; the
-/// terminal is given back on every way out, and the file work asked last
-/// (the autosave of a move made just before quitting, a save in flight) is
-/// done first; a listing or reading in flight is not waited for.
-pub fn run_app(mut app: App) -> io::Result<Ended> {
-    let (tx, rx) = mpsc::channel();
-    // Listen before the screen opens, so that no signal finds it unguarded.
-    let _signals = terminal::forward_signals(tx.clone())?;
-    let mut term = terminal::init()?;
-    terminal::forward_events(tx.clone());
-    let mut files = std::mem::take(&mut app.files);
-    let results = tx.clone();
-    files.start(move |done| {
-        let _ = results.send(Input::Msg(Message::Done(done)));
-    });
-    let engine_tx = tx.clone();
-    // Its messages wake the loop like a key press does.
-    let mut engine = EngineWorker::new(move |message| {
-        let _ = engine_tx.send(Input::Msg(message));
-    });
-    let result = event_loop(&mut term, &mut app, &mut files, &mut engine, &rx, &tx);
-    app.computer.stop();
-    // The engine quits (or is ended) before the program does.
-    engine.finish();
-    finish(&mut app, &mut files);
-    terminal::restore();
-    result
-}
-
-/// On the way out: the writes asked for and not yet done are done (the
-/// reads dropped), and the writer is waited for.
-fn finish(app: &mut App, files: &mut Files) {
-    let writes = app
-        .take_effects()
-        .into_iter()
-        .filter(|e| matches!(e.lane(), Lane::Now | Lane::Write))
-        .collect();
-    let _ = files.perform_all(writes);
-    files.finish();
-}
-
-use effects::Files;
-
-/// Draws, then sleeps until an event, a signal or a result comes: no busy
-/// loop. The inputs already waiting are taken together, then the effects
-/// they asked for are performed (the autosave written once for the batch,
-/// its result handed back to the app), then the screen is drawn: what the
-/// screen shows is on disk.
-fn event_loop(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    files: &mut Files,
-    engine: &mut EngineWorker,
-    rx: &Receiver<Input>,
-    tx: &Sender<Input>,
-) -> io::Result<Ended> {
-    resized(terminal, app)?;
-    while app.running {
-        perform(terminal, app, files, engine, tx)?;
-        if !app.running {
-            break;
-        }
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        let first = rx.recv().map_err(|_| io::Error::other("no more input"))?;
-        for input in std::iter::once(first).chain(rx.try_iter()) {
-            match input {
-                Input::Term(Ok(event)) => app.update(event),
-                Input::Msg(message) => app.update(message),
-                Input::Signal(signal) => app.update(Message::Signal(signal)),
-                // A hang-up may break the terminal just before its signal comes.
-                Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
-            }
-            if !app.running {
-                break;
-            }
-        }
-    }
-    Ok(app.ended)
-}
-
-/// Tells the app the terminal's size (it may have changed while stopped).
-fn resized(terminal: &DefaultTerminal, app: &mut App) -> io::Result<()> {
-    let size = terminal.size()?;
-    app.update(Msg::Resize(size.width, size.height));
-    Ok(())
-}
-
-/// A signal that ends the game, already waiting, if any.
-fn pending_signal(rx: &Receiver<Input>) -> Option<Ended> {
-    rx.try_iter().find_map(|input| match input {
-        Input::Signal(terminal::Signal::End(n)) => Some(Ended::Signal(n)),
-        _ => None,
-    })
-}
-
-/// Does what the app asked, and hands back what came of it, until it asks
-/// nothing more. The terminal's effects and the computer's thinking (the
-/// external engine's too) are the loop's own; the file work is
-/// [`Files::perform_all`]'s.
-fn perform(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    files: &mut Files,
-    engine: &mut EngineWorker,
-    tx: &Sender<Input>,
-) -> io::Result<()> {
-    loop {
-        let asked = app.take_effects();
-        if asked.is_empty() {
-            return Ok(());
-        }
-        let (done, own) = files.perform_all(asked);
-        for effect in own {
-            match effect {
-                Effect::Suspend => {
-                    terminal::suspend(terminal)?;
-                    resized(terminal, app)?;
-                }
-                Effect::Retake => {
-                    terminal::retake(terminal)?;
-                    resized(terminal, app)?;
-                }
-                Effect::Think(request) if request.engine.is_some() => engine.ask(*request),
-                Effect::Think(request) => {
-                    // The answer wakes the loop like a key press does.
-                    let tx = tx.clone();
-                    computer::spawn(*request, move |msg| {
-                        let _ = tx.send(Input::Msg(Message::Msg(msg)));
-                    });
-                }
-                Effect::Review(job) => {
-                    // Its progress and result wake the loop like a key press does.
-                    let tx = tx.clone();
-                    analysis::spawn(*job, move |message| {
-                        let _ = tx.send(Input::Msg(message));
-                    });
-                }
-                _ => {}
-            }
-        }
-        for done in done {
-            app.update(done);
-        }
-    }
-}
-
-/// Does every effect on the game's files the app asked for (and any that
-/// they lead to) at once, handing each result to the app, as the event loop
-/// would without its workers. Effects on the terminal, the computer's
-/// thinking and the player's preferences stay asked for, for the test: a
-/// test settling its app never writes outside its data folder.
-pub fn settle(app: &mut App) {
-    let mut kept = Vec::new();
-    let mut files = std::mem::take(&mut app.files);
-    loop {
-        let effects = app.take_effects();
-        if effects.is_empty() {
-            break;
-        }
-        let (stay, work): (Vec<Effect>, Vec<Effect>) = effects
-            .into_iter()
-            .partition(|e| e.lane() == Lane::Loop || matches!(e, Effect::Remember { .. }));
-        kept.extend(stay);
-        let (done, _) = files.perform_all(work);
-        for done in done {
-            app.update(done);
-        }
-    }
-    app.files = files;
-    app.effects = kept;
-}
+pub use run::effects::Effect;
+pub use screens::game::play::Play;
+pub use screens::{Screen, ScreenKind};
+pub use seats::table::Match;

@@ -15,7 +15,7 @@ use crate::record::{Listed, LoadError, SavedGame};
 
 use yote_engine::{Color, SecondPiece};
 
-/// Everything that goes through [`App::update`](super::app::App::update),
+/// Everything that goes through [`App::update`](crate::tui::app::App::update),
 /// the one way into the app's state.
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -86,7 +86,7 @@ impl Ended {
 }
 
 /// What came of the file work the app asked for (see
-/// [`super::effects::Effect`]), as a message like any other.
+/// [`crate::tui::run::effects::Effect`]), as a message like any other.
 #[derive(Clone, Debug)]
 pub enum Done {
     /// The autosave was written (or not, or had nothing to write): a note
@@ -189,19 +189,6 @@ pub enum Saved {
     Exists(PathBuf),
     /// Not saved: why, in plain words.
     Failed(String),
-}
-
-/// The screen on show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Setup,
-    Game,
-    /// A saved or finished game stepped through move by move.
-    Replay,
-    /// The preferences, edited and saved.
-    Settings,
-    /// A game reviewed by the engine, stepped through move by move.
-    Review,
 }
 
 /// A pop-up over the screen.
@@ -380,7 +367,7 @@ pub enum Phase {
 }
 
 /// One change to a line being typed: a name on the setup screen, a file
-/// name in the file dialog (see [`super::widgets::line_edit`]).
+/// name in the file dialog (see [`crate::tui::widgets::line_edit`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Edit {
     /// A character at the cursor (typed or pasted).

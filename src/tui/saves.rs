@@ -15,9 +15,9 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::play::{Match, Undone};
-use super::theme::Theme;
 use crate::tr;
+use crate::tui::look::theme::Theme;
+use crate::tui::seats::table::{Match, Undone};
 
 /// What the setup screen offers from the autosave found at start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,10 +43,10 @@ pub enum SaveState {
 
 /// The autosave as the app sees it: when the game must be written (once
 /// per change), where saving stands, and the folders the dialogs start in.
-/// It touches no file: the writing is [`super::autosave::Autosaver`]'s, in
+/// It touches no file: the writing is [`crate::tui::run::autosave::Autosaver`]'s, in
 /// the event loop, and its result comes back as [`Done::Autosaved`].
 ///
-/// [`Done::Autosaved`]: super::msg::Done::Autosaved
+/// [`Done::Autosaved`]: crate::tui::msg::Done::Autosaved
 #[derive(Clone, Debug)]
 pub struct Keeper {
     /// Whether there is an autosave wanted at all (tests have none).
@@ -281,7 +281,7 @@ pub fn players_of(names: &[String; 2]) -> Players {
 
 /// The match a saved game holds, where it stopped. A side the engine
 /// played is the engine's again; without an engine command in the
-/// preferences the person takes it, and is told ([`super::computer`]).
+/// preferences the person takes it, and is told ([`crate::tui::screens::game::computer`]).
 pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
     let mut m = Match::new(
         saved.rules.clone(),

@@ -3,10 +3,10 @@
 //! them (another screen, a pop-up, a new match, file work, quitting) they
 //! return as data, and the app, which routes, does it.
 
-use super::effects::Effect;
-use super::file_prompt::FilePrompt;
-use super::msg::Overlay;
-use super::play::Match;
+use crate::tui::msg::Overlay;
+use crate::tui::popups::file_prompt::FilePrompt;
+use crate::tui::run::effects::Effect;
+use crate::tui::seats::table::Match;
 
 /// One thing a screen wants done.
 #[derive(Debug)]

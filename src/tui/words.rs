@@ -11,23 +11,6 @@ use yote_engine::{
     RulesErrorKind,
 };
 
-use super::input::Refusal;
-
-/// Why a choice on the board was refused, for the player.
-pub fn refusal(why: &Refusal, names: &[String; 2]) -> String {
-    match why {
-        Refusal::Move(e) => move_error(e, names),
-        Refusal::Unreachable(mv) => tr!("refusal-unreachable", move = mv.to_string()),
-        Refusal::NoMove(sq) => tr!("refusal-no-move", square = sq.to_string()),
-        Refusal::NothingToTake => tr!("refusal-nothing-to-take"),
-        Refusal::NoChain => tr!("refusal-no-chain"),
-        Refusal::MustJumpOn(at) => tr!("refusal-must-jump-on", square = at.to_string()),
-        Refusal::GameOver => tr!("refusal-game-over"),
-        Refusal::NothingToUndo => tr!("refusal-nothing-to-undo"),
-        Refusal::NothingToRedo => tr!("refusal-nothing-to-redo"),
-    }
-}
-
 /// The engine's refusal of a move, for the player: the one table's
 /// sentence (`crate::words::move_refusal`) with the players' names, and
 /// without the rules key the command line adds.
@@ -242,9 +225,9 @@ pub fn theme_auto(chosen: &str) -> String {
 
 /// Why `auto` chose `chosen`, a sentence for the settings screen's note:
 /// "Auto chose basic: your terminal did not say it has true colour."; see
-/// [`super::Theme::auto_choice`].
-pub fn theme_auto_why(chosen: &str, why: super::theme::AutoChoice) -> String {
-    use super::theme::AutoChoice;
+/// [`crate::tui::Theme::auto_choice`].
+pub fn theme_auto_why(chosen: &str, why: crate::tui::look::theme::AutoChoice) -> String {
+    use crate::tui::look::theme::AutoChoice;
     let why = match why {
         AutoChoice::NoColor => tr!("theme-why-no-color"),
         AutoChoice::TrueColor => tr!("theme-why-true-colour"),

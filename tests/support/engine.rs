@@ -7,8 +7,8 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use yote::prefs::Loaded;
-use yote::tui::engine_worker::EngineWorker;
 use yote::tui::msg::EngineNews;
+use yote::tui::run::engine_worker::EngineWorker;
 use yote::tui::{App, Done, Effect, Message};
 
 use super::tui::status;
@@ -72,7 +72,7 @@ impl Loop {
         let mut seen = Vec::new();
         loop {
             self.perform(app);
-            if let Some(line) = app.play.as_ref().and_then(|p| p.thinking.clone()) {
+            if let Some(line) = app.play().and_then(|p| p.thinking.clone()) {
                 seen.push(line);
             }
             if done(app) {

@@ -240,7 +240,9 @@ impl Session {
     /// standard board, placed where the game screen's layout puts it.
     pub fn click(&mut self, name: &str) {
         let area = ratatui::layout::Rect::new(0, 0, COLS, ROWS);
-        let geom = yote::tui::game_screen::layout(area, &yote_engine::Rules::default(), false).geom;
+        let geom =
+            yote::tui::screens::game::view::layout(area, &yote_engine::Rules::default(), false)
+                .geom;
         let cell = geom.cell(yote_engine::Square::parse(name).expect("square"));
         let (x, y) = (cell.x + cell.width / 2 + 1, cell.y + cell.height / 2 + 1);
         self.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));

@@ -98,7 +98,7 @@ pub mod settled {
         super::ctrl(app, 'u');
         type_text(app, &path.display().to_string());
         press(app, KeyCode::Enter);
-        assert!(app.prompt.is_none(), "saved: {}", super::status(app));
+        assert!(app.prompt().is_none(), "saved: {}", super::status(app));
     }
 }
 
@@ -106,7 +106,7 @@ pub mod settled {
 pub fn goto(app: &mut App, name: &str) {
     let target = sq(name);
     loop {
-        let at = app.play.as_ref().expect("a game").cursor;
+        let at = app.play().expect("a game").cursor;
         let code = if at.row() < target.row() {
             KeyCode::Up
         } else if at.row() > target.row() {

@@ -7,24 +7,24 @@ use crate::prefs::{Bindings, Loaded, Machine};
 use crate::record::{Autosave, LoadError, SavedGame};
 use yote_engine::{ReplayError, Rules};
 
-use super::super::computer::Computer;
-use super::super::dialogs::Dialog;
-use super::super::effects::Files;
-use super::super::play::Match;
-use super::super::saves::{Keeper, Offer};
-use super::super::setup::Setup;
-use super::super::theme::Theme;
-use super::super::{autosave, keys};
-use super::{App, Ended, Screen};
+use crate::tui::app::{App, Ended};
+use crate::tui::keys;
+use crate::tui::look::theme::Theme;
+use crate::tui::run::autosave;
+use crate::tui::run::effects::Files;
+use crate::tui::saves::Keeper;
+use crate::tui::screens::Stack;
+use crate::tui::screens::game::computer::Computer;
+use crate::tui::screens::setup::Setup;
+use crate::tui::seats::table::Match;
 
 impl App {
     /// The app on the setup screen, starting from `rules`.
     pub fn new(rules: Rules, theme: Theme) -> App {
         App {
-            screen: Screen::Setup,
-            setup: Setup::new(rules),
-            play: None,
-            dialog: Dialog::default(),
+            screens: Stack::new(Setup::new(rules)),
+            popups: Vec::new(),
+            review_kept: None,
             theme,
             size: (80, 24),
             running: true,
@@ -32,15 +32,10 @@ impl App {
             effects: Vec::new(),
             keeper: Keeper::off(),
             files: Files::default(),
-            offer: Offer::Nothing,
-            prompt: None,
-            replay: None,
             ignored: 0,
             computer: Computer::default(),
             keys: Bindings::default(),
             prefs_file: None,
-            settings: None,
-            review: None,
             show_threats: true,
         }
     }
@@ -55,7 +50,7 @@ impl App {
         // screen's two, less what wrapping at words loses.
         let note = |max| crate::words::prefs_note(&loaded.problems, max);
         if let (Some(setup), Some(game)) = (note(200), note(140)) {
-            self.setup.message = Some((setup, true));
+            self.setup_mut().message = Some((setup, true));
             self.note(&game);
         }
         self
@@ -64,25 +59,27 @@ impl App {
     /// Takes up what the preferences hold (see [`App::with_prefs`]).
     pub(super) fn use_prefs(&mut self, loaded: &Loaded, path: Option<PathBuf>) {
         self.set_keys(loaded.bindings.clone());
-        if let Some(players) = loaded.prefs.players() {
-            self.setup.names = [players.white, players.black];
-        }
-        self.setup.level = loaded.prefs.level();
-        // The engine, offered on the setup screen only when one is set.
         self.computer.engine = loaded.prefs.engine();
-        self.setup.engine = self.computer.engine.is_some();
         self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
-        if let Some(play) = self.play.as_mut() {
-            play.show_threats = self.show_threats;
+        let (engine, show_threats) = (self.computer.engine.is_some(), self.show_threats);
+        if let Some(play) = self.play_mut() {
+            play.show_threats = show_threats;
         }
+        let setup = self.setup_mut();
+        if let Some(players) = loaded.prefs.players() {
+            setup.names = [players.white, players.black];
+        }
+        setup.level = loaded.prefs.level();
+        // The engine, offered on the setup screen only when one is set.
+        setup.engine = engine;
         // Who played each side last (a person or the computer's level).
         for side in yote_engine::Color::ALL {
             if let Some(player) = loaded.prefs.player(side) {
-                self.setup.computer[side.index()] = player;
+                setup.computer[side.index()] = player;
             }
             // No engine to offer: its side is a person's on the setup screen.
-            let seat = &mut self.setup.computer[side.index()];
-            if *seat == Some(Machine::Engine) && !self.setup.engine {
+            let seat = &mut setup.computer[side.index()];
+            if *seat == Some(Machine::Engine) && !engine {
                 *seat = None;
             }
         }
@@ -95,13 +92,14 @@ impl App {
         let (keeper, writer) = autosave::claim(autosave);
         (self.keeper, self.files.autosaver) = (keeper, writer);
         self.set_keys(self.keys.clone());
-        self.offer = self.files.autosaver.offer();
-        if let Some(play) = &self.play {
-            self.keeper.started(&play.m);
+        self.screens.setup.offer = self.files.autosaver.offer();
+        if let Some(play) = self.screens.play() {
+            self.keeper.started(&play.table);
         }
         if let Some(notice) = self.keeper.notice.clone() {
             // After the preferences' note, if there is one.
-            self.setup.message = Some(match self.setup.message.take() {
+            let setup = self.setup_mut();
+            setup.message = Some(match setup.message.take() {
                 Some((note, error)) => (format!("{note} · {notice}"), error),
                 None => (notice.clone(), false),
             });
@@ -114,8 +112,9 @@ impl App {
     /// its end when it is finished.
     pub fn with_saved(saved: SavedGame, theme: Theme) -> Result<App, LoadError> {
         let mut app = App::new(saved.rules.clone(), theme);
-        app.setup.names = [saved.players.white.clone(), saved.players.black.clone()];
-        app.setup.computer = saved.players.computer;
+        let setup = app.setup_mut();
+        setup.names = [saved.players.white.clone(), saved.players.black.clone()];
+        setup.computer = saved.players.computer;
         app.open(saved, None)?;
         Ok(app)
     }
@@ -123,8 +122,8 @@ impl App {
     /// The app on the game screen with a match (new, loaded or resumed).
     pub fn with_match(m: Match, theme: Theme) -> App {
         let mut app = App::new(m.rules().clone(), theme);
-        app.setup.names.clone_from(&m.names);
-        app.setup.computer = m.computer;
+        app.setup_mut().names.clone_from(&m.names);
+        app.setup_mut().computer = m.computer;
         app.start(m);
         app
     }
@@ -144,9 +143,9 @@ impl App {
     /// Binds the keys `keys` (the preferences' rebindings over the
     /// defaults): the key map, the key bars, the help and the game's hints.
     pub fn set_keys(&mut self, keys: Bindings) {
-        if let Some(play) = self.play.as_mut() {
+        if let Some(play) = self.screens.play_mut() {
             play.hints = keys::Hints::of(&keys);
-            play.hint_key = super::super::hint::play_key(&keys);
+            play.hint_key = crate::tui::screens::game::hint::play_key(&keys);
         }
         let save = keys::save_key(&keys);
         self.keeper.save_key.clone_from(&save);

@@ -13,41 +13,45 @@ use ratatui::layout::Rect;
 
 use crate::prefs::Bindings;
 use crate::record::Players;
-use yote_engine::{Game, Rules};
 
-use super::computer::Computer;
-use super::dialogs::Dialog;
-use super::effects::{Effect, Files};
-use super::file_prompt::FilePrompt;
-use super::play::{Match, Play};
-use super::replay::Replay;
-use super::review::ReviewScreen;
-use super::saves::{Keeper, Offer};
-use super::settings::{Asked, Settings};
-use super::setup::Setup;
-use super::theme::Theme;
-use super::wants::Want;
-use super::{game, keys};
+use crate::tui::keys;
+use crate::tui::look::theme::Theme;
+use crate::tui::popups::Popup;
+use crate::tui::popups::dialogs::{Answer, Dialog};
+use crate::tui::popups::file_prompt::FilePrompt;
+use crate::tui::run::effects::{Effect, Files};
+use crate::tui::saves::{Keeper, Offer};
+use crate::tui::screens::game;
+
+use crate::tui::screens::Stack;
+use crate::tui::screens::game::computer::Computer;
+use crate::tui::screens::review::ReviewScreen;
+use crate::tui::screens::settings::{Asked, Settings};
+pub use crate::tui::screens::{Screen, ScreenKind};
+use crate::tui::wants::Want;
 
 mod build;
 mod results;
 mod review;
+mod state;
 mod table;
 mod view;
 
-pub use super::msg::{
-    Confirm, Done, Edit, Ended, Message, Msg, Overlay, Phase, Place, Saved, Screen, Signal,
+pub use crate::tui::msg::{
+    Confirm, Done, Edit, Ended, Message, Msg, Overlay, Phase, Place, Saved, Signal,
 };
 
-/// The whole app: the screens, each holding its own state, and what they share.
+/// The whole app: the screens on their stack, the pop-ups over the top
+/// one, and what they share.
 #[derive(Clone, Debug)]
 pub struct App {
-    pub screen: Screen,
-    pub setup: Setup,
-    /// The game on the game screen (rules, names and moves live in its match).
-    pub play: Option<Play>,
-    /// The pop-up over the screen, if any.
-    pub dialog: Dialog,
+    /// The screens on show, the setup screen at the bottom.
+    screens: Stack,
+    /// The pop-ups over the top screen, the top one last.
+    popups: Vec<Popup>,
+    /// The review last left (its screen closed): shown again by the
+    /// review key, and saved with its game.
+    review_kept: Option<ReviewScreen>,
     pub theme: Theme,
     /// The terminal's size, for mapping clicks.
     pub size: (u16, u16),
@@ -60,12 +64,6 @@ pub struct App {
     pub keeper: Keeper,
     /// What does the file work: the event loop's, never used by `update`.
     pub files: Files,
-    /// What the setup screen offers from the autosave.
-    pub offer: Offer,
-    /// The file-name prompt, while it is open.
-    pub prompt: Option<FilePrompt>,
-    /// The replay screen's state.
-    pub replay: Option<Replay>,
     /// Keys ignored while the terminal is too small (said on that screen).
     pub ignored: u32,
     /// The computer players and their thinking.
@@ -74,94 +72,12 @@ pub struct App {
     pub keys: Bindings,
     /// The preferences file the settings screen edits (none: no config folder).
     pub prefs_file: Option<PathBuf>,
-    /// The settings screen's state, while it is open.
-    pub settings: Option<Settings>,
-    /// The review of the game last reviewed (kept after leaving its screen,
-    /// for saving with the game and showing again).
-    pub review: Option<ReviewScreen>,
     /// Whether a new game's board marks the threats (the preferences'
     /// `show_threats`; the game's own key changes it for that match on).
     pub show_threats: bool,
 }
 
 impl App {
-    /// The match being played, if any (for saving).
-    pub fn current_match(&self) -> Option<&Match> {
-        self.play.as_ref().map(|p| &p.m)
-    }
-
-    /// The game being played, if any.
-    pub fn game(&self) -> Option<&Game> {
-        self.play.as_ref().map(Play::game)
-    }
-
-    /// The pop-up open, if any.
-    pub fn overlay(&self) -> Option<Overlay> {
-        self.dialog.overlay
-    }
-
-    /// The rules in force: the game's, or the setup screen's.
-    pub fn rules(&self) -> &Rules {
-        if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
-            return &r.replay.saved.rules;
-        }
-        match (&self.screen, &self.play, &self.replay) {
-            (Screen::Game, Some(p), _) => p.m.rules(),
-            (Screen::Replay, _, Some(r)) => &r.saved.rules,
-            _ => &self.setup.rules,
-        }
-    }
-
-    /// The players' names, White's first.
-    pub fn names(&self) -> &[String; 2] {
-        if let (Screen::Review, Some(r)) = (self.screen, &self.review) {
-            return &r.replay.names;
-        }
-        match (&self.screen, &self.play, &self.replay) {
-            (Screen::Game, Some(p), _) => &p.m.names,
-            (Screen::Replay, _, Some(r)) => &r.names,
-            _ => &self.setup.names,
-        }
-    }
-
-    /// Whether the game on screen is over.
-    pub fn game_over(&self) -> bool {
-        self.screen == Screen::Game && self.game().is_some_and(Game::is_over)
-    }
-
-    /// Where the player is, for the key map: the file prompt or a pop-up
-    /// if one is open, else the screen.
-    pub fn place(&self) -> Place {
-        match (&self.prompt, self.dialog.overlay) {
-            (Some(prompt), _) if prompt.asking() => Place::Dialog,
-            (Some(prompt), _) => Place::Prompt {
-                listing: !prompt.games.is_empty(),
-            },
-            (None, Some(Overlay::Help | Overlay::Rules)) => Place::Popup,
-            (None, Some(_)) => Place::Dialog,
-            (None, None) => self.screen_place(),
-        }
-    }
-
-    /// Where the player is on the screen, under any pop-up.
-    pub fn screen_place(&self) -> Place {
-        match (self.screen, &self.play) {
-            (Screen::Settings, _) => Place::Settings,
-            (Screen::Setup, _) if self.setup.editing() => Place::Editing,
-            (Screen::Setup, _) => Place::Setup {
-                offer: matches!(self.offer, Offer::Game(_)),
-            },
-            (Screen::Replay | Screen::Review, _) => Place::Replay,
-            (Screen::Game, Some(p)) => p.place(),
-            (Screen::Game, None) => Place::Game(Phase::Move),
-        }
-    }
-
-    /// The status line's text on the game screen.
-    pub fn status(&self) -> &str {
-        self.play.as_ref().map_or("", |p| p.status.text.as_str())
-    }
-
     /// The effects asked for since the last call, for the event loop.
     pub fn take_effects(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.effects)
@@ -224,7 +140,7 @@ impl App {
                 }
             }
             Event::Mouse(mouse) if !small => {
-                let game = self.screen == Screen::Game;
+                let game = self.screen() == ScreenKind::Game;
                 match mouse.kind {
                     MouseEventKind::Down(MouseButton::Left) => {
                         self.apply(Msg::Click(mouse.column, mouse.row));
@@ -238,7 +154,7 @@ impl App {
             // cursor (line breaks and other control characters left out).
             Event::Paste(text) if !small => {
                 let settings_line = self.place() == Place::Settings
-                    && self.settings.as_ref().is_some_and(Settings::typing);
+                    && self.settings().is_some_and(Settings::typing);
                 if settings_line || matches!(self.place(), Place::Editing | Place::Prompt { .. }) {
                     for c in text.chars() {
                         self.apply(Msg::Edit(Edit::Insert(c)));
@@ -250,7 +166,8 @@ impl App {
         }
     }
 
-    /// Routes one message: to the prompt, the pop-up or the screen open.
+    /// Routes one message: the app's own, the computer's thread's, then
+    /// the pop-up on top, else the screen on top.
     fn apply(&mut self, msg: Msg) {
         let want = match msg {
             Msg::ForceQuit => return self.quit(Ended::Interrupted),
@@ -267,11 +184,16 @@ impl App {
             }
             Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
                 let covered = self.covered();
-                return self.computer.answered(self.play.as_mut(), msg, covered);
+                return self
+                    .computer
+                    .answered(self.screens.play_mut(), msg, covered);
             }
-            _ if self.prompt.is_some() => return self.answer_prompt(msg),
-            _ => match self.dialog.overlay {
-                Some(overlay) => self.dialog.answer(overlay, msg, self.play.as_mut()),
+            _ => match self.popups.last_mut() {
+                Some(Popup::File(_)) => return self.answer_prompt(msg),
+                Some(Popup::Dialog(dialog)) => {
+                    let answer = dialog.answer(msg);
+                    self.answer_dialog(answer)
+                }
                 None => self.screen_update(msg),
             },
         };
@@ -280,45 +202,64 @@ impl App {
         }
     }
 
-    /// A message for the screen on show.
-    fn screen_update(&mut self, msg: Msg) -> Option<Want> {
-        let area = Rect::new(0, 0, self.size.0, self.size.1);
-        let unfinished = self.play.as_ref().is_some_and(|p| !p.game().is_over());
-        if msg == Msg::Review && self.screen == Screen::Game {
-            self.review_game();
+    /// What a dialog's answer leads to: the dialog closes, and a yes to
+    /// quitting or discarding is the app's; the game's questions are the
+    /// game screen's.
+    fn answer_dialog(&mut self, answer: Answer) -> Option<Want> {
+        if answer == Answer::Open {
             return None;
         }
-        if matches!(msg, Msg::Review | Msg::NextMark | Msg::PrevMark)
-            && self.screen == Screen::Replay
-        {
-            return self.review_from_replay(msg);
+        self.popups.pop();
+        match answer {
+            Answer::Yes(Overlay::Confirm(Confirm::Quit)) => Some(Want::Quit),
+            Answer::Yes(Overlay::Confirm(Confirm::Discard)) => Some(Want::Effect(Effect::Discard)),
+            Answer::Yes(_) | Answer::No(_) => game::answered(self.screens.play_mut()?, answer),
+            Answer::Open | Answer::Closed => None,
         }
-        match (self.screen, self.play.as_mut(), self.replay.as_mut()) {
-            (Screen::Setup, _, _) => self.update_setup(msg),
-            (Screen::Game, Some(play), _) => {
-                let computer = &mut self.computer;
+    }
+
+    /// A message for the screen on top.
+    fn screen_update(&mut self, msg: Msg) -> Option<Want> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let unfinished = self.play().is_some_and(|p| !p.game().is_over());
+        let hints = keys::Hints::of(&self.keys);
+        let Some(top) = self.screens.top_mut() else {
+            return self.update_setup(msg);
+        };
+        match top {
+            Screen::Game(_) if msg == Msg::Review => {
+                self.review_game();
+                None
+            }
+            Screen::Replay(_) if matches!(msg, Msg::Review | Msg::NextMark | Msg::PrevMark) => {
+                self.review_from_replay(msg)
+            }
+            Screen::Game(play) => {
                 let mut cx = game::Context {
-                    computer,
+                    computer: &mut self.computer,
                     keeper: &self.keeper,
                     area,
                 };
                 game::update(play, &mut cx, msg)
             }
-            (Screen::Replay, _, Some(replay)) => {
-                replay.update(msg, &keys::Hints::of(&self.keys), unfinished)
-            }
-            (Screen::Settings, _, _) => self.update_settings(msg),
-            (Screen::Review, _, _) => self.update_review(msg),
-            _ => Some(Want::ToSetup),
+            Screen::Replay(replay) => replay.update(msg, &hints, unfinished),
+            Screen::Review(review) => review.update(msg, &hints, unfinished),
+            Screen::Settings(settings) => match (settings.update(msg)?, settings.path.clone()) {
+                (Asked::Back, _) => Some(Want::Back),
+                (Asked::Save(edits), Some(path)) => {
+                    Some(Want::Effect(Effect::SavePrefs { path, edits }))
+                }
+                (Asked::Save(_), None) => None,
+            },
         }
     }
 
     /// Does what a screen wants.
     fn want(&mut self, want: Want) {
         match want {
-            Want::Overlay(overlay) => self.dialog.open(overlay),
+            Want::Overlay(overlay) => self.popups.push(Popup::Dialog(Dialog::new(overlay))),
             Want::Prompt(prompt, effect) => {
-                self.prompt = Some(prompt);
+                self.open_prompt(prompt);
                 self.effects.push(effect);
             }
             Want::Replay => self.replay_game(),
@@ -326,22 +267,33 @@ impl App {
                 self.start(m);
                 self.note(&note);
             }
-            Want::ToSetup => self.screen = Screen::Setup,
+            Want::ToSetup => {
+                for screen in self.screens.clear() {
+                    self.left(screen);
+                }
+            }
             Want::Back => {
-                let back = self.replay.take().map(|r| r.back);
-                self.screen = match (back, &self.play) {
-                    (Some(Screen::Game), Some(_)) => Screen::Game,
-                    _ => Screen::Setup,
-                };
+                if let Some(screen) = self.screens.pop() {
+                    self.left(screen);
+                }
             }
             Want::Effect(effect) => self.effects.push(effect),
             Want::Quit => self.quit(Ended::Quit),
         }
     }
 
+    /// A screen was closed: a review stops and is kept, to be shown again
+    /// and saved with its game.
+    fn left(&mut self, screen: Screen) {
+        if let Screen::Review(mut review) = screen {
+            review.stop();
+            self.review_kept = Some(*review);
+        }
+    }
+
     /// Stops the app: the event loop ends, the computer stops.
     fn quit(&mut self, ended: Ended) {
-        if let Some(review) = self.review.as_mut() {
+        if let Some(review) = self.screens.review_mut() {
             review.stop();
         }
         self.running = false;
@@ -351,12 +303,12 @@ impl App {
     /// After every message: asks for the autosave when the game differs
     /// from what was last asked.
     fn keep(&mut self) {
-        let Some(play) = self.play.as_ref() else {
+        let Some(play) = self.screens.play() else {
             return;
         };
-        if let Some(record) = self.keeper.wants(&play.m) {
+        if let Some(record) = self.keeper.wants(&play.table) {
             // What was offered has been replaced (or kept aside).
-            self.offer = Offer::Nothing;
+            self.screens.setup.offer = Offer::Nothing;
             self.effects
                 .push(Effect::Autosave(Box::new(self.with_review(record))));
         }
@@ -367,20 +319,21 @@ impl App {
         let covered = self.covered();
         if let Some(request) = self
             .computer
-            .sync(self.play.as_mut(), self.running, covered)
+            .sync(self.screens.play_mut(), self.running, covered)
         {
             self.effects.push(Effect::Think(Box::new(request)));
         }
     }
 
-    /// Whether something is open above the game screen (a prompt, a
-    /// pop-up, another screen): the computer's move waits for it to close.
+    /// Whether something is open above the game screen (a pop-up, another
+    /// screen): the computer's move waits for it to close.
     fn covered(&self) -> bool {
-        self.prompt.is_some() || self.dialog.overlay.is_some() || self.screen != Screen::Game
+        !self.popups.is_empty() || self.screen() != ScreenKind::Game
     }
 
     fn update_setup(&mut self, msg: Msg) -> Option<Want> {
-        let editing = self.setup.editing();
+        let setup = &mut self.screens.setup;
+        let editing = setup.editing();
         match msg {
             Msg::Quit if !editing => return Some(Want::Quit),
             Msg::Open if !editing => {
@@ -393,13 +346,13 @@ impl App {
                 None => self.done(Done::PrefsRead(Box::default())),
             },
             Msg::Resume if !editing => self.resume(),
-            Msg::Discard if !editing && matches!(self.offer, Offer::Game(_)) => {
+            Msg::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
                 return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));
             }
             _ => {
-                let m = self.setup.update(msg)?;
+                let m = setup.update(msg)?;
                 // The names typed (a computer's level name is not remembered).
-                let [white, black] = self.setup.names.clone();
+                let [white, black] = setup.names.clone();
                 self.effects.push(Effect::Remember {
                     players: Players::new(white, black),
                     rules: m.rules().clone(),
@@ -409,20 +362,6 @@ impl App {
             }
         }
         None
-    }
-
-    fn update_settings(&mut self, msg: Msg) -> Option<Want> {
-        let settings = self.settings.as_mut()?;
-        match (settings.update(msg)?, settings.path.clone()) {
-            (Asked::Back, _) => {
-                self.settings = None;
-                Some(Want::ToSetup)
-            }
-            (Asked::Save(edits), Some(path)) => {
-                Some(Want::Effect(Effect::SavePrefs { path, edits }))
-            }
-            (Asked::Save(_), None) => None,
-        }
     }
 }
 

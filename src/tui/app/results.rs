@@ -6,12 +6,13 @@ use crate::prefs::Loaded;
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
 
-use super::super::effects::Effect;
-use super::super::file_prompt::{Action, Purpose};
-use super::super::saves::{self, Offer};
-use super::super::settings::Settings;
-use super::super::theme::Theme;
-use super::{App, Done, Msg, Saved, Screen};
+use crate::tui::app::{App, Done, Msg, Saved};
+use crate::tui::look::theme::Theme;
+use crate::tui::popups::file_prompt::{Action, Purpose};
+use crate::tui::run::effects::Effect;
+use crate::tui::saves::{self, Offer};
+use crate::tui::screens::Screen;
+use crate::tui::screens::settings::Settings;
 
 impl App {
     /// The result of file work. Results may come late, after the player
@@ -20,57 +21,60 @@ impl App {
         match done {
             Done::Autosaved { note, state } => {
                 self.keeper.written(state);
-                if let (Some((text, error)), Some(play)) = (note, self.play.as_mut()) {
+                if let (Some((text, error)), Some(play)) = (note, self.screens.play_mut()) {
                     play.autosave_note(text, error);
                 }
             }
             Done::Saved { path, saved } => self.saved(&path, saved),
             Done::Suggested(name) => {
-                if self.prompt.as_mut().is_some_and(|p| p.suggest(name)) {
+                if self.prompt_mut().is_some_and(|p| p.suggest(name)) {
                     self.answer_prompt(Msg::Activate);
                 }
             }
             Done::Opened { path, loaded } => self.opened(&path, loaded),
             done @ Done::Listed { .. } => {
-                if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
+                if let Some(prompt) = self.prompt_mut().filter(|p| p.purpose == Purpose::Open) {
                     prompt.listed(done);
                 }
             }
             Done::Deleted { path, deleted } => {
-                if let Some(prompt) = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Open) {
+                if let Some(prompt) = self.prompt_mut().filter(|p| p.purpose == Purpose::Open) {
                     prompt.deleted(&path, deleted);
                 }
             }
             Done::Discarded(result) => {
-                self.setup.message = Some(match result {
+                let setup = self.setup_mut();
+                setup.message = Some(match result {
                     Ok(()) => {
-                        self.offer = Offer::Nothing;
+                        setup.offer = Offer::Nothing;
                         (tr!("app-discarded"), false)
                     }
                     Err(e) => (tr!("app-cannot-discard", why = e), true),
                 });
             }
-            Done::PrefsRead(loaded) if self.screen == Screen::Setup => {
-                self.settings = Some(Settings::new(&loaded, self.prefs_file.clone()));
-                self.screen = Screen::Settings;
+            Done::PrefsRead(loaded) if self.screens.top().is_none() => {
+                let settings = Settings::new(&loaded, self.prefs_file.clone());
+                self.screens.push(Screen::Settings(Box::new(settings)));
             }
             Done::PrefsRead(_) => {}
             Done::PrefsSaved(result) => self.prefs_saved(result),
             Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
             Done::Remembered(Ok(())) => {}
             Done::Reviewed { id, review } => self.reviewed(id, *review),
-            Done::Engine { id, news } => self.computer.engine_news(self.play.as_mut(), id, news),
+            Done::Engine { id, news } => {
+                self.computer.engine_news(self.screens.play_mut(), id, news);
+            }
         }
     }
 
     /// The game was saved to `path`, or not: the prompt closes, asks
     /// whether to overwrite, or stays open with the name as typed and why.
     pub(super) fn saved(&mut self, path: &std::path::Path, saved: Saved) {
-        let prompt = self.prompt.as_mut().filter(|p| p.purpose == Purpose::Save);
+        let prompt = self.prompt_mut().filter(|p| p.purpose == Purpose::Save);
         match (saved, prompt) {
             (Saved::Done, prompt) => {
                 if prompt.is_some() {
-                    self.prompt = None;
+                    self.close_prompt();
                 }
                 self.note(&tr!("app-saved-to", path = saves::short(path)));
             }
@@ -91,18 +95,14 @@ impl App {
         path: &std::path::Path,
         loaded: Result<Box<SavedGame>, LoadError>,
     ) {
-        if !self
-            .prompt
-            .as_ref()
-            .is_some_and(|p| p.purpose == Purpose::Open)
-        {
+        if !self.prompt().is_some_and(|p| p.purpose == Purpose::Open) {
             return;
         }
         let name = path.display().to_string();
         match loaded.and_then(|saved| self.open(*saved, Some(&name))) {
-            Ok(()) => self.prompt = None,
+            Ok(()) => self.close_prompt(),
             Err(e) => {
-                if let Some(prompt) = self.prompt.as_mut() {
+                if let Some(prompt) = self.prompt_mut() {
                     prompt.error = Some(e.to_string());
                 }
             }
@@ -112,7 +112,7 @@ impl App {
     /// The preferences were written and read back (or not): the game uses
     /// them at once, and the screen shows what the file now holds.
     pub(super) fn prefs_saved(&mut self, result: Result<Box<Loaded>, String>) {
-        let Some(settings) = self.settings.as_mut() else {
+        let Some(settings) = self.screens.settings_mut() else {
             return;
         };
         match result {
@@ -124,14 +124,16 @@ impl App {
                 self.use_prefs(&loaded, path.clone());
                 let mut fresh = Settings::new(&loaded, path).focused_as(&old);
                 fresh.message = Some((tr!("app-prefs-saved", path = shown), false));
-                self.settings = Some(fresh);
+                if let Some(settings) = self.screens.settings_mut() {
+                    *settings = fresh;
+                }
             }
             Err(e) => settings.message = Some((tr!("app-not-saved", why = e), true)),
         }
     }
 
     pub(super) fn answer_prompt(&mut self, msg: Msg) {
-        let Some(prompt) = self.prompt.as_mut() else {
+        let Some(prompt) = self.prompt_mut() else {
             return;
         };
         let purpose = prompt.purpose;
@@ -143,7 +145,7 @@ impl App {
                 games_dir: app.keeper.games_dir(),
             }),
             None => {
-                if let Some(prompt) = app.prompt.as_mut() {
+                if let Some(prompt) = app.prompt_mut() {
                     prompt.error = Some(tr!("app-no-game-to-save"));
                 }
             }
@@ -151,7 +153,7 @@ impl App {
         match (prompt.update(msg), purpose) {
             (Action::Wait, _) => {}
             (Action::Effect(effect), _) => self.effects.push(effect),
-            (Action::Close, _) => self.prompt = None,
+            (Action::Close, _) => self.close_prompt(),
             (Action::Submit(path), Purpose::Save) => save(path, false, self),
             (Action::Overwrite(path), Purpose::Save) => save(path, true, self),
             (Action::Submit(path) | Action::Overwrite(path), Purpose::Open) => {
@@ -159,6 +161,17 @@ impl App {
                 prompt.stop_listing();
                 self.effects.push(Effect::Open(path));
             }
+        }
+    }
+
+    /// Closes the file prompt (and whatever was opened over it).
+    pub(super) fn close_prompt(&mut self) {
+        if let Some(i) = self
+            .popups
+            .iter()
+            .rposition(|p| matches!(p, crate::tui::popups::Popup::File(_)))
+        {
+            self.popups.truncate(i);
         }
     }
 }

@@ -5,17 +5,18 @@
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
 
-use super::super::effects::Effect;
-use super::super::keys;
-use super::super::play::{Match, Play};
-use super::super::replay::Replay;
-use super::super::saves::{self, Offer};
-use super::{App, Screen};
+use crate::tui::app::App;
+use crate::tui::keys;
+use crate::tui::run::effects::Effect;
+use crate::tui::saves::{self, Offer};
+use crate::tui::screens::Screen;
+use crate::tui::screens::game::play::{Match, Play};
+use crate::tui::screens::replay::Replay;
 
 impl App {
     /// Takes up the game the autosave offers.
     pub(super) fn resume(&mut self) {
-        let Offer::Game(resume) = &self.offer else {
+        let Offer::Game(resume) = &self.setup().offer else {
             return;
         };
         match saves::match_of(&resume.saved) {
@@ -23,31 +24,31 @@ impl App {
                 // Counted as the move list counts them (pairs).
                 let moves = m.game.moves_played();
                 self.effects.push(Effect::Resumed);
-                self.offer = Offer::Nothing;
+                self.setup_mut().offer = Offer::Nothing;
                 self.start(m);
                 self.note(&tr!("app-resumed", count = moves));
             }
             Err(e) => {
-                self.setup.message = Some((tr!("app-cannot-resume", why = e.to_string()), true));
+                self.setup_mut().message =
+                    Some((tr!("app-cannot-resume", why = e.to_string()), true));
             }
         }
     }
 
-    /// Puts a match on the game screen (new, resumed, opened, played on).
+    /// Puts a match on the game screen (new, resumed, opened, played on),
+    /// over the setup screen: whatever was open above it is closed.
     pub(super) fn start(&mut self, m: Match) {
         self.computer.started();
         self.keeper.started(&m);
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
         // As the game before it showed them (the key), else the preferences.
-        play.show_threats = self
-            .play
-            .as_ref()
-            .map_or(self.show_threats, |p| p.show_threats);
-        play.hint_key = super::super::hint::play_key(&self.keys);
-        self.play = Some(play);
-        self.replay = None;
-        self.screen = Screen::Game;
+        play.show_threats = self.play().map_or(self.show_threats, |p| p.show_threats);
+        play.hint_key = crate::tui::screens::game::hint::play_key(&self.keys);
+        for screen in self.screens.clear() {
+            self.left(screen);
+        }
+        self.screens.push(Screen::Game(Box::new(play)));
     }
 
     /// Opens a saved game: where it stopped, or in replay when finished.
@@ -65,12 +66,11 @@ impl App {
         let kept = saved.review.is_some().then(|| saved.clone());
         if saved.is_finished() {
             // Esc from the replay shows the game's end, as after playing it.
-            let mut replay = Replay::new(saved, moves, Screen::Game)?;
+            let mut replay = Replay::new(saved, moves)?;
             self.start(m);
             let (step, play_on) = (h.step.as_str(), h.play_on.as_str());
             replay.status.text = from(tr!("app-opened-finished", step = step, play_on = play_on));
-            self.replay = Some(replay);
-            self.screen = Screen::Replay;
+            self.screens.push(Screen::Replay(Box::new(replay)));
         } else {
             self.start(m);
             let replay = h.replay.as_str();
@@ -88,12 +88,12 @@ impl App {
 
     /// Opens the replay of the game on the game screen.
     pub(super) fn replay_game(&mut self) {
-        let Some(play) = self.play.as_mut() else {
+        let Some(play) = self.screens.play_mut() else {
             return;
         };
-        let record = saves::record_of(&play.m);
+        let record = saves::record_of(&play.table);
         let ply = record.moves.len();
-        match Replay::new(record, ply, Screen::Game) {
+        match Replay::new(record, ply) {
             Ok(mut replay) => {
                 let h = keys::Hints::of(&self.keys);
                 replay.status.text = tr!(
@@ -103,8 +103,7 @@ impl App {
                     play_on = h.play_on.as_str(),
                     close = h.close.as_str()
                 );
-                self.replay = Some(replay);
-                self.screen = Screen::Replay;
+                self.screens.push(Screen::Replay(Box::new(replay)));
             }
             Err(e) => play.status.text = tr!("app-cannot-replay", why = e.to_string()),
         }
@@ -112,7 +111,7 @@ impl App {
 
     /// A note on the game screen's status line, when there is a game.
     pub(crate) fn note(&mut self, text: &str) {
-        if let Some(play) = self.play.as_mut() {
+        if let Some(play) = self.screens.play_mut() {
             play.note(text);
         }
     }

@@ -9,8 +9,33 @@ use ratatui::widgets::Widget;
 
 use yote_engine::{Attacks, Bitboard, Color, Game, Square, squares};
 
-use super::super::input::Highlights;
-use super::super::theme::Theme;
+use crate::tui::look::theme::Theme;
+
+/// The highlights of the current stage: what is possible, before the
+/// player has to guess.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// Squares the selected piece may step (or jump an own piece) to.
+    pub destinations: Bitboard,
+    /// Squares the selected piece or the chain may land on by capturing.
+    pub captures: Bitboard,
+    /// The enemy pieces those captures would jump.
+    pub jumped: Bitboard,
+    /// Destinations whose move would draw by repetition (the last
+    /// repetition allowed).
+    pub repeats: Bitboard,
+    /// Nothing chosen yet and a capture is compulsory: the pieces that can
+    /// capture.
+    pub must_capture: Bitboard,
+    /// Enemy pieces that may be taken as the second piece.
+    pub removable: Bitboard,
+    /// Whether a piece may be taken from the enemy's hand.
+    pub hand: bool,
+    /// Whether the chain may stop here (`multi_jump`).
+    pub can_stop: bool,
+    /// While second pieces are chosen: how many the capture takes in all.
+    pub second_total: u32,
+}
 
 /// Cell sizes tried from the largest down: (width, height).
 const CELLS: [(u16, u16); 4] = [(7, 3), (5, 3), (5, 1), (3, 1)];

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use yote_engine::{Color, Game};
 
-use super::super::theme::Theme;
+use crate::tui::look::theme::Theme;
 
 /// The panel of one player.
 pub struct HandPanel<'a> {
@@ -38,7 +38,7 @@ impl Widget for HandPanel<'_> {
         // " ○ name (colour) " within the borders: a long name is shortened.
         let glyph = Span::raw(t.glyph(self.side)).width();
         let room = usize::from(area.width).saturating_sub(glyph + 5);
-        let label = super::super::words::label(self.name, self.side, room);
+        let label = crate::tui::words::label(self.name, self.side, room);
         let title = Line::from(vec![
             Span::raw(" "),
             Span::styled(t.glyph(self.side), t.side_text(self.side)),
@@ -55,11 +55,11 @@ impl Widget for HandPanel<'_> {
         if let (Some(machine), false) = (self.computer, self.offer_hand) {
             let words = match machine {
                 crate::prefs::Machine::Level(level) => {
-                    tr!("setup-computer", level = super::super::words::level(level))
+                    tr!("setup-computer", level = crate::tui::words::level(level))
                 }
                 crate::prefs::Machine::Engine => match self.engine_name {
                     Some(name) => tr!("engine-named", name = name),
-                    None => super::super::words::machine(machine),
+                    None => crate::tui::words::machine(machine),
                 },
             };
             block = block.title_bottom(Line::styled(format!(" {words} "), t.dim()));

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Widget};
 
 use yote_engine::{Color, Game};
 
-use super::super::theme::Theme;
+use crate::tui::look::theme::Theme;
 
 /// One numbered pair: the plies (0-based) of each player's moves in it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 
-pub use super::super::msg::Edit;
+pub use crate::tui::msg::Edit;
 
 /// What an edit did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

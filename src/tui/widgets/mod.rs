@@ -11,7 +11,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::theme::Theme;
+use crate::tui::look::theme::Theme;
 
 /// Draws a bordered pop-up of at most `width` columns centred in `area`, as
 /// tall as its `lines` need once wrapped.
@@ -187,7 +187,7 @@ pub fn too_small(area: Rect, buf: &mut Buffer, min: (u16, u16), ignored: u32) {
             now_height = area.height
         )),
         Line::raw(keys),
-        Line::raw(super::words::too_small_quit()),
+        Line::raw(crate::tui::words::too_small_quit()),
     ];
     let y = area.y + area.height.saturating_sub(4) / 2;
     let rect = Rect::new(area.x, y, area.width, 4).intersection(area);

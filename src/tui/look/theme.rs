@@ -1,0 +1,531 @@
+//! Every style of the terminal game in one place, with a monochrome variant
+//! for `NO_COLOR` that relies on glyphs and marks instead of colour; and
+//! the pieces' shapes. How a terminal shows the colours, and their
+//! contrasts, are in [`crate::tui::look::colours`].
+//!
+//! Every square colour is a middle tone (relative luminance between 0.1
+//! and 0.3), so that both a white and a black piece stand at least 3:1 from
+//! it (WCAG's ratio for graphics); marks are drawn in whichever of black and
+//! white stands out more from what is under them ([`Theme::mark`]).
+
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Span;
+
+use crate::prefs::ThemeName;
+use yote_engine::Color as Side;
+
+use crate::tui::look::colours::contrast;
+
+/// The styles and glyphs used to draw the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Whether colours are used at all (false under `NO_COLOR`).
+    pub colour: bool,
+    /// Whether the screen is drawn in ASCII only (see [`crate::tui::look::ascii`]).
+    pub ascii: bool,
+    palette: Palette,
+    /// The theme this is (never `Auto`: that is resolved first).
+    name: ThemeName,
+}
+
+/// The colours of one theme, by what they mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Palette {
+    white_piece: Color,
+    black_piece: Color,
+    white_text: Color,
+    black_text: Color,
+    dark_square: Color,
+    light_square: Color,
+    last_move: Color,
+    selected: Color,
+    destination: Color,
+    capture: Color,
+    removable: Color,
+    cursor: Color,
+    coords: Color,
+    dim: Color,
+    focus: Color,
+    key: Color,
+    error: Color,
+    /// The mark on a piece of the player's that the opponent can take next
+    /// move, and on an enemy piece the player can take now: glyphs in these
+    /// colours on a chip of `chip`.
+    threat: Color,
+    target: Color,
+    chip: Color,
+}
+
+/// For a dark terminal background, in true colour.
+const DARK: Palette = Palette {
+    white_piece: Color::White,
+    black_piece: Color::Black,
+    white_text: Color::White,
+    black_text: Color::LightRed,
+    dark_square: Color::Rgb(140, 100, 60),
+    light_square: Color::Rgb(176, 132, 80),
+    last_move: Color::Rgb(120, 120, 40),
+    selected: Color::Rgb(40, 100, 170),
+    destination: Color::Rgb(50, 130, 60),
+    capture: Color::Rgb(190, 100, 20),
+    removable: Color::Rgb(190, 50, 50),
+    cursor: Color::Rgb(120, 200, 255),
+    coords: Color::Gray,
+    dim: Color::DarkGray,
+    focus: Color::Yellow,
+    key: Color::Cyan,
+    error: Color::LightRed,
+    threat: Color::Rgb(255, 80, 80),
+    target: Color::Rgb(90, 230, 120),
+    chip: Color::Rgb(0, 0, 0),
+};
+
+/// For a light terminal background: dark text, paler squares.
+const LIGHT: Palette = Palette {
+    white_piece: Color::Rgb(255, 255, 255),
+    black_piece: Color::Rgb(20, 20, 20),
+    white_text: Color::Blue,
+    black_text: Color::Rgb(20, 20, 20),
+    dark_square: Color::Rgb(150, 110, 70),
+    light_square: Color::Rgb(181, 136, 99),
+    last_move: Color::Rgb(130, 130, 50),
+    selected: Color::Rgb(60, 110, 180),
+    destination: Color::Rgb(60, 140, 70),
+    capture: Color::Rgb(200, 110, 30),
+    removable: Color::Rgb(200, 60, 60),
+    cursor: Color::Rgb(120, 200, 255),
+    coords: Color::DarkGray,
+    dim: Color::Rgb(100, 100, 100),
+    focus: Color::Magenta,
+    key: Color::Blue,
+    error: Color::Red,
+    threat: Color::Rgb(255, 90, 90),
+    target: Color::Rgb(100, 235, 130),
+    chip: Color::Rgb(0, 0, 0),
+};
+
+/// The strongest contrasts: black squares, bright pieces and marks.
+const HIGH_CONTRAST: Palette = Palette {
+    white_piece: Color::White,
+    black_piece: Color::LightYellow,
+    white_text: Color::White,
+    black_text: Color::LightYellow,
+    dark_square: Color::Black,
+    light_square: Color::Rgb(48, 48, 48),
+    last_move: Color::Blue,
+    selected: Color::Magenta,
+    destination: Color::Rgb(0, 110, 0),
+    capture: Color::Rgb(150, 70, 0),
+    removable: Color::Rgb(170, 0, 0),
+    cursor: Color::Blue,
+    coords: Color::White,
+    dim: Color::White,
+    focus: Color::LightCyan,
+    key: Color::LightCyan,
+    error: Color::LightRed,
+    threat: Color::Rgb(200, 0, 0),
+    target: Color::Rgb(0, 110, 0),
+    chip: Color::White,
+};
+
+/// The 16 basic colours only, for terminals without true colour: a
+/// draughts board, red and grey, where both bright white and black pieces
+/// stand out (the yellow squares before hid White's pieces).
+const BASIC: Palette = Palette {
+    white_piece: Color::White,
+    black_piece: Color::Black,
+    white_text: Color::White,
+    black_text: Color::LightRed,
+    dark_square: Color::Red,
+    light_square: Color::DarkGray,
+    last_move: Color::Magenta,
+    selected: Color::LightBlue,
+    destination: Color::Green,
+    capture: Color::Cyan,
+    removable: Color::LightRed,
+    cursor: Color::LightCyan,
+    coords: Color::Gray,
+    dim: Color::DarkGray,
+    focus: Color::Yellow,
+    key: Color::Cyan,
+    error: Color::LightRed,
+    threat: Color::LightRed,
+    target: Color::LightGreen,
+    chip: Color::Black,
+};
+
+impl Theme {
+    /// The colour theme (dark background, true colour).
+    pub fn colour() -> Theme {
+        Theme::named(ThemeName::Dark)
+    }
+
+    /// The theme without colours: glyphs and marks tell everything apart.
+    pub fn mono() -> Theme {
+        Theme {
+            colour: false,
+            ascii: false,
+            palette: DARK,
+            name: ThemeName::Monochrome,
+        }
+    }
+
+    /// The theme of a name; `Auto` is read from the environment.
+    pub fn named(name: ThemeName) -> Theme {
+        let palette = match name {
+            ThemeName::Light => LIGHT,
+            ThemeName::HighContrast => HIGH_CONTRAST,
+            ThemeName::Basic => BASIC,
+            ThemeName::Monochrome => return Theme::mono(),
+            ThemeName::Auto => return Theme::from_preference(name),
+            ThemeName::Dark => DARK,
+        };
+        Theme {
+            colour: true,
+            ascii: false,
+            palette,
+            name,
+        }
+    }
+
+    /// The theme the preferences name, given the terminal: monochrome
+    /// under `NO_COLOR` whatever is preferred, and for `Auto` the 16-colour
+    /// one unless `COLORTERM` announces true colour.
+    pub fn from_preference(name: ThemeName) -> Theme {
+        let var = |n: &str| std::env::var(n).ok();
+        match name.resolve(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref()) {
+            ThemeName::Auto => Theme::colour(),
+            resolved => Theme::named(resolved),
+        }
+    }
+
+    /// The theme and characters the preferences ask for, given the
+    /// terminal's environment (`NO_COLOR`, `COLORTERM`, the locale).
+    pub fn from_prefs(prefs: &crate::prefs::Prefs) -> Theme {
+        let ascii = prefs.glyphs.ascii(&|name| std::env::var(name).ok());
+        Theme::from_preference(prefs.theme).with_ascii(ascii)
+    }
+
+    /// Monochrome when `NO_COLOR` is set to anything non-empty (no-color.org),
+    /// else the colours `COLORTERM` allows.
+    pub fn detect() -> Theme {
+        Theme::from_preference(ThemeName::Auto)
+    }
+
+    /// The theme this is, `Auto` resolved: what the settings screen names
+    /// after "auto".
+    pub fn resolved_name(&self) -> ThemeName {
+        self.name
+    }
+
+    /// What `auto` picks in this terminal, and why (see [`AutoChoice`]).
+    pub fn auto_choice() -> (ThemeName, AutoChoice) {
+        let var = |n: &str| std::env::var(n).ok();
+        AutoChoice::of(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref())
+    }
+
+    /// The same theme drawn in ASCII only (`ascii`) or with Unicode.
+    pub fn with_ascii(self, ascii: bool) -> Theme {
+        Theme { ascii, ..self }
+    }
+
+    /// A piece's glyph: the two sides differ by shape, not only by colour.
+    pub fn glyph(&self, side: Side) -> &'static str {
+        match (side, self.ascii) {
+            (Side::White, false) => "○",
+            (Side::Black, false) => "●",
+            (Side::White, true) => "O",
+            (Side::Black, true) => "#",
+        }
+    }
+
+    /// A piece as it fills a square `width` cells wide and `height` high:
+    /// rows of text, centred in the square by the caller. White is a ring
+    /// and Black a solid disc, so they differ by shape and fill as well as
+    /// colour; the middle cell is the one-cell glyph ([`Theme::glyph`]).
+    pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
+        match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
+            (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
+            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
+            (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
+            (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
+            (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
+            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
+            (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
+            (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
+            (Side::White, false, _, false) => &["○"],
+            (Side::Black, false, _, false) => &["●"],
+            (Side::White, true, _, false) => &["O"],
+            (Side::Black, true, _, false) => &["#"],
+        }
+    }
+
+    /// A mark (brackets, dots, signs) drawn on `under`: black or white,
+    /// whichever stands out more from its background.
+    pub fn mark(&self, under: Style) -> Style {
+        let bg = under.bg.unwrap_or(Color::Reset);
+        let ink = if contrast(Color::Black, bg, false) >= contrast(Color::White, bg, false) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.pick(
+            Style::new().fg(ink).add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The mark on a piece of the player's that the opponent could take
+    /// next move: `!` on a chip.
+    pub fn threat(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.threat)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The mark on an enemy piece the player can take now: `×` on a chip.
+    pub fn target(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.target)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// A review's mark on a move, by how bad it was (0: an inaccuracy, 1:
+    /// a mistake, 2: a blunder); plain in monochrome, where the glyph
+    /// (`?!`, `?`, `??`) says it alone.
+    pub fn judged(&self, badness: u8) -> Style {
+        let colour = match badness {
+            0 => self.palette.key,
+            1 => self.palette.threat,
+            _ => self.palette.error,
+        };
+        self.pick(
+            Style::new().fg(colour).add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The square of the hinted move (a piece may stand on it).
+    pub fn hint(&self) -> Style {
+        self.selected()
+    }
+
+    fn pick(&self, colour: Style, mono: Style) -> Style {
+        if self.colour { colour } else { mono }
+    }
+
+    /// A piece on the board or in a panel.
+    pub fn piece(&self, side: Side) -> Style {
+        let colour = match side {
+            Side::White => Style::new().fg(self.palette.white_piece),
+            Side::Black => Style::new().fg(self.palette.black_piece),
+        };
+        self.pick(colour.add_modifier(Modifier::BOLD), Style::new())
+    }
+
+    /// A piece glyph outside the board (panels, history), on the terminal's
+    /// own background.
+    pub fn piece_text(&self, side: Side) -> Style {
+        self.side_text(side)
+    }
+
+    /// A player's name in text (titles, prompts): readable on any background.
+    /// "○ White vs ● Black": both players by glyph, name and colour, as the
+    /// game, replay and resume screens head their lines.
+    pub fn players(&self, white: &str, black: &str) -> [Span<'static>; 3] {
+        let player = |side: Side, name: &str| {
+            Span::styled(format!("{} {name}", self.glyph(side)), self.side_text(side))
+        };
+        [
+            player(Side::White, white),
+            Span::raw(format!(" {} ", crate::tr!("players-versus"))),
+            player(Side::Black, black),
+        ]
+    }
+
+    pub fn side_text(&self, side: Side) -> Style {
+        let colour = match side {
+            Side::White => Style::new().fg(self.palette.white_text),
+            Side::Black => Style::new().fg(self.palette.black_text),
+        }
+        .add_modifier(Modifier::BOLD);
+        self.pick(colour, Style::new())
+    }
+
+    /// An ordinary square; the two shades alternate like a draughts board.
+    pub fn square(&self, dark: bool) -> Style {
+        let bg = if dark {
+            self.palette.dark_square
+        } else {
+            self.palette.light_square
+        };
+        self.pick(Style::new().bg(bg), Style::new())
+    }
+
+    /// The from and to squares of the last move.
+    pub fn last_move(&self) -> Style {
+        self.pick(Style::new().bg(self.palette.last_move), Style::new())
+    }
+
+    /// The selected piece.
+    pub fn selected(&self) -> Style {
+        self.pick(Style::new().bg(self.palette.selected), Style::new())
+    }
+
+    /// A square the selected piece may go to.
+    pub fn destination(&self) -> Style {
+        self.pick(Style::new().bg(self.palette.destination), Style::new())
+    }
+
+    /// A square the selected piece may land on by capturing.
+    pub fn capture(&self) -> Style {
+        self.pick(Style::new().bg(self.palette.capture), Style::new())
+    }
+
+    /// An enemy piece that may be taken: jumped by a capture, or chosen as
+    /// the second piece.
+    pub fn removable(&self) -> Style {
+        self.pick(Style::new().bg(self.palette.removable), Style::new())
+    }
+
+    /// The marks around the square under the cursor: on a chip of their
+    /// own, so that they read on any square.
+    pub fn cursor(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.cursor)
+                .bg(self.palette.chip)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// Coordinates around the board.
+    pub fn coords(&self) -> Style {
+        self.pick(Style::new().fg(self.palette.coords), Style::new())
+    }
+
+    /// Headings and the title.
+    pub fn title(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// Secondary text: explanations.
+    pub fn dim(&self) -> Style {
+        self.pick(Style::new().fg(self.palette.dim), Style::new())
+    }
+
+    /// The item that has the focus in a list.
+    pub fn focus(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.focus)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The chosen value of a toggle.
+    pub fn chosen(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(self.palette.focus)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// A key name in the key bar and the help.
+    pub fn key(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.key)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// Error messages: a refused move, an invalid option.
+    pub fn error(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.error)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// Prompts that ask for something (the second piece, a draw offer).
+    pub fn prompt(&self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(self.palette.focus)
+                .add_modifier(Modifier::BOLD),
+            Style::new(),
+        )
+    }
+
+    /// The border of a panel that may be clicked or chosen now.
+    pub fn active_border(&self) -> Style {
+        self.pick(Style::new().fg(self.palette.error), Style::new())
+    }
+}
+
+/// Why `auto` chose its theme: what the terminal said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoChoice {
+    /// `NO_COLOR` is set: monochrome.
+    NoColor,
+    /// `COLORTERM` says true colour: dark.
+    TrueColor,
+    /// The terminal did not say it has true colour: basic.
+    NotTrueColor,
+}
+
+impl AutoChoice {
+    /// The theme `auto` resolves to under these variables, and why.
+    pub fn of(no_color: Option<&str>, colorterm: Option<&str>) -> (ThemeName, AutoChoice) {
+        let name = ThemeName::Auto.resolve(no_color, colorterm);
+        let why = match name {
+            ThemeName::Monochrome => AutoChoice::NoColor,
+            ThemeName::Dark => AutoChoice::TrueColor,
+            _ => AutoChoice::NotTrueColor,
+        };
+        (name, why)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_says_why() {
+        assert_eq!(
+            AutoChoice::of(None, None),
+            (ThemeName::Basic, AutoChoice::NotTrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(None, Some("truecolor")),
+            (ThemeName::Dark, AutoChoice::TrueColor)
+        );
+        assert_eq!(
+            AutoChoice::of(Some("1"), Some("truecolor")),
+            (ThemeName::Monochrome, AutoChoice::NoColor)
+        );
+        assert_eq!(
+            Theme::named(ThemeName::Basic).resolved_name(),
+            ThemeName::Basic
+        );
+        assert_eq!(Theme::mono().resolved_name(), ThemeName::Monochrome);
+    }
+}

@@ -1,0 +1,125 @@
+//! The game screen's messages: the board's keys and clicks, the move list,
+//! undo, and what opens from there (the save dialog, the replay, the
+//! confirmations). The computer sees each message first
+//! ([`Computer::intercepts`]): a person never chooses for its side.
+
+pub mod computer;
+pub mod hint;
+pub mod input;
+pub mod lines;
+pub mod play;
+pub mod view;
+
+use ratatui::layout::Rect;
+
+use crate::tr;
+use crate::tui::popups::dialogs::Answer;
+use yote_engine::{GameResult, Outcome, Reason};
+
+use crate::tui::msg::{Confirm, Msg, Overlay};
+use crate::tui::popups::file_prompt::FilePrompt;
+use crate::tui::run::effects::Effect;
+use crate::tui::saves::Keeper;
+use crate::tui::screens::game::computer::{Computer, Taken};
+use crate::tui::screens::game::play::Play;
+use crate::tui::screens::game::view::{self as game_screen, Hit};
+use crate::tui::wants::Want;
+
+/// What the game screen needs besides its game.
+pub struct Context<'a> {
+    pub computer: &'a mut Computer,
+    pub keeper: &'a Keeper,
+    /// The screen's area, for mapping clicks.
+    pub area: Rect,
+}
+
+/// Handles `msg` on the game screen showing `play`.
+pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
+    match cx.computer.intercepts(play, msg, cx.area) {
+        Taken::No => {}
+        Taken::Yes => return None,
+        Taken::Think(request) => return Some(Want::Effect(Effect::Think(request))),
+    }
+    let over = play.game().is_over();
+    // Looking back in the move list: a choice on the board returns to the
+    // game first, so that nothing is played unseen.
+    if play.view.is_some()
+        && matches!(msg, Msg::Activate | Msg::Cancel | Msg::Backspace)
+        && play.back_to_game()
+    {
+        return None;
+    }
+    match msg {
+        Msg::Earlier => play.look(-1),
+        Msg::Later => play.look(1),
+        Msg::Backspace | Msg::Cancel => play.cancel(),
+        Msg::Up => play.move_cursor(1, 0),
+        Msg::Down => play.move_cursor(-1, 0),
+        Msg::Left => play.move_cursor(0, -1),
+        Msg::Right => play.move_cursor(0, 1),
+        Msg::Activate => play.activate(),
+        Msg::TakeFromHand => play.take_from_hand(),
+        Msg::StopChain => play.stop_chain(),
+        Msg::ToggleThreats => play.toggle_threats(),
+        Msg::Undo => play.undo(),
+        Msg::Redo => play.redo(),
+        Msg::Save => {
+            let dir = cx.keeper.games_dir();
+            return Some(Want::Prompt(FilePrompt::save(&dir), Effect::Suggest(dir)));
+        }
+        Msg::Replay => return Some(Want::Replay),
+        Msg::Click(x, y) => click(play, cx.area, x, y),
+        Msg::OfferDraw if !over => {
+            return Some(Want::Overlay(Overlay::DrawOffer(play.game().to_move())));
+        }
+        Msg::Resign if !over => return Some(Want::Overlay(Overlay::Confirm(Confirm::Resign))),
+        Msg::Restart => return Some(Want::Overlay(Overlay::Confirm(Confirm::Restart))),
+        Msg::Quit if over && cx.keeper.unsaved().is_none() => return Some(Want::Quit),
+        Msg::Quit => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
+        Msg::Rematch if over => return Some(Want::Start(play.table.rematch(), tr!("app-rematch"))),
+        Msg::ToSetup if over => return Some(Want::ToSetup),
+        _ => {}
+    }
+    None
+}
+
+/// A left click: a square or a hand plays, a move in the list is shown.
+fn click(play: &mut Play, area: Rect, x: u16, y: u16) {
+    let over = play.game().is_over();
+    match game_screen::hit(area, play, x, y) {
+        Some(Hit::Square(_)) if play.view.is_some() => {
+            play.back_to_game();
+        }
+        Some(Hit::Square(sq)) if !over => play.click(sq),
+        Some(Hit::Move(ply)) => play.show(ply + 1),
+        Some(Hit::Hand(side)) if !over && side != play.game().to_move() => {
+            play.take_from_hand();
+        }
+        _ => {}
+    }
+}
+
+/// The player answered a question about the game `play` (a draw offered,
+/// resigning, restarting): what it leads to beyond the game, if anything.
+pub fn answered(play: &mut Play, answer: Answer) -> Option<Want> {
+    let by = play.game().to_move();
+    match answer {
+        Answer::No(Overlay::DrawOffer(by)) => {
+            let name = play.table.name(by.other()).to_string();
+            play.note(tr!("app-draw-declined", name = name));
+        }
+        Answer::Yes(Overlay::DrawOffer(_)) => play.end(Outcome {
+            result: GameResult::Draw,
+            reason: Reason::Agreed,
+        }),
+        Answer::Yes(Overlay::Confirm(Confirm::Resign)) => play.end(Outcome {
+            result: GameResult::Win(by.other()),
+            reason: Reason::Resigned { by },
+        }),
+        Answer::Yes(Overlay::Confirm(Confirm::Restart)) => {
+            return Some(Want::Start(play.table.restart(), tr!("app-new-game")));
+        }
+        _ => {}
+    }
+    None
+}

@@ -1,0 +1,394 @@
+//! The game screen: layout (shared by drawing and mouse clicks), the header
+//! with the score and the rules in force, board, player panels, the move
+//! list, the prompt that says what is possible and what to do, the status
+//! line. Every line fits its width: long ones wrap or end in "…".
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use yote_engine::{Color, Rules, Square};
+
+use crate::tr;
+use crate::tui::keys::KeyBar;
+use crate::tui::look::theme::Theme;
+use crate::tui::screens::game::input::{Highlights, Stage};
+use crate::tui::screens::game::lines::{self as game_lines, prompt_text, status_text};
+use crate::tui::screens::game::play::{Play, points};
+use crate::tui::widgets::board::{BoardGeom, BoardView};
+use crate::tui::widgets::hands::HandPanel;
+use crate::tui::widgets::history::HistoryView;
+use crate::tui::widgets::wrap;
+use crate::tui::words;
+
+/// Width of the side panel (players, history).
+const SIDE: u16 = 34;
+/// Height of a player's panel.
+const HAND: u16 = 4;
+/// The most rows the game-over panel takes.
+const OVER: u16 = 7;
+/// The most rows the prompt and the status line each wrap to.
+const WRAP: u16 = 2;
+/// Rows of the move list at the least (borders and one move).
+const HISTORY: u16 = 3;
+
+/// Where everything goes on the game screen.
+#[derive(Clone, Copy, Debug)]
+pub struct GameLayout {
+    pub title: Rect,
+    pub rules: Rect,
+    pub board: Rect,
+    pub hands: [Rect; 2],
+    pub over: Rect,
+    pub history: Rect,
+    pub prompt: Rect,
+    pub status: Rect,
+    pub keys: Rect,
+    pub geom: BoardGeom,
+}
+
+/// The smallest terminal the game screen fits: (width, height). It holds
+/// the board, both panels, the game-over panel and the move list, with the
+/// prompt and status line wrapped to two rows each.
+pub fn min_size(rules: &Rules) -> (u16, u16) {
+    let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
+    let board = h + 2;
+    // Playing: header (2), prompt, status, keys; no game-over panel.
+    let playing = 2 + 2 * WRAP + 1 + board.max(2 * HAND + HISTORY);
+    // Over: header, status, keys, and the game-over panel instead of a prompt.
+    let over = 2 + WRAP + 1 + board.max(2 * HAND + OVER + HISTORY);
+    (w + 2 + SIDE, playing.max(over))
+}
+
+/// The layout of the game screen for `play` in `area`: the prompt and
+/// status line take the rows their text wraps to.
+pub fn play_layout(area: Rect, play: &Play) -> GameLayout {
+    let over = play.game().is_over() && play.view.is_none();
+    // One column is kept free either side: text never touches the edge.
+    let width = usize::from(area.width.saturating_sub(2));
+    let prompt_rows = if over {
+        0
+    } else {
+        wrap(prompt_text(play).trim_start(), width, usize::from(WRAP)).len() as u16
+    };
+    let status = status_text(play, width);
+    let status_rows = if status.is_empty() {
+        1
+    } else {
+        wrap(status.trim_start(), width, usize::from(WRAP)).len() as u16
+    };
+    let over_rows = if over { over_height(play) } else { 0 };
+    split(
+        area,
+        play.table.rules(),
+        [1, prompt_rows, status_rows, over_rows],
+    )
+}
+
+/// The layout with one row each for prompt and status and no rules line
+/// (the replay screen), and a game-over panel of the most rows when `over`.
+pub fn layout(area: Rect, rules: &Rules, over: bool) -> GameLayout {
+    split(area, rules, [0, 1, 1, if over { OVER } else { 0 }])
+}
+
+/// The layout with `[rules line, prompt, status, game-over panel]` rows.
+fn split(
+    area: Rect,
+    rules: &Rules,
+    [rules_rows, prompt_rows, status_rows, over_rows]: [u16; 4],
+) -> GameLayout {
+    let [title, rules_row, body, prompt, status, keys] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(rules_rows),
+        Constraint::Min(0),
+        Constraint::Length(prompt_rows),
+        Constraint::Length(status_rows),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let [board, side] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE)]).areas(body);
+    let [white, black, over_area, history] = Layout::vertical([
+        Constraint::Length(HAND),
+        Constraint::Length(HAND),
+        Constraint::Length(over_rows),
+        Constraint::Min(0),
+    ])
+    .areas(side);
+    let inner = Block::bordered().inner(board);
+    GameLayout {
+        title,
+        rules: rules_row,
+        board,
+        hands: [white, black],
+        over: over_area,
+        history,
+        prompt,
+        status,
+        keys,
+        geom: BoardGeom::fit(inner, rules.rows, rules.columns),
+    }
+}
+
+/// What a mouse click landed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hit {
+    Square(Square),
+    Hand(Color),
+    /// A move in the move list, by its ply (0-based).
+    Move(usize),
+}
+
+/// What is at screen position (`x`, `y`) on the game screen in `area`.
+pub fn hit(area: Rect, play: &Play, x: u16, y: u16) -> Option<Hit> {
+    let l = play_layout(area, play);
+    if let Some(sq) = l.geom.square_at(x, y) {
+        return Some(Hit::Square(sq));
+    }
+    let at = ratatui::layout::Position::new(x, y);
+    if l.history.contains(at) {
+        let view = HistoryView {
+            game: play.game(),
+            theme: &Theme::mono(),
+            view: play.view,
+        };
+        return view.ply_at(l.history, x, y).map(Hit::Move);
+    }
+    Color::ALL
+        .into_iter()
+        .find(|c| l.hands[c.index()].contains(at))
+        .map(Hit::Hand)
+}
+
+/// Draws the game screen.
+pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
+    let l = play_layout(area, play);
+    let past = play.view.map(|ply| play.game_at(ply));
+    let game = past.as_ref().unwrap_or(play.game());
+    let live = past.is_none();
+    let over = play.game().is_over() && live;
+    title(play, theme, l.title.width).render(l.title, buf);
+    rules_line(play.table.rules(), theme, l.title.width).render(l.rules, buf);
+
+    let highlights = if live {
+        play.highlights()
+    } else {
+        Highlights::default()
+    };
+    let board_title = match play.view {
+        Some(_) => format!(" {} ", tr!("board-looking-back")),
+        None => format!(" {} ", tr!("board-title")),
+    };
+    Block::bordered().title(board_title).render(l.board, buf);
+    BoardView {
+        game,
+        geom: l.geom,
+        theme,
+        highlights: &highlights,
+        cursor: (live && !over).then_some(play.cursor),
+        selected: if live { play.stage.piece_at() } else { None },
+        preview: if live { play.stage.preview() } else { None },
+        picked: if live { play.stage.picked_board() } else { 0 },
+        hint: if live { play.hint } else { None },
+    }
+    .with_threats(game_lines::threats(play, game))
+    .render(Block::bordered().inner(l.board), buf);
+
+    for side in Color::ALL {
+        let enemy = side != game.to_move();
+        HandPanel {
+            side,
+            name: play.table.name(side),
+            game,
+            theme,
+            offer_hand: highlights.hand && enemy,
+            taking: if live && enemy {
+                play.stage.picked_hand()
+            } else {
+                0
+            },
+            computer: play.table.computer[side.index()],
+            engine_name: play.engine_name.as_deref(),
+        }
+        .render(l.hands[side.index()], buf);
+    }
+    if over {
+        over_panel(play, theme).render(l.over, buf);
+    }
+    HistoryView {
+        game: play.game(),
+        theme,
+        view: play.view,
+    }
+    .render(l.history, buf);
+    let width = usize::from(area.width.saturating_sub(2));
+    if !over {
+        let style = if play.view.is_some()
+            || matches!(play.stage, Stage::Remove { .. } | Stage::Chain { .. })
+            || highlights.must_capture != 0
+            || highlights.repeats != 0
+        {
+            theme.prompt()
+        } else {
+            theme.side_text(play.game().to_move())
+        };
+        rows(&prompt_text(play), width, style).render(l.prompt, buf);
+    }
+    let status_style = if play.status.error {
+        theme.error()
+    } else {
+        Style::new()
+    };
+    rows(&status_text(play, width), width, status_style).render(l.status, buf);
+    keys.line(theme, l.keys.width).render(l.keys, buf);
+}
+
+/// `text` wrapped to the rows of its area (at most [`WRAP`]), each row one
+/// column in from the left.
+fn rows(text: &str, width: usize, style: Style) -> Paragraph<'static> {
+    let lines: Vec<Line> = wrap(text.trim_start(), width, usize::from(WRAP))
+        .into_iter()
+        .map(|r| Line::styled(format!(" {r}"), style))
+        .collect();
+    Paragraph::new(lines)
+}
+
+/// The header: the players with the score once a game between them has
+/// ended, and the move number (counted as the move list counts).
+fn title(play: &Play, theme: &Theme, width: u16) -> Line<'static> {
+    let m = &play.table;
+    let [white, black] = [m.name(Color::White), m.name(Color::Black)];
+    let score = m.score();
+    let mut players: Vec<Span<'static>> = theme.players(white, black).into();
+    if score.games > 0 {
+        players[1] = Span::raw(format!(
+            " {} – {} ",
+            points(score.halves(white)),
+            points(score.halves(black))
+        ));
+    }
+    let game = play.game();
+    let number = if game.is_over() {
+        let number = game.moves_played();
+        format!("  ·  {}", tr!("title-over", number = number))
+    } else {
+        let number = game.next_move_number().number;
+        format!("  ·  {}", tr!("title-move", number = number))
+    };
+    let mut spans = Vec::new();
+    let used: usize = players.iter().map(ratatui::prelude::Span::width).sum();
+    let head = " Yoté  ";
+    let room = usize::from(width.saturating_sub(1));
+    if used + head.chars().count() + number.chars().count() <= room {
+        spans.push(Span::styled(head, theme.title()));
+    } else {
+        spans.push(Span::raw(" "));
+    }
+    spans.extend(players);
+    let used: usize = spans.iter().map(ratatui::prelude::Span::width).sum();
+    if used + number.chars().count() <= room {
+        spans.push(Span::styled(number, theme.dim()));
+    }
+    Line::from(spans)
+}
+
+/// The rules line under the header.
+fn rules_line(rules: &Rules, theme: &Theme, width: u16) -> Line<'static> {
+    let words = words::rule_words(rules);
+    let room = usize::from(width.saturating_sub(1));
+    let more = format!("  ·  {}", tr!("rules-more"));
+    let mut text = format!(" {} ", tr!("rules-heading"));
+    for (i, word) in words.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " · " };
+        let rest_fits = i + 1 == words.len();
+        let need = text.chars().count() + sep.len() + word.chars().count();
+        let tail = if rest_fits { 0 } else { more.chars().count() };
+        if need + tail > room {
+            text.push_str(&more);
+            return Line::styled(text, theme.dim());
+        }
+        text.push_str(sep);
+        text.push_str(word);
+    }
+    Line::styled(text, theme.dim())
+}
+
+/// The game-over panel's lines: why, then every key.
+fn over_lines(play: &Play, theme: &Theme) -> Vec<Line<'static>> {
+    let (_, why) = play.result_parts().unwrap_or_default();
+    let inner = usize::from(SIDE - 3);
+    let mut lines: Vec<Line> = wrap(&format!("{why}."), inner, 2)
+        .into_iter()
+        .map(Line::raw)
+        .collect();
+    // The keys as bound, as many to a row as fit.
+    let mut row: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    for (key, what) in &play.hints.over {
+        let width = key.chars().count() + 1 + what.chars().count();
+        if !row.is_empty() && used + 2 + width > inner {
+            lines.push(Line::from(std::mem::take(&mut row)));
+            used = 0;
+        }
+        if !row.is_empty() {
+            row.push(Span::raw("  "));
+            used += 2;
+        }
+        row.push(Span::styled(key.clone(), theme.key()));
+        row.push(Span::raw(format!(" {what}")));
+        used += width;
+    }
+    if !row.is_empty() {
+        lines.push(Line::from(row));
+    }
+    lines
+}
+
+fn over_height(play: &Play) -> u16 {
+    (over_lines(play, &Theme::mono()).len() as u16 + 2).min(OVER)
+}
+
+fn over_panel(play: &Play, theme: &Theme) -> Paragraph<'static> {
+    Paragraph::new(over_lines(play, theme)).block(
+        Block::bordered()
+            .title(Line::styled(
+                over_title(play, usize::from(SIDE - 2)),
+                theme.prompt(),
+            ))
+            .border_style(theme.prompt()),
+    )
+}
+
+/// The game-over panel's title in `room` columns: a name too long for it
+/// is shortened with "…" (the words saying who won stay whole), and only
+/// if even that cannot fit is the title's end cut.
+fn over_title(play: &Play, room: usize) -> String {
+    let Some(outcome) = play.table.game.outcome() else {
+        return String::new();
+    };
+    let title = |names: &[String; 2]| {
+        let (who, _) = words::result(&outcome, names);
+        format!(" {} ", tr!("over-title", who = who))
+    };
+    let width = |text: &str| Span::raw(text).width();
+    let names = &play.table.names;
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for keep in (1..=longest).rev() {
+        let short = names.clone().map(|n| words::shorten(&n, keep));
+        let text = title(&short);
+        if width(&text) <= room {
+            return text;
+        }
+    }
+    let text = title(names);
+    let mut cut = String::new();
+    for c in text.chars() {
+        if width(&cut) + width(&c.to_string()) + 2 > room {
+            break;
+        }
+        cut.push(c);
+    }
+    format!("{}… ", cut.trim_end())
+}

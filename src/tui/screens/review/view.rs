@@ -1,0 +1,396 @@
+//! Drawing the review screen: the board with the better move's squares
+//! marked, each player's summary, the move list with its marks, the
+//! evaluation graph with the position shown marked on it, the progress
+//! while the analysis runs, and what the move shown lost, in words.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{
+    Axis, Block, Chart, Dataset, GraphType, LineGauge, Paragraph, Widget, Wrap,
+};
+
+use yote_ai::review::Review;
+use yote_engine::{Color, Rules};
+
+use crate::prefs::keys::Action;
+use crate::tr;
+use crate::words::rules_summary;
+
+use crate::tui::keys::KeyBar;
+use crate::tui::look::theme::Theme;
+use crate::tui::screens::review::{Analysis, ReviewScreen, badness, words};
+use crate::tui::widgets::board::{BoardGeom, Threats};
+
+/// Width of the side panel (summary, moves), as on the game screen.
+const SIDE: u16 = 34;
+
+/// Where everything goes on the review screen.
+struct ReviewLayout {
+    title: Rect,
+    board: Rect,
+    summary: Rect,
+    moves: Rect,
+    graph: Rect,
+    progress: Rect,
+    status: Rect,
+    keys: Rect,
+}
+
+/// Rows of the graph at the least (borders and four rows of points).
+const GRAPH: u16 = 6;
+
+/// The smallest terminal the review screen fits: (width, height): the
+/// board, the summary (two players' lines) over three rows of moves, the
+/// graph, the progress, two rows of status, the key bar.
+pub fn min_size(rules: &Rules) -> (u16, u16) {
+    let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
+    let body = (h + 2).max(4 + 3);
+    (w + 2 + SIDE, 1 + body + GRAPH + 1 + 2 + 1)
+}
+
+fn layout(area: Rect, summary_rows: u16) -> ReviewLayout {
+    // The graph takes more rows when the terminal has them.
+    let graph = if area.height >= 30 { GRAPH + 3 } else { GRAPH };
+    let [title, body, graph, progress, status, keys] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(graph),
+        Constraint::Length(1),
+        Constraint::Length(2),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let [board, side] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE)]).areas(body);
+    let [summary, moves] =
+        Layout::vertical([Constraint::Length(summary_rows + 2), Constraint::Min(0)]).areas(side);
+    ReviewLayout {
+        title,
+        board,
+        summary,
+        moves,
+        graph,
+        progress,
+        status,
+        keys,
+    }
+}
+
+impl ReviewScreen {
+    /// Draws the review screen (`keys`: the key bar, which names the keys).
+    pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
+        let summary = self.summary_lines(theme);
+        let l = layout(area, summary.len() as u16);
+        self.title(theme, l.title.width).render(l.title, buf);
+        self.board(theme, l.board, buf);
+        Paragraph::new(summary)
+            .block(Block::bordered().title(format!(" {} ", tr!("review-tui-summary"))))
+            .render(l.summary, buf);
+        self.history(theme, l.moves, buf);
+        self.graph(theme, l.graph, buf);
+        self.progress_row(theme, keys, l.progress, buf);
+        let (text, style) = self.status_line(theme, keys);
+        // One column kept free at the right, as on every line: a wrapped
+        // word never runs into the edge, where it would look cut.
+        let status = Rect {
+            width: l.status.width.saturating_sub(1),
+            ..l.status
+        };
+        Paragraph::new(format!(" {text}"))
+            .style(style)
+            .wrap(Wrap { trim: false })
+            .render(status, buf);
+        keys.line(theme, l.keys.width).render(l.keys, buf);
+    }
+
+    /// The title: the players, the budget, then the rules while they fit
+    /// (one column stays free at the right).
+    fn title(&self, theme: &Theme, width: u16) -> Line<'static> {
+        let mut title = vec![Span::styled(
+            format!(" {}  ", tr!("review-tui-title")),
+            theme.title(),
+        )];
+        let names = &self.replay.names;
+        title.extend(theme.players(&names[0], &names[1]));
+        if let Some(r) = self.review() {
+            title.push(Span::styled(
+                format!("  ·  {}", words::budget(r.budget)),
+                theme.dim(),
+            ));
+        }
+        let rules = Span::styled(
+            format!("  ·  {}", rules_summary(&self.replay.saved.rules)),
+            theme.dim(),
+        );
+        let mut line = Line::from(title);
+        if line.width() + rules.width() < usize::from(width) {
+            line.spans.push(rules);
+        }
+        line
+    }
+
+    /// The position shown; the better move's squares marked when the move
+    /// that led to it was not the best.
+    fn board(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let title = format!(" {} ", tr!("review-tui-board"));
+        // The hands, which the board does not show: "In hand: ○ 7  ● 6".
+        let pos = self.replay.game.position();
+        let count = |side: Color, after: &str| {
+            [
+                Span::styled(theme.glyph(side), theme.piece_text(side)),
+                Span::raw(format!(" {}{after}", pos.hand(side))),
+            ]
+        };
+        let mut hands = vec![Span::raw(format!(" {} ", tr!("hand-in")))];
+        hands.extend(count(Color::White, "  "));
+        hands.extend(count(Color::Black, " "));
+        Block::bordered()
+            .title(Line::styled(title, theme.title()))
+            .title_bottom(Line::from(hands))
+            .render(area, buf);
+        let inner = Block::bordered().inner(area);
+        let rules = &self.replay.saved.rules;
+        let geom = BoardGeom::fit(inner, rules.rows, rules.columns);
+        let better = self
+            .judged_here()
+            .filter(|m| m.best != m.played)
+            .map(|m| m.best);
+        // No threats marked: the marks here are the better move's.
+        let threats = Threats::default();
+        self.replay
+            .draw_board(theme, geom, better, threats, inner, buf);
+    }
+
+    /// Per player: the counts and average loss, then every win missed.
+    fn summary_lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let Some(review) = self.review() else {
+            let text = match self.analysis {
+                Analysis::Running { .. } => tr!("review-tui-summary-waits"),
+                _ => tr!("review-tui-summary-none"),
+            };
+            return vec![Line::styled(format!(" {text}"), theme.dim())];
+        };
+        let mut lines = Vec::new();
+        for side in Color::ALL {
+            let summary = review.summary(side);
+            let marks = words::counts(summary);
+            // The name takes what the marks leave of the panel's row (the
+            // glyph says the colour when the whole label does not fit).
+            let room = usize::from(SIDE - 2).saturating_sub(marks.chars().count() + 5);
+            let name = &self.replay.names[side.index()];
+            let full = crate::tui::words::label(name, side, usize::MAX);
+            let name = if full.chars().count() <= room {
+                full
+            } else {
+                crate::tui::words::shorten(name, room)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {} ", theme.glyph(side)), theme.piece_text(side)),
+                Span::styled(format!("{name}: "), theme.side_text(side)),
+                Span::raw(marks),
+            ]));
+            lines.push(Line::raw(format!("   {}", words::loss(summary))));
+            let color = crate::words::color(side);
+            for missed in words::missed(review, self.replay.full(), side, &color) {
+                lines.push(Line::styled(format!("   {missed}"), theme.dim()));
+            }
+        }
+        lines
+    }
+
+    /// Every move of the game, numbered in pairs, with its mark; the one
+    /// just shown marked ▶, later ones dim.
+    fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
+        let replay = &self.replay;
+        let (full, shown) = (replay.full(), replay.ply);
+        let visible = usize::from(area.height.saturating_sub(2));
+        let total = replay.len();
+        let current = shown.saturating_sub(1);
+        let skip = current
+            .saturating_sub(visible / 2)
+            .min(total.saturating_sub(visible));
+        let review = self.review();
+        let lines: Vec<Line> = replay
+            .saved
+            .moves
+            .iter()
+            .enumerate()
+            .skip(skip)
+            .take(visible)
+            .map(|(i, token)| {
+                let side = full.mover_of(i).unwrap_or(Color::White);
+                let here = i + 1 == shown;
+                let number = full.move_number(i).map_or(i + 1, |n| n.number);
+                let lead = if here { "▶" } else { " " };
+                let focus = t.focus().add_modifier(Modifier::BOLD);
+                let text = match (here, i >= shown) {
+                    (true, _) => focus,
+                    (false, true) => t.dim(),
+                    (false, false) => Style::default(),
+                };
+                let mut spans = vec![
+                    Span::styled(
+                        format!("{lead}{number:>3}. "),
+                        if here { focus } else { t.dim() },
+                    ),
+                    Span::styled(t.glyph(side), t.piece_text(side)),
+                    Span::styled(format!(" {token}"), text),
+                ];
+                if let Some(mark) = review.and_then(|r| r.moves.get(i)).and_then(|m| m.mark) {
+                    spans.push(Span::styled(
+                        format!(" {}", mark.glyph()),
+                        t.judged(badness(mark)),
+                    ));
+                }
+                Line::from(spans)
+            })
+            .collect();
+        Paragraph::new(lines)
+            .block(replay.moves_frame())
+            .render(area, buf);
+    }
+
+    /// The value of every position for White, in pieces, White ahead above
+    /// the middle, with the position shown marked by a bar.
+    fn graph(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(format!(" {} ", tr!("review-tui-graph")));
+        let Some(review) = self.review() else {
+            block.render(area, buf);
+            return;
+        };
+        let points = Self::points(review);
+        let top = points
+            .iter()
+            .map(|(_, v)| v.abs())
+            .fold(1.0_f64, f64::max)
+            .ceil();
+        let end = self.replay.len().max(1) as f64;
+        let zero = [(0.0, 0.0), (end, 0.0)];
+        let here = self.replay.ply as f64;
+        let marker = [(here, -top), (here, top)];
+        let datasets = vec![
+            Dataset::default()
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.dim())
+                .data(&zero),
+            Dataset::default()
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.focus())
+                .data(&marker),
+            Dataset::default()
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.title())
+                .data(&points),
+        ];
+        // Apart from the frame and the axis line: text never touches them.
+        let labels = [format!(" -{top} "), " 0 ".to_string(), format!(" +{top} ")];
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let inner = Rect {
+            width: inner.width.saturating_sub(1),
+            ..inner
+        };
+        Chart::new(datasets)
+            .x_axis(Axis::default().bounds([0.0, end]))
+            .y_axis(Axis::default().bounds([-top, top]).labels(labels))
+            .render(inner, buf);
+    }
+
+    /// The graph's points: the value of the position before each move.
+    fn points(review: &Review) -> Vec<(f64, f64)> {
+        review
+            .graph()
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (i as f64, f64::from(v) / 100.0))
+            .collect()
+    }
+
+    /// The row above the status line: the progress while the analysis
+    /// runs, else which move is shown and its mark.
+    fn progress_row(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
+        if let Analysis::Running { done, total, .. } = self.analysis {
+            let key = keys.first_of(Action::Close).unwrap_or_default();
+            let label = tr!("review-tui-running", done = done, total = total, key = key);
+            let ratio = if total == 0 {
+                0.0
+            } else {
+                done as f64 / total as f64
+            };
+            LineGauge::default()
+                .label(format!(" {label} "))
+                .ratio(ratio.clamp(0.0, 1.0))
+                .filled_style(theme.focus())
+                .unfilled_style(theme.dim())
+                .render(area, buf);
+            return;
+        }
+        let replay = &self.replay;
+        let Some(i) = replay.ply.checked_sub(1) else {
+            let text = tr!(
+                "replay-start",
+                count = replay.moves_played(),
+                key = keys.first_of(Action::Forward).unwrap_or_default()
+            );
+            return Line::raw(format!(" {text}")).render(area, buf);
+        };
+        let side = replay.full().mover_of(i).unwrap_or(Color::White);
+        let name = &replay.names[side.index()];
+        let mut spans = vec![
+            Span::raw(format!(
+                " {}: ",
+                words::move_at(replay.full(), i, &crate::words::color(side))
+            )),
+            Span::styled(
+                format!("{} {name}", theme.glyph(side)),
+                theme.side_text(side),
+            ),
+            Span::raw(format!(
+                " {}",
+                tr!("review-tui-played", move = replay.saved.moves[i].as_str())
+            )),
+        ];
+        if let Some(mark) = self.judged_here().and_then(|m| m.mark) {
+            spans.push(Span::styled(
+                format!(" {}", mark.glyph()),
+                theme.judged(badness(mark)),
+            ));
+        }
+        Line::from(spans).render(area, buf);
+    }
+
+    /// The status line: a note if any, else what the move shown lost and
+    /// what was better, or how to go on.
+    fn status_line(&self, theme: &Theme, keys: &KeyBar) -> (String, Style) {
+        let status = &self.replay.status;
+        if !status.text.is_empty() {
+            let style = if status.error {
+                theme.error()
+            } else {
+                Style::new()
+            };
+            return (status.text.clone(), style);
+        }
+        let key = |a| keys.first_of(a).unwrap_or_default().to_string();
+        let text = match (&self.analysis, self.judged_here()) {
+            (Analysis::Ready(_), Some(m)) => {
+                let name = &self.replay.names[m.color.index()];
+                words::judgement(m, name)
+            }
+            (Analysis::Ready(_), None) => tr!(
+                "review-tui-ready",
+                marks = key(Action::NextMark),
+                play_on = key(Action::PlayOn)
+            ),
+            (Analysis::Stopped, _) => tr!("review-tui-stopped-again", key = key(Action::Review)),
+            (Analysis::Running { .. }, _) => String::new(),
+        };
+        (text, Style::new())
+    }
+}

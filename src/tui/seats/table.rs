@@ -1,0 +1,221 @@
+//! A match: what a saved game holds (the game under its rules, both names,
+//! the sides the computer or the external engine plays, the moves taken
+//! back that can be redone) and the score of the games before it between
+//! the same players.
+
+use crate::prefs::Machine;
+use yote_ai::Level;
+use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
+
+use crate::tui::words;
+
+/// What a saved game holds: the game under its rules, both names, and the
+/// moves taken back that can be redone; and the score of the games before
+/// this one between the same players.
+#[derive(Clone, Debug)]
+pub struct Match {
+    pub game: Game,
+    /// The players' names, White's first.
+    pub names: [String; 2],
+    /// Who plays each side no person plays (the computer at a level, or
+    /// the external engine), White's first.
+    pub computer: [Option<Machine>; 2],
+    redo: Vec<Move>,
+    /// The finished games before this one (rematches, restarts).
+    pub tally: Tally,
+}
+
+/// Points across rematches by player name, in halves (a win 2, a draw 1),
+/// so that the score follows the players when colours swap.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    halves: Vec<(String, u32)>,
+    /// Finished games counted.
+    pub games: u32,
+}
+
+impl Tally {
+    /// The half points of `name`.
+    pub fn halves(&self, name: &str) -> u32 {
+        self.halves
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(0, |(_, h)| *h)
+    }
+
+    fn add(&mut self, name: &str, halves: u32) {
+        match self.halves.iter_mut().find(|(n, _)| n == name) {
+            Some((_, h)) => *h += halves,
+            None => self.halves.push((name.to_string(), halves)),
+        }
+    }
+
+    /// The tally with `game`'s result between `names` added, if it is over.
+    pub fn with(&self, game: &Game, names: &[String; 2]) -> Tally {
+        let mut next = self.clone();
+        if let Some(outcome) = game.outcome() {
+            next.games += 1;
+            for side in Color::ALL {
+                let halves = match outcome.result {
+                    GameResult::Win(w) if w == side => 2,
+                    GameResult::Win(_) => 0,
+                    GameResult::Draw => 1,
+                };
+                next.add(&names[side.index()], halves);
+            }
+        }
+        next
+    }
+}
+
+/// Half points in words: "0", "½", "1", "1½".
+pub fn points(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
+}
+
+impl Match {
+    /// A new game between `white` and `black`.
+    pub fn new(rules: Rules, white: &str, black: &str) -> Match {
+        Match {
+            game: Game::new(rules),
+            names: [white.to_string(), black.to_string()],
+            computer: [None, None],
+            redo: Vec::new(),
+            tally: Tally::default(),
+        }
+    }
+
+    /// The score including this game once it is over.
+    pub fn score(&self) -> Tally {
+        self.tally.with(&self.game, &self.names)
+    }
+
+    /// The same match with the computer playing the sides given a level.
+    pub fn with_computer(self, computer: [Option<Level>; 2]) -> Match {
+        self.with_machines(computer.map(|l| l.map(Machine::Level)))
+    }
+
+    /// The same match with the computer or the engine playing the sides
+    /// given one.
+    pub fn with_machines(mut self, computer: [Option<Machine>; 2]) -> Match {
+        self.computer = computer;
+        self
+    }
+
+    /// The computer's level for each side it plays (the engine's sides are
+    /// `None`).
+    pub fn levels(&self) -> [Option<Level>; 2] {
+        self.computer.map(|m| m.and_then(Machine::level))
+    }
+
+    /// A game with `tokens` already played (a saved game, a test).
+    pub fn from_tokens<S: AsRef<str>>(
+        rules: Rules,
+        white: &str,
+        black: &str,
+        tokens: &[S],
+    ) -> Result<Match, ReplayError> {
+        let mut m = Match::new(rules, white, black);
+        m.game.play_tokens(tokens)?;
+        Ok(m)
+    }
+
+    /// The name of the player of `side`.
+    pub fn name(&self, side: Color) -> &str {
+        &self.names[side.index()]
+    }
+
+    /// The name with the colour, e.g. "Ada (White)", or just "White" when the
+    /// name is the colour's.
+    pub fn label(&self, side: Color) -> String {
+        words::label(self.name(side), side, usize::MAX)
+    }
+
+    /// The moves played, as tokens (for saving).
+    pub fn tokens(&self) -> Vec<String> {
+        self.game
+            .moves()
+            .map(std::string::ToString::to_string)
+            .collect()
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
+    }
+
+    /// Plays a legal move; redo stays possible only along the same line.
+    pub fn play(&mut self, mv: Move) {
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.game.play_unchecked(mv);
+    }
+
+    /// Takes back the last move (or a resignation or agreed draw).
+    pub fn undo(&mut self) -> Undone {
+        if self.game.take_back_agreement() {
+            return Undone::Ending;
+        }
+        match self.game.undo() {
+            Some(mv) => {
+                self.redo.push(mv);
+                Undone::Move(mv)
+            }
+            None => Undone::Nothing,
+        }
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.redo.pop()?;
+        if self.game.is_legal(&mv) {
+            self.game.play_unchecked(mv);
+            Some(mv)
+        } else {
+            self.redo.clear();
+            None
+        }
+    }
+
+    /// Whether a move can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The same rules with the players (and the computer) on the other
+    /// sides; the score goes on.
+    pub fn rematch(&self) -> Match {
+        let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0])
+            .with_machines([self.computer[1], self.computer[0]]);
+        next.tally = self.score();
+        next
+    }
+
+    /// A new game with the same rules and names; the score goes on.
+    pub fn restart(&self) -> Match {
+        let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1])
+            .with_machines(self.computer);
+        next.tally = self.score();
+        next
+    }
+
+    /// Ends the game by agreement or resignation.
+    pub fn end(&mut self, outcome: Outcome) {
+        self.game.end_by_agreement(outcome);
+    }
+}
+
+/// What an undo took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    Move(Move),
+    Ending,
+    Nothing,
+}
