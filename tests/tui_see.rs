@@ -251,18 +251,19 @@ fn the_status_line_and_prompt_never_cut_a_message_without_an_ellipsis() {
         set_language(lang);
         let notes = said_messages(lang, &["play-", "computer-", "hint-", "saves-", "app-"]);
         let prompts = said_messages(lang, &["prompt-", "computer-status-"]);
-        for (note, prompt) in notes.iter().zip(&prompts).take(5) {
+        // The prompt and the status line wrap alike: each message is put
+        // on the status line, under the longest prompt the game can show.
+        for message in notes.iter().take(5).chain(prompts.iter().take(5)) {
             let mut app = game(&[], &["@c3", "@d3"]);
             app.update(Msg::Resize(80, 24));
             let play = app.play_mut().expect("a game");
-            play.note(note.clone());
-            play.thinking = Some(prompt.clone());
+            play.note(message.clone());
             let terminal = support::tui::draw(&app, 80, 24);
             let cut = support::tui::cuts(&terminal);
-            assert!(cut.is_empty(), "{lang:?}: {note} / {prompt}: {cut:?}");
+            assert!(cut.is_empty(), "{lang:?}: {message}: {cut:?}");
             let shown = support::tui::text(&terminal);
-            let start: String = note.chars().take(20).collect();
-            assert!(shown.contains(start.trim()), "{lang:?}: {note}\n{shown}");
+            let start: String = message.chars().take(20).collect();
+            assert!(shown.contains(start.trim()), "{lang:?}: {message}\n{shown}");
         }
     }
     set_language(Lang::En);

@@ -72,8 +72,9 @@ impl Loop {
         let mut seen = Vec::new();
         loop {
             self.perform(app);
-            if let Some(line) = app.play().and_then(|p| p.thinking.clone()) {
-                seen.push(line);
+            if let Some(play) = app.play().filter(|p| p.thinking.is_some()) {
+                let line = yote::tui::screens::game::lines::prompt_text(play);
+                seen.push(line.trim().to_string());
             }
             if done(app) {
                 return seen;

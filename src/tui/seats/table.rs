@@ -7,6 +7,7 @@ use crate::prefs::Machine;
 use yote_ai::Level;
 use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
 
+use crate::tui::seats::Seat;
 use crate::tui::words;
 
 /// What a saved game holds: the game under its rules, both names, and the
@@ -122,6 +123,16 @@ impl Match {
         let mut m = Match::new(rules, white, black);
         m.game.play_tokens(tokens)?;
         Ok(m)
+    }
+
+    /// Who plays `side`.
+    pub fn seat(&self, side: Color) -> Seat {
+        Seat::of(self.computer[side.index()])
+    }
+
+    /// Who plays the side to move.
+    pub fn seat_to_move(&self) -> Seat {
+        self.seat(self.game.to_move())
     }
 
     /// The name of the player of `side`.

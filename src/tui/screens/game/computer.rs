@@ -1,27 +1,24 @@
 //! The app's side of the computer players: when to search (after every
 //! message, whatever is open above the game), what to do with the answer
-//! (play it, mark it as a hint, or drop it when the game has moved on), and
-//! the keys it changes on the game screen. A component the app routes to:
-//! it is handed the game on screen and returns the searches to start, for
-//! the event loop to spawn ([`crate::tui::run::think::spawn`]), or to hand to the
-//! external engine's worker ([`crate::tui::run::engine_worker`]) for a side the
-//! engine plays. An engine that fails gives its side to the person.
+//! (play it, mark it as a hint, or drop it when the game has moved on). It
+//! asks the seats who searches, is handed the game on screen and returns
+//! the searches to start, for the event loop to spawn
+//! ([`crate::tui::run::think::spawn`]) or to hand to the external engine's
+//! worker ([`crate::tui::run::engine_worker`]). What happened is told to
+//! the game screen as [`News`], which words it; the keys that reach the
+//! computer are the game screen's to route ([`super::turn`]). An engine
+//! that fails gives its side to the person.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use ratatui::layout::Rect;
-
-use crate::engine_client::Failure;
 use crate::prefs::{EngineCommand, Machine};
-use crate::tr;
 use yote_engine::{Color, Move};
 
 use crate::tui::msg::{Advice, EngineNews, Msg};
-use crate::tui::screens::game::play::Play;
-use crate::tui::screens::game::view::{self as game_screen, Hit};
-use crate::tui::words;
+use crate::tui::screens::game::play::{HandOver, News, Play, ThinkingLine};
+use crate::tui::seats::Seat;
 
 pub use crate::tui::run::think::{
     Clock, EngineCall, HINT_LEVEL, Job, MIN_DELAY, Request, STOP_POLL, answer, search, spawn,
@@ -88,28 +85,28 @@ impl Default for Computer {
     }
 }
 
-/// What the computer made of a message on the game screen.
-#[derive(Debug)]
-pub enum Taken {
-    /// Not the computer's: the game screen handles it.
-    No,
-    /// Taken (a key that waits for the person's turn, a pause, undo...).
-    Yes,
-    /// Taken, and a search to start (a hint).
-    Think(Box<Request>),
+/// What the pause key did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pause {
+    /// No side is the computer's: nothing to pause.
+    NoComputer,
+    /// The computer players wait now.
+    Paused,
+    /// They play on.
+    Resumed,
+}
+
+/// Why no hint is searched for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoHint {
+    Over,
+    /// The side to move is not the person's.
+    NotPerson,
+    /// A search already goes on.
+    Busy,
 }
 
 impl Computer {
-    /// Who plays `side` in `play`, if it is the computer or the engine.
-    pub fn of(play: &Play, side: Color) -> Option<Machine> {
-        play.table.computer[side.index()]
-    }
-
-    /// Whether the side to move in `play` is a computer (the game not over).
-    pub fn to_move(play: Option<&Play>) -> bool {
-        play.is_some_and(Play::computer_to_move)
-    }
-
     /// A new match is on screen: a pause ends with the game it was made
     /// in, and the engine of the last one is not this one's.
     pub fn started(&mut self) {
@@ -119,10 +116,11 @@ impl Computer {
 
     /// After every message: plays an answer that waited (when nothing is
     /// open above the game: `covered` says whether something is), stops a
-    /// search the game has left behind, starts the computer's when it is to
-    /// move (returned, for the event loop to spawn), and says so on screen.
-    /// It thinks whatever is open above the game (a help, a dialog, another
-    /// screen): only a finished game, the pause and quitting stop it.
+    /// search the game has left behind, starts the search of the seat to
+    /// move when it searches (returned, for the event loop to spawn), and
+    /// tells the game what it is doing. It thinks whatever is open above
+    /// the game (a help, a dialog, another screen): only a finished game,
+    /// the pause and quitting stop it.
     pub fn sync(
         &mut self,
         play: Option<&mut Play>,
@@ -133,18 +131,24 @@ impl Computer {
             self.stop();
             return None;
         };
-        if !covered && let Some(t) = self.thinking.take_if(|t| t.answer.is_some()) {
-            Computer::play_answer(play, &t, t.answer.flatten());
+        if let Some(t) = self.thinking.take_if(|t| t.answer.is_some()) {
+            // A hint waits too: it is said on the status line, hidden.
+            let waits = t.job == Job::Hint || play.table.seat(t.side).waits_when_covered();
+            if covered && waits {
+                self.thinking = Some(t);
+            } else {
+                Computer::play_answer(play, &t, t.answer.flatten());
+            }
         }
         let game = play.game();
         let live = running && !game.is_over();
         let side = game.to_move();
-        let machine = Computer::of(play, side);
+        let seat = play.table.seat(side);
         if let Some(t) = &self.thinking {
             let wanted = match t.job {
-                Job::Move(l) => machine == Some(Machine::Level(l)) && !self.paused,
-                Job::Engine => machine == Some(Machine::Engine) && !self.paused,
-                Job::Hint => machine.is_none(),
+                Job::Move(l) => seat == Seat::Computer(l) && !self.paused,
+                Job::Engine => seat == Seat::Engine && !self.paused,
+                Job::Hint => seat.takes_keys(),
             };
             if !(wanted && live && t.version == play.version && t.side == side) {
                 self.stop();
@@ -154,26 +158,26 @@ impl Computer {
             // No engine command (a saved game opened without one): each of
             // the engine's sides is the person's from now on, said at once.
             for side in Color::ALL {
-                if Computer::of(play, side) == Some(Machine::Engine) {
-                    Computer::hand_over(play, side, &tr!("engine-not-set"));
+                if play.table.seat(side) == Seat::Engine {
+                    play.hear(News::HandedOver {
+                        side,
+                        why: HandOver::NotSet,
+                    });
                 }
             }
-            if machine == Some(Machine::Engine) {
-                play.thinking = self.thinking_text(play);
-                return None;
-            }
         }
-        let asked = match machine {
-            Some(machine) if self.thinking.is_none() && !self.paused && live => {
-                let job = match machine {
-                    Machine::Level(level) => Job::Move(level),
-                    Machine::Engine => Job::Engine,
+        let seat = play.table.seat(side);
+        let asked = match seat {
+            Seat::Computer(_) | Seat::Engine if self.thinking.is_none() && !self.paused && live => {
+                let job = match seat {
+                    Seat::Computer(level) => Job::Move(level),
+                    _ => Job::Engine,
                 };
                 Some(self.think(play, job))
             }
             _ => None,
         };
-        play.thinking = self.thinking_text(play);
+        play.thinking = self.thinking_line(play);
         asked
     }
 
@@ -226,37 +230,14 @@ impl Computer {
             EngineNews::Named(name) => play.engine_name = Some(name),
             EngineNews::Failed(why) => {
                 if let Some(t) = self.thinking.take() {
-                    let name = Computer::engine_label(play);
-                    Computer::hand_over(play, t.side, &Computer::failed(&name, &why));
-                    play.thinking = self.thinking_text(play);
+                    play.hear(News::HandedOver {
+                        side: t.side,
+                        why: HandOver::Failed(why),
+                    });
+                    play.thinking = self.thinking_line(play);
                 }
             }
         }
-    }
-
-    /// `why` the engine stopped playing `side`: a person plays it now.
-    /// Said so that the autosave's note (the first write of an opened
-    /// game may keep an earlier one aside) comes after it, not over it.
-    fn hand_over(play: &mut Play, side: Color, why: &str) {
-        play.table.computer[side.index()] = None;
-        let text = tr!(
-            "engine-handed-over",
-            why = why,
-            side = play.table.label(side)
-        );
-        play.lasting_note(text);
-    }
-
-    /// The engine's failure in words, naming it.
-    fn failed(name: &str, why: &Failure) -> String {
-        tr!("engine-failed", name = name, why = why.say())
-    }
-
-    /// The engine by the name it gave, or "Engine" before it gave one.
-    fn engine_label(play: &Play) -> String {
-        play.engine_name
-            .clone()
-            .unwrap_or_else(|| words::machine(Machine::Engine))
     }
 
     /// Stops the search going on, if any.
@@ -266,10 +247,16 @@ impl Computer {
         }
     }
 
+    /// Whether the search going on is a hint's.
+    pub fn hinting(&self) -> bool {
+        matches!(self.thinking, Some(Thinking { job: Job::Hint, .. }))
+    }
+
     /// A message from the thread: a depth reached or the answer. Answers of
     /// searches since stopped, or about a game since changed, are dropped;
     /// an answer that comes while something is open above the game
-    /// (`covered`) waits for it to close (see [`Computer::sync`]).
+    /// (`covered`) waits for it to close if its seat says so (see
+    /// [`Computer::sync`]).
     pub fn answered(&mut self, play: Option<&mut Play>, msg: Msg, covered: bool) {
         match msg {
             Msg::Depth { id, depth } => {
@@ -314,123 +301,49 @@ impl Computer {
                 let advice = t.advice.filter(|a| a.mv == mv);
                 play.offer_hint(mv, advice.as_ref());
             }
-            _ => play.note(tr!("computer-no-move")),
+            _ => play.hear(News::NoMove),
         }
     }
 
-    /// The messages the computer changes on the game screen (`area`, for
-    /// mapping clicks): the board's keys wait while it is to move, Esc
-    /// stops it (and pauses), a draw offered to it is declined.
-    pub fn intercepts(&mut self, play: &mut Play, msg: Msg, area: Rect) -> Taken {
-        let to_move = Computer::to_move(Some(play));
-        let thinking_hint = matches!(self.thinking, Some(Thinking { job: Job::Hint, .. }));
-        // Looking back in the move list: Esc and Enter return to the game.
-        let looking = play.view.is_some();
-        let on_board = |x, y, play: &Play| {
-            matches!(
-                game_screen::hit(area, play, x, y),
-                Some(Hit::Square(_) | Hit::Hand(_))
-            )
-        };
-        // What waits for the person's turn: a choice on the board, and a
-        // draw offer or resignation, which speak for the side to move.
-        let waits = match msg {
-            Msg::Activate | Msg::TakeFromHand | Msg::StopChain => !looking,
-            Msg::Click(x, y) => !looking && on_board(x, y, play),
-            Msg::OfferDraw | Msg::Resign => true,
-            _ => false,
-        };
-        let game = play.game();
-        let side = game.to_move();
-        match msg {
-            Msg::Cancel if looking => return Taken::No,
-            Msg::Cancel if to_move && !self.paused => {
-                self.paused = true;
-                let pause = play.hints.pause.clone();
-                self.stop();
-                play.note(tr!("computer-paused-stopped", key = pause));
-            }
-            Msg::Cancel if thinking_hint => {
-                self.stop();
-                play.note(tr!("computer-hint-stopped"));
-            }
-            // Any other move on the board's state waits too: a person
-            // never chooses for the computer's side.
-            _ if waits && to_move => {
-                let name = play.table.name(side).to_string();
-                let keys = &play.hints;
-                let what = if self.paused {
-                    tr!(
-                        "computer-is-paused-undo",
-                        name = name,
-                        pause = keys.pause.as_str(),
-                        undo = keys.undo.as_str()
-                    )
-                } else {
-                    tr!(
-                        "computer-wait",
-                        name = name,
-                        undo = keys.undo.as_str(),
-                        cancel = keys.cancel.as_str()
-                    )
-                };
-                play.note(what);
-            }
-            Msg::OfferDraw if !game.is_over() && Computer::of(play, side.other()).is_some() => {
-                let name = play.table.name(side.other()).to_string();
-                play.note(tr!("computer-declines-draw", name = name));
-            }
-            Msg::Pause => self.pause_or_resume(play),
-            Msg::Hint => return self.hint(play),
-            Msg::Undo => self.step(play, Play::undo, Play::undo_to_person),
-            Msg::Redo => self.step(play, Play::redo, Play::redo_to_person),
-            _ => return Taken::No,
-        }
-        Taken::Yes
-    }
-
-    fn pause_or_resume(&mut self, play: &mut Play) {
+    /// The pause key: the computer players wait, or play on. Their own
+    /// search stops in `sync`, right after this message; a hint being
+    /// searched for the person goes on.
+    pub fn toggle_pause(&mut self, play: &Play) -> Pause {
         if play.table.computer.iter().all(Option::is_none) {
-            return play.note(tr!("computer-none"));
+            return Pause::NoComputer;
         }
         self.paused = !self.paused;
-        // The computer's own search stops in `sync`, right after this
-        // message; a hint being searched for the person goes on.
         if self.paused {
-            let pause = play.hints.pause.clone();
-            play.note(tr!("computer-paused-waits", key = pause));
+            Pause::Paused
         } else {
-            play.note(tr!("computer-plays-on"));
+            Pause::Resumed
         }
+    }
+
+    /// Esc while the computer is to move: it stops and waits.
+    pub fn pause_now(&mut self) {
+        self.paused = true;
+        self.stop();
     }
 
     /// Starts the search of a hint for the person to move.
-    fn hint(&mut self, play: &mut Play) -> Taken {
+    pub fn hint(&mut self, play: &Play) -> Result<Request, NoHint> {
         if play.game().is_over() {
-            play.note(tr!("computer-hint-over"));
-            return Taken::Yes;
+            return Err(NoHint::Over);
         }
-        if Computer::of(play, play.game().to_move()).is_some() {
-            play.note(tr!("computer-hint-person"));
-            return Taken::Yes;
+        if !play.table.seat_to_move().takes_keys() {
+            return Err(NoHint::NotPerson);
         }
         if self.thinking.is_some() {
-            return Taken::Yes;
+            return Err(NoHint::Busy);
         }
-        // A second `t` on a hint that stands plays it.
-        if play.hint_ready() {
-            play.play_hint();
-            return Taken::Yes;
-        }
-        let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());
-        play.note(text);
-        Taken::Think(Box::new(self.think(play, Job::Hint)))
+        Ok(self.think(play, Job::Hint))
     }
 
     /// Undo or redo: `one` move between people, or when the computer plays
     /// both sides (it pauses, so that the move stays to be seen); against
     /// the computer, as far as the person's turn (`to_person`).
-    fn step(&mut self, play: &mut Play, one: fn(&mut Play), to_person: fn(&mut Play)) {
+    pub fn step(&mut self, play: &mut Play, one: fn(&mut Play), to_person: fn(&mut Play)) {
         self.stop();
         match play.table.computer {
             [Some(_), Some(_)] => {
@@ -442,45 +355,21 @@ impl Computer {
         }
     }
 
-    /// The line that says the computer is thinking (or paused), if it is to
-    /// move or a hint is being searched.
-    pub fn thinking_text(&self, play: &Play) -> Option<String> {
+    /// What the computer is doing for the prompt line, if it is to move or
+    /// a hint is being searched.
+    pub fn thinking_line(&self, play: &Play) -> Option<ThinkingLine> {
         let game = play.game();
         if game.is_over() {
             return None;
         }
         let side = game.to_move();
-        let depth = |t: &Thinking| {
-            if t.depth > 0 {
-                format!(", {}", tr!("computer-depth", depth = t.depth))
-            } else {
-                String::new()
-            }
-        };
-        let who = |machine| match machine {
-            Machine::Level(level) => words::level(level),
-            Machine::Engine => Computer::engine_label(play),
-        };
-        match (&self.thinking, Computer::of(play, side)) {
-            (_, Some(machine)) if self.paused => Some(tr!(
-                "computer-status-paused",
-                name = play.table.label(side),
-                level = who(machine),
-                key = play.hints.pause.as_str()
-            )),
-            (Some(t), Some(machine)) => Some(tr!(
-                "computer-status-thinking",
-                name = play.table.label(side),
-                level = who(machine),
-                depth = depth(t)
-            )),
-            (Some(t @ Thinking { job: Job::Hint, .. }), None) => Some(tr!(
-                "computer-status-hint",
-                level = words::level(HINT_LEVEL),
-                depth = depth(t),
-                key = play.hints.cancel.as_str()
-            )),
-            _ => None,
+        let depth = self.thinking.as_ref().map_or(0, |t| t.depth);
+        match (&self.thinking, play.table.seat(side)) {
+            (_, Seat::Person) if self.hinting() => Some(ThinkingLine::Hint { depth }),
+            (_, Seat::Person) => None,
+            (_, seat) if self.paused => Some(ThinkingLine::Paused { side, seat }),
+            (Some(_), seat) => Some(ThinkingLine::Thinking { side, seat, depth }),
+            (None, _) => None,
         }
     }
 }

@@ -5,8 +5,10 @@
 use yote_engine::{Attacks, Color, squares};
 
 use crate::tr;
+use crate::tui::run::think::HINT_LEVEL;
 use crate::tui::screens::game::input::Stage;
-use crate::tui::screens::game::play::Play;
+use crate::tui::screens::game::play::{Play, ThinkingLine};
+use crate::tui::seats::Seat;
 use crate::tui::widgets::board::Threats;
 use crate::tui::widgets::wrap;
 use crate::tui::words;
@@ -48,8 +50,8 @@ pub fn prompt_text(play: &Play) -> String {
         return format!(" {}", tr!("prompt-game-over", result = result));
     }
     // The computer to move (or a hint searched): say so, and how deep.
-    if let Some(text) = &play.thinking {
-        return format!(" {text}");
+    if let Some(line) = play.thinking {
+        return format!(" {}", thinking_words(play, line));
     }
     let h = play.highlights();
     let side = game.to_move();
@@ -226,5 +228,45 @@ pub fn status_text(play: &Play, width: usize) -> String {
                 format!(" {note}")
             }
         }
+    }
+}
+
+/// The prompt line's words for what the computer is doing.
+fn thinking_words(play: &Play, line: ThinkingLine) -> String {
+    let depth = |depth: u32| {
+        if depth > 0 {
+            format!(", {}", tr!("computer-depth", depth = depth))
+        } else {
+            String::new()
+        }
+    };
+    let who = |seat: Seat| match seat {
+        Seat::Computer(level) => words::level(level),
+        Seat::Engine | Seat::Person => play.engine_label(),
+    };
+    let keys = &play.hints;
+    match line {
+        ThinkingLine::Paused { side, seat } => tr!(
+            "computer-status-paused",
+            name = play.table.label(side),
+            level = who(seat),
+            key = keys.pause.as_str()
+        ),
+        ThinkingLine::Thinking {
+            side,
+            seat,
+            depth: d,
+        } => tr!(
+            "computer-status-thinking",
+            name = play.table.label(side),
+            level = who(seat),
+            depth = depth(d)
+        ),
+        ThinkingLine::Hint { depth: d } => tr!(
+            "computer-status-hint",
+            level = words::level(HINT_LEVEL),
+            depth = depth(d),
+            key = keys.cancel.as_str()
+        ),
     }
 }

@@ -1,13 +1,15 @@
 //! The game screen's messages: the board's keys and clicks, the move list,
 //! undo, and what opens from there (the save dialog, the replay, the
-//! confirmations). The computer sees each message first
-//! ([`Computer::intercepts`]): a person never chooses for its side.
+//! confirmations). Each message is first checked against the seat of the
+//! side it concerns ([`turn::check`]): a person never chooses for a side
+//! the computer plays.
 
 pub mod computer;
 pub mod hint;
 pub mod input;
 pub mod lines;
 pub mod play;
+pub mod turn;
 pub mod view;
 
 use ratatui::layout::Rect;
@@ -20,8 +22,9 @@ use crate::tui::msg::{Confirm, Msg, Overlay};
 use crate::tui::popups::file_prompt::FilePrompt;
 use crate::tui::run::effects::Effect;
 use crate::tui::saves::Keeper;
-use crate::tui::screens::game::computer::{Computer, Taken};
+use crate::tui::screens::game::computer::Computer;
 use crate::tui::screens::game::play::Play;
+use crate::tui::screens::game::turn::Turn;
 use crate::tui::screens::game::view::{self as game_screen, Hit};
 use crate::tui::wants::Want;
 
@@ -35,10 +38,10 @@ pub struct Context<'a> {
 
 /// Handles `msg` on the game screen showing `play`.
 pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
-    match cx.computer.intercepts(play, msg, cx.area) {
-        Taken::No => {}
-        Taken::Yes => return None,
-        Taken::Think(request) => return Some(Want::Effect(Effect::Think(request))),
+    match turn::check(play, cx.computer, msg, cx.area) {
+        Turn::Board => {}
+        Turn::Done => return None,
+        Turn::Think(request) => return Some(Want::Effect(Effect::Think(request))),
     }
     let over = play.game().is_over();
     // Looking back in the move list: a choice on the board returns to the

@@ -3,11 +3,13 @@
 
 use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square, squares};
 
+use crate::engine_client::Failure;
 use crate::tr;
 use crate::tui::keys::Hints;
 use crate::tui::msg::{Phase, Place};
 use crate::tui::screens::game::hint;
 use crate::tui::screens::game::input::{self, Highlights, Refusal, Stage};
+use crate::tui::seats::Seat;
 use crate::tui::words;
 
 pub use crate::tui::seats::table::{Match, Tally, Undone, points};
@@ -17,6 +19,37 @@ pub use crate::tui::seats::table::{Match, Tally, Undone, points};
 pub struct Status {
     pub text: String,
     pub error: bool,
+}
+
+/// What the computer is doing, for the prompt line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThinkingLine {
+    /// The seat of `side` searches its move (`depth`: the deepest
+    /// iteration completed, 0 before the first).
+    Thinking { side: Color, seat: Seat, depth: u32 },
+    /// The seat of `side` is to move and waits (the pause key).
+    Paused { side: Color, seat: Seat },
+    /// A hint is searched for the person to move.
+    Hint { depth: u32 },
+}
+
+/// What happened to the computer players, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// A search found no move to play.
+    NoMove,
+    /// The engine stopped playing `side`: a person plays it now.
+    HandedOver { side: Color, why: HandOver },
+}
+
+/// Why the engine's side went to the person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandOver {
+    /// No engine is set in the preferences.
+    NotSet,
+    /// It failed (did not start, died, hung, refused a line, answered an
+    /// illegal move).
+    Failed(Failure),
 }
 
 /// The game screen's state.
@@ -38,7 +71,7 @@ pub struct Play {
     /// changes.
     pub hint: Option<Move>,
     /// What the computer is doing, for the prompt line (set by the app).
-    pub thinking: Option<String>,
+    pub thinking: Option<ThinkingLine>,
     /// The name the external engine of this game gave itself, once it
     /// has started (for its panel and the thinking line).
     pub engine_name: Option<String>,
@@ -262,6 +295,36 @@ impl Play {
                 squares = words::and_list(&names)
             ));
         }
+    }
+
+    /// What happened to the computer players, said on the status line
+    /// (an engine's side given to the person also changes its seat).
+    pub fn hear(&mut self, news: News) {
+        match news {
+            News::NoMove => self.note(tr!("computer-no-move")),
+            News::HandedOver { side, why } => {
+                let why = match why {
+                    HandOver::NotSet => tr!("engine-not-set"),
+                    HandOver::Failed(failure) => {
+                        let name = self.engine_label();
+                        tr!("engine-failed", name = name, why = failure.say())
+                    }
+                };
+                self.table.computer[side.index()] = None;
+                let side = self.table.label(side);
+                // Said so that the autosave's note (the first write of an
+                // opened game may keep an earlier one aside) comes after
+                // it, not over it.
+                self.lasting_note(tr!("engine-handed-over", why = why, side = side));
+            }
+        }
+    }
+
+    /// The engine by the name it gave, or "Engine" before it gave one.
+    pub fn engine_label(&self) -> String {
+        self.engine_name
+            .clone()
+            .unwrap_or_else(|| words::machine(crate::prefs::Machine::Engine))
     }
 
     /// A note on the status line (e.g. after a rematch).
