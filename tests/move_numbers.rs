@@ -3,7 +3,7 @@
 //! with bonus moves (where plies and pairs part most).
 
 use yote::i18n::{Lang, set_language};
-use yote::tui::widgets::history;
+use yote::tui::widgets::moves;
 use yote_engine::{Color, Game, Rules};
 
 /// Seven plies, one of them a bonus move: three moves, Black's reply to
@@ -24,18 +24,18 @@ fn every_text_counts_pairs_in_a_bonus_game() {
     let game = bonus_game();
     assert_eq!(game.ply(), 7);
     // The move list: three numbered rows, the bonus move beside the capture.
-    let rounds = history::rounds(&game);
+    let rounds = moves::rounds(&game);
     assert_eq!(rounds.len(), 3);
     assert_eq!(rounds[2].first, [4, 5]);
     assert_eq!(rounds[2].second, [6]);
-    let rows = history::rows(&game, 40);
+    let rows = moves::rows(&game, 40);
     let last: String = rows[rows.len() - 1]
         .parts
         .iter()
         .map(|(t, _)| t.as_str())
         .collect();
     assert!(last.starts_with("  3. a1xc1/e5, @a3"), "{last}");
-    assert_eq!(history::next_number(&game), 4);
+    assert_eq!(game.next_move_number().number, 4);
     // The SVG caption and `position`'s text say the same number.
     let svg = yote::diagram::svg(&game);
     assert!(svg.contains("move 4, White to move"), "{svg}");

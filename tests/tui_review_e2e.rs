@@ -32,7 +32,7 @@ fn a_finished_game_is_reviewed_in_the_background_with_its_progress_graph_and_mar
     s.wait_for("Reviewing:");
     // Live while it runs: a step back is shown at once.
     s.send(LEFT);
-    s.wait_for("▶ 30. ○ a2-a1");
+    s.wait_for("30.▶a2-a1");
     // The whole screen of the review ready: the summary, the gauge gone.
     s.wait_until("the review ready", |screen| {
         let text = screen.contents();

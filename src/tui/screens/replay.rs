@@ -3,9 +3,8 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Block, Widget};
 
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
@@ -19,10 +18,12 @@ use crate::tui::saves;
 use crate::tui::screens::game::input::Highlights;
 use crate::tui::screens::game::play::{Match, Status};
 use crate::tui::screens::game::view as game_screen;
+use crate::tui::seats::table::position_after;
 use crate::tui::wants::Want;
 use crate::tui::widgets::board::{BoardGeom, BoardView, Threats};
 use crate::tui::widgets::hands::HandPanel;
-use crate::tui::widgets::history;
+use crate::tui::widgets::moves::MoveList;
+use yote_ai::review::Mark;
 
 /// The replay screen's state.
 #[derive(Clone, Debug)]
@@ -66,7 +67,7 @@ impl Replay {
     pub fn new(saved: SavedGame, ply: usize) -> Result<Replay, LoadError> {
         let full = saved.to_game()?;
         let ply = ply.min(saved.moves.len());
-        let game = saved.game_at(ply)?;
+        let game = position_after(&full, ply);
         let names = [saved.players.white.clone(), saved.players.black.clone()];
         Ok(Replay {
             saved,
@@ -139,25 +140,9 @@ impl Replay {
 
     /// Shows the position after `ply` moves (clamped to the game).
     pub fn go(&mut self, ply: usize) {
-        let ply = ply.min(self.len());
-        match self.saved.game_at(ply) {
-            Ok(game) => {
-                self.ply = ply;
-                self.game = game;
-                self.status = Status::default();
-            }
-            // The game was checked when opened; say so rather than panic.
-            Err(e) => {
-                self.status = Status {
-                    text: tr!(
-                        "replay-cannot-show",
-                        number = self.number_at(ply),
-                        error = e.to_string()
-                    ),
-                    error: true,
-                }
-            }
-        }
+        self.ply = ply.min(self.len());
+        self.game = position_after(&self.full, self.ply);
+        self.status = Status::default();
     }
 
     /// One move forward (`delta` = 1) or back (-1).
@@ -205,9 +190,15 @@ impl Replay {
             );
             return Line::raw(format!(" {text}"));
         }
-        let i = self.ply - 1;
+        self.shown_move_line(theme).unwrap_or_default()
+    }
+
+    /// "move 12 of 30: ○ Ada (White) played c3-c4": the move that led to
+    /// the position shown, as replay and review say it (the start: none).
+    pub fn shown_move_line(&self, theme: &Theme) -> Option<Line<'static>> {
+        let i = self.ply.checked_sub(1)?;
         let side = self.full.mover_of(i).unwrap_or(Color::White);
-        Line::from(vec![
+        Some(Line::from(vec![
             Span::raw(format!(
                 " {}: ",
                 tr!(
@@ -224,7 +215,7 @@ impl Replay {
                 " {}",
                 tr!("replay-played", move = self.saved.moves[i].as_str())
             )),
-        ])
+        ]))
     }
 
     /// Draws the replay screen.
@@ -287,7 +278,7 @@ impl Replay {
             }
             .render(l.hands[side.index()], buf);
         }
-        self.history(theme, l.history, buf);
+        self.move_list(theme, &[]).render(l.history, buf);
         self.prompt(theme, hints).render(l.prompt, buf);
         let style = if self.status.error {
             theme.error()
@@ -298,59 +289,20 @@ impl Replay {
         keys.line(theme, l.keys.width).render(l.keys, buf);
     }
 
-    /// Every move of the game in the move list's rows (pairs under one
-    /// number, as the game screen lists them); the one just shown
-    /// highlighted, later ones dim.
-    fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
-        let inner = Block::bordered().inner(area);
-        let visible = usize::from(inner.height);
-        let rows = history::rows(&self.full, usize::from(inner.width.saturating_sub(1)));
-        let shown = self.ply.checked_sub(1);
-        // Keep the current move in view, near the middle when the list is long.
-        let current = shown
-            .and_then(|ply| {
-                rows.iter()
-                    .position(|r| r.parts.iter().any(|(_, p)| *p == Some(ply)))
-            })
-            .unwrap_or(0);
-        let skip = current
-            .saturating_sub(visible / 2)
-            .min(rows.len().saturating_sub(visible));
-        let lines: Vec<Line> = rows
-            .iter()
-            .skip(skip)
-            .take(visible)
-            .map(|row| {
-                // The move shown is marked ▶ in the column before it, so
-                // that it is seen in any theme.
-                let mut parts = row.parts.clone();
-                if let Some(i) = parts.iter().position(|(_, p)| p.is_some() && *p == shown)
-                    && let Some((before, _)) = i.checked_sub(1).and_then(|b| parts.get_mut(b))
-                    && before.ends_with(' ')
-                {
-                    before.pop();
-                    before.push('▶');
-                }
-                let spans: Vec<Span> = parts
-                    .iter()
-                    .map(|(text, ply)| {
-                        let style = match ply {
-                            Some(p) if Some(*p) == shown => {
-                                t.focus().add_modifier(Modifier::BOLD | Modifier::REVERSED)
-                            }
-                            Some(p) if *p >= self.ply => t.dim(),
-                            Some(p) => t.piece_text(self.full.mover_of(*p).unwrap_or(Color::White)),
-                            None => t.dim(),
-                        };
-                        Span::styled(text.clone(), style)
-                    })
-                    .collect();
-                Line::from(spans)
-            })
-            .collect();
-        Paragraph::new(lines)
-            .block(self.moves_frame())
-            .render(area, buf);
+    /// Every move of the game in the move list, the one just shown
+    /// marked, with the review's `marks` (by ply) if any.
+    pub(super) fn move_list<'a>(
+        &'a self,
+        theme: &'a Theme,
+        marks: &'a [Option<Mark>],
+    ) -> MoveList<'a> {
+        MoveList {
+            game: &self.full,
+            theme,
+            shown: Some(self.ply),
+            marks,
+            title: self.moves_title(),
+        }
     }
 
     /// The position shown, drawn in `area` (the board placed by `geom`)
@@ -381,15 +333,15 @@ impl Replay {
         .render(area, buf);
     }
 
-    /// The move list's frame, as replay and review title it: the number
+    /// The move list's title, as replay and review show it: the number
     /// of the move shown and of the game's last, counted in pairs
     /// (" Moves 7 / 12 ").
-    pub(super) fn moves_frame(&self) -> Block<'static> {
-        Block::bordered().title(format!(
+    fn moves_title(&self) -> String {
+        format!(
             " {} {} / {} ",
             tr!("moves-title"),
             self.number_at(self.ply),
             self.moves_played()
-        ))
+        )
     }
 }

@@ -223,6 +223,20 @@ impl Match {
     }
 }
 
+/// The position of `full` after its first `ply` moves: `full` itself at
+/// its end (with how it ended), else taken back move by move (quicker than
+/// replaying the tokens). The one way to a past position, for looking back,
+/// replaying and reviewing.
+pub fn position_after(full: &Game, ply: usize) -> Game {
+    let mut past = full.clone();
+    if ply >= full.ply() {
+        return past;
+    }
+    past.take_back_agreement();
+    while past.ply() > ply && past.undo().is_some() {}
+    past
+}
+
 /// What an undo took back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Undone {

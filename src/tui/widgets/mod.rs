@@ -2,8 +2,8 @@
 
 pub mod board;
 pub mod hands;
-pub mod history;
 pub mod line_edit;
+pub mod moves;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};

@@ -472,10 +472,7 @@ impl Play {
 impl Play {
     /// The game as it was after `ply` moves (for looking back).
     pub fn game_at(&self, ply: usize) -> Game {
-        let mut past = self.table.game.clone();
-        past.take_back_agreement();
-        while past.ply() > ply && past.undo().is_some() {}
-        past
+        crate::tui::seats::table::position_after(&self.table.game, ply)
     }
 
     /// Looks one move further back (`delta` −1) or forward (+1) in the move

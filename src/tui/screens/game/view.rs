@@ -19,7 +19,7 @@ use crate::tui::screens::game::lines::{self as game_lines, prompt_text, status_t
 use crate::tui::screens::game::play::{Play, points};
 use crate::tui::widgets::board::{BoardGeom, BoardView};
 use crate::tui::widgets::hands::HandPanel;
-use crate::tui::widgets::history::HistoryView;
+use crate::tui::widgets::moves::MoveList;
 use crate::tui::widgets::wrap;
 use crate::tui::words;
 
@@ -149,17 +149,29 @@ pub fn hit(area: Rect, play: &Play, x: u16, y: u16) -> Option<Hit> {
     }
     let at = ratatui::layout::Position::new(x, y);
     if l.history.contains(at) {
-        let view = HistoryView {
-            game: play.game(),
-            theme: &Theme::mono(),
-            view: play.view,
-        };
-        return view.ply_at(l.history, x, y).map(Hit::Move);
+        return move_list(play, &Theme::mono())
+            .ply_at(l.history, x, y)
+            .map(Hit::Move);
     }
     Color::ALL
         .into_iter()
         .find(|c| l.hands[c.index()].contains(at))
         .map(Hit::Hand)
+}
+
+/// The game's move list, the move looked back at marked.
+fn move_list<'a>(play: &'a Play, theme: &'a Theme) -> MoveList<'a> {
+    let title = match play.view {
+        Some(_) => format!(" {} ", tr!("moves-looking-back")),
+        None => format!(" {} ", tr!("moves-title")),
+    };
+    MoveList {
+        game: play.game(),
+        theme,
+        shown: play.view,
+        marks: &[],
+        title,
+    }
 }
 
 /// Draws the game screen.
@@ -217,12 +229,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     if over {
         over_panel(play, theme).render(l.over, buf);
     }
-    HistoryView {
-        game: play.game(),
-        theme,
-        view: play.view,
-    }
-    .render(l.history, buf);
+    move_list(play, theme).render(l.history, buf);
     let width = usize::from(area.width.saturating_sub(2));
     if !over {
         let style = if play.view.is_some()

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use yote_ai::review::{Mark, MoveReview, Review};
+use yote_ai::review::{MoveReview, Review};
 
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
@@ -221,11 +221,4 @@ impl ReviewScreen {
     }
 }
 
-/// How bad a mark is, for the theme's colours: 0 to 2.
-pub fn badness(mark: Mark) -> u8 {
-    match mark {
-        Mark::Inaccuracy => 0,
-        Mark::Mistake => 1,
-        Mark::Blunder => 2,
-    }
-}
+pub use crate::tui::widgets::moves::badness;

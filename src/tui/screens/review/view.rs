@@ -5,7 +5,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{
@@ -89,7 +89,11 @@ impl ReviewScreen {
         Paragraph::new(summary)
             .block(Block::bordered().title(format!(" {} ", tr!("review-tui-summary"))))
             .render(l.summary, buf);
-        self.history(theme, l.moves, buf);
+        let marks: Vec<_> = self
+            .review()
+            .map(|r| r.moves.iter().map(|m| m.mark).collect())
+            .unwrap_or_default();
+        self.replay.move_list(theme, &marks).render(l.moves, buf);
         self.graph(theme, l.graph, buf);
         self.progress_row(theme, keys, l.progress, buf);
         let (text, style) = self.status_line(theme, keys);
@@ -201,58 +205,6 @@ impl ReviewScreen {
         lines
     }
 
-    /// Every move of the game, numbered in pairs, with its mark; the one
-    /// just shown marked ▶, later ones dim.
-    fn history(&self, t: &Theme, area: Rect, buf: &mut Buffer) {
-        let replay = &self.replay;
-        let (full, shown) = (replay.full(), replay.ply);
-        let visible = usize::from(area.height.saturating_sub(2));
-        let total = replay.len();
-        let current = shown.saturating_sub(1);
-        let skip = current
-            .saturating_sub(visible / 2)
-            .min(total.saturating_sub(visible));
-        let review = self.review();
-        let lines: Vec<Line> = replay
-            .saved
-            .moves
-            .iter()
-            .enumerate()
-            .skip(skip)
-            .take(visible)
-            .map(|(i, token)| {
-                let side = full.mover_of(i).unwrap_or(Color::White);
-                let here = i + 1 == shown;
-                let number = full.move_number(i).map_or(i + 1, |n| n.number);
-                let lead = if here { "▶" } else { " " };
-                let focus = t.focus().add_modifier(Modifier::BOLD);
-                let text = match (here, i >= shown) {
-                    (true, _) => focus,
-                    (false, true) => t.dim(),
-                    (false, false) => Style::default(),
-                };
-                let mut spans = vec![
-                    Span::styled(
-                        format!("{lead}{number:>3}. "),
-                        if here { focus } else { t.dim() },
-                    ),
-                    Span::styled(t.glyph(side), t.piece_text(side)),
-                    Span::styled(format!(" {token}"), text),
-                ];
-                if let Some(mark) = review.and_then(|r| r.moves.get(i)).and_then(|m| m.mark) {
-                    spans.push(Span::styled(
-                        format!(" {}", mark.glyph()),
-                        t.judged(badness(mark)),
-                    ));
-                }
-                Line::from(spans)
-            })
-            .collect();
-        Paragraph::new(lines)
-            .block(replay.moves_frame())
-            .render(area, buf);
-    }
-
     /// The value of every position for White, in pieces, White ahead above
     /// the middle, with the position shown marked by a bar.
     fn graph(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -332,7 +284,7 @@ impl ReviewScreen {
             return;
         }
         let replay = &self.replay;
-        let Some(i) = replay.ply.checked_sub(1) else {
+        let Some(line) = replay.shown_move_line(theme) else {
             let text = tr!(
                 "replay-start",
                 count = replay.moves_played(),
@@ -340,22 +292,7 @@ impl ReviewScreen {
             );
             return Line::raw(format!(" {text}")).render(area, buf);
         };
-        let side = replay.full().mover_of(i).unwrap_or(Color::White);
-        let name = &replay.names[side.index()];
-        let mut spans = vec![
-            Span::raw(format!(
-                " {}: ",
-                words::move_at(replay.full(), i, &crate::words::color(side))
-            )),
-            Span::styled(
-                format!("{} {name}", theme.glyph(side)),
-                theme.side_text(side),
-            ),
-            Span::raw(format!(
-                " {}",
-                tr!("review-tui-played", move = replay.saved.moves[i].as_str())
-            )),
-        ];
+        let mut spans = line.spans;
         if let Some(mark) = self.judged_here().and_then(|m| m.mark) {
             spans.push(Span::styled(
                 format!(" {}", mark.glyph()),

@@ -1,8 +1,12 @@
-//! The move list: moves in pairs under one number (a move of the first
-//! player and the reply), in the project's notation. A bonus move is written
-//! after the move that earned it, in the same half of the pair, so one
-//! number may hold more than two moves. A move can be clicked or stepped to,
-//! to look at the position after it.
+//! The move list, one widget for the game, the replay and the review:
+//! moves in pairs under one number (a move of the first player and the
+//! reply), in the project's notation, each with its mark where the review
+//! judged it. A bonus move is written after the move that earned it, in the
+//! same half of the pair, so one number may hold more than two moves. The
+//! move shown is marked ▶ and highlighted, the moves after it dim; one
+//! scrolling rule keeps it in view (near the middle of a long list, the
+//! newest at the bottom when the game is shown as it stands). A move can be
+//! clicked, to look at the position after it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,6 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
 
+use yote_ai::review::Mark;
 use yote_engine::{Color, Game};
 
 use crate::tui::look::theme::Theme;
@@ -46,16 +51,6 @@ pub fn rounds(game: &Game) -> Vec<Round> {
     rounds
 }
 
-/// The number of the move to be played next ([`Game::next_move_number`]).
-pub fn next_number(game: &Game) -> usize {
-    game.next_move_number().number
-}
-
-/// The number a ply's move is listed under ([`Game::move_number`]).
-pub fn number_of(game: &Game, ply: usize) -> usize {
-    game.move_number(ply).map_or(1, |n| n.number)
-}
-
 /// One screen row of the list: pieces of text, each with the ply it shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Row {
@@ -74,7 +69,20 @@ const SECOND: usize = 19;
 /// The rows of the list at `width` columns. A pair sits on one row when it
 /// fits, else its moves go one a row: nothing is cut.
 pub fn rows(game: &Game, width: usize) -> Vec<Row> {
-    let tokens: Vec<String> = game.moves().map(std::string::ToString::to_string).collect();
+    rows_marked(game, width, &[])
+}
+
+/// The rows of the list at `width` columns, each move followed by its mark
+/// (`marks[ply]`, where there is one).
+pub fn rows_marked(game: &Game, width: usize, marks: &[Option<Mark>]) -> Vec<Row> {
+    let tokens: Vec<String> = game
+        .moves()
+        .enumerate()
+        .map(|(ply, mv)| match marks.get(ply).copied().flatten() {
+            Some(mark) => format!("{mv} {}", mark.glyph()),
+            None => mv.to_string(),
+        })
+        .collect();
     let mut rows = Vec::new();
     for round in rounds(game) {
         let number = format!("{:>3}. ", round.number);
@@ -126,29 +134,47 @@ pub fn rows(game: &Game, width: usize) -> Vec<Row> {
     rows
 }
 
-/// The move list; the newest moves (or the move looked at) stay in view.
-pub struct HistoryView<'a> {
+/// The move list of `game` (the whole game, every move listed).
+pub struct MoveList<'a> {
     pub game: &'a Game,
     pub theme: &'a Theme,
-    /// The move looked at: the number of moves played before the position
-    /// shown (`Some(p)` marks move `p - 1`).
-    pub view: Option<usize>,
+    /// The position shown: the number of moves played before it (`Some(p)`
+    /// marks move `p - 1`; `None`: the game as it stands, nothing marked).
+    pub shown: Option<usize>,
+    /// The review's mark of each move, by ply (empty: none).
+    pub marks: &'a [Option<Mark>],
+    /// The frame's title.
+    pub title: String,
 }
 
-impl HistoryView<'_> {
-    /// The rows in view in `area` and the index of the first one.
+impl MoveList<'_> {
+    /// The ply of the move marked as shown, if any.
+    fn marked(&self) -> Option<usize> {
+        self.shown.and_then(|p| p.checked_sub(1))
+    }
+
+    /// The rows in view in `area` and the index of the first one: the row
+    /// of the move shown (else the last) kept in view, near the middle
+    /// when the list is longer than the area.
     pub fn visible(&self, area: Rect) -> (Vec<Row>, usize) {
         let inner = Block::bordered().inner(area);
-        let all = rows(self.game, usize::from(inner.width.saturating_sub(1)));
+        let all = rows_marked(
+            self.game,
+            usize::from(inner.width.saturating_sub(1)),
+            self.marks,
+        );
         let height = usize::from(inner.height);
-        let focus = match self.view {
-            Some(ply) => all
+        let marked = self.marked();
+        let focus = match self.shown {
+            Some(_) => all
                 .iter()
-                .position(|r| r.parts.iter().any(|(_, p)| *p == ply.checked_sub(1)))
+                .position(|r| r.parts.iter().any(|(_, p)| p.is_some() && *p == marked))
                 .unwrap_or(0),
             None => all.len().saturating_sub(1),
         };
-        let skip = (focus + 1).saturating_sub(height);
+        let skip = focus
+            .saturating_sub(height / 2)
+            .min(all.len().saturating_sub(height));
         let shown = all.into_iter().skip(skip).take(height).collect();
         (shown, skip)
     }
@@ -176,37 +202,64 @@ impl HistoryView<'_> {
         }
         last
     }
+
+    /// The style of the piece of a row that shows `ply`.
+    fn style(&self, ply: Option<usize>) -> Style {
+        let t = self.theme;
+        match (ply, self.shown) {
+            (Some(p), _) if Some(p) == self.marked() => {
+                t.focus().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+            }
+            (Some(p), Some(shown)) if p >= shown => t.dim(),
+            (Some(p), _) => t.piece_text(self.game.mover_of(p).unwrap_or(Color::White)),
+            (None, _) => t.dim(),
+        }
+    }
 }
 
-impl Widget for HistoryView<'_> {
+impl Widget for MoveList<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.theme;
-        let title = match self.view {
-            Some(_) => format!(" {} ", crate::tr!("moves-looking-back")),
-            None => format!(" {} ", crate::tr!("moves-title")),
-        };
-        let block = Block::bordered().title(title);
+        let block = Block::bordered().title(self.title.clone());
         let inner = block.inner(area);
         block.render(area, buf);
         let (rows, _) = self.visible(area);
-        let looked = self.view.and_then(|p| p.checked_sub(1));
+        let marked = self.marked();
         for (i, row) in rows.iter().enumerate() {
-            let spans: Vec<Span> = row
-                .parts
-                .iter()
-                .map(|(text, ply)| {
-                    let style = match ply {
-                        Some(p) if Some(*p) == looked => {
-                            Style::new().add_modifier(Modifier::REVERSED)
-                        }
-                        Some(p) => t.piece_text(self.game.mover_of(*p).unwrap_or(Color::White)),
-                        None => t.dim(),
-                    };
-                    Span::styled(text.clone(), style)
-                })
-                .collect();
+            // The move shown is marked ▶ in the column before it, so that
+            // it is seen in any theme.
+            let mut parts = row.parts.clone();
+            if let Some(at) = parts.iter().position(|(_, p)| p.is_some() && *p == marked)
+                && let Some((before, _)) = at.checked_sub(1).and_then(|b| parts.get_mut(b))
+                && before.ends_with(' ')
+            {
+                before.pop();
+                before.push('▶');
+            }
+            let mut spans: Vec<Span> = Vec::new();
+            for (text, ply) in &parts {
+                let style = self.style(*ply);
+                let mark = ply.and_then(|p| self.marks.get(p).copied().flatten());
+                // A move's mark in the colour of how bad it is.
+                match (mark, text.rsplit_once(' ')) {
+                    (Some(mark), Some((token, glyph))) => {
+                        spans.push(Span::styled(token.to_string(), style));
+                        let judged = self.theme.judged(badness(mark));
+                        spans.push(Span::styled(format!(" {glyph}"), judged));
+                    }
+                    _ => spans.push(Span::styled(text.clone(), style)),
+                }
+            }
             let y = inner.y + i as u16;
             Line::from(spans).render(Rect::new(inner.x, y, inner.width, 1), buf);
         }
+    }
+}
+
+/// How bad a mark is, for the theme's colours: 0 to 2.
+pub fn badness(mark: Mark) -> u8 {
+    match mark {
+        Mark::Inaccuracy => 0,
+        Mark::Mistake => 1,
+        Mark::Blunder => 2,
     }
 }
