@@ -20,6 +20,7 @@ mod engine_speaks_data;
 mod fuzz;
 mod fuzz_cli;
 mod fuzz_hostile;
+mod i18n_catalogues;
 mod i18n_cli;
 mod i18n_e2e;
 mod i18n_errors;
