@@ -13,12 +13,17 @@
 //!
 //! The terminal game's shape too: only its event loop (`tui/mod.rs`)
 //! imports the app that routes the screens (`tui/app/`), the router stays
-//! at most 450 lines and no file of `tui/` is over 550.
+//! at most 450 lines, no file of `tui/` is over 550, and no chain of
+//! imports between its files is longer than [`TUI_IMPORT_DEPTH`].
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::support::source::{CRATES, Reexports, Source, Tree, top};
+
+/// The most files a chain of imports between files of `src/tui/` may
+/// pass through (file A imports B imports C …).
+const TUI_IMPORT_DEPTH: usize = 13;
 
 /// A graph: node names, and arrows between them.
 type Graph = BTreeMap<String, BTreeSet<String>>;
@@ -69,6 +74,55 @@ fn find_circle(graph: &Graph) -> Option<Vec<String>> {
         }
     }
     None
+}
+
+/// A longest simple path of `graph`, as its nodes (the first in name
+/// order of the longest ones): the longest chain of imports.
+fn longest_chain(graph: &Graph) -> Vec<String> {
+    fn from(node: &str, graph: &Graph, memo: &mut BTreeMap<String, Vec<String>>) -> Vec<String> {
+        if let Some(chain) = memo.get(node) {
+            return chain.clone();
+        }
+        let mut best: Vec<String> = Vec::new();
+        for next in graph.get(node).into_iter().flatten() {
+            let chain = from(next, graph, memo);
+            if chain.len() > best.len() {
+                best = chain;
+            }
+        }
+        best.insert(0, node.to_string());
+        memo.insert(node.to_string(), best.clone());
+        best
+    }
+    // With a circle the chains are the simple paths, walked one by one.
+    fn walk(path: &mut Vec<String>, graph: &Graph, best: &mut Vec<String>) {
+        if path.len() > best.len() {
+            *best = path.clone();
+        }
+        let last = path.last().expect("a node").clone();
+        for next in graph.get(&last).into_iter().flatten() {
+            if !path.contains(next) {
+                path.push(next.clone());
+                walk(path, graph, best);
+                path.pop();
+            }
+        }
+    }
+    let mut best = Vec::new();
+    if find_circle(graph).is_none() {
+        let mut memo = BTreeMap::new();
+        for node in graph.keys() {
+            let chain = from(node, graph, &mut memo);
+            if chain.len() > best.len() {
+                best = chain;
+            }
+        }
+    } else {
+        for node in graph.keys() {
+            walk(&mut vec![node.clone()], graph, &mut best);
+        }
+    }
+    best
 }
 
 /// Every crate's module tree, with its name.
@@ -127,6 +181,35 @@ fn folder_graphs() -> BTreeMap<String, Graph> {
         }
     }
     graphs
+}
+
+/// The graph between the files of `folder` (a path from the top, such as
+/// `src/tui`) and of its subfolders, each named by its path in `folder`
+/// (`widgets/board.rs`): an arrow from a file to each file whose module
+/// its code names (a re-exported name: the file that defines it).
+fn file_graph(trees: &[(&str, Tree)], folder: &str) -> Graph {
+    let dir = top().join(folder);
+    let name = |file: &Path| -> Option<String> {
+        file.strip_prefix(&dir)
+            .ok()
+            .map(|rest| rest.display().to_string())
+    };
+    let mut graph = Graph::new();
+    for (_, tree) in trees {
+        for module in &tree.modules {
+            let Some(from) = name(&module.file) else {
+                continue;
+            };
+            let arrows = graph.entry(from).or_default();
+            for target in tree.imports(module, Reexports::Followed) {
+                let file = &tree.get(&target).expect("a module of the tree").file;
+                if let Some(to) = name(file) {
+                    arrows.insert(to);
+                }
+            }
+        }
+    }
+    graph
 }
 
 #[test]
@@ -196,6 +279,29 @@ fn the_terminal_games_files_stay_small() {
 }
 
 #[test]
+fn the_terminal_games_import_chains_stay_short() {
+    let graph = file_graph(&trees(), "src/tui");
+    let arrows: usize = graph.values().map(BTreeSet::len).sum();
+    assert!(
+        graph.len() > 20 && arrows > graph.len(),
+        "src/tui read: {} files, {arrows} imports",
+        graph.len()
+    );
+    let chain = longest_chain(&graph);
+    println!(
+        "src/tui: the longest import chain is {} files: {}",
+        chain.len(),
+        chain.join(" -> ")
+    );
+    assert!(
+        chain.len() <= TUI_IMPORT_DEPTH,
+        "src/tui: an import chain of {} files (at most {TUI_IMPORT_DEPTH}):\n{}",
+        chain.len(),
+        chain.join("\n  -> ")
+    );
+}
+
+#[test]
 fn no_circle_between_the_crates() {
     let mut graph = Graph::new();
     for (name, tree) in trees() {
@@ -245,6 +351,17 @@ fn the_circle_finder_finds_circles_and_only_circles() {
         find_circle(&graph_of(&[("a", "a")])),
         Some(vec!["a".into(), "a".into()])
     );
+}
+
+#[test]
+fn the_longest_chain_is_found_with_or_without_circles() {
+    // The long way round a diamond with a tail, not the short cut.
+    let diamond = graph_of(&[("a", "b"), ("b", "c"), ("c", "d"), ("a", "d"), ("d", "e")]);
+    assert_eq!(longest_chain(&diamond), ["a", "b", "c", "d", "e"]);
+    // Through a circle, each node once.
+    let circle = graph_of(&[("x", "a"), ("a", "b"), ("b", "a"), ("b", "c")]);
+    assert_eq!(longest_chain(&circle), ["x", "a", "b", "c"]);
+    assert_eq!(longest_chain(&graph_of(&[])), Vec::<String>::new());
 }
 
 #[test]
