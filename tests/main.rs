@@ -10,6 +10,7 @@ mod ai_cli;
 mod ai_search;
 mod ai_solver;
 mod ai_tactics;
+mod architecture_doc;
 mod attacks;
 mod board_look;
 mod cli;
