@@ -7,58 +7,7 @@
 use std::fs;
 use std::path::Path;
 
-/// The string literals of Rust source, with the line each starts on
-/// (comments skipped; enough of Rust's lexing for our own files).
-fn string_literals(source: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    let mut chars = source.char_indices().peekable();
-    let mut line = 1;
-    while let Some((_, c)) = chars.next() {
-        match c {
-            '\n' => line += 1,
-            '/' if chars.peek().map(|(_, c)| *c) == Some('/') => {
-                for (_, c) in chars.by_ref() {
-                    if c == '\n' {
-                        line += 1;
-                        break;
-                    }
-                }
-            }
-            // A char literal such as '"' (lifetimes have no closing quote).
-            '\'' => {
-                let rest: String = chars.clone().take(3).map(|(_, c)| c).collect();
-                if rest.starts_with('\\') {
-                    chars.next();
-                    chars.next();
-                    chars.next();
-                } else if rest.chars().nth(1) == Some('\'') {
-                    chars.next();
-                    chars.next();
-                }
-            }
-            '"' => {
-                let start = line;
-                let mut text = String::new();
-                while let Some((_, c)) = chars.next() {
-                    match c {
-                        '\\' => {
-                            chars.next();
-                        }
-                        '"' => break,
-                        '\n' => {
-                            line += 1;
-                            text.push(c);
-                        }
-                        _ => text.push(c),
-                    }
-                }
-                found.push((start, text));
-            }
-            _ => {}
-        }
-    }
-    found
-}
+use crate::support::source::{Source, rs_files};
 
 /// Whether a string reads as words for people: two words of letters in a row.
 fn is_words(text: &str) -> bool {
@@ -82,22 +31,21 @@ fn the_engine_holds_no_sentences_and_no_toml() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/yote-engine/src");
     let mut sentences = Vec::new();
     let mut files = 0;
-    for entry in fs::read_dir(&dir).expect("crates/yote-engine/src") {
-        let path = entry.expect("entry").path();
-        let source = fs::read_to_string(&path).expect("readable");
+    for path in rs_files(&dir) {
+        let source = Source::read(&path);
         // The module's own tests may say what they like.
-        let code = source.split("#[cfg(test)]").next().unwrap_or_default();
-        let lines: Vec<&str> = code.lines().collect();
-        for (line, text) in string_literals(code) {
-            let at = lines.get(line - 1).copied().unwrap_or_default();
-            let before = lines
-                .get(line.saturating_sub(2))
-                .copied()
-                .unwrap_or_default();
-            if is_words(&text) && !is_invariant(at) && !is_invariant(before) {
-                sentences.push(format!("{}:{line}: {text:?}", path.display()));
+        for literal in source.literals_outside_tests() {
+            let (at, before) = (source.line(literal.line), source.line(literal.line - 1));
+            if is_words(&literal.value) && !is_invariant(at) && !is_invariant(before) {
+                sentences.push(format!(
+                    "{}:{}: {:?}",
+                    path.display(),
+                    literal.line,
+                    literal.value
+                ));
             }
         }
+        let code = source.code_outside_tests();
         for word in ["toml", "serde"] {
             assert!(
                 !code.contains(&format!("{word}::")) && !code.contains(&format!("use {word}")),
@@ -144,22 +92,31 @@ fn the_engine_depends_on_rand_alone() {
 
 #[test]
 fn the_check_finds_sentences() {
-    // The scanner itself: a sentence is found, keys and invariants are not.
-    let source = "fn f() -> &'static str {\n    // \"a comment, not a string\"\n    \
-                  let c = '\"';\n    x.expect(\"one key per move\");\n    \"has no legal move\"\n}\n\
-                  const K: &str = \"no_moves\";\n";
-    let found: Vec<(usize, String)> = string_literals(source)
-        .into_iter()
-        .filter(|(_, t)| is_words(t))
+    // The scanner itself: a sentence is found, keys, invariants, comments
+    // and tests are not.
+    let source = Source::new(
+        "fn f() -> &'static str {\n    // \"a comment, not a string\"\n    \
+         let c = '\"';\n    x.expect(\"one key per move\");\n    \"has no legal move\"\n}\n\
+         const K: &str = \"no_moves\"; /* \"a block comment\" */\n\
+         const R: &str = r#\"a \"raw\" string\"#;\n\
+         const E: &str = \"an \\\"escaped\\\" \\u{e9}t\\\n        \u{e9}\";\n\
+         #[cfg(test)]\nmod tests { const T: &str = \"a test may say this\"; }\n",
+    );
+    let found: Vec<(usize, String)> = source
+        .literals_outside_tests()
+        .filter(|l| is_words(&l.value))
+        .map(|l| (l.line, l.value.clone()))
         .collect();
     assert_eq!(
         found,
         vec![
             (4, "one key per move".to_string()),
-            (5, "has no legal move".to_string())
+            (5, "has no legal move".to_string()),
+            (8, "a \"raw\" string".to_string()),
+            (9, "an \"escaped\" \u{e9}t\u{e9}".to_string()),
         ]
     );
-    assert!(is_invariant("    x.expect(\"one key per move\");"));
+    assert!(is_invariant(source.line(4)));
     assert!(!is_words("no_moves"));
     assert!(!is_words("hand-if-board-empty"));
 }

@@ -2,8 +2,9 @@
 //! binary as a command, `pty` drives it in a terminal, `tui` the terminal
 //! game in-process (`engine` with an external engine), `games` makes
 //! random positions, `longest` the longest game there may be, `solver`
-//! solves small ones exhaustively; each test file that needs them says
-//! `mod support;`.
+//! solves small ones exhaustively, `source` reads Rust sources (code,
+//! literals, imports, module trees) for the architecture tests; each test
+//! file that needs them says `use crate::support;`.
 
 pub mod cli;
 pub mod engine;
@@ -11,4 +12,5 @@ pub mod games;
 pub mod longest;
 pub mod pty;
 pub mod solver;
+pub mod source;
 pub mod tui;
