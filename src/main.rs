@@ -60,14 +60,14 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
         // The file was checked on loading: a game that fails to open here is
         // refused like any other bad file, before the screen starts.
         let name = cli.load.as_ref().map(|p| p.display().to_string());
-        return yote::tui::run_saved(saved, theme, &prefs)
+        return yote::tui::event_loop::run_saved(saved, theme, &prefs)
             .map_err(|e| cli::CliError::Usage(format!("{}{e}", place(name.as_deref()))))?
             .map_err(terminal);
     }
     let base = prefs.starting_rules();
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
-    yote::tui::run(rules, &prefs, theme).map_err(terminal)
+    yote::tui::event_loop::run(rules, &prefs, theme).map_err(terminal)
 }
 
 /// Whether opening the terminal failed for want of one (run from a

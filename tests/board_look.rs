@@ -346,10 +346,13 @@ fn threat_words_say_both_directions() {
     assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
     let (name, why) = yote::tui::look::theme::AutoChoice::of(None, None);
     assert_eq!(
-        yote::tui::words::theme_auto_why(name.key(), why),
+        yote::tui::screens::settings::theme_auto_why(name.key(), why),
         "Auto chose basic: your terminal did not say it has true colour."
     );
-    assert_eq!(yote::tui::words::theme_auto(name.key()), "auto (basic)");
+    assert_eq!(
+        yote::tui::screens::settings::theme_auto(name.key()),
+        "auto (basic)"
+    );
 }
 
 /// Whatever the terminal says, `auto` picks one of the themes the contrast

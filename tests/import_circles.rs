@@ -23,7 +23,7 @@ use crate::support::source::{CRATES, Reexports, Source, Tree, top};
 
 /// The most files a chain of imports between files of `src/tui/` may
 /// pass through (file A imports B imports C …).
-const TUI_IMPORT_DEPTH: usize = 13;
+const TUI_IMPORT_DEPTH: usize = 10;
 
 /// A graph: node names, and arrows between them.
 type Graph = BTreeMap<String, BTreeSet<String>>;

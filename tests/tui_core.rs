@@ -152,7 +152,7 @@ fn enter_before_the_suggested_name_comes_saves_under_it() {
     support::tui::press(&mut app, KeyCode::Enter);
     let prompt = app.prompt().expect("the dialog waits for its name");
     assert_eq!(prompt.error, None, "no refusal of a name never shown");
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     assert!(
         app.prompt().is_none(),
         "saved once the name came: {}",

@@ -14,7 +14,7 @@ use support::tui::{drop_anywhere, status};
 use yote::i18n::{Lang, set_language};
 use yote::prefs::{Loaded, Machine};
 use yote::record::{self, Autosave, Players, SavedGame};
-use yote::tui::{App, Effect, Match, Msg, Theme, saves};
+use yote::tui::{App, Effect, Match, Msg, Theme};
 use yote_engine::{Game, Rules};
 
 /// The terminal the tests draw into.
@@ -98,7 +98,7 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
     // The record the autosave writes, written where the next start looks.
     // (This app claims no autosave: an engine started by another test
     // while it held the lock could keep the lock a moment past it.)
-    let record = saves::record_of(app.current_match().expect("a game"));
+    let record = yote::tui::seats::table::record_of(app.current_match().expect("a game"));
     let path = dir.path().join(record::AUTOSAVE_FILE);
     record.save_new(&path).expect("written");
     app.computer.stop();
@@ -191,7 +191,7 @@ fn the_note_about_the_engines_side_outlasts_the_autosaves() {
         .with_prefs(&none, None)
         .with_autosave(Some(Autosave::in_dir(dir.path())));
     app.update(Msg::Resize(SIZE.0, SIZE.1));
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let shown = status(&app);
     assert!(
         shown.starts_with(

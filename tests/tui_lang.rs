@@ -37,7 +37,7 @@ fn save_prompt(name: &str) -> App {
     press(&mut app, KeyCode::Char('S'));
     // The suggested name comes (from the reader thread, here at once),
     // then the name typed over it.
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let prompt = app.prompt_mut().expect("the save dialog");
     prompt.line.set(name);
     prompt.suggested = false;
@@ -110,7 +110,7 @@ fn translated_last() -> Vec<(&'static str, App)> {
         modified: std::time::SystemTime::UNIX_EPOCH,
     };
     let mut won = game(&["pieces_per_player=2"], &["@c3", "@c4", "c3xc5"]);
-    let won = saves::record_of(won.play_mut().map(|p| &p.table).expect("a game"));
+    let won = yote::tui::seats::table::record_of(won.play_mut().map(|p| &p.table).expect("a game"));
     let mut app = App::new(Rules::default(), Theme::mono());
     app.open_prompt(
         FilePrompt::new(Purpose::Open, "", "/home/ama/games").with_games(vec![
@@ -401,9 +401,9 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     let mut app = App::new(Rules::default(), Theme::mono())
         .with_prefs(&yote::prefs::Loaded::default(), Some(file.clone()));
     press(&mut app, KeyCode::Char('p'));
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     press(&mut app, KeyCode::Enter);
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let (w, h) = app.min_size();
     let shown = draw(&app, w, h).backend().to_string();
     assert!(shown.contains("Uloženo do"), "{shown}");
@@ -418,7 +418,7 @@ fn settings_saved_in_czech_leave_the_colour_names_out() {
     press(&mut app, KeyCode::End);
     press(&mut app, KeyCode::Char('!'));
     press(&mut app, KeyCode::Enter);
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let written = std::fs::read_to_string(&file).expect("the file is written");
     assert!(written.contains("white = \"Bílý!\""), "{written}");
     assert!(!written.contains("Černý"), "{written}");
@@ -437,7 +437,7 @@ fn autosave_off_is_said_in_czech_with_the_save_key_as_bound() {
         .with_prefs(&loaded, None)
         .with_autosave(None);
     choose(&mut app, "d3");
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let note = app.status().to_string();
     set_language(Lang::En);
     assert!(

@@ -22,7 +22,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use support::tui::{draw, rules};
 use yote::record::{self, Autosave, SavedGame};
 use yote::tui::run::effects::{self, Lane};
-use yote::tui::{App, Done, Effect, Match, Msg, ScreenKind, Theme, keys, saves};
+use yote::tui::{App, Done, Effect, Match, Msg, ScreenKind, Theme, keys};
 use yote_ai::Level;
 
 /// One step of a run.
@@ -272,7 +272,7 @@ impl World {
                 app.place()
             );
         }
-        let current = saves::record_of(&play.table);
+        let current = yote::tui::seats::table::record_of(&play.table);
         assert_eq!(
             app.keeper.last.as_ref(),
             Some(&current),

@@ -284,7 +284,7 @@ fn a_reviewed_game_saved_from_the_terminal_keeps_its_review() {
     let prompt = app.prompt_mut().expect("the save dialog");
     prompt.line.set(path.display().to_string());
     press(&mut app, KeyCode::Enter);
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let loaded = yote::record::load(&path).expect("saved and loads");
     let review = loaded.review.expect("the review kept");
     assert_eq!(review.moves.len(), 3);
@@ -337,7 +337,7 @@ fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
         .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
     choose(&mut app, "c3");
     choose(&mut app, "c5");
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     assert!(app.game_over(), "{}", app.status());
     let archive = dir.path().join(yote::record::ARCHIVE_DIR);
     let files = || -> Vec<std::path::PathBuf> {
@@ -354,7 +354,7 @@ fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
             .is_none()
     );
     review_now(&mut app);
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     let kept = files();
     assert_eq!(kept.len(), 1, "the same archive file, written again");
     let archived = yote::record::load(&kept[0]).expect("loads");

@@ -484,7 +484,7 @@ fn keys_only_ask_for_file_work_and_the_event_loop_does_it() {
             .collect()
     };
     assert_eq!(autosaves(&app), [["@c3"]]);
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     assert!(autosaves(&app).is_empty());
     assert_eq!(autosaved_moves(dir.path()), ["@c3"]);
 }

@@ -289,17 +289,17 @@ fn typing_on_a_colour_name_replaces_it_and_paste_works_on_every_text_line() {
     press(&mut app, KeyCode::Down);
     // A paste on a choice line (the characters) changes nothing.
     app.update(Event::Paste("  x".into()));
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     press(&mut app, KeyCode::Down); // White's name, shown as "White"
     assert!(screen(&app, 100, 24).contains("White"));
     type_text(&mut app, "Ama");
     press(&mut app, KeyCode::Down); // Black's name, "Kofi": pasted after it
     app.update(Event::Paste("ba\nX".into()));
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down); // the rules file
     app.update(Event::Paste("my-rules.toml".into()));
-    yote::tui::settle(&mut app);
+    yote::tui::event_loop::settle(&mut app);
     press(&mut app, KeyCode::Enter);
     let loaded = Loaded::from_file(&file);
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);

@@ -18,7 +18,8 @@ use crate::tui::msg::{Ended, Message};
 use crate::tui::screens::game::computer;
 
 use crate::tui::run::analysis;
-use crate::tui::run::effects::{Effect, Files, Lane};
+use crate::tui::run::effect::{Effect, Lane};
+use crate::tui::run::effects::Files;
 use crate::tui::run::engine_worker::EngineWorker;
 use crate::tui::run::terminal::{self, Input};
 

@@ -4,15 +4,12 @@
 //! actually bound.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::text::Line;
 
 use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 use yote_engine::SecondPiece;
 
-use crate::tui::look::theme::Theme;
 use crate::tui::msg::{Edit, Msg, Phase, Place};
-use crate::tui::widgets::{key_bar, key_bar_width};
 
 /// Every game is also written after each change to the autosave.
 pub const AUTOSAVE_NOTE: &str = "help-autosave";
@@ -291,37 +288,11 @@ impl KeyBar {
             .find(|g| g.actions.contains(&action))
             .map(|g| g.first.as_str())
     }
+}
 
-    /// The bar in `width` columns: every key when it fits, else the first
-    /// key of each, else as many as fit, the rest left to the help
-    /// ("? more").
-    pub fn line(&self, theme: &Theme, width: u16) -> Line<'static> {
-        // One column stays free at the right: text never touches the edge.
-        let width = usize::from(width.saturating_sub(1));
-        let full: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.keys, &*g.short)).collect();
-        if key_bar_width(&full) <= width {
-            return key_bar(theme, &full);
-        }
-        let first: Vec<(&str, &str)> = self.groups.iter().map(|g| (&*g.first, &*g.short)).collect();
-        if key_bar_width(&first) <= width {
-            return key_bar(theme, &first);
-        }
-        let more_word = tr(MORE);
-        let more = self.more.as_deref().map(|k| (k, more_word.as_str()));
-        for n in (0..first.len()).rev() {
-            let mut shown: Vec<(&str, &str)> = first[..n]
-                .iter()
-                .zip(&self.groups)
-                .filter(|(_, g)| g.actions != [Action::Help])
-                .map(|(pair, _)| *pair)
-                .collect();
-            shown.extend(more);
-            if key_bar_width(&shown) <= width {
-                return key_bar(theme, &shown);
-            }
-        }
-        key_bar(theme, &[])
-    }
+/// The word the key bar ends with when it is cut ("? more").
+pub fn more_word() -> String {
+    tr(MORE)
 }
 
 /// The contexts the help lists in `place` (the place under the help): its

@@ -18,10 +18,10 @@ pub mod widgets;
 pub mod words;
 
 pub use app::{App, Msg};
-pub use event_loop::{run, run_app, run_saved, settle};
+
 pub use look::theme::Theme;
 pub use msg::{Done, Ended, Message};
-pub use run::effects::Effect;
+pub use run::effect::Effect;
 pub use screens::game::play::Play;
 pub use screens::{Screen, ScreenKind};
 pub use seats::table::Match;

@@ -86,7 +86,7 @@ impl Ended {
 }
 
 /// What came of the file work the app asked for (see
-/// [`crate::tui::run::effects::Effect`]), as a message like any other.
+/// [`crate::tui::run::effect::Effect`]), as a message like any other.
 #[derive(Clone, Debug)]
 pub enum Done {
     /// The autosave was written (or not, or had nothing to write): a note

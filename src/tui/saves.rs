@@ -9,15 +9,8 @@ use std::path::{Path, PathBuf};
 
 use crate::record::{FileKind, LoadError, Players, Policy, Resume, SaveError, SavedGame};
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::Modifier;
-use ratatui::text::Line;
-use ratatui::widgets::Widget;
-
 use crate::tr;
-use crate::tui::look::theme::Theme;
-use crate::tui::seats::table::{Match, Undone};
+use yote_engine::Game;
 
 /// What the setup screen offers from the autosave found at start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,20 +102,21 @@ impl Keeper {
         }
     }
 
-    /// A match appears on the game screen: it is written at its first change.
-    pub fn started(&mut self, m: &Match) {
-        self.policy.started(&m.game, &players_in(m));
-        self.last = Some(record_of(m));
+    /// A game appears on the game screen, played by `players`: it is
+    /// written at its first change.
+    pub fn started(&mut self, game: &Game, players: &Players) {
+        self.policy.started(game, players);
+        self.last = Some(SavedGame::from_game(game, players));
     }
 
     /// The record to write when the match on screen changed since it was
     /// last seen and there is an autosave. Cheap enough for every key (see
     /// [`Policy`]); the record is built only when the game changed.
-    pub fn wants(&mut self, m: &Match) -> Option<SavedGame> {
-        if !self.on || !self.policy.changed(&m.game, &players_in(m)) {
+    pub fn wants(&mut self, game: &Game, players: &Players) -> Option<SavedGame> {
+        if !self.on || !self.policy.changed(game, players) {
             return None;
         }
-        let record = record_of(m);
+        let record = SavedGame::from_game(game, players);
         if self.last.as_ref() == Some(&record) {
             return None;
         }
@@ -138,25 +132,6 @@ impl Keeper {
             None => {}
         }
     }
-}
-
-/// Draws where saving stands on the top border of the board panel (`board`),
-/// at its right end, while the game is not saved: it stays until a write
-/// succeeds.
-pub fn render_state(keeper: &Keeper, theme: &Theme, board: Rect, buf: &mut Buffer) {
-    let label = match keeper.state {
-        SaveState::Saved => return,
-        SaveState::Off(_) => tr!("saves-state-off"),
-        SaveState::Failing(_) => tr!("saves-state-failing"),
-    };
-    let label = format!(" {label} ");
-    let width = Line::raw(label.as_str()).width() as u16;
-    // Keep the corner and the panel's title (" Board ") clear.
-    if board.width < width + 12 || board.height == 0 {
-        return;
-    }
-    let rect = Rect::new(board.right() - width - 2, board.y, width, 1);
-    Line::styled(label, theme.error().add_modifier(Modifier::REVERSED)).render(rect, buf);
 }
 
 /// Why a write failed, in plain words and short: what is wrong, and where.
@@ -259,50 +234,6 @@ pub(super) fn one_line(e: &LoadError) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The record of a match, as the autosave and the save key write it.
-pub fn record_of(m: &Match) -> SavedGame {
-    SavedGame::from_game(&m.game, &players_in(m))
-}
-
-/// The players of a match, with the sides the computer or the engine
-/// plays (the engine by that word only: its command is the preferences').
-pub fn players_in(m: &Match) -> Players {
-    let mut players = players_of(&m.names);
-    players.computer = m.computer;
-    players
-}
-
-/// The players of a pair of names, White's first.
-pub fn players_of(names: &[String; 2]) -> Players {
-    Players::new(names[0].clone(), names[1].clone())
-}
-
-/// The match a saved game holds, where it stopped. A side the engine
-/// played is the engine's again; without an engine command in the
-/// preferences the person takes it, and is told ([`crate::tui::screens::game::computer`]).
-pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
-    let mut m = Match::new(
-        saved.rules.clone(),
-        &saved.players.white,
-        &saved.players.black,
-    )
-    .with_machines(saved.players.computer);
-    m.game = saved.to_game()?;
-    Ok(m)
-}
-
-/// The match a saved game holds, taken back to its first `ply` moves; the
-/// moves taken back can be redone (`r`) until another move is played.
-pub fn match_at(saved: &SavedGame, ply: usize) -> Result<Match, LoadError> {
-    let mut m = match_of(saved)?;
-    while m.game.ply() > ply {
-        if m.undo() == Undone::Nothing {
-            break;
-        }
-    }
-    Ok(m)
 }
 
 /// A free file name in `dir` for a new save.

@@ -4,8 +4,7 @@
 //! return as data, and the app, which routes, does it.
 
 use crate::tui::msg::Overlay;
-use crate::tui::popups::file_prompt::FilePrompt;
-use crate::tui::run::effects::Effect;
+use crate::tui::run::effect::Effect;
 use crate::tui::seats::table::Match;
 
 /// One thing a screen wants done.
@@ -13,15 +12,15 @@ use crate::tui::seats::table::Match;
 pub enum Want {
     /// Open a pop-up over the screen.
     Overlay(Overlay),
-    /// Open the file dialog (with its effect: a name to suggest, a list).
-    Prompt(FilePrompt, Effect),
+    /// Ask for a file to save the game to.
+    SavePrompt,
     /// Step through the game on screen move by move.
     Replay,
     /// Put a match on the game screen, with a note on its status line.
-    Start(Match, String),
+    Start(Box<Match>, String),
     /// Back to the setup screen.
     ToSetup,
-    /// Back from the replay to the screen it came from.
+    /// Close the screen on top: back to the one under it.
     Back,
     /// Effects for the event loop.
     Effect(Effect),

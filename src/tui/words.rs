@@ -216,26 +216,6 @@ pub fn too_small_quit() -> String {
     tr!("app-small-quit")
 }
 
-/// What the settings screen's Theme row says for `theme = "auto"`: the
-/// theme it chose (`chosen`, as the screen names themes), "auto (basic)";
-/// why is [`theme_auto_why`], in the note, where it has room.
-pub fn theme_auto(chosen: &str) -> String {
-    tr!("theme-auto-chose", theme = chosen.to_string())
-}
-
-/// Why `auto` chose `chosen`, a sentence for the settings screen's note:
-/// "Auto chose basic: your terminal did not say it has true colour."; see
-/// [`crate::tui::Theme::auto_choice`].
-pub fn theme_auto_why(chosen: &str, why: crate::tui::look::theme::AutoChoice) -> String {
-    use crate::tui::look::theme::AutoChoice;
-    let why = match why {
-        AutoChoice::NoColor => tr!("theme-why-no-color"),
-        AutoChoice::TrueColor => tr!("theme-why-true-colour"),
-        AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
-    };
-    tr!("theme-auto-why", theme = chosen.to_string(), why = why)
-}
-
 /// The status line's account of the threats for `name` (the player the
 /// marks are drawn for), led by the board's marks (`×`, `!`): what they can
 /// capture now and what they can lose next move, with the second pieces each capture adds ("+1 of their

@@ -53,7 +53,7 @@ impl Loop {
     /// Does the file work the app asked for (the autosave), then hands
     /// the engine's requests to the worker; the number handed.
     pub fn perform(&mut self, app: &mut App) -> usize {
-        yote::tui::settle(app);
+        yote::tui::event_loop::settle(app);
         let mut asked = 0;
         for effect in app.take_effects() {
             if let Effect::Think(request) = effect {

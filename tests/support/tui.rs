@@ -77,13 +77,13 @@ pub mod settled {
     /// A key without modifiers, then the file work it asked for.
     pub fn press(app: &mut App, code: KeyCode) {
         super::press(app, code);
-        yote::tui::settle(app);
+        yote::tui::event_loop::settle(app);
     }
 
     /// Ctrl and the letter `c`, then the file work it asked for.
     pub fn ctrl(app: &mut App, c: char) {
         super::ctrl(app, c);
-        yote::tui::settle(app);
+        yote::tui::event_loop::settle(app);
     }
 
     /// Each character of `text` as a key, each followed by its file work.

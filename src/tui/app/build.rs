@@ -94,7 +94,10 @@ impl App {
         self.set_keys(self.keys.clone());
         self.screens.setup.offer = self.files.autosaver.offer();
         if let Some(play) = self.screens.play() {
-            self.keeper.started(&play.table);
+            self.keeper.started(
+                &play.table.game,
+                &crate::tui::seats::table::players_in(&play.table),
+            );
         }
         if let Some(notice) = self.keeper.notice.clone() {
             // After the preferences' note, if there is one.

@@ -19,7 +19,8 @@ use crate::tui::look::theme::Theme;
 use crate::tui::popups::Popup;
 use crate::tui::popups::dialogs::{Answer, Dialog};
 use crate::tui::popups::file_prompt::FilePrompt;
-use crate::tui::run::effects::{Effect, Files};
+use crate::tui::run::effect::Effect;
+use crate::tui::run::effects::Files;
 use crate::tui::saves::{Keeper, Offer};
 use crate::tui::screens::game;
 
@@ -258,13 +259,14 @@ impl App {
     fn want(&mut self, want: Want) {
         match want {
             Want::Overlay(overlay) => self.popups.push(Popup::Dialog(Dialog::new(overlay))),
-            Want::Prompt(prompt, effect) => {
-                self.open_prompt(prompt);
-                self.effects.push(effect);
+            Want::SavePrompt => {
+                let dir = self.keeper.games_dir();
+                self.open_prompt(FilePrompt::save(&dir));
+                self.effects.push(Effect::Suggest(dir));
             }
             Want::Replay => self.replay_game(),
             Want::Start(m, note) => {
-                self.start(m);
+                self.start(*m);
                 self.note(&note);
             }
             Want::ToSetup => {
@@ -306,7 +308,8 @@ impl App {
         let Some(play) = self.screens.play() else {
             return;
         };
-        if let Some(record) = self.keeper.wants(&play.table) {
+        let players = crate::tui::seats::table::players_in(&play.table);
+        if let Some(record) = self.keeper.wants(&play.table.game, &players) {
             // What was offered has been replaced (or kept aside).
             self.screens.setup.offer = Offer::Nothing;
             self.effects
@@ -339,7 +342,9 @@ impl App {
             Msg::Open if !editing => {
                 let (prompt, list) =
                     FilePrompt::open(self.keeper.games_dir(), self.keeper.data_dir());
-                return Some(Want::Prompt(prompt, list));
+                self.open_prompt(prompt);
+                self.effects.push(list);
+                return None;
             }
             Msg::Settings if !editing => match self.prefs_file.clone() {
                 Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),

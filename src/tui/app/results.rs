@@ -9,7 +9,7 @@ use crate::tr;
 use crate::tui::app::{App, Done, Msg, Saved};
 use crate::tui::look::theme::Theme;
 use crate::tui::popups::file_prompt::{Action, Purpose};
-use crate::tui::run::effects::Effect;
+use crate::tui::run::effect::Effect;
 use crate::tui::saves::{self, Offer};
 use crate::tui::screens::Screen;
 use crate::tui::screens::settings::Settings;
@@ -141,7 +141,7 @@ impl App {
             Some(m) => app.effects.push(Effect::Save {
                 path,
                 overwrite,
-                record: Box::new(app.with_review(saves::record_of(m))),
+                record: Box::new(app.with_review(crate::tui::seats::table::record_of(m))),
                 games_dir: app.keeper.games_dir(),
             }),
             None => {

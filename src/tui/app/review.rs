@@ -7,8 +7,7 @@ use crate::record::SavedGame;
 use crate::tr;
 
 use crate::tui::app::{App, Msg};
-use crate::tui::run::effects::Effect;
-use crate::tui::saves;
+use crate::tui::run::effect::Effect;
 use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::{Screen, ScreenKind};
 use crate::tui::wants::Want;
@@ -21,7 +20,7 @@ impl App {
         let (saved, ply) = match self.screens.top() {
             Some(Screen::Replay(r)) => (r.saved.clone(), r.ply),
             Some(Screen::Game(p)) if p.game().is_over() => {
-                let record = saves::record_of(&p.table);
+                let record = crate::tui::seats::table::record_of(&p.table);
                 let ply = record.moves.len();
                 (record, ply)
             }
@@ -100,7 +99,7 @@ impl App {
         let Some(play) = self.play().filter(|p| p.game().is_over()) else {
             return;
         };
-        let record = saves::record_of(&play.table);
+        let record = crate::tui::seats::table::record_of(&play.table);
         let ready = self
             .screens
             .review()

@@ -7,8 +7,8 @@ use crate::tr;
 
 use crate::tui::app::App;
 use crate::tui::keys;
-use crate::tui::run::effects::Effect;
-use crate::tui::saves::{self, Offer};
+use crate::tui::run::effect::Effect;
+use crate::tui::saves::Offer;
 use crate::tui::screens::Screen;
 use crate::tui::screens::game::play::{Match, Play};
 use crate::tui::screens::replay::Replay;
@@ -19,7 +19,7 @@ impl App {
         let Offer::Game(resume) = &self.setup().offer else {
             return;
         };
-        match saves::match_of(&resume.saved) {
+        match crate::tui::seats::table::match_of(&resume.saved) {
             Ok(m) => {
                 // Counted as the move list counts them (pairs).
                 let moves = m.game.moves_played();
@@ -39,7 +39,8 @@ impl App {
     /// over the setup screen: whatever was open above it is closed.
     pub(super) fn start(&mut self, m: Match) {
         self.computer.started();
-        self.keeper.started(&m);
+        self.keeper
+            .started(&m.game, &crate::tui::seats::table::players_in(&m));
         let mut play = Play::new(m);
         play.hints = keys::Hints::of(&self.keys);
         // As the game before it showed them (the key), else the preferences.
@@ -60,7 +61,7 @@ impl App {
         };
         let h = keys::Hints::of(&self.keys);
         let moves = saved.moves.len();
-        let m = saves::match_of(&saved)?;
+        let m = crate::tui::seats::table::match_of(&saved)?;
         let played = m.game.moves_played();
         // A review the file keeps: ready when the review key is pressed.
         let kept = saved.review.is_some().then(|| saved.clone());
@@ -91,7 +92,7 @@ impl App {
         let Some(play) = self.screens.play_mut() else {
             return;
         };
-        let record = saves::record_of(&play.table);
+        let record = crate::tui::seats::table::record_of(&play.table);
         let ply = record.moves.len();
         match Replay::new(record, ply) {
             Ok(mut replay) => {

@@ -9,7 +9,6 @@ use yote_engine::Game;
 use crate::tui::app::App;
 use crate::tui::keys;
 use crate::tui::popups::{Popup, help};
-use crate::tui::saves;
 use crate::tui::screens::Screen;
 use crate::tui::screens::game::view as game_screen;
 use crate::tui::screens::setup::resume;
@@ -35,7 +34,12 @@ impl App {
             Some(Screen::Game(play)) => {
                 game_screen::render(play, &self.theme, &bar, area, buf);
                 let board = game_screen::play_layout(area, play).board;
-                saves::render_state(&self.keeper, &self.theme, board, buf);
+                crate::tui::screens::game::view::render_save_state(
+                    &self.keeper,
+                    &self.theme,
+                    board,
+                    buf,
+                );
             }
             Some(Screen::Replay(replay)) => {
                 replay.render(&self.theme, &bar, &keys::Hints::of(&self.keys), area, buf);

@@ -18,7 +18,7 @@ use crate::tr;
 use crate::tui::look::theme::Theme;
 use crate::tui::msg::{Done, Edit, Msg, Watch};
 use crate::tui::popups::game_list::{self, fit};
-use crate::tui::run::effects::Effect;
+use crate::tui::run::effect::Effect;
 use crate::tui::saves::{resolve, short};
 use crate::tui::widgets::line_edit::{Edited, LineEdit};
 use crate::tui::widgets::popup;
@@ -221,7 +221,7 @@ impl FilePrompt {
 
     /// The file the typed name means (for saving, a name without an
     /// extension gets `.toml` when the file is written, see
-    /// [`crate::tui::run::effects::Effect::Save`]).
+    /// [`crate::tui::run::effect::Effect::Save`]).
     pub fn path(&self) -> PathBuf {
         resolve(self.line.text().trim(), &self.folder)
     }

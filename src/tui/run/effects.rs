@@ -1,4 +1,4 @@
-//! What the app asks of the event loop ([`Effect`]), and the doing of it:
+//! The doing of what the app asks of the event loop ([`Effect`]):
 //! the terminal's stop, the computer's searches, the autosave (written at
 //! once, before the next frame), and the rest of the file work on two
 //! worker threads: one that reads (the list of games, opening a game, the
@@ -13,110 +13,17 @@ use std::sync::mpsc::{self, Sender};
 use std::thread::{self, JoinHandle};
 
 use crate::prefs::Loaded;
-use crate::record::{self, Players, Policy, SaveError, SavedGame};
-use yote_engine::Rules;
+use crate::record::{self, Policy, SaveError, SavedGame};
 
 use crate::tui::msg::{Done, Saved, Watched};
-use crate::tui::run::analysis::Job;
 use crate::tui::run::autosave::Autosaver;
-use crate::tui::run::think::Request;
 use crate::tui::saves;
 
 /// Games listed in the open dialog at a time, newest first: the next ones
 /// are read when the player goes past the last.
 pub const LISTED_GAMES: usize = 60;
 
-/// What the app asks of the event loop, which owns the terminal, the
-/// computer's threads and every file's reading and writing.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    /// Give the terminal back and stop until continued, then redraw.
-    Suspend,
-    /// Take the terminal again after a stop (ours or anyone's).
-    Retake,
-    /// A new game starts from the setup screen: remember its names and
-    /// rules in the preferences for the next launch.
-    Remember {
-        players: Players,
-        rules: Rules,
-        /// Who plays each side: a person (`None`), the computer or the engine.
-        computer: [Option<crate::prefs::Machine>; 2],
-    },
-    /// Search on a thread of its own; send its answer back as a message.
-    Think(Box<Request>),
-    /// Review a game on a thread of its own; send its progress and result
-    /// back as messages.
-    Review(Box<Job>),
-    /// Write the game to the autosave (and to the archive once finished).
-    Autosave(Box<SavedGame>),
-    /// Save `record` (the game on screen when it was asked) to a file
-    /// (`overwrite`: the player said yes); the games folder is made if
-    /// `path` is in it. A new file named without an extension gets `.toml`
-    /// (the open dialog lists games by it).
-    Save {
-        path: PathBuf,
-        overwrite: bool,
-        record: Box<SavedGame>,
-        games_dir: PathBuf,
-    },
-    /// A free file name in this folder, suggested by the save dialog.
-    Suggest(PathBuf),
-    /// Open the saved game in a file.
-    Open(PathBuf),
-    /// Read the list of saved and archived games of this data folder
-    /// (none: no list), `LISTED_GAMES` of them from the `from`th
-    /// newest, sending each row as it is read while `watch` is wanted.
-    ListGames {
-        dir: Option<PathBuf>,
-        from: usize,
-        watch: Watched,
-    },
-    /// Delete a game of the open dialog's list, as listed (the player said
-    /// yes; for an archived game, twice).
-    DeleteGame(Box<record::Listed>),
-    /// Remove the autosave offered (the player confirmed).
-    Discard,
-    /// The autosave offered was resumed: it is the one written from now on.
-    Resumed,
-    /// Read the preferences file for the settings screen.
-    ReadPrefs(PathBuf),
-    /// Write the preferences file (atomically), then read it back.
-    SavePrefs {
-        path: PathBuf,
-        edits: Box<crate::prefs::Edits>,
-    },
-}
-
-/// Which thread does an effect's file work.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lane {
-    /// The event loop itself, before the next frame.
-    Now,
-    /// The reading worker (not waited for on quitting).
-    Read,
-    /// The writing worker (waited for on quitting).
-    Write,
-    /// Not file work: the event loop's own (the terminal, the computer).
-    Loop,
-}
-
-impl Effect {
-    /// Where the effect is done.
-    pub fn lane(&self) -> Lane {
-        match self {
-            Effect::Suspend | Effect::Retake | Effect::Think(_) | Effect::Review(_) => Lane::Loop,
-            Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
-            Effect::Suggest(_)
-            | Effect::Open(_)
-            | Effect::ListGames { .. }
-            | Effect::ReadPrefs(_) => Lane::Read,
-            Effect::Save { .. }
-            | Effect::SavePrefs { .. }
-            | Effect::Remember { .. }
-            | Effect::DeleteGame(_) => Lane::Write,
-        }
-    }
-}
+pub use crate::tui::run::effect::{Effect, Lane};
 
 /// The file work of one worker effect, done on this thread; its results.
 pub fn work(effect: Effect) -> Vec<Done> {

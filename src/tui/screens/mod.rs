@@ -76,8 +76,8 @@ impl Screen {
     /// The smallest terminal the screen fits: (width, height).
     pub fn min_size(&self) -> (u16, u16) {
         match self {
-            Screen::Game(play) => game::view::min_size(play.table.rules()),
-            Screen::Replay(replay) => game::view::min_size(&replay.saved.rules),
+            Screen::Game(play) => game::layout::min_size(play.table.rules()),
+            Screen::Replay(replay) => game::layout::min_size(&replay.saved.rules),
             Screen::Review(review) => review::min_size(&review.replay.saved.rules),
             Screen::Settings(_) => settings::MIN_SIZE,
         }

@@ -14,10 +14,9 @@ use yote_engine::{Color, Game, Move};
 use crate::tui::keys::{Hints, KeyBar};
 use crate::tui::look::theme::Theme;
 use crate::tui::msg::{Confirm, Msg, Overlay};
-use crate::tui::saves;
 use crate::tui::screens::game::input::Highlights;
+use crate::tui::screens::game::layout;
 use crate::tui::screens::game::play::{Match, Status};
-use crate::tui::screens::game::view as game_screen;
 use crate::tui::seats::table::position_after;
 use crate::tui::wants::Want;
 use crate::tui::widgets::board::{BoardGeom, BoardView, Threats};
@@ -90,7 +89,7 @@ impl Replay {
             Msg::ContinueHere => match self.continue_here() {
                 Ok(m) => {
                     let note = play_on_note(&self.full, self.ply, hints);
-                    return Some(Want::Start(m, note));
+                    return Some(Want::Start(Box::new(m), note));
                 }
                 Err(why) => {
                     self.status.text = tr!("play-refused", why = why);
@@ -167,7 +166,7 @@ impl Replay {
         if self.game.is_over() {
             return Err(tr!("replay-over-here"));
         }
-        saves::match_at(&self.saved, self.ply).map_err(|e| e.to_string())
+        crate::tui::seats::table::match_at(&self.saved, self.ply).map_err(|e| e.to_string())
     }
 
     fn label(&self, side: Color) -> String {
@@ -227,7 +226,7 @@ impl Replay {
         area: Rect,
         buf: &mut Buffer,
     ) {
-        let l = game_screen::layout(area, &self.saved.rules, false);
+        let l = layout::layout(area, &self.saved.rules, false);
         let mut title = vec![Span::styled(
             format!(" {}  ", tr!("replay-title")),
             theme.title(),
@@ -286,7 +285,7 @@ impl Replay {
             ratatui::style::Style::new()
         };
         Line::styled(format!(" {}", self.status.text), style).render(l.status, buf);
-        keys.line(theme, l.keys.width).render(l.keys, buf);
+        crate::tui::widgets::key_bar_line(keys, theme, l.keys.width).render(l.keys, buf);
     }
 
     /// Every move of the game in the move list, the one just shown

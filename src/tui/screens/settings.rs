@@ -310,7 +310,7 @@ impl Settings {
             .wrap(Wrap { trim: false })
             .render(body, buf);
         Paragraph::new(message).render(said, buf);
-        bar.line(theme, bar_area.width).render(bar_area, buf);
+        crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
     }
 
     /// The last message, after a blank row; none without one.
@@ -345,7 +345,7 @@ impl Settings {
             let choice = match row {
                 // `auto` says which theme it chose; the note says why.
                 Row::Theme => Some(match self.theme {
-                    ThemeName::Auto => crate::tui::words::theme_auto(&theme_word(auto.0)),
+                    ThemeName::Auto => theme_auto(&theme_word(auto.0)),
                     named => theme_word(named),
                 }),
                 Row::Glyphs => Some(glyphs_word(self.glyphs)),
@@ -409,7 +409,7 @@ impl Settings {
         // the engine's, or the rules file's.
         let note = match self.row() {
             Row::Theme if self.theme == ThemeName::Auto => {
-                crate::tui::words::theme_auto_why(&theme_word(auto.0), auto.1)
+                theme_auto_why(&theme_word(auto.0), auto.1)
             }
             Row::Engine | Row::EngineTime => tr!(
                 "settings-engine-note",
@@ -500,6 +500,24 @@ fn glyphs_word(glyphs: Glyphs) -> String {
 fn step<T: Copy + PartialEq>(all: &[T], now: T, delta: isize) -> T {
     let i = all.iter().position(|v| *v == now).unwrap_or(0) as isize;
     all[(i + delta).rem_euclid(all.len() as isize) as usize]
+}
+
+/// The Theme row for `theme = "auto"`, with the theme it chose: "auto (basic)".
+pub fn theme_auto(chosen: &str) -> String {
+    tr!("theme-auto-chose", theme = chosen.to_string())
+}
+
+/// Why `auto` chose `chosen`, a sentence for the settings screen's note:
+/// "Auto chose basic: your terminal did not say it has true colour."; see
+/// [`crate::tui::Theme::auto_choice`].
+pub fn theme_auto_why(chosen: &str, why: crate::tui::look::theme::AutoChoice) -> String {
+    use crate::tui::look::theme::AutoChoice;
+    let why = match why {
+        AutoChoice::NoColor => tr!("theme-why-no-color"),
+        AutoChoice::TrueColor => tr!("theme-why-true-colour"),
+        AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
+    };
+    tr!("theme-auto-why", theme = chosen.to_string(), why = why)
 }
 
 #[cfg(test)]

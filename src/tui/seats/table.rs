@@ -4,6 +4,7 @@
 //! the same players.
 
 use crate::prefs::Machine;
+use crate::record::{LoadError, Players, SavedGame};
 use yote_ai::Level;
 use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
 
@@ -243,4 +244,48 @@ pub enum Undone {
     Move(Move),
     Ending,
     Nothing,
+}
+
+/// The record of a match, as the autosave and the save key write it.
+pub fn record_of(m: &Match) -> SavedGame {
+    SavedGame::from_game(&m.game, &players_in(m))
+}
+
+/// The players of a match, with the sides the computer or the engine
+/// plays (the engine by that word only: its command is the preferences').
+pub fn players_in(m: &Match) -> Players {
+    let mut players = players_of(&m.names);
+    players.computer = m.computer;
+    players
+}
+
+/// The players of a pair of names, White's first.
+pub fn players_of(names: &[String; 2]) -> Players {
+    Players::new(names[0].clone(), names[1].clone())
+}
+
+/// The match a saved game holds, where it stopped. A side the engine
+/// played is the engine's again; without an engine command in the
+/// preferences the person takes it, and is told ([`crate::tui::screens::game::computer`]).
+pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
+    let mut m = Match::new(
+        saved.rules.clone(),
+        &saved.players.white,
+        &saved.players.black,
+    )
+    .with_machines(saved.players.computer);
+    m.game = saved.to_game()?;
+    Ok(m)
+}
+
+/// The match a saved game holds, taken back to its first `ply` moves; the
+/// moves taken back can be redone (`r`) until another move is played.
+pub fn match_at(saved: &SavedGame, ply: usize) -> Result<Match, LoadError> {
+    let mut m = match_of(saved)?;
+    while m.game.ply() > ply {
+        if m.undo() == Undone::Nothing {
+            break;
+        }
+    }
+    Ok(m)
 }

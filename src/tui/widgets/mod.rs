@@ -11,6 +11,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
+use crate::prefs::Action;
+use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
 
 /// Draws a bordered pop-up of at most `width` columns centred in `area`, as
@@ -195,4 +197,35 @@ pub fn too_small(area: Rect, buf: &mut Buffer, min: (u16, u16), ignored: u32) {
         .centered()
         .wrap(Wrap { trim: true })
         .render(rect, buf);
+}
+
+/// The key bar `bar` in `width` columns: every key when it fits, else the first
+/// key of each, else as many as fit, the rest left to the help
+/// ("? more").
+pub fn key_bar_line(bar: &KeyBar, theme: &Theme, width: u16) -> Line<'static> {
+    // One column stays free at the right: text never touches the edge.
+    let width = usize::from(width.saturating_sub(1));
+    let full: Vec<(&str, &str)> = bar.groups.iter().map(|g| (&*g.keys, &*g.short)).collect();
+    if key_bar_width(&full) <= width {
+        return key_bar(theme, &full);
+    }
+    let first: Vec<(&str, &str)> = bar.groups.iter().map(|g| (&*g.first, &*g.short)).collect();
+    if key_bar_width(&first) <= width {
+        return key_bar(theme, &first);
+    }
+    let more_word = crate::tui::keys::more_word();
+    let more = bar.more.as_deref().map(|k| (k, more_word.as_str()));
+    for n in (0..first.len()).rev() {
+        let mut shown: Vec<(&str, &str)> = first[..n]
+            .iter()
+            .zip(&bar.groups)
+            .filter(|(_, g)| g.actions != [Action::Help])
+            .map(|(pair, _)| *pair)
+            .collect();
+        shown.extend(more);
+        if key_bar_width(&shown) <= width {
+            return key_bar(theme, &shown);
+        }
+    }
+    key_bar(theme, &[])
 }

@@ -7,6 +7,7 @@
 pub mod computer;
 pub mod hint;
 pub mod input;
+pub mod layout;
 pub mod lines;
 pub mod play;
 pub mod turn;
@@ -19,8 +20,7 @@ use crate::tui::popups::dialogs::Answer;
 use yote_engine::{GameResult, Outcome, Reason};
 
 use crate::tui::msg::{Confirm, Msg, Overlay};
-use crate::tui::popups::file_prompt::FilePrompt;
-use crate::tui::run::effects::Effect;
+use crate::tui::run::effect::Effect;
 use crate::tui::saves::Keeper;
 use crate::tui::screens::game::computer::Computer;
 use crate::tui::screens::game::play::Play;
@@ -38,7 +38,11 @@ pub struct Context<'a> {
 
 /// Handles `msg` on the game screen showing `play`.
 pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
-    match turn::check(play, cx.computer, msg, cx.area) {
+    let hit = match msg {
+        Msg::Click(x, y) => game_screen::hit(cx.area, play, x, y),
+        _ => None,
+    };
+    match turn::check(play, cx.computer, msg, hit) {
         Turn::Board => {}
         Turn::Done => return None,
         Turn::Think(request) => return Some(Want::Effect(Effect::Think(request))),
@@ -67,8 +71,7 @@ pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
         Msg::Undo => play.undo(),
         Msg::Redo => play.redo(),
         Msg::Save => {
-            let dir = cx.keeper.games_dir();
-            return Some(Want::Prompt(FilePrompt::save(&dir), Effect::Suggest(dir)));
+            return Some(Want::SavePrompt);
         }
         Msg::Replay => return Some(Want::Replay),
         Msg::Click(x, y) => click(play, cx.area, x, y),
@@ -79,7 +82,12 @@ pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
         Msg::Restart => return Some(Want::Overlay(Overlay::Confirm(Confirm::Restart))),
         Msg::Quit if over && cx.keeper.unsaved().is_none() => return Some(Want::Quit),
         Msg::Quit => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
-        Msg::Rematch if over => return Some(Want::Start(play.table.rematch(), tr!("app-rematch"))),
+        Msg::Rematch if over => {
+            return Some(Want::Start(
+                Box::new(play.table.rematch()),
+                tr!("app-rematch"),
+            ));
+        }
         Msg::ToSetup if over => return Some(Want::ToSetup),
         _ => {}
     }
@@ -120,7 +128,10 @@ pub fn answered(play: &mut Play, answer: Answer) -> Option<Want> {
             reason: Reason::Resigned { by },
         }),
         Answer::Yes(Overlay::Confirm(Confirm::Restart)) => {
-            return Some(Want::Start(play.table.restart(), tr!("app-new-game")));
+            return Some(Want::Start(
+                Box::new(play.table.restart()),
+                tr!("app-new-game"),
+            ));
         }
         _ => {}
     }

@@ -6,14 +6,12 @@
 //! the hint, undo and redo against the computer) go to them from here,
 //! and what they did is said on the status line.
 
-use ratatui::layout::Rect;
-
 use crate::tr;
 use crate::tui::msg::Msg;
 use crate::tui::run::think::Request;
 use crate::tui::screens::game::computer::{Computer, NoHint, Pause};
+use crate::tui::screens::game::layout::Hit;
 use crate::tui::screens::game::play::Play;
-use crate::tui::screens::game::view::{self as game_screen, Hit};
 
 /// What the turn made of a message.
 #[derive(Debug)]
@@ -26,10 +24,10 @@ pub enum Turn {
     Think(Box<Request>),
 }
 
-/// Checks `msg` against the seats of the game `play` (in `area`, for
-/// mapping clicks), and hands the computer players the keys that are
-/// theirs.
-pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, area: Rect) -> Turn {
+/// Checks `msg` against the seats of the game `play` (`hit`: what a click
+/// landed on, if it is one), and hands the computer players the keys that
+/// are theirs.
+pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit>) -> Turn {
     let seat = play.table.seat_to_move();
     let searching = !play.game().is_over() && seat.searches();
     // Looking back in the move list: Esc and Enter return to the game.
@@ -45,7 +43,7 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, area: Rect) -> 
             computer.stop();
             play.note(tr!("computer-hint-stopped"));
         }
-        _ if searching && speaks_for_side_to_move(play, msg, area) => {
+        _ if searching && speaks_for_side_to_move(play, msg, hit) => {
             wait(play, computer.paused);
         }
         Msg::OfferDraw
@@ -76,17 +74,11 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, area: Rect) -> 
 
 /// Whether `msg` chooses for the side to move: a choice on the board (not
 /// while looking back), a draw offer, a resignation.
-fn speaks_for_side_to_move(play: &Play, msg: Msg, area: Rect) -> bool {
+fn speaks_for_side_to_move(play: &Play, msg: Msg, hit: Option<Hit>) -> bool {
     let looking = play.view.is_some();
     match msg {
         Msg::Activate | Msg::TakeFromHand | Msg::StopChain => !looking,
-        Msg::Click(x, y) => {
-            !looking
-                && matches!(
-                    game_screen::hit(area, play, x, y),
-                    Some(Hit::Square(_) | Hit::Hand(_))
-                )
-        }
+        Msg::Click(..) => !looking && matches!(hit, Some(Hit::Square(_) | Hit::Hand(_))),
         Msg::OfferDraw | Msg::Resign => true,
         _ => false,
     }

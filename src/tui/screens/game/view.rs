@@ -4,63 +4,28 @@
 //! line. Every line fits its width: long ones wrap or end in "…".
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use yote_engine::{Color, Rules, Square};
+use yote_engine::{Color, Rules};
 
 use crate::tr;
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
+use crate::tui::saves::{Keeper, SaveState};
 use crate::tui::screens::game::input::{Highlights, Stage};
+pub use crate::tui::screens::game::layout::{GameLayout, Hit, layout, min_size};
+use crate::tui::screens::game::layout::{OVER, SIDE, WRAP, split};
 use crate::tui::screens::game::lines::{self as game_lines, prompt_text, status_text};
 use crate::tui::screens::game::play::{Play, points};
-use crate::tui::widgets::board::{BoardGeom, BoardView};
+use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::hands::HandPanel;
 use crate::tui::widgets::moves::MoveList;
 use crate::tui::widgets::wrap;
 use crate::tui::words;
-
-/// Width of the side panel (players, history).
-const SIDE: u16 = 34;
-/// Height of a player's panel.
-const HAND: u16 = 4;
-/// The most rows the game-over panel takes.
-const OVER: u16 = 7;
-/// The most rows the prompt and the status line each wrap to.
-const WRAP: u16 = 2;
-/// Rows of the move list at the least (borders and one move).
-const HISTORY: u16 = 3;
-
-/// Where everything goes on the game screen.
-#[derive(Clone, Copy, Debug)]
-pub struct GameLayout {
-    pub title: Rect,
-    pub rules: Rect,
-    pub board: Rect,
-    pub hands: [Rect; 2],
-    pub over: Rect,
-    pub history: Rect,
-    pub prompt: Rect,
-    pub status: Rect,
-    pub keys: Rect,
-    pub geom: BoardGeom,
-}
-
-/// The smallest terminal the game screen fits: (width, height). It holds
-/// the board, both panels, the game-over panel and the move list, with the
-/// prompt and status line wrapped to two rows each.
-pub fn min_size(rules: &Rules) -> (u16, u16) {
-    let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
-    let board = h + 2;
-    // Playing: header (2), prompt, status, keys; no game-over panel.
-    let playing = 2 + 2 * WRAP + 1 + board.max(2 * HAND + HISTORY);
-    // Over: header, status, keys, and the game-over panel instead of a prompt.
-    let over = 2 + WRAP + 1 + board.max(2 * HAND + OVER + HISTORY);
-    (w + 2 + SIDE, playing.max(over))
-}
+use ratatui::style::Modifier;
 
 /// The layout of the game screen for `play` in `area`: the prompt and
 /// status line take the rows their text wraps to.
@@ -85,60 +50,6 @@ pub fn play_layout(area: Rect, play: &Play) -> GameLayout {
         play.table.rules(),
         [1, prompt_rows, status_rows, over_rows],
     )
-}
-
-/// The layout with one row each for prompt and status and no rules line
-/// (the replay screen), and a game-over panel of the most rows when `over`.
-pub fn layout(area: Rect, rules: &Rules, over: bool) -> GameLayout {
-    split(area, rules, [0, 1, 1, if over { OVER } else { 0 }])
-}
-
-/// The layout with `[rules line, prompt, status, game-over panel]` rows.
-fn split(
-    area: Rect,
-    rules: &Rules,
-    [rules_rows, prompt_rows, status_rows, over_rows]: [u16; 4],
-) -> GameLayout {
-    let [title, rules_row, body, prompt, status, keys] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(rules_rows),
-        Constraint::Min(0),
-        Constraint::Length(prompt_rows),
-        Constraint::Length(status_rows),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    let [board, side] =
-        Layout::horizontal([Constraint::Min(0), Constraint::Length(SIDE)]).areas(body);
-    let [white, black, over_area, history] = Layout::vertical([
-        Constraint::Length(HAND),
-        Constraint::Length(HAND),
-        Constraint::Length(over_rows),
-        Constraint::Min(0),
-    ])
-    .areas(side);
-    let inner = Block::bordered().inner(board);
-    GameLayout {
-        title,
-        rules: rules_row,
-        board,
-        hands: [white, black],
-        over: over_area,
-        history,
-        prompt,
-        status,
-        keys,
-        geom: BoardGeom::fit(inner, rules.rows, rules.columns),
-    }
-}
-
-/// What a mouse click landed on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hit {
-    Square(Square),
-    Hand(Color),
-    /// A move in the move list, by its ply (0-based).
-    Move(usize),
 }
 
 /// What is at screen position (`x`, `y`) on the game screen in `area`.
@@ -249,7 +160,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         Style::new()
     };
     rows(&status_text(play, width), width, status_style).render(l.status, buf);
-    keys.line(theme, l.keys.width).render(l.keys, buf);
+    crate::tui::widgets::key_bar_line(keys, theme, l.keys.width).render(l.keys, buf);
 }
 
 /// `text` wrapped to the rows of its area (at most [`WRAP`]), each row one
@@ -398,4 +309,23 @@ fn over_title(play: &Play, room: usize) -> String {
         cut.push(c);
     }
     format!("{}… ", cut.trim_end())
+}
+
+/// Draws where saving stands on the top border of the board panel (`board`),
+/// at its right end, while the game is not saved: it stays until a write
+/// succeeds.
+pub fn render_save_state(keeper: &Keeper, theme: &Theme, board: Rect, buf: &mut Buffer) {
+    let label = match keeper.state {
+        SaveState::Saved => return,
+        SaveState::Off(_) => tr!("saves-state-off"),
+        SaveState::Failing(_) => tr!("saves-state-failing"),
+    };
+    let label = format!(" {label} ");
+    let width = Line::raw(label.as_str()).width() as u16;
+    // Keep the corner and the panel's title (" Board ") clear.
+    if board.width < width + 12 || board.height == 0 {
+        return;
+    }
+    let rect = Rect::new(board.right() - width - 2, board.y, width, 1);
+    Line::styled(label, theme.error().add_modifier(Modifier::REVERSED)).render(rect, buf);
 }

@@ -11,11 +11,13 @@ use yote_ai::review::{MoveReview, Review};
 
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
+use crate::tui::widgets::board::BoardGeom;
+use yote_engine::Rules;
 
 use crate::tui::keys::Hints;
 use crate::tui::msg::Msg;
 use crate::tui::run::analysis::Job;
-use crate::tui::run::effects::Effect;
+use crate::tui::run::effect::Effect;
 use crate::tui::screens::game::play::Status;
 use crate::tui::screens::replay::Replay;
 use crate::tui::wants::Want;
@@ -23,7 +25,20 @@ use crate::tui::wants::Want;
 mod view;
 pub mod words;
 
-pub use view::min_size;
+/// Width of the side panel (summary, moves), as on the game screen.
+pub(super) const SIDE: u16 = 34;
+
+/// Rows of the graph at the least (borders and four rows of points).
+pub(super) const GRAPH: u16 = 6;
+
+/// The smallest terminal the review screen fits: (width, height): the
+/// board, the summary (two players' lines) over three rows of moves, the
+/// graph, the progress, two rows of status, the key bar.
+pub fn min_size(rules: &Rules) -> (u16, u16) {
+    let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
+    let body = (h + 2).max(4 + 3);
+    (w + 2 + SIDE, 1 + body + GRAPH + 1 + 2 + 1)
+}
 
 /// Where the analysis stands.
 #[derive(Clone, Debug)]

@@ -13,8 +13,9 @@ use ratatui::widgets::{
 };
 
 use yote_ai::review::Review;
-use yote_engine::{Color, Rules};
+use yote_engine::Color;
 
+use super::{GRAPH, SIDE};
 use crate::prefs::keys::Action;
 use crate::tr;
 use crate::words::rules_summary;
@@ -23,9 +24,6 @@ use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
 use crate::tui::screens::review::{Analysis, ReviewScreen, badness, words};
 use crate::tui::widgets::board::{BoardGeom, Threats};
-
-/// Width of the side panel (summary, moves), as on the game screen.
-const SIDE: u16 = 34;
 
 /// Where everything goes on the review screen.
 struct ReviewLayout {
@@ -37,18 +35,6 @@ struct ReviewLayout {
     progress: Rect,
     status: Rect,
     keys: Rect,
-}
-
-/// Rows of the graph at the least (borders and four rows of points).
-const GRAPH: u16 = 6;
-
-/// The smallest terminal the review screen fits: (width, height): the
-/// board, the summary (two players' lines) over three rows of moves, the
-/// graph, the progress, two rows of status, the key bar.
-pub fn min_size(rules: &Rules) -> (u16, u16) {
-    let (w, h) = BoardGeom::min_needed(rules.rows, rules.columns);
-    let body = (h + 2).max(4 + 3);
-    (w + 2 + SIDE, 1 + body + GRAPH + 1 + 2 + 1)
 }
 
 fn layout(area: Rect, summary_rows: u16) -> ReviewLayout {
@@ -107,7 +93,7 @@ impl ReviewScreen {
             .style(style)
             .wrap(Wrap { trim: false })
             .render(status, buf);
-        keys.line(theme, l.keys.width).render(l.keys, buf);
+        crate::tui::widgets::key_bar_line(keys, theme, l.keys.width).render(l.keys, buf);
     }
 
     /// The title: the players, the budget, then the rules while they fit

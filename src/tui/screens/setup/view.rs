@@ -83,7 +83,7 @@ impl Setup {
                 .collect();
             Paragraph::new(lines).render(message, buf);
         }
-        keys.line(theme, keys_area.width).render(keys_area, buf);
+        crate::tui::widgets::key_bar_line(keys, theme, keys_area.width).render(keys_area, buf);
     }
 
     fn lines(&self, theme: &Theme, width: u16, keys: &KeyBar) -> (Vec<Line<'static>>, usize) {
