@@ -164,6 +164,20 @@ fn match_counts_every_game_and_repeats_itself() {
     assert_eq!(match_json(&jobs), a, "two threads give the same games");
 }
 
+/// Two copies of one deterministic player on one opening, once with each
+/// colour, play the same game twice: one win and one loss, or two draws,
+/// an even score, whose Elo difference is `0` (not `-0.0`).
+#[test]
+fn match_json_gives_an_even_score_an_elo_of_0() {
+    let text = ok(&[
+        "match", "--json", "--white", "depth:1", "--black", "depth:1", "--games", "2", "--seed",
+        "5",
+    ]);
+    let value: Value = serde_json::from_str(&text).expect("one JSON object");
+    assert_eq!(value["score"], 0.5, "{text}");
+    assert!(text.contains(r#""elo":0,"#), "{text}");
+}
+
 #[test]
 fn match_text_names_the_first_player() {
     let text = ok(&[
