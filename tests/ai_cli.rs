@@ -7,7 +7,7 @@ use serde_json::Value;
 use support::cli::{ok, refused};
 
 /// `analyze --json` parsed, after checking it is one object with the keys
-/// of §6 in their order.
+/// of docs/scripting.md in their order.
 fn analyze(args: &[&str]) -> Value {
     let mut full = vec!["analyze", "--json"];
     full.extend_from_slice(args);
@@ -199,7 +199,7 @@ fn match_refuses_bad_specs() {
 }
 
 /// Under bonus moves a capture and the bonus capture after it are two
-/// plies (§6: a bonus move is a ply like any other): White wins in 2, and
+/// plies (docs/scripting.md: a bonus move is a ply like any other): White wins in 2, and
 /// with the bonus move pending the mover is White again, winning in 1.
 #[test]
 fn analyze_counts_a_bonus_move_as_a_ply() {
@@ -234,8 +234,8 @@ fn analyze_counts_a_bonus_move_as_a_ply() {
     assert!(pv.iter().all(|m| m.contains('x')), "{pv:?}");
     // One ply deep, the capture search still sees the bonus capture (the
     // score says so), but a win two plies away is beyond a search of one:
-    // win_in counts only within the depth searched (§6 `--depth N`
-    // searches exactly N plies).
+    // win_in counts only within the depth searched (docs/scripting.md:
+    // `--depth N` searches exactly N plies).
     let v = analyze(&[&["--depth", "1"][..], &setup].concat());
     assert_eq!(v["win_in"], Value::Null, "{v}");
     assert!(v["score"].as_i64().expect("score") > 20_000, "{v}");
