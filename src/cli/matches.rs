@@ -183,7 +183,7 @@ struct Elo(Option<f64>);
 impl Serialize for Elo {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self.0 {
-            Some(e) if e == 0.0 => s.serialize_u8(0),
+            Some(0.0) => s.serialize_u8(0),
             e => e.serialize(s),
         }
     }
