@@ -1,6 +1,6 @@
 //! Builds the endgame tables (`yote_ai::endgame`) of a few pieces against
 //! a few, says how many positions are won, lost and drawn, and looks up
-//! positions: the measure behind issue 23's conversion figures.
+//! positions: the measure behind the endgame figures of docs/benchmarks.md.
 //!
 //! ```text
 //! cargo run --release --example endgame -- 4 2 --set win_when_opponent_has_at_most=0 \

@@ -1,6 +1,6 @@
 //! Looks for fortresses in six pieces against four, both hands empty, on the
 //! standard board (6 × 5): positions where the four can keep the six from
-//! ever capturing. The measure behind issue 23's conversion stand-in: a lead
+//! ever capturing. The measure behind the conversion stand-in of docs/benchmarks.md: a lead
 //! of two that no search converts.
 //!
 //! ```text

@@ -7,7 +7,7 @@ use serde_json::Value;
 use support::cli::{ok, refused};
 
 /// `analyze --json` parsed, after checking it is one object with the keys
-/// of §6 in their order.
+/// of docs/scripting.md in their order.
 fn analyze(args: &[&str]) -> Value {
     let mut full = vec!["analyze", "--json"];
     full.extend_from_slice(args);
@@ -164,6 +164,20 @@ fn match_counts_every_game_and_repeats_itself() {
     assert_eq!(match_json(&jobs), a, "two threads give the same games");
 }
 
+/// Two copies of one deterministic player on one opening, once with each
+/// colour, play the same game twice: one win and one loss, or two draws,
+/// an even score, whose Elo difference is `0` (not `-0.0`).
+#[test]
+fn match_json_gives_an_even_score_an_elo_of_0() {
+    let text = ok(&[
+        "match", "--json", "--white", "depth:1", "--black", "depth:1", "--games", "2", "--seed",
+        "5",
+    ]);
+    let value: Value = serde_json::from_str(&text).expect("one JSON object");
+    assert_eq!(value["score"], 0.5, "{text}");
+    assert!(text.contains(r#""elo":0,"#), "{text}");
+}
+
 #[test]
 fn match_text_names_the_first_player() {
     let text = ok(&[
@@ -185,7 +199,7 @@ fn match_refuses_bad_specs() {
 }
 
 /// Under bonus moves a capture and the bonus capture after it are two
-/// plies (§6: a bonus move is a ply like any other): White wins in 2, and
+/// plies (docs/scripting.md: a bonus move is a ply like any other): White wins in 2, and
 /// with the bonus move pending the mover is White again, winning in 1.
 #[test]
 fn analyze_counts_a_bonus_move_as_a_ply() {
@@ -220,8 +234,8 @@ fn analyze_counts_a_bonus_move_as_a_ply() {
     assert!(pv.iter().all(|m| m.contains('x')), "{pv:?}");
     // One ply deep, the capture search still sees the bonus capture (the
     // score says so), but a win two plies away is beyond a search of one:
-    // win_in counts only within the depth searched (§6 `--depth N`
-    // searches exactly N plies).
+    // win_in counts only within the depth searched (docs/scripting.md:
+    // `--depth N` searches exactly N plies).
     let v = analyze(&[&["--depth", "1"][..], &setup].concat());
     assert_eq!(v["win_in"], Value::Null, "{v}");
     assert!(v["score"].as_i64().expect("score") > 20_000, "{v}");

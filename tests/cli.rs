@@ -11,7 +11,7 @@ use serde_json::Value;
 use support::cli::{command, json, ok, refused, stderr, stdout, yote};
 
 /// `position --json` parsed, after checking it is exactly one object with
-/// the keys of §6 in their order.
+/// the keys of docs/scripting.md in their order.
 fn position_json(args: &[&str]) -> Value {
     let mut full = vec!["position", "--json"];
     full.extend_from_slice(args);

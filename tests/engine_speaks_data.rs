@@ -1,4 +1,4 @@
-//! The engine speaks data, never sentences (issue 8): no string in
+//! The engine speaks data, never sentences: no string in
 //! `crates/yote-engine` outside its tests holds words for people, and it
 //! depends on `rand` alone, so the compiler refuses TOML, serde or words
 //! there. The words live in `src/words.rs` and `src/tui/words.rs`; reading

@@ -16,7 +16,7 @@ fn engine_rules(pairs: &[(String, String)]) -> Rules {
         .unwrap_or_else(|e| panic!("random options {pairs:?} refused: {e:?}"))
 }
 
-/// The engine's board as §6 prints it.
+/// The engine's board as `position --json` prints it (docs/scripting.md).
 fn engine_rows(game: &Game) -> Vec<String> {
     let r = game.rules();
     (0..r.rows)

@@ -813,7 +813,7 @@ fn a_refused_token_in_a_list_names_its_number() {
     assert_eq!(g.ply(), 4);
 }
 
-// ------------------------------------------------ refused rules (docs/rules.md §3, §6)
+// ------------------------------------------------ refused rules (docs/rules.md §3, docs/configuration.md)
 
 /// How a rules refusal was reached, for the table below.
 enum Source {

@@ -52,8 +52,8 @@ fn computer_against_computer_answers_keys_while_thinking_and_pauses() {
 }
 
 /// Saving while the computer thinks leaves it thinking: it still plays.
-/// (On main before issue 18's core, the save's result skipped the
-/// computer's sync: it never moved, and the person could move for it.)
+/// (A save whose result skipped the computer's sync would leave it never
+/// moving, and the person could move for it.)
 #[test]
 fn saving_while_the_computer_thinks_it_still_plays() {
     let data = tempfile::tempdir().expect("tempdir");

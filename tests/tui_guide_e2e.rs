@@ -1,4 +1,4 @@
-//! The guidance of issue 11 end to end, in a pseudo-terminal: keys are
+//! The guidance end to end, in a pseudo-terminal: keys are
 //! ignored while the terminal is too small (nothing is played unseen), and
 //! Enter on a name selects it so that typing replaces it.
 

@@ -1,4 +1,4 @@
-//! The open dialog's list (issue 18, issue 21 item 11): what each file says
+//! The open dialog's list: what each file says
 //! without replaying it, newest first, a page at a time, every file of
 //! `games/`, rows read off the screen's thread and stopped when the dialog
 //! closes, the date on every row, and deleting a game (asking first, twice

@@ -1,4 +1,4 @@
-//! What a newcomer sees (issue 19's screen parts): the minimum-size
+//! What a newcomer sees: the minimum-size
 //! screen's way out, the theme `auto` chose on the settings screen.
 
 use crate::support;

@@ -230,10 +230,10 @@ fn a_game_opened_at_start_notes_a_bad_file_in_its_status_line() {
     assert!(status.chars().count() <= 140, "{status}");
 }
 
-/// Issue 18: clearing a name wrote `white = ""`, which the reader refuses;
-/// an edit made to the file while the screen was open was dropped; the
-/// comments went. Now only what the screen changed is written, into the
-/// file as it is when it is written.
+/// Clearing a name writes no `white = ""` (which the reader refuses), an
+/// edit made to the file while the screen is open is kept, and so are the
+/// comments: only what the screen changed is written, into the file as it
+/// is when it is written.
 #[test]
 fn a_cleared_name_is_the_colours_and_the_rest_of_the_file_stays() {
     yote::i18n::set_language(yote::i18n::Lang::En);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The conversion check of issue 23 over a folder of `yote match --record` games.
+"""The conversion stand-in's check (docs/benchmarks.md) over `yote match --record` games.
 
     benches/engines/conversion.py YOTE DIR NAME [--set KEY=VALUE ...]
 

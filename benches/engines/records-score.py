@@ -96,10 +96,15 @@ def main():
     n = wins + draws + losses
     p = (wins + draws / 2) / n
     lo, hi = wilson(p, n)
-    fmt = lambda e: "inf" if e is None else "%+.0f" % e
+    def fmt(q):
+        """The Elo of score q as `match` prints it: what rounds to zero is 0."""
+        e = elo(q)
+        if e is None:
+            return "+inf" if q > 0.5 else "-inf"
+        return "0" if abs(e) < 0.5 else "%+.0f" % e
     print(f"{name}: {n} games, {wins} wins, {draws} draws, {losses} losses: "
           f"{100 * p:.1f}% ({100 * lo:.1f}% to {100 * hi:.1f}%), "
-          f"Elo {fmt(elo(p))} ({fmt(elo(lo))} to {fmt(elo(hi))})")
+          f"Elo {fmt(p)} ({fmt(lo)} to {fmt(hi)})")
     if sprt:
         pairs = [0] * 5
         for got in points.values():

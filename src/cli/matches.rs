@@ -168,10 +168,25 @@ struct Summary {
     losses: u32,
     score: f64,
     interval: [f64; 2],
-    elo: Option<f64>,
-    elo_interval: [Option<f64>; 2],
+    elo: Elo,
+    elo_interval: [Elo; 2],
     #[serde(flatten)]
     sprt: Option<SprtSummary>,
+}
+
+/// An Elo difference as the summary gives it: `None` when unbounded (a
+/// score of 0% or 100%). In JSON an even score's difference is `0` (the
+/// formula gives -0.0), any other a number or `null`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Elo(Option<f64>);
+
+impl Serialize for Elo {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Some(0.0) => s.serialize_u8(0),
+            e => e.serialize(s),
+        }
+    }
 }
 
 /// The sequential test's part of the summary (with `--sprt`).
@@ -211,8 +226,8 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         losses,
         score,
         interval,
-        elo: elo(score),
-        elo_interval: [elo(interval[0]), elo(interval[1])],
+        elo: Elo(elo(score)),
+        elo_interval: [Elo(elo(interval[0])), Elo(elo(interval[1]))],
         sprt,
     };
     Ok(if args.json {
@@ -510,7 +525,7 @@ fn elo(p: f64) -> Option<f64> {
 }
 
 fn to_text(s: &Summary, args: &Args) -> String {
-    let elo_text = |e: Option<f64>, p: f64| match e {
+    let elo_text = |Elo(e): Elo, p: f64| match e {
         // What rounds to zero is 0: -0.3 would print as "-0".
         Some(e) if e.abs() < 0.5 => "0".to_string(),
         Some(e) => format!("{e:+.0}"),
@@ -586,6 +601,16 @@ mod tests {
     }
 
     #[test]
+    fn an_even_score_is_an_elo_of_0_in_json() {
+        let json = |e| serde_json::to_string(&Elo(e)).expect("a number");
+        assert_eq!(elo(0.5).map(f64::to_bits), Some((-0.0f64).to_bits()));
+        assert_eq!(json(elo(0.5)), "0");
+        assert_eq!(json(Some(0.0)), "0");
+        assert_eq!(json(Some(-12.5)), "-12.5");
+        assert_eq!(json(None), "null");
+    }
+
+    #[test]
     fn the_elo_difference_is_never_a_negative_zero() {
         yote::i18n::set_language(yote::i18n::Lang::En);
         let args = Args {
@@ -616,11 +641,11 @@ mod tests {
             losses: 500,
             score,
             interval,
-            elo: elo(score),
-            elo_interval: [elo(interval[0]), elo(interval[1])],
+            elo: Elo(elo(score)),
+            elo_interval: [Elo(elo(interval[0])), Elo(elo(interval[1]))],
             sprt: None,
         };
-        assert!(summary.elo.is_some_and(|e| e < 0.0 && e > -0.5));
+        assert!(summary.elo.0.is_some_and(|e| e < 0.0 && e > -0.5));
         let text = to_text(&summary, &args);
         assert!(text.contains("Elo difference 0 ("), "{text}");
         assert!(!text.contains("-0 ") && !text.contains("-0)"), "{text}");

@@ -117,7 +117,8 @@ impl Pos {
         on_board + self.hand[player]
     }
 
-    /// The board as §6 prints it: top row first, `W`, `B`, `.`.
+    /// The board as `position --json` prints it (docs/scripting.md): top row
+    /// first, `W`, `B`, `.`.
     pub fn rows_text(&self) -> Vec<String> {
         self.board
             .iter()

@@ -4,8 +4,7 @@
 //! Why: a lead of four pieces against two is nearly always a forced win
 //! (under "win at no pieces", 98% of the positions with the four to move),
 //! but the win can take 81 plies of exact play, which no search reaches; the
-//! search alone shuffles such leads to the move cap (issue 23's conversion
-//! games). With the tables the search knows, at every node of such an
+//! search alone shuffles such leads to the move cap. With the tables the search knows, at every node of such an
 //! ending, whether it is won, lost or drawn and in how many plies.
 //!
 //! A class is a count of pieces for each side, `(x, y)` with `x >= y`

@@ -1,11 +1,10 @@
 //! The conversion term: once a game has gone a while without a drop or a
-//! capture (no progress: the Ludii games of issue 23, where this engine
-//! shuffled a 4-ply cycle for 250 plies two and a half pieces ahead), a
-//! line's evaluation shrinks toward 0 by how long it waits before its first
-//! drop or capture. The side ahead then makes progress now rather than
-//! one cycle later (a term on the plies since the last progress at the
-//! leaf would favour the line that makes it latest: the horizon effect
-//! the games showed); the side behind, as before, prefers to stall.
+//! capture (no progress: a side two and a half pieces ahead shuffling a
+//! 4-ply cycle for 250 plies), a line's evaluation shrinks toward 0 by how
+//! long it waits before its first drop or capture. The side ahead then
+//! makes progress now rather than one cycle later (a term on the plies
+//! since the last progress at the leaf would favour the line that makes it
+//! latest: the horizon effect); the side behind prefers to stall.
 //!
 //! The term depends on the path from the root, not only on the position,
 //! so a table entry must say which path it holds for: the search mixes
