@@ -15,7 +15,7 @@ use yote::i18n::{Lang, set_language};
 use yote::prefs::Loaded;
 use yote::prefs::keys::{Action, Code, Context, Key, rows};
 use yote::tui::keys::context;
-use yote::tui::msg::{Msg, Place};
+use yote::tui::msg::{KeyPlace, Msg};
 use yote::tui::{App, Theme};
 use yote_engine::Rules;
 
@@ -230,7 +230,7 @@ fn escape(mut app: App) -> Result<(), String> {
     let mut path = Vec::new();
     for _ in 0..16 {
         let place = app.place();
-        if !app.running || matches!(place, Place::Setup { .. }) {
+        if !app.running || matches!(place, KeyPlace::Setup { .. }) {
             return Ok(());
         }
         let here = context(place);
@@ -342,7 +342,11 @@ fn the_issue_s_trap_is_not_a_trap() {
     check(file, 1, &[]).expect("a way out of the name");
     check(file, 3, &[]).expect("a way out of the game");
     let app = app_at(file, 1);
-    assert_eq!(app.place(), Place::Editing, "the walk starts typing a name");
+    assert_eq!(
+        app.place(),
+        KeyPlace::Editing,
+        "the walk starts typing a name"
+    );
 }
 
 /// The random tables and walks reach what they must to mean anything:

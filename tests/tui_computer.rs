@@ -539,7 +539,7 @@ fn a_search_stopped_while_its_answer_waits_sends_nothing() {
     );
 }
 
-// --- Hints -------------------------------------------------------------------
+// --- Hints ----------------------------------------------------------------------
 
 #[test]
 fn a_hint_is_marked_on_the_board_and_named_on_the_status_line() {

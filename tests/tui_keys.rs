@@ -316,7 +316,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
     press(&mut over, KeyCode::Char('R'));
     assert_eq!(
         over.place(),
-        yote::tui::msg::Place::Game(yote::tui::msg::Phase::Move)
+        yote::tui::msg::KeyPlace::Game(yote::tui::msg::Phase::Move)
     );
 
     let mut app = game_in(Theme::colour(), &[], &["@c3", "@d3"]);
@@ -438,7 +438,7 @@ fn a_terminal_that_sends_backspace_as_ctrl_h_deletes() {
     let key = keys::key_of(sent).expect("a key");
     assert_eq!(key, Key::parse("Backspace").expect("a key name"));
     let bindings = Bindings::default();
-    let place = yote::tui::msg::Place::Prompt { listing: false };
+    let place = yote::tui::msg::KeyPlace::Prompt { listing: false };
     assert_eq!(
         keys::to_msg(place, &bindings, sent),
         Some(Msg::Edit(yote::tui::msg::Edit::Backspace))

@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use ratatui::crossterm::event::KeyCode;
 use yote::i18n::{Lang, set_language};
 use yote::record::{Players, SavedGame};
-use yote::tui::msg::Place;
+use yote::tui::msg::KeyPlace;
 use yote::tui::run::analysis::{self, Job};
 use yote::tui::screens::review::Analysis;
 use yote::tui::{App, Effect, Message, ScreenKind, Theme};
@@ -322,9 +322,9 @@ fn the_review_screen_in_english_and_spanish() {
 fn the_review_keys_are_in_the_key_bars() {
     set_language(Lang::En);
     let keys = yote::prefs::Bindings::default();
-    let over = yote::tui::keys::bar(Place::Over, &keys);
+    let over = yote::tui::keys::bar(KeyPlace::Over, &keys);
     assert!(over.groups.iter().any(|g| g.short == "review"));
-    let replay = yote::tui::keys::bar(Place::Replay, &keys);
+    let replay = yote::tui::keys::bar(KeyPlace::Replay, &keys);
     assert!(replay.groups.iter().any(|g| g.short == "review"));
     assert!(replay.groups.iter().any(|g| g.short == "marked moves"));
 }

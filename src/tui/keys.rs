@@ -9,24 +9,24 @@ use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 use yote_engine::SecondPiece;
 
-use crate::tui::msg::{Edit, Msg, Phase, Place};
+use crate::tui::msg::{Edit, KeyPlace, Msg, Phase};
 
 /// Every game is also written after each change to the autosave.
 pub const AUTOSAVE_NOTE: &str = "help-autosave";
 
 /// The context whose bindings hold in `place`.
-pub fn context(place: Place) -> Context {
+pub fn context(place: KeyPlace) -> Context {
     match place {
-        Place::Popup => Context::Popup,
-        Place::Dialog => Context::Dialog,
-        Place::Prompt { .. } => Context::Prompt,
-        Place::Editing => Context::Name,
-        Place::Setup { .. } => Context::Setup,
-        Place::Looking => Context::Looking,
-        Place::Over => Context::Over,
-        Place::Replay => Context::Replay,
-        Place::Game(_) => Context::Game,
-        Place::Settings => Context::Settings,
+        KeyPlace::Popup => Context::Popup,
+        KeyPlace::Dialog => Context::Dialog,
+        KeyPlace::Prompt { .. } => Context::Prompt,
+        KeyPlace::Editing => Context::Name,
+        KeyPlace::Setup { .. } => Context::Setup,
+        KeyPlace::Looking => Context::Looking,
+        KeyPlace::Over => Context::Over,
+        KeyPlace::Replay => Context::Replay,
+        KeyPlace::Game(_) => Context::Game,
+        KeyPlace::Settings => Context::Settings,
     }
 }
 
@@ -74,7 +74,7 @@ pub fn key_of(event: KeyEvent) -> Option<Key> {
 /// The message for a key press in `place`, if the key means anything there:
 /// what `bindings` bind it to; in a text field a printable key types itself;
 /// in a pop-up any other key closes it.
-pub fn to_msg(place: Place, bindings: &Bindings, event: KeyEvent) -> Option<Msg> {
+pub fn to_msg(place: KeyPlace, bindings: &Bindings, event: KeyEvent) -> Option<Msg> {
     let key = key_of(event)?;
     let context = context(place);
     if let Some(action) = bindings.action(context, key) {
@@ -224,22 +224,22 @@ fn label(all: &[&[Key]], columns: usize) -> String {
 
 /// The actions whose keys the key bar shows first in `place`: those of the
 /// moment (stopping a chain, taking from the hand, resuming a game).
-fn first_in_bar(place: Place) -> &'static [Action] {
+fn first_in_bar(place: KeyPlace) -> &'static [Action] {
     match place {
-        Place::Setup { offer: true } => &[Action::Resume, Action::Discard],
-        Place::Game(Phase::Chain) => &[
+        KeyPlace::Setup { offer: true } => &[Action::Resume, Action::Discard],
+        KeyPlace::Game(Phase::Chain) => &[
             Action::Activate,
             Action::StopChain,
             Action::Cancel,
             Action::Up,
         ],
-        Place::Game(Phase::Remove { hand: true }) => {
+        KeyPlace::Game(Phase::Remove { hand: true }) => {
             &[Action::Activate, Action::FromHand, Action::TakeBack]
         }
-        Place::Game(Phase::Remove { hand: false }) => {
+        KeyPlace::Game(Phase::Remove { hand: false }) => {
             &[Action::Activate, Action::TakeBack, Action::Up]
         }
-        Place::Game(Phase::Computer) => {
+        KeyPlace::Game(Phase::Computer) => {
             &[Action::Undo, Action::Cancel, Action::Pause, Action::Save]
         }
         _ => &[],
@@ -257,7 +257,7 @@ pub struct KeyBar {
 
 /// The key bar of `place`: its context's keys (and `Anywhere`'s where they
 /// hold), those of the moment first.
-pub fn bar(place: Place, bindings: &Bindings) -> KeyBar {
+pub fn bar(place: KeyPlace, bindings: &Bindings) -> KeyBar {
     let context = context(place);
     let mut all = groups(bindings, context);
     if context.inherits() {
@@ -297,7 +297,7 @@ pub fn more_word() -> String {
 
 /// The contexts the help lists in `place` (the place under the help): its
 /// own first, then those met from there.
-pub fn help_contexts(place: Place) -> &'static [Context] {
+pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
     use Context as C;
     match context(place) {
         C::Setup | C::Name | C::Prompt => &[
@@ -384,7 +384,7 @@ pub fn markdown_table(bindings: &Bindings) -> String {
 /// The keys the game screen's own texts name (the prompt under the board,
 /// the game-over panel), as bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hints {
+pub struct KeyNames {
     /// Cancels the move being built, stops the computer: `Esc`.
     pub cancel: String,
     /// Pauses or resumes the computer: `p`.
@@ -419,15 +419,15 @@ pub struct Hints {
     pub over: Vec<(String, String)>,
 }
 
-impl Default for Hints {
+impl Default for KeyNames {
     fn default() -> Self {
-        Hints::of(&Bindings::default())
+        KeyNames::of(&Bindings::default())
     }
 }
 
-impl Hints {
-    /// The hints for the keys `bindings` bind.
-    pub fn of(bindings: &Bindings) -> Hints {
+impl KeyNames {
+    /// The names for the keys `bindings` bind.
+    pub fn of(bindings: &Bindings) -> KeyNames {
         let first = |context, action| {
             bindings
                 .keys(context, action)
@@ -450,7 +450,7 @@ impl Hints {
             .filter(|g| !g.actions.contains(&Action::Earlier))
             .map(|g| (g.first, g.short))
             .collect();
-        Hints {
+        KeyNames {
             cancel: first(Context::Game, Action::Cancel),
             pause: first(Context::Game, Action::Pause),
             undo: first(Context::Game, Action::Undo),

@@ -330,7 +330,7 @@ pub struct Advice {
 /// key bar and help. The app says which place it is in; the key map and the
 /// help need nothing else of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
+pub enum KeyPlace {
     /// The help or the rules pop-up.
     Popup,
     /// A yes/no question: a confirmation, a draw offer, overwriting a file.

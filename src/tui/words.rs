@@ -297,15 +297,3 @@ pub fn rule_words(rules: &yote_engine::Rules) -> Vec<String> {
     }
     words
 }
-
-/// "2nd", "3rd", "4th".
-pub fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}

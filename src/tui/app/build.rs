@@ -144,10 +144,10 @@ impl App {
     }
 
     /// Binds the keys `keys` (the preferences' rebindings over the
-    /// defaults): the key map, the key bars, the help and the game's hints.
+    /// defaults): the key map, the key bars, the help and the game's names.
     pub fn set_keys(&mut self, keys: Bindings) {
         if let Some(play) = self.screens.play_mut() {
-            play.hints = keys::Hints::of(&keys);
+            play.key_names = keys::KeyNames::of(&keys);
             play.hint_key = crate::tui::screens::game::hint::play_key(&keys);
         }
         let save = keys::save_key(&keys);

@@ -39,7 +39,7 @@ mod table;
 mod view;
 
 pub use crate::tui::msg::{
-    Confirm, Done, Edit, Ended, Message, Msg, Overlay, Phase, Place, Saved, Signal,
+    Confirm, Done, Edit, Ended, KeyPlace, Message, Msg, Overlay, Phase, Saved, Signal,
 };
 
 /// The whole app: the screens on their stack, the pop-ups over the top
@@ -154,9 +154,11 @@ impl App {
             // Pasted text goes into the line being typed, if any, at its
             // cursor (line breaks and other control characters left out).
             Event::Paste(text) if !small => {
-                let settings_line = self.place() == Place::Settings
+                let settings_line = self.place() == KeyPlace::Settings
                     && self.settings().is_some_and(Settings::typing);
-                if settings_line || matches!(self.place(), Place::Editing | Place::Prompt { .. }) {
+                if settings_line
+                    || matches!(self.place(), KeyPlace::Editing | KeyPlace::Prompt { .. })
+                {
                     for c in text.chars() {
                         self.apply(Msg::Edit(Edit::Insert(c)));
                     }
@@ -223,7 +225,7 @@ impl App {
     fn screen_update(&mut self, msg: Msg) -> Option<Want> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let unfinished = self.play().is_some_and(|p| !p.game().is_over());
-        let hints = keys::Hints::of(&self.keys);
+        let names = keys::KeyNames::of(&self.keys);
         let Some(top) = self.screens.top_mut() else {
             return self.update_setup(msg);
         };
@@ -236,15 +238,15 @@ impl App {
                 self.review_from_replay(msg)
             }
             Screen::Game(play) => {
-                let mut cx = game::Context {
+                let mut cx = game::Shared {
                     computer: &mut self.computer,
                     keeper: &self.keeper,
                     area,
                 };
                 game::update(play, &mut cx, msg)
             }
-            Screen::Replay(replay) => replay.update(msg, &hints, unfinished),
-            Screen::Review(review) => review.update(msg, &hints, unfinished),
+            Screen::Replay(replay) => replay.update(msg, &names, unfinished),
+            Screen::Review(review) => review.update(msg, &names, unfinished),
             Screen::Settings(settings) => match (settings.update(msg)?, settings.path.clone()) {
                 (Asked::Back, _) => Some(Want::Back),
                 (Asked::Save(edits), Some(path)) => {

@@ -43,8 +43,8 @@ impl App {
         self.review_game();
         match (msg, self.screens.top_mut()) {
             (Msg::NextMark | Msg::PrevMark, Some(Screen::Review(review))) => {
-                let hints = crate::tui::keys::Hints::of(&self.keys);
-                review.update(msg, &hints, false)
+                let names = crate::tui::keys::KeyNames::of(&self.keys);
+                review.update(msg, &names, false)
             }
             _ => None,
         }

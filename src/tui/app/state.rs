@@ -4,7 +4,7 @@
 
 use yote_engine::{Game, Rules};
 
-use crate::tui::app::{App, Overlay, Place};
+use crate::tui::app::{App, KeyPlace, Overlay};
 use crate::tui::popups::Popup;
 use crate::tui::popups::file_prompt::FilePrompt;
 use crate::tui::saves::Offer;
@@ -128,18 +128,18 @@ impl App {
 
     /// Where the player is, for the key map: the pop-up on top if one is
     /// open, else the screen.
-    pub fn place(&self) -> Place {
+    pub fn place(&self) -> KeyPlace {
         self.popups
             .last()
             .map_or_else(|| self.screen_place(), Popup::place)
     }
 
     /// Where the player is on the screen, under any pop-up.
-    pub fn screen_place(&self) -> Place {
+    pub fn screen_place(&self) -> KeyPlace {
         match self.screens.top() {
             Some(screen) => screen.place(),
-            None if self.screens.setup.editing() => Place::Editing,
-            None => Place::Setup {
+            None if self.screens.setup.editing() => KeyPlace::Editing,
+            None => KeyPlace::Setup {
                 offer: matches!(self.screens.setup.offer, Offer::Game(_)),
             },
         }

@@ -42,7 +42,7 @@ impl App {
         self.keeper
             .started(&m.game, &crate::tui::seats::table::players_in(&m));
         let mut play = Play::new(m);
-        play.hints = keys::Hints::of(&self.keys);
+        play.key_names = keys::KeyNames::of(&self.keys);
         // As the game before it showed them (the key), else the preferences.
         play.show_threats = self.play().map_or(self.show_threats, |p| p.show_threats);
         play.hint_key = crate::tui::screens::game::hint::play_key(&self.keys);
@@ -59,7 +59,7 @@ impl App {
             Some(f) => tr!("app-opened", file = f, what = text),
             None => text,
         };
-        let h = keys::Hints::of(&self.keys);
+        let h = keys::KeyNames::of(&self.keys);
         let moves = saved.moves.len();
         let m = crate::tui::seats::table::match_of(&saved)?;
         let played = m.game.moves_played();
@@ -96,7 +96,7 @@ impl App {
         let ply = record.moves.len();
         match Replay::new(record, ply) {
             Ok(mut replay) => {
-                let h = keys::Hints::of(&self.keys);
+                let h = keys::KeyNames::of(&self.keys);
                 replay.status.text = tr!(
                     "app-replay",
                     step = h.step.as_str(),

@@ -42,7 +42,13 @@ impl App {
                 );
             }
             Some(Screen::Replay(replay)) => {
-                replay.render(&self.theme, &bar, &keys::Hints::of(&self.keys), area, buf);
+                replay.render(
+                    &self.theme,
+                    &bar,
+                    &keys::KeyNames::of(&self.keys),
+                    area,
+                    buf,
+                );
             }
             Some(Screen::Review(review)) => review.render(&self.theme, &bar, area, buf),
             Some(Screen::Settings(settings)) => settings.render(&self.theme, &bar, area, buf),

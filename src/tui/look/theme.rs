@@ -206,12 +206,6 @@ impl Theme {
         Theme::from_preference(prefs.theme).with_ascii(ascii)
     }
 
-    /// Monochrome when `NO_COLOR` is set to anything non-empty (no-color.org),
-    /// else the colours `COLORTERM` allows.
-    pub fn detect() -> Theme {
-        Theme::from_preference(ThemeName::Auto)
-    }
-
     /// The theme this is, `Auto` resolved: what the settings screen names
     /// after "auto".
     pub fn resolved_name(&self) -> ThemeName {

@@ -14,7 +14,7 @@ use crate::i18n::tr;
 use crate::tr;
 use crate::tui::keys::{self, AUTOSAVE_NOTE};
 use crate::tui::look::theme::Theme;
-use crate::tui::msg::{Confirm, Overlay, Place};
+use crate::tui::msg::{Confirm, KeyPlace, Overlay};
 use crate::tui::widgets::{key_mark, keyed, popup_scrolled};
 
 /// What a pop-up needs to know of the app.
@@ -22,7 +22,7 @@ use crate::tui::widgets::{key_mark, keyed, popup_scrolled};
 pub struct View<'a> {
     pub overlay: Overlay,
     /// Where the player is under the pop-up (the help shows its keys).
-    pub under: Place,
+    pub under: KeyPlace,
     /// The rules in force.
     pub rules: &'a Rules,
     /// The players' names, White's first.
@@ -76,7 +76,7 @@ pub fn render(view: &View, area: Rect, buf: &mut Buffer) {
 
 /// The help: a section for each context met from `under`, one line per
 /// group of keys, all from the key map with the keys actually bound.
-fn help_lines(under: Place, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>> {
+fn help_lines(under: KeyPlace, bindings: &Bindings, t: &Theme) -> Vec<Line<'static>> {
     let sections: Vec<(Context, Vec<keys::Group>)> = keys::help_contexts(under)
         .iter()
         .map(|&c| (c, keys::groups(bindings, c)))

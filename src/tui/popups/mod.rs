@@ -6,7 +6,7 @@ pub mod file_prompt;
 pub mod game_list;
 pub mod help;
 
-use crate::tui::msg::{Overlay, Place};
+use crate::tui::msg::{KeyPlace, Overlay};
 use dialogs::Dialog;
 use file_prompt::FilePrompt;
 
@@ -21,17 +21,17 @@ pub enum Popup {
 
 impl Popup {
     /// Where the player is in this pop-up, for the key map.
-    pub fn place(&self) -> Place {
+    pub fn place(&self) -> KeyPlace {
         match self {
-            Popup::File(prompt) if prompt.asking() => Place::Dialog,
-            Popup::File(prompt) => Place::Prompt {
+            Popup::File(prompt) if prompt.asking() => KeyPlace::Dialog,
+            Popup::File(prompt) => KeyPlace::Prompt {
                 listing: !prompt.games.is_empty(),
             },
             Popup::Dialog(Dialog {
                 overlay: Overlay::Help | Overlay::Rules,
                 ..
-            }) => Place::Popup,
-            Popup::Dialog(_) => Place::Dialog,
+            }) => KeyPlace::Popup,
+            Popup::Dialog(_) => KeyPlace::Dialog,
         }
     }
 }

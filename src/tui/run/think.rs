@@ -33,7 +33,7 @@ pub enum Job {
     Engine,
 }
 
-/// The level hints are searched at.
+/// The level names are searched at.
 pub const HINT_LEVEL: Level = Level::Hard;
 
 /// One search for the thread: the game as it stands, what to find, and the

@@ -13,7 +13,7 @@ pub mod setup;
 
 use yote_engine::Rules;
 
-use crate::tui::msg::Place;
+use crate::tui::msg::KeyPlace;
 use game::play::Play;
 use replay::Replay;
 use review::ReviewScreen;
@@ -84,11 +84,11 @@ impl Screen {
     }
 
     /// Where the player is on this screen, for the key map.
-    pub fn place(&self) -> Place {
+    pub fn place(&self) -> KeyPlace {
         match self {
             Screen::Game(play) => play.place(),
-            Screen::Replay(_) | Screen::Review(_) => Place::Replay,
-            Screen::Settings(_) => Place::Settings,
+            Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
+            Screen::Settings(_) => KeyPlace::Settings,
         }
     }
 }

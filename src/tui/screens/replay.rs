@@ -11,7 +11,7 @@ use crate::tr;
 use crate::words::rules_summary;
 use yote_engine::{Color, Game, Move};
 
-use crate::tui::keys::{Hints, KeyBar};
+use crate::tui::keys::{KeyBar, KeyNames};
 use crate::tui::look::theme::Theme;
 use crate::tui::msg::{Confirm, Msg, Overlay};
 use crate::tui::screens::game::input::Highlights;
@@ -50,10 +50,10 @@ fn number_at(full: &Game, ply: usize) -> usize {
 /// What playing on from `ply` moves of `full` says, for replay's `c` and
 /// the review's: "Playing on from move 12", and how to redo the moves that
 /// followed, if any.
-pub fn play_on_note(full: &Game, ply: usize, hints: &Hints) -> String {
+pub fn play_on_note(full: &Game, ply: usize, names: &KeyNames) -> String {
     let later = full.ply() - ply;
     let redo = if later > 0 {
-        let key = hints.redo.as_str();
+        let key = names.redo.as_str();
         format!(" {}", tr!("app-redo-later", key = key, count = later))
     } else {
         String::new()
@@ -78,9 +78,9 @@ impl Replay {
         })
     }
 
-    /// Handles `msg` (`hints`: the keys as bound; `unfinished`: the game
+    /// Handles `msg` (`names`: the keys as bound; `unfinished`: the game
     /// under the replay goes on, so quitting asks first).
-    pub fn update(&mut self, msg: Msg, hints: &Hints, unfinished: bool) -> Option<Want> {
+    pub fn update(&mut self, msg: Msg, names: &KeyNames, unfinished: bool) -> Option<Want> {
         match msg {
             Msg::Left | Msg::Up => self.step(-1),
             Msg::Right | Msg::Down => self.step(1),
@@ -88,7 +88,7 @@ impl Replay {
             Msg::End => self.go(self.len()),
             Msg::ContinueHere => match self.continue_here() {
                 Ok(m) => {
-                    let note = play_on_note(&self.full, self.ply, hints);
+                    let note = play_on_note(&self.full, self.ply, names);
                     return Some(Want::Start(Box::new(m), note));
                 }
                 Err(why) => {
@@ -174,7 +174,7 @@ impl Replay {
     }
 
     /// The line under the board: which move is shown, and the result at the end.
-    fn prompt(&self, theme: &Theme, hints: &Hints) -> Line<'static> {
+    fn prompt(&self, theme: &Theme, names: &KeyNames) -> Line<'static> {
         if let (Some(outcome), true) = (self.game.outcome(), self.ply == self.len()) {
             // The players' names and the game's words (tui::words).
             let (who, why) = crate::tui::words::result(&outcome, &self.names);
@@ -185,7 +185,7 @@ impl Replay {
             let text = tr!(
                 "replay-start",
                 count = self.moves_played(),
-                key = hints.forward.as_str()
+                key = names.forward.as_str()
             );
             return Line::raw(format!(" {text}"));
         }
@@ -222,7 +222,7 @@ impl Replay {
         &self,
         theme: &Theme,
         keys: &KeyBar,
-        hints: &Hints,
+        names: &KeyNames,
         area: Rect,
         buf: &mut Buffer,
     ) {
@@ -278,7 +278,7 @@ impl Replay {
             .render(l.hands[side.index()], buf);
         }
         self.move_list(theme, &[]).render(l.history, buf);
-        self.prompt(theme, hints).render(l.prompt, buf);
+        self.prompt(theme, names).render(l.prompt, buf);
         let style = if self.status.error {
             theme.error()
         } else {

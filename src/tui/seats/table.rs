@@ -196,11 +196,6 @@ impl Match {
         }
     }
 
-    /// Whether a move can be redone.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
     /// The same rules with the players (and the computer) on the other
     /// sides; the score goes on.
     pub fn rematch(&self) -> Match {

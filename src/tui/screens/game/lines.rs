@@ -35,7 +35,7 @@ pub fn prompt_text(play: &Play) -> String {
             ),
             _ => tr!("prompt-at-start"),
         };
-        let keys = &play.hints;
+        let keys = &play.key_names;
         return format!(
             " {}",
             tr!(
@@ -102,13 +102,16 @@ pub fn prompt_text(play: &Play) -> String {
                 text.push_str(&tr!("prompt-repeats", count = times));
             }
             text.push(' ');
-            text.push_str(&tr!("prompt-esc-cancels", key = play.hints.cancel.as_str()));
+            text.push_str(&tr!(
+                "prompt-esc-cancels",
+                key = play.key_names.cancel.as_str()
+            ));
             text
         }
         Stage::Chain { .. } => {
             let squares = names(h.jumped);
             if h.can_stop {
-                let key = play.hints.stop.as_str();
+                let key = play.key_names.stop.as_str();
                 tr!(
                     "prompt-jump-again-stop",
                     who = who,
@@ -128,7 +131,7 @@ pub fn prompt_text(play: &Play) -> String {
                 choices.push(tr!("prompt-marked-piece", squares = squares));
             }
             if h.hand {
-                let key = play.hints.from_hand.as_str();
+                let key = play.key_names.from_hand.as_str();
                 choices.push(tr!("prompt-hand-choice", name = enemy.as_str(), key = key));
             }
             let choices = match choices.as_slice() {
@@ -147,7 +150,7 @@ pub fn prompt_text(play: &Play) -> String {
             let mut text = tr!("prompt-remove", who = who, which = which, choices = choices);
             if play.stage.picked() > 0 {
                 text.push(' ');
-                text.push_str(&tr!("prompt-back", key = play.hints.take_back.as_str()));
+                text.push_str(&tr!("prompt-back", key = play.key_names.take_back.as_str()));
             }
             text
         }
@@ -244,7 +247,7 @@ fn thinking_words(play: &Play, line: ThinkingLine) -> String {
         Seat::Computer(level) => words::level(level),
         Seat::Engine | Seat::Person => play.engine_label(),
     };
-    let keys = &play.hints;
+    let keys = &play.key_names;
     match line {
         ThinkingLine::Paused { side, seat } => tr!(
             "computer-status-paused",

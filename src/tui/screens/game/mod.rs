@@ -29,7 +29,7 @@ use crate::tui::screens::game::view::{self as game_screen, Hit};
 use crate::tui::wants::Want;
 
 /// What the game screen needs besides its game.
-pub struct Context<'a> {
+pub struct Shared<'a> {
     pub computer: &'a mut Computer,
     pub keeper: &'a Keeper,
     /// The screen's area, for mapping clicks.
@@ -37,7 +37,7 @@ pub struct Context<'a> {
 }
 
 /// Handles `msg` on the game screen showing `play`.
-pub fn update(play: &mut Play, cx: &mut Context<'_>, msg: Msg) -> Option<Want> {
+pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: Msg) -> Option<Want> {
     let hit = match msg {
         Msg::Click(x, y) => game_screen::hit(cx.area, play, x, y),
         _ => None,

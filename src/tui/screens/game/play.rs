@@ -5,8 +5,8 @@ use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square, squares};
 
 use crate::engine_client::Failure;
 use crate::tr;
-use crate::tui::keys::Hints;
-use crate::tui::msg::{Phase, Place};
+use crate::tui::keys::KeyNames;
+use crate::tui::msg::{KeyPlace, Phase};
 use crate::tui::screens::game::hint;
 use crate::tui::screens::game::input::{self, Highlights, Refusal, Stage};
 use crate::tui::seats::Seat;
@@ -76,7 +76,7 @@ pub struct Play {
     /// has started (for its panel and the thinking line).
     pub engine_name: Option<String>,
     /// The keys the game screen's texts name, as bound.
-    pub hints: Hints,
+    pub key_names: KeyNames,
     /// Whether the board marks the threats (see `game_lines::threats`).
     pub show_threats: bool,
     /// The key that plays a hint standing under the cursor, as bound.
@@ -102,7 +102,7 @@ impl Play {
             hint: None,
             thinking: None,
             engine_name: None,
-            hints: Hints::default(),
+            key_names: KeyNames::default(),
             show_threats: true,
             hint_key: "Enter".to_string(),
             lasting: false,
@@ -521,21 +521,21 @@ impl Play {
     }
 
     /// Where the player is on the game screen, for the key map.
-    pub fn place(&self) -> Place {
+    pub fn place(&self) -> KeyPlace {
         if self.view.is_some() {
-            Place::Looking
+            KeyPlace::Looking
         } else if self.game().is_over() {
-            Place::Over
+            KeyPlace::Over
         } else if self.stage.is_removing() {
-            Place::Game(Phase::Remove {
+            KeyPlace::Game(Phase::Remove {
                 hand: self.highlights().hand,
             })
         } else if self.stage.is_chain() {
-            Place::Game(Phase::Chain)
+            KeyPlace::Game(Phase::Chain)
         } else if self.computer_to_move() {
-            Place::Game(Phase::Computer)
+            KeyPlace::Game(Phase::Computer)
         } else {
-            Place::Game(Phase::Move)
+            KeyPlace::Game(Phase::Move)
         }
     }
 }

@@ -36,7 +36,7 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit
         Msg::Cancel if looking => return Turn::Board,
         Msg::Cancel if searching && !computer.paused => {
             computer.pause_now();
-            let pause = play.hints.pause.clone();
+            let pause = play.key_names.pause.clone();
             play.note(tr!("computer-paused-stopped", key = pause));
         }
         Msg::Cancel if computer.hinting() => {
@@ -59,7 +59,7 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit
         Msg::Pause => match computer.toggle_pause(play) {
             Pause::NoComputer => play.note(tr!("computer-none")),
             Pause::Paused => {
-                let pause = play.hints.pause.clone();
+                let pause = play.key_names.pause.clone();
                 play.note(tr!("computer-paused-waits", key = pause));
             }
             Pause::Resumed => play.note(tr!("computer-plays-on")),
@@ -87,7 +87,7 @@ fn speaks_for_side_to_move(play: &Play, msg: Msg, hit: Option<Hit>) -> bool {
 /// Says that the side to move is not the keyboard's: wait, or undo.
 fn wait(play: &mut Play, paused: bool) {
     let name = play.table.name(play.game().to_move()).to_string();
-    let keys = &play.hints;
+    let keys = &play.key_names;
     let what = if paused {
         tr!(
             "computer-is-paused-undo",
@@ -115,7 +115,10 @@ fn hint(play: &mut Play, computer: &mut Computer) -> Turn {
     }
     match computer.hint(play) {
         Ok(request) => {
-            let text = tr!("computer-hint-looking", key = play.hints.cancel.as_str());
+            let text = tr!(
+                "computer-hint-looking",
+                key = play.key_names.cancel.as_str()
+            );
             play.note(text);
             Turn::Think(Box::new(request))
         }

@@ -244,7 +244,7 @@ fn over_lines(play: &Play, theme: &Theme) -> Vec<Line<'static>> {
     // The keys as bound, as many to a row as fit.
     let mut row: Vec<Span<'static>> = Vec::new();
     let mut used = 0;
-    for (key, what) in &play.hints.over {
+    for (key, what) in &play.key_names.over {
         let width = key.chars().count() + 1 + what.chars().count();
         if !row.is_empty() && used + 2 + width > inner {
             lines.push(Line::from(std::mem::take(&mut row)));

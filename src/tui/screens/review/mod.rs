@@ -14,7 +14,7 @@ use crate::tr;
 use crate::tui::widgets::board::BoardGeom;
 use yote_engine::Rules;
 
-use crate::tui::keys::Hints;
+use crate::tui::keys::KeyNames;
 use crate::tui::msg::Msg;
 use crate::tui::run::analysis::Job;
 use crate::tui::run::effect::Effect;
@@ -166,10 +166,10 @@ impl ReviewScreen {
         self.review()?.moves.get(i)
     }
 
-    /// Handles `msg` (`hints`: the keys as bound; `unfinished`: the game
+    /// Handles `msg` (`names`: the keys as bound; `unfinished`: the game
     /// under the review goes on, so quitting asks first): the analysis's
     /// keys and the jumps between marks here, the rest as in replay.
-    pub fn update(&mut self, msg: Msg, hints: &Hints, unfinished: bool) -> Option<Want> {
+    pub fn update(&mut self, msg: Msg, names: &KeyNames, unfinished: bool) -> Option<Want> {
         match msg {
             // While the analysis runs, the cancel key stops it and does
             // nothing else.
@@ -190,7 +190,7 @@ impl ReviewScreen {
                 None
             }
             _ => {
-                let want = self.replay.update(msg, hints, unfinished);
+                let want = self.replay.update(msg, names, unfinished);
                 // Playing on leaves the review: its analysis stops.
                 if matches!(want, Some(Want::Start(..))) {
                     self.stop();
