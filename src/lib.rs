@@ -7,10 +7,12 @@
 //! [`words`] and [`i18n`] say engine data in the player's language, [`text`]
 //! makes user text safe to print, [`tui`] is the terminal game.
 
+#![warn(unreachable_pub)]
+
 pub mod diagram;
 pub mod engine_client;
 pub mod i18n;
-pub mod names;
+pub(crate) mod names;
 pub mod prefs;
 pub mod record;
 pub mod rules_file;

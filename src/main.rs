@@ -1,5 +1,7 @@
 //! `yote`: parse the command line and hand over to a command or the game.
 
+#![warn(unreachable_pub)]
+
 mod cli;
 
 use std::process::ExitCode;

@@ -19,7 +19,7 @@ use super::{Cli, CliError, replay};
 const LONG_ANALYSIS_MS: u64 = 10_000;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Moves to play first, in notation.
     pub moves: Vec<String>,
     /// Search exactly N plies (the same answer every time).
@@ -49,7 +49,7 @@ struct AnalysisJson {
     pv: Vec<String>,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let game = replay(cli.load_rules()?, &args.moves)?;
     if let Some(outcome) = game.outcome() {
         // The refusal a move would get: the same words for the same fact.

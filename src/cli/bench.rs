@@ -11,7 +11,7 @@ use yote_engine::{Game, Playouts, Rules, perft};
 use super::{Cli, CliError};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Perft depth to time from the start position, 1 to 7.
     #[arg(long, default_value_t = 6, value_parser = super::whole::<u32>(1, Some(7)))]
     pub depth: u32,
@@ -20,7 +20,7 @@ pub struct Args {
     pub games: u32,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
     let mut out = String::new();
     let mut game = Game::new(rules.clone());
@@ -52,7 +52,7 @@ pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
 
 /// Plays `games` random games to the end on copies of the position
 /// ([`Playouts`]); returns the moves played.
-pub fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
+pub(crate) fn playouts(rules: &Rules, games: u32, seed: u64) -> u64 {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut playouts = Playouts::new(rules);
     (0..games).map(|_| playouts.play(&mut rng).0 as u64).sum()

@@ -8,14 +8,14 @@ use yote::tr;
 use super::{CliError, help};
 
 #[derive(Debug, clap::Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: Shell,
 }
 
 /// The completion script for `shell`, to be sourced by it.
-pub fn completions(args: &CompletionsArgs) -> Result<String, CliError> {
+pub(crate) fn completions(args: &CompletionsArgs) -> Result<String, CliError> {
     let mut command = help::command();
     let mut out = Vec::new();
     clap_complete::generate(args.shell, &mut command, "yote", &mut out);
@@ -24,7 +24,7 @@ pub fn completions(args: &CompletionsArgs) -> Result<String, CliError> {
 
 /// The man page in roff: the main page (synopsis, options, the list of
 /// commands), then one section per command with its own options.
-pub fn man() -> Result<String, CliError> {
+pub(crate) fn man() -> Result<String, CliError> {
     let command = help::command();
     let mut out = Vec::new();
     let page = clap_mangen::Man::new(command.clone());

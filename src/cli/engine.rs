@@ -19,14 +19,14 @@ use yote_engine::{Game, IllegalMove, Rules};
 use super::{Cli, CliError, STANDARD_RULES};
 
 /// The protocol's version, the one `yote 1` asks for.
-pub const PROTOCOL: u32 = 1;
+pub(crate) const PROTOCOL: u32 = 1;
 
 /// A line longer than this is refused unread (a `position` of a whole
 /// 1000-ply game is about 10 KB).
 const MAX_LINE: u64 = 1 << 20;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Search threads for go (default: 1 for go depth alone, every core otherwise).
     #[arg(long, value_name = "N", value_parser = super::whole::<u32>(1, Some(256)))]
     pub threads: Option<u32>,
@@ -39,7 +39,7 @@ pub struct Args {
 
 /// A part of the search `--without` can switch off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Technique {
+pub(crate) enum Technique {
     NullMove,
     Reductions,
     Futility,
@@ -63,7 +63,7 @@ fn techniques(without: &[Technique]) -> Techniques {
     }
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let mut session = Session::new(cli.load_rules()?, args.threads);
     session.techniques = techniques(&args.without);
     let mut input = std::io::stdin().lock();

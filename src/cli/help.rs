@@ -81,7 +81,7 @@ fn message(command: &str, argument: &str) -> Option<&'static str> {
 }
 
 /// The whole command line, described in the current language.
-pub fn command() -> Command {
+pub(crate) fn command() -> Command {
     let mut root = Cli::command();
     // Building adds --help, --version and the `help` command, and copies
     // the global options into every command, so that all get their words.

@@ -22,19 +22,19 @@ use yote::engine_client::Client;
 
 /// A game still going after this many plies is scored a draw (unless
 /// `--max-plies` says fewer).
-pub const MAX_PLIES: usize = 1000;
+pub(crate) const MAX_PLIES: usize = 1000;
 
 /// The most games one match plays: the games' results and openings are
 /// kept from the start, and 4 294 967 295 of them would not fit in memory
 /// (the allocation failed and the process aborted).
-pub const MAX_GAMES: u64 = 1_000_000;
+pub(crate) const MAX_GAMES: u64 = 1_000_000;
 
 /// The memory the players' transposition tables take together, over every
 /// game played at once, unless `--memory` says otherwise, in MiB.
-pub const DEFAULT_MEMORY_MIB: u64 = 512;
+pub(crate) const DEFAULT_MEMORY_MIB: u64 = 512;
 
 /// The largest `--memory`, in MiB (a terabyte).
-pub const MAX_MEMORY_MIB: u64 = 1 << 20;
+pub(crate) const MAX_MEMORY_MIB: u64 = 1 << 20;
 
 /// Tables per game played at once: one for each player.
 const TABLES_PER_JOB: u64 = 2;
@@ -43,7 +43,7 @@ const TABLES_PER_JOB: u64 = 2;
 const OPENING_TRIES: usize = 100;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// The first player (White in the first game): easy, medium, hard,
     /// random, depth:N or time:MS.
     #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
@@ -97,7 +97,7 @@ pub struct Args {
 /// A player of the match: one of ours, or an external program speaking
 /// the engine protocol (`engine:CMD`, CMD split on whitespace).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Spec {
+pub(crate) enum Spec {
     Ai(Player),
     Engine(Vec<String>),
 }
@@ -199,7 +199,7 @@ struct SprtSummary {
     sprt: Option<Verdict>,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
     if let Some(dir) = &args.record {
         make_record_folder(dir)?;

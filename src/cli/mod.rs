@@ -1,17 +1,17 @@
 //! The command line: global options, and one file per subcommand.
 
-pub mod analyze;
-pub mod bench;
-pub mod docs;
-pub mod engine;
-pub mod help;
-pub mod matches;
-pub mod output;
-pub mod perft;
-pub mod position;
-pub mod review;
-pub mod sprt;
-pub mod usage_errors;
+pub(crate) mod analyze;
+pub(crate) mod bench;
+pub(crate) mod docs;
+pub(crate) mod engine;
+pub(crate) mod help;
+pub(crate) mod matches;
+pub(crate) mod output;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod review;
+pub(crate) mod sprt;
+pub(crate) mod usage_errors;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -28,7 +28,7 @@ use yote::words;
 use yote_engine::{Game, Place, RuleKey, Rules, RulesError};
 
 /// The standard rules, commented; the default for every command.
-pub const STANDARD_RULES: &str = include_str!("../../rules.toml");
+pub(crate) const STANDARD_RULES: &str = include_str!("../../rules.toml");
 
 /// Rules files larger than this are refused unread.
 const MAX_RULES_FILE: u64 = 1 << 20;
@@ -39,7 +39,7 @@ const MAX_RULES_FILE: u64 = 1 << 20;
     version,
     about = "Yoté, the West African capture game, in the terminal"
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     /// Rules file to play under (default: the built-in standard rules;
     /// several apply in order).
     #[arg(long, global = true, value_name = "FILE")]
@@ -70,7 +70,7 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Replay moves from the start and print the position.
     Position(position::Args),
     /// Count move sequences of each depth up to DEPTH.
@@ -93,7 +93,7 @@ pub enum Command {
 
 /// `--set`'s long help: every key, what it takes and its default, from
 /// the one description of the options ([`RuleKey`]).
-pub fn set_help() -> String {
+pub(crate) fn set_help() -> String {
     let keys: Vec<String> = RuleKey::ALL
         .into_iter()
         .map(|key| format!("  {}", words::option_help(key)))
@@ -109,7 +109,7 @@ pub fn set_help() -> String {
 
 /// One `--rules FILE` or `--set KEY=VALUE`, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RulesSource {
+pub(crate) enum RulesSource {
     File(PathBuf),
     Set(String),
 }
@@ -117,7 +117,7 @@ pub enum RulesSource {
 impl Cli {
     /// Parses `args` (the program's name first), keeping every `--rules`
     /// and `--set` in the order written.
-    pub fn from_args(args: &[OsString]) -> Result<Cli, clap::Error> {
+    pub(crate) fn from_args(args: &[OsString]) -> Result<Cli, clap::Error> {
         let matches = help::command().try_get_matches_from(args)?;
         let mut cli = Cli::from_arg_matches(&matches)?;
         cli.sources = rules_sources(args);
@@ -180,7 +180,7 @@ fn rules_sources(args: &[OsString]) -> Vec<RulesSource> {
 /// The language of `--lang` when one of ours is given (before `--`; the
 /// last one wins, as clap reads it), else the locale's (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), else English.
-pub fn language(args: &[OsString]) -> Lang {
+pub(crate) fn language(args: &[OsString]) -> Lang {
     let mut chosen = None;
     let mut words = args.iter().skip(1).map(|a| a.to_str());
     while let Some(word) = words.next() {
@@ -202,7 +202,7 @@ pub fn language(args: &[OsString]) -> Lang {
 /// language (see [`usage_errors`]), with any control character from the
 /// arguments escaped, and exits with clap's status (2); `--help` and
 /// `--version` print and exit as clap does.
-pub fn parse() -> Cli {
+pub(crate) fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
     i18n::set_default_language(language(&args));
     match Cli::from_args(&args) {
@@ -221,7 +221,9 @@ pub fn parse() -> Cli {
 
 /// An unsigned type a [`whole`] number is read into, and the largest
 /// value it holds (the top of the range when no other is given).
-pub trait Whole: std::str::FromStr + Into<u64> + Copy + Send + Sync + 'static {
+pub(crate) trait Whole:
+    std::str::FromStr + Into<u64> + Copy + Send + Sync + 'static
+{
     const MAX: u64;
 }
 
@@ -255,7 +257,7 @@ fn print_help(e: &clap::Error) -> i32 {
 /// clap's own range parsers say in English. The refusal always gives the
 /// real range: "of at least 0" for a number too large to hold would
 /// contradict itself.
-pub fn whole<T: Whole>(
+pub(crate) fn whole<T: Whole>(
     min: u64,
     max: Option<u64>,
 ) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
@@ -329,7 +331,7 @@ fn lossy_escaped(arg: &std::ffi::OsStr) -> String {
 
 /// A failure that the command line reports with status 2.
 #[derive(Debug, thiserror::Error)]
-pub enum CliError {
+pub(crate) enum CliError {
     #[error("{}", .0.say())]
     Rules(RulesError),
     #[error("{0}")]
@@ -350,14 +352,14 @@ impl Cli {
     /// The rules: the built-in file, or every `--rules` file in the order
     /// given (each over the one before), then every `--set` in the order
     /// given, wherever it stands; then the checks between keys.
-    pub fn load_rules(&self) -> Result<Rules, CliError> {
+    pub(crate) fn load_rules(&self) -> Result<Rules, CliError> {
         self.load_rules_over(None)
     }
 
     /// [`Cli::load_rules`], starting from `base` (the preferences' rules)
     /// instead of the standard ones when no `--rules` file is given: the
     /// command line wins over the preferences.
-    pub fn load_rules_over(&self, base: Option<Rules>) -> Result<Rules, CliError> {
+    pub(crate) fn load_rules_over(&self, base: Option<Rules>) -> Result<Rules, CliError> {
         let mut rules = Rules::default();
         let mut files = Vec::new();
         for path in self.rules_files() {
@@ -382,7 +384,7 @@ impl Cli {
     /// The game of `--load`, read and checked up front; `None` without it.
     /// A saved game carries its own rules, so `--rules`/`--set` are refused
     /// with it rather than silently ignored.
-    pub fn load_for_tui(&self) -> Result<Option<SavedGame>, CliError> {
+    pub(crate) fn load_for_tui(&self) -> Result<Option<SavedGame>, CliError> {
         let Some(path) = &self.load else {
             return Ok(None);
         };
@@ -422,7 +424,7 @@ impl Cli {
 
 /// Reads a rules file: a regular file of at most 1 MiB of UTF-8 text,
 /// naming the file (and for bad text, its line) in any error.
-pub fn read_small_file(path: &Path) -> Result<String, CliError> {
+pub(crate) fn read_small_file(path: &Path) -> Result<String, CliError> {
     let name = path.display();
     let bytes = record::read_bounded(path, MAX_RULES_FILE)
         .map_err(|e| CliError::Usage(format!("{name}: {e}")))?;
@@ -437,13 +439,13 @@ pub fn read_small_file(path: &Path) -> Result<String, CliError> {
 
 impl CliError {
     /// `--load` given with a subcommand, which would ignore it.
-    pub fn load_with_command() -> CliError {
+    pub(crate) fn load_with_command() -> CliError {
         CliError::Usage(tr!("cli-error-load-with-command"))
     }
 }
 
 /// Refuses `--rules`/`--set` alongside a saved game, which has its own rules.
-pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
+pub(crate) fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
     if !cli.sources.is_empty() {
         return Err(CliError::Usage(tr!(
             "cli-error-rules-with-game",
@@ -454,7 +456,7 @@ pub fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliError> {
 }
 
 /// A game with `tokens` played, or the message for the first refused one.
-pub fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
+pub(crate) fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
     let mut game = Game::new(rules);
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();

@@ -11,7 +11,7 @@ use yote::tr;
 /// (the reader had enough) is no error: nothing more is said and the
 /// status stays. Any other failure (a full disk) is said on standard
 /// error, with status 2.
-pub fn print(text: &str, status: ExitCode) -> ExitCode {
+pub(crate) fn print(text: &str, status: ExitCode) -> ExitCode {
     match write_all(&mut io::stdout().lock(), text) {
         Ok(()) => status,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
@@ -25,13 +25,13 @@ pub fn print(text: &str, status: ExitCode) -> ExitCode {
 /// Says `message` on standard error as every error of the program is said:
 /// `yote: ` first, control characters escaped (messages echo tokens, file
 /// names and file contents).
-pub fn error(message: &str) {
+pub(crate) fn error(message: &str) {
     eprint(&format!("yote: {}\n", yote::text::printable(message)));
 }
 
 /// Writes `text` to standard error, if it can: there is nowhere left to
 /// say that it could not.
-pub fn eprint(text: &str) {
+pub(crate) fn eprint(text: &str) {
     let _ = write_all(&mut io::stderr().lock(), text);
 }
 

@@ -6,7 +6,7 @@ use yote_engine::perft;
 use super::{Cli, CliError, replay};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// How many moves deep to count, 1 to 20.
     #[arg(value_parser = super::whole::<u32>(1, Some(20)))]
     pub depth: u32,
@@ -14,7 +14,7 @@ pub struct Args {
     pub moves: Vec<String>,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let mut game = replay(cli.load_rules()?, &args.moves)?;
     let mut out = String::new();
     for depth in 1..=args.depth {

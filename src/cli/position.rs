@@ -12,7 +12,7 @@ use yote_engine::{Color, Game, GameResult, Square};
 use super::{Cli, CliError, refuse_rules_with_game, replay};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Moves in notation, e.g. @c3 @d3 c3-c4.
     pub moves: Vec<String>,
     /// Print the position of this saved game instead (it has its own rules).
@@ -50,7 +50,7 @@ struct PositionJson {
     outcome: Option<OutcomeJson>,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let game = match &args.game {
         Some(path) => {
             refuse_rules_with_game(cli, "--game")?;
@@ -170,7 +170,7 @@ fn rows(game: &Game) -> Vec<String> {
 }
 
 /// The position as the JSON object of docs/scripting.md.
-pub fn to_json(game: &Game) -> String {
+pub(crate) fn to_json(game: &Game) -> String {
     let mut legal_moves: Vec<String> = game
         .legal_moves()
         .iter()
@@ -197,7 +197,7 @@ pub fn to_json(game: &Game) -> String {
 }
 
 /// The position for a person: the board with coordinates, hands, the turn.
-pub fn to_text(game: &Game) -> String {
+pub(crate) fn to_text(game: &Game) -> String {
     let rules = game.rules();
     let files: String = (0..rules.columns)
         .map(|c| format!(" {}", (b'a' + c) as char))

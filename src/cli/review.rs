@@ -16,7 +16,7 @@ use yote_engine::{Color, Game, Move};
 use super::{Cli, CliError, refuse_rules_with_game};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// The saved game to review.
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
@@ -78,7 +78,7 @@ struct ReviewJson {
     summary: Summaries,
 }
 
-pub fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
+pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     refuse_rules_with_game(cli, "review")?;
     let mut saved = yote::record::load(&args.file)?;
     let game = saved.to_game()?;

@@ -9,8 +9,8 @@
 //! that ELO0 and ELO1 imply.
 
 /// The test's errors of the first and second kind.
-pub const ALPHA: f64 = 0.05;
-pub const BETA: f64 = 0.05;
+pub(crate) const ALPHA: f64 = 0.05;
+pub(crate) const BETA: f64 = 0.05;
 
 /// Added to every count of pair scores: a prior of about one pair spread
 /// over the five results. Without it a run of identical pairs (all won)
@@ -21,26 +21,26 @@ const PRIOR: f64 = 0.25;
 
 /// What the test concluded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     H0,
     H1,
 }
 
 /// The hypotheses.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Sprt {
+pub(crate) struct Sprt {
     pub elo0: f64,
     pub elo1: f64,
 }
 
 /// The score a logistic Elo difference implies.
-pub fn score_of(elo: f64) -> f64 {
+pub(crate) fn score_of(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
 impl Sprt {
     /// `ELO0,ELO1` with ELO0 < ELO1.
-    pub fn parse(text: &str) -> Option<Sprt> {
+    pub(crate) fn parse(text: &str) -> Option<Sprt> {
         let (a, b) = text.split_once(',')?;
         let (elo0, elo1) = (a.trim().parse::<f64>().ok()?, b.trim().parse::<f64>().ok()?);
         (elo0.is_finite() && elo1.is_finite() && elo0 < elo1 && elo1 - elo0 < 2000.0)
@@ -49,13 +49,13 @@ impl Sprt {
 
     /// The bounds the log-likelihood ratio is compared with: below the
     /// first H0 is accepted, above the second H1.
-    pub fn bounds() -> [f64; 2] {
+    pub(crate) fn bounds() -> [f64; 2] {
         [(BETA / (1.0 - ALPHA)).ln(), ((1.0 - BETA) / ALPHA).ln()]
     }
 
     /// The log-likelihood ratio of `pairs[k]` pairs scoring k quarters of
     /// a point a game (k = 0 to 4: lost both, … won both).
-    pub fn llr(&self, pairs: [u32; 5]) -> f64 {
+    pub(crate) fn llr(&self, pairs: [u32; 5]) -> f64 {
         let total: u32 = pairs.iter().sum();
         if total == 0 {
             return 0.0;
@@ -73,7 +73,7 @@ impl Sprt {
     }
 
     /// The verdict once the ratio leaves the bounds.
-    pub fn verdict(llr: f64) -> Option<Verdict> {
+    pub(crate) fn verdict(llr: f64) -> Option<Verdict> {
         let [low, high] = Sprt::bounds();
         if llr <= low {
             Some(Verdict::H0)

@@ -11,7 +11,7 @@ use yote::i18n::tr;
 use yote::tr;
 
 /// The whole message for a usage error, ending in a line break.
-pub fn render(e: &clap::Error) -> String {
+pub(crate) fn render(e: &clap::Error) -> String {
     let Some(message) = message(e) else {
         return framed(&e.render().to_string());
     };

@@ -298,7 +298,7 @@ fn typed_value(text: &str) -> yote_engine::RuleValue {
 /// What is wrong with a player's name written in a file or a flag
 /// (`key` names it): empty or blank, more than one line, or longer than a
 /// saved game takes. One rule, so that every reader refuses alike.
-pub fn name_fault(key: &str, name: &str) -> Option<What> {
+pub(super) fn name_fault(key: &str, name: &str) -> Option<What> {
     if name.trim().is_empty() || name.chars().any(char::is_control) {
         return Some(What::NotAName {
             key: key.to_string(),
