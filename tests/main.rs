@@ -7,6 +7,7 @@ mod reference;
 mod support;
 
 mod ai_cli;
+mod ai_recorded;
 mod ai_search;
 mod ai_solver;
 mod ai_tactics;

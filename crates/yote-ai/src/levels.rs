@@ -1,6 +1,6 @@
 //! Levels of play and the players a match can set against each other:
 //! Easy (shallow, with deliberate mistakes a seed makes reproducible),
-//! Medium (a short full search), Hard (the full search on a time budget),
+//! Medium (a short exact search), Hard (the selective search on a time budget),
 //! a random mover, and searches of a given depth or time.
 
 use std::fmt;
@@ -21,9 +21,9 @@ pub enum Level {
     /// that follow), misjudges moves by up to two pieces, and one move in
     /// four it plays at random.
     Easy,
-    /// A full search three plies deep.
+    /// The exact, full-width search three plies deep.
     Medium,
-    /// The full search, one second per move.
+    /// The selective search, one second per move.
     Hard,
 }
 
@@ -55,7 +55,7 @@ impl Level {
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
 
-    /// The search limits of the level's full search (Easy adds its
+    /// The search limits of the level's search (Easy adds its
     /// mistakes on top of its one-ply search): for a display of the thinking.
     pub fn limits(self) -> Limits {
         match self {
@@ -88,9 +88,9 @@ pub enum Player {
     Level(Level),
     /// Plays a uniformly random legal move.
     Random,
-    /// The full search to exactly this depth.
+    /// The exact, full-width search to exactly this depth.
     Depth(u32),
-    /// The full search with this budget per move.
+    /// The selective search with this budget per move.
     Time(Duration),
 }
 

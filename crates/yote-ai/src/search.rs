@@ -2,15 +2,18 @@
 //! principal-variation search and aspiration windows, a transposition table,
 //! ordered moves, and a capture search at the leaves. A bonus move keeps the
 //! same side to move, so a child's score is negated only when the side changes.
+//!
+//! The exact search to a fixed depth and the selective one are one generic
+//! [`Search`], compiled once for each [`Mode`] (see [`mode`]).
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use yote_engine::{Game, GameResult, Move, Outcome, squares};
 
-use super::endgame::{self, Known, Tables};
+use super::endgame;
 use super::eval::Evaluator;
 use super::node::Node;
 use super::ordering::{self, Context, History, Killers, Orderer, Scored};
@@ -18,8 +21,14 @@ use super::progress;
 use super::score::{self, INFINITY, MAX_PLY, Score};
 use super::tt::{Bound, Table};
 
+mod mode;
+
+use mode::{Exact, Mode, Prune, Selective};
+
 /// How long to search: the deepest iteration, a time budget, or both (the
-/// first reached stops it). Neither means depth [`MAX_DEPTH`].
+/// first reached stops it). Neither means depth [`MAX_DEPTH`]. With a
+/// depth the search is the exact one, full-width and deterministic; without,
+/// the selective one (docs/ai.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     /// Search exactly this many plies (deterministic), at most [`MAX_DEPTH`].
@@ -46,6 +55,12 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// Whether a search within these limits is the exact one: a depth is
+    /// given (a time or a node count beside it can only cut it short).
+    pub fn is_exact(&self) -> bool {
+        self.depth.is_some()
+    }
 }
 
 /// The deepest iteration the search runs.
@@ -66,91 +81,12 @@ const CHECK_EVERY: u64 = 128;
 /// generation of millions stops within that of being told to).
 const GENERATED_CHECK_EVERY: u32 = 4096;
 
-/// Null moves are tried this deep or deeper, searched this much shallower
-/// than a real move (one more from depth 7).
-const NULL_MIN_DEPTH: i32 = 3;
-const NULL_REDUCTION: i32 = 2;
-
-/// Quiet moves from this one on (in search order) are searched less deep.
-const LMR_AFTER: u32 = 3;
-
-/// How much less deep the `index`th move (from 0) of a node `depth` plies
-/// deep is searched first: more the deeper and the later, as
-/// 0.75 + ln(depth) ln(index) / 2.25, at least a ply and leaving at least
-/// one. Kept by an SPRT against a ply or two (docs/benchmarks.md).
-fn late_move_reduction(depth: i32, index: u32) -> i32 {
-    static TABLE: OnceLock<[[u8; 64]; 64]> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = [[0; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
-            }
-        }
-        t
-    });
-    let r = i32::from(table[(depth as usize).min(63)][(index as usize).min(63)]);
-    r.clamp(1, (depth - 2).max(1))
-}
-
-/// How far below alpha a node's evaluation must be for its quiet moves
-/// not to be searched, at depth 1 and 2.
-const FUTILITY_MARGIN: [Score; 3] = [0, 150, 300];
-
-/// Reverse futility pruning: a node this deep or shallower whose
-/// evaluation is [`REVERSE_FUTILITY_MARGIN`] a ply above beta, with none of
-/// the mover's pieces en prise, returns the evaluation less the margin
-/// without a search. Kept by an SPRT at 60 000 positions a move
-/// (docs/benchmarks.md), in hundredths of a piece.
-const REVERSE_FUTILITY_DEPTH: i32 = 3;
-const REVERSE_FUTILITY_MARGIN: Score = 100;
-
-/// What a draw costs the side to move at the root in the selective search
-/// (with [`Techniques::contempt`]), in hundredths of a piece.
-pub const CONTEMPT: Score = 25;
-
 /// What the table keys of a search with contempt from Black's side are
 /// mixed with (by XOR): its draws score the other way.
 const BLACK_ROOT: u64 = 0x5bd1_e995_2f3c_7a11;
 
 /// The first aspiration window, in hundredths of a piece on each side.
 const WINDOW: Score = 40;
-
-/// The score of a win the tables know at `ply`: a forced win when the ply
-/// is within the search's reach of plies, else a score just short of one
-/// (still the sooner the better, but no `win_in`).
-fn known_win(ply: usize) -> Score {
-    if ply <= MAX_PLY {
-        score::win_at(ply)
-    } else {
-        likely_win(ply)
-    }
-}
-
-/// The score of a win the tables know at `ply` that proves nothing: beyond
-/// the search's reach of plies, or one a repetition of an earlier position
-/// could spoil. Just short of a forced win, the sooner the better, so that
-/// the side ahead still plays the table's shortest way (the search sees a
-/// repetition on that way as the draw it is).
-fn likely_win(ply: usize) -> Score {
-    score::WIN_BOUND - (ply as Score).min(LIKELY_BAND)
-}
-
-/// Whether `score` is a forced result or a table's likely one
-/// ([`likely_win`]): far above any evaluation.
-fn near_decisive(score: Score) -> bool {
-    score.abs() >= score::WIN_BOUND - LIKELY_BAND
-}
-
-/// How far below [`score::WIN_BOUND`] a table's likely win may score: a
-/// win a thousand plies away, still far above any evaluation.
-const LIKELY_BAND: Score = 1000;
-
-/// The most earlier positions the selective search looks through to know
-/// whether a forced result found at a node holds whatever the way there
-/// ([`Node::history_matters`], a scan of them all): with more, as in a long
-/// shuffle, the result is taken as one that only holds on the way there.
-const HISTORY_SCAN: usize = 48;
 
 /// What the search found: the move to play and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,7 +110,8 @@ pub struct SearchResult {
 /// The parts of the selective search, and the conversion term, each on
 /// unless switched off: to measure what each is worth, one at a time, in
 /// games (`yote engine --without`, docs/benchmarks.md). A search to a fixed
-/// depth uses none of the pruning whatever these say.
+/// depth uses only the conversion term: the others are parts of the
+/// selective search alone, which the exact one has no way to reach.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Techniques {
     pub null_move: bool,
@@ -183,7 +120,7 @@ pub struct Techniques {
     pub reverse_futility: bool,
     /// The conversion term of a stalled game (see [`progress`]).
     pub conversion: bool,
-    /// A draw counts [`CONTEMPT`] against the side to move at the root:
+    /// A draw counts [`CONTEMPT`](mode::CONTEMPT) against the side to move at the root:
     /// it plays on rather than repeat against a weaker opponent. Off for
     /// `analyze`, whose score says what the position is worth.
     pub contempt: bool,
@@ -272,7 +209,7 @@ const POSITIONS_PER_MB: u64 = 125_000;
 /// positions a second at 1 MiB than at 16 (docs/benchmarks.md), where a
 /// short search would not fill the larger one anyway.
 fn table_mb_for(limits: &Limits, threads: usize) -> usize {
-    if limits.depth.is_some() {
+    if limits.is_exact() {
         return usize::MAX;
     }
     let by_time = limits.time.map(|t| {
@@ -371,25 +308,45 @@ impl Searcher {
         self.fit_table(&limits);
         self.table.new_search();
         self.killers.clear();
+        let result = if limits.is_exact() {
+            self.run(Exact, game, limits, stop, start, &mut on_progress)
+        } else {
+            let tables = if self.techniques.endgames {
+                let pos = game.position();
+                endgame::for_game(
+                    game.rules(),
+                    pos.total(yote_engine::Color::White),
+                    pos.total(yote_engine::Color::Black),
+                    self.tables_in_background,
+                )
+            } else {
+                None
+            };
+            let mode = Selective::new(self.techniques, tables.as_deref());
+            self.run(mode, game, limits, stop, start, &mut on_progress)
+        };
+        Some(result)
+    }
+
+    /// The search of [`Searcher::think`] in `mode`, on every thread.
+    fn run<M: Mode>(
+        &mut self,
+        mode: M,
+        game: &Game,
+        limits: Limits,
+        stop: &AtomicBool,
+        start: Instant,
+        on_progress: impl FnMut(&Progress),
+    ) -> SearchResult {
         let table = Arc::clone(&self.table);
         let helpers_stop = AtomicBool::new(false);
         let helpers = self.threads.saturating_sub(1);
         let use_table = self.use_table;
-        let techniques = self.techniques;
-        let tables = if techniques.endgames && limits.depth.is_none() {
-            let pos = game.position();
-            endgame::for_game(
-                game.rules(),
-                pos.total(yote_engine::Color::White),
-                pos.total(yote_engine::Color::Black),
-                self.tables_in_background,
-            )
-        } else {
-            None
-        };
-        let endgames = tables.as_deref();
+        let conversion = self.techniques.conversion;
         let (mut result, helper_nodes) = std::thread::scope(|scope| {
-            // Helpers run until the main thread is done (or the time is up).
+            // Helpers run until the main thread is done (or the time is up),
+            // in its mode: an exact search's table must hold only exact
+            // results.
             let helper_limits = Limits {
                 depth: None,
                 nodes: None,
@@ -405,18 +362,14 @@ impl Searcher {
                             use_table,
                             history: &mut history,
                             killers: &mut killers,
-                            techniques,
-                            endgames,
+                            conversion,
                             stop_after: None,
                         };
                         let mut search =
-                            Search::new(parts, game, helper_limits, helpers_stop, start);
+                            Search::new(parts, mode, game, helper_limits, helpers_stop, start);
                         // Half the helpers a ply ahead: they fill the table
                         // for the main thread's next iteration.
                         search.depth_offset = u32::from(id % 2 == 1);
-                        // The main thread's kind of search: a full-width
-                        // one's table must hold only full-width results.
-                        search.set_selective(limits.depth.is_none());
                         search.iterate(helper_limits, |_| {});
                         search.nodes
                     })
@@ -424,18 +377,17 @@ impl Searcher {
                 .collect();
             let parts = Parts {
                 table: &table,
-                use_table: self.use_table,
+                use_table,
                 history: &mut self.history,
                 killers: &mut self.killers,
-                techniques,
-                endgames,
+                conversion,
                 #[cfg(test)]
                 stop_after: self.hook.stop_after,
                 #[cfg(not(test))]
                 stop_after: None,
             };
-            let mut search = Search::new(parts, game, limits, stop, start);
-            let result = search.finish(limits, &mut on_progress);
+            let mut search = Search::new(parts, mode, game, limits, stop, start);
+            let result = search.finish(limits, on_progress);
             #[cfg(test)]
             {
                 self.hook.generated = search.generated;
@@ -446,7 +398,7 @@ impl Searcher {
         });
         result.nodes += helper_nodes;
         result.elapsed = start.elapsed();
-        Some(result)
+        result
     }
 
     /// Replaces the table with one of the size a search within `limits`
@@ -475,11 +427,11 @@ impl Searcher {
             use_table: self.use_table,
             history: &mut self.history,
             killers: &mut self.killers,
-            techniques: self.techniques,
-            endgames: None,
+            conversion: self.techniques.conversion,
             stop_after: None,
         };
-        let mut search = Search::new(parts, game, Limits::depth(depth), stop, Instant::now());
+        let limits = Limits::depth(depth);
+        let mut search = Search::new(parts, Exact, game, limits, stop, Instant::now());
         let me = game.to_move();
         let moves = game.legal_moves();
         moves
@@ -502,14 +454,16 @@ struct Parts<'a> {
     use_table: bool,
     history: &'a mut History,
     killers: &'a mut Killers,
-    techniques: Techniques,
-    endgames: Option<&'a Tables>,
+    /// The conversion term of a stalled game is on.
+    conversion: bool,
     /// For tests: see [`Searcher::hook`].
     stop_after: Option<u64>,
 }
 
-/// One search in progress.
-struct Search<'a> {
+/// One search in progress, in its [`Mode`].
+struct Search<'a, M: Mode> {
+    /// What sets the exact search and the selective one apart.
+    mode: M,
     node: Node,
     eval: Evaluator,
     table: &'a Table,
@@ -525,16 +479,9 @@ struct Search<'a> {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     depth_limited: bool,
-    /// The selective search (a search on a clock or a node count): table
-    /// hits of any greater depth, null moves, late-move reductions and
-    /// futility pruning. A search to a fixed depth is full-width and
-    /// deterministic (docs/scripting.md).
-    selective: bool,
-    techniques: Techniques,
-    /// The endgame tables of the game, in the selective search (a search to
-    /// a fixed depth stays the same whenever the tables are finished).
-    endgames: Option<&'a Tables>,
-    /// What a draw costs the side to move at the root: [`CONTEMPT`] in
+    /// The conversion term of a stalled game is on.
+    conversion: bool,
+    /// What a draw costs the side to move at the root: [`CONTEMPT`](mode::CONTEMPT) in
     /// the selective search with the technique on, else 0.
     contempt: Score,
     /// The side to move at the root.
@@ -569,24 +516,27 @@ struct Search<'a> {
     stop_after_generated: Option<u64>,
 }
 
-impl<'a> Search<'a> {
+impl<'a, M: Mode> Search<'a, M> {
     fn new(
         Parts {
             table,
             use_table,
             history,
             killers,
-            techniques,
-            endgames,
+            conversion,
             #[cfg_attr(not(test), allow(unused_variables))]
             stop_after,
         }: Parts<'a>,
+        mode: M,
         game: &Game,
         limits: Limits,
         stop: &'a AtomicBool,
         start: Instant,
-    ) -> Search<'a> {
-        let mut search = Search {
+    ) -> Search<'a, M> {
+        let root = game.position().to_move();
+        let contempt = mode.contempt();
+        Search {
+            mode,
             node: Node::new(game),
             eval: Evaluator::new(game.rules()),
             table,
@@ -598,12 +548,14 @@ impl<'a> Search<'a> {
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes,
             depth_limited: limits.depth.is_some(),
-            selective: false,
-            techniques,
-            endgames,
-            contempt: 0,
-            root: game.position().to_move(),
-            root_mix: 0,
+            conversion,
+            contempt,
+            root,
+            root_mix: if contempt != 0 && root == yote_engine::Color::Black {
+                BLACK_ROOT
+            } else {
+                0
+            },
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -617,25 +569,7 @@ impl<'a> Search<'a> {
             depth_offset: 0,
             #[cfg(test)]
             stop_after_generated: stop_after,
-        };
-        search.set_selective(limits.depth.is_none());
-        search
-    }
-
-    /// Makes this the selective search (a clock or a node count) or the
-    /// full-width one, with the contempt and table-key mix that go with it.
-    fn set_selective(&mut self, selective: bool) {
-        self.selective = selective;
-        self.contempt = if selective && self.techniques.contempt {
-            CONTEMPT
-        } else {
-            0
-        };
-        self.root_mix = if self.contempt != 0 && self.root == yote_engine::Color::Black {
-            BLACK_ROOT
-        } else {
-            0
-        };
+        }
     }
 
     /// Iterative deepening within `limits`: the last iteration completed,
@@ -805,52 +739,7 @@ impl<'a> Search<'a> {
     /// The node's conversion state, when the term is on.
     #[inline]
     fn progress_state(&self) -> Option<progress::State> {
-        self.node
-            .progress_state()
-            .filter(|_| self.techniques.conversion)
-    }
-
-    /// The score of the current node from the endgame tables, below the
-    /// root: a win or loss only where no earlier position of the game could
-    /// come back on its way (the tables know no repetition).
-    #[inline]
-    fn known(&self, ply: usize) -> Option<Score> {
-        let tables = self.endgames?;
-        if ply == 0 {
-            return None;
-        }
-        let known = tables.probe(self.node.position())?;
-        Some(match known {
-            Known::Draw => self.draw(),
-            Known::Win(d) | Known::Loss(d) => {
-                let win = matches!(known, Known::Win(_));
-                let score = if self.holds_any_way(d) {
-                    known_win(ply + d as usize)
-                } else if self.node.repeatable_len() > HISTORY_SCAN {
-                    // A long shuffle: too many earlier positions to look
-                    // through at every node, and the result could seldom be
-                    // proven anyway. The search still follows the table's
-                    // shortest way and stops at a repetition on it.
-                    likely_win(ply + d as usize)
-                } else {
-                    // Searched on: closer to the end, the result holds.
-                    return None;
-                };
-                if win { score } else { -score }
-            }
-        })
-    }
-
-    /// Whether a forced result `depth` plies deep found at the current node
-    /// holds whatever the way there: no repetition of an earlier position
-    /// could change it. Where one could, the selective search takes the
-    /// result as a score that proves nothing (each `win_in` it reports
-    /// stays sound); a search to a fixed depth keeps no such score at all.
-    #[inline]
-    fn holds_any_way(&self, depth: u32) -> bool {
-        let no_repetition = self.node.rules().repetition_draw == 0;
-        no_repetition
-            || (self.node.repeatable_len() <= HISTORY_SCAN && !self.node.history_matters(depth))
+        self.node.progress_state().filter(|_| self.conversion)
     }
 
     /// A draw for the side to move: the contempt against the root's side.
@@ -924,52 +813,6 @@ impl<'a> Search<'a> {
         score >= beta
     }
 
-    /// Reverse futility pruning: close to the leaves, a node whose
-    /// evaluation stands a margin a ply above beta is taken to fail high
-    /// without a search, unless a piece of the mover can be jumped (its
-    /// evaluation is then what the opponent's capture would undo). The
-    /// score returned is the evaluation less the margin, never a forced
-    /// result.
-    fn reverse_futility(
-        &self,
-        eval: Score,
-        alpha: Score,
-        beta: Score,
-        depth: i32,
-    ) -> Option<Score> {
-        if !self.techniques.reverse_futility
-            || depth > REVERSE_FUTILITY_DEPTH
-            || score::is_decisive(alpha)
-        {
-            return None;
-        }
-        let lowered = eval - REVERSE_FUTILITY_MARGIN * depth;
-        (lowered >= beta && !self.eval.threatened(self.node.position())).then_some(lowered)
-    }
-
-    /// Null-move pruning: if passing still leaves the side to move at or
-    /// above `beta` after a reduced search, the node is cut off. Only where
-    /// a pass is close to a real move: the side could drop a piece (so it
-    /// has a move, and one that changes little), no capture is forced, and
-    /// it is not a bonus move. The cut-off returns a score that proves no
-    /// forced result, so every `win_in` still comes from full-width nodes.
-    fn null_move(&mut self, eval: Score, beta: Score, depth: i32, ply: usize) -> Option<Score> {
-        if !self.techniques.null_move
-            || depth < NULL_MIN_DEPTH
-            || eval < beta
-            || self.node.rules().mandatory_capture
-            || self.node.is_bonus_move()
-            || !self.node.can_drop()
-        {
-            return None;
-        }
-        let reduction = NULL_REDUCTION + i32::from(depth >= 7);
-        self.node.play_null();
-        let s = -self.search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
-        self.node.undo();
-        (!self.stopped && s >= beta).then(|| s.min(score::WIN_BOUND))
-    }
-
     /// The alpha-beta search of the current node, `depth` plies deep.
     fn search(
         &mut self,
@@ -983,7 +826,7 @@ impl<'a> Search<'a> {
         if let Some(outcome) = self.node.outcome() {
             return self.terminal(outcome, ply);
         }
-        if let Some(s) = self.known(ply) {
+        if let Some(s) = M::known(self, ply) {
             return s;
         }
         if depth <= 0 {
@@ -998,30 +841,15 @@ impl<'a> Search<'a> {
         }
         let key = self.table_key();
         let mut table_move = None;
-        // A result that a repetition of an earlier position could change
-        // holds only on the way here. The search to a fixed depth, whose
-        // score must not depend on the table, then neither keeps nor takes
-        // one. The selective search keeps and takes every score but a
-        // forced result, as chess engines do: in a long shuffle nearly every
-        // node has an earlier position within reach, and without its table
-        // the search there ran ten times slower and without a move to try
-        // first.
-        let scores_shared =
-            self.use_table && (self.selective || !self.node.history_matters(depth as u32));
+        // Which scores the table keeps and gives, and which of its results
+        // cut off a search here, are the mode's to say.
+        let scores_shared = self.use_table && M::shares_scores(self, depth);
         if self.use_table
             && let Some(hit) = self.table.probe(key)
         {
             table_move = hit.best;
-            // Only a result of this very depth is used, so a search to a
-            // fixed depth finds the same score with or without the table;
-            // the selective search takes deeper ones too.
-            let deep_enough =
-                i32::from(hit.depth) == depth || (self.selective && i32::from(hit.depth) > depth);
             let s = score::from_table(hit.score, ply);
-            // A table win (forced or only likely) kept where it held only
-            // on the way there is searched again where it may hold any way.
-            let usable = !self.selective || !near_decisive(s) || self.holds_any_way(depth as u32);
-            if scores_shared && usable && !pv_node && deep_enough {
+            if scores_shared && !pv_node && M::takes(self, i32::from(hit.depth), depth, s) {
                 let cut = match hit.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -1035,26 +863,11 @@ impl<'a> Search<'a> {
         if ply == 0 && self.root_best.is_some() {
             table_move = self.root_best;
         }
-        // The selective search's pruning, away from the principal line.
-        let mut futility_floor = None;
-        if self.selective && !pv_node && ply > 0 && !score::is_decisive(beta) {
-            let eval = self.evaluate();
-            if let Some(s) = self.reverse_futility(eval, alpha, beta, depth) {
-                return s;
-            }
-            if let Some(s) = self.null_move(eval, beta, depth, ply) {
-                return s;
-            }
-            if self.stopped {
-                return 0;
-            }
-            if self.techniques.futility && depth <= 2 && !score::is_decisive(alpha) {
-                let floor = eval + FUTILITY_MARGIN[depth as usize];
-                if floor <= alpha {
-                    futility_floor = Some(floor);
-                }
-            }
-        }
+        let futility_floor = match M::prune(self, alpha, beta, depth, ply, pv_node) {
+            Prune::Search => None,
+            Prune::Floor(floor) => Some(floor),
+            Prune::Cut(s) => return s,
+        };
 
         let me = self.node.to_move();
         // The table's move is tried before the others are generated: when
@@ -1128,18 +941,9 @@ impl<'a> Search<'a> {
             let score = if i == 0 {
                 self.child(same, alpha, beta, d, ply + 1, pv_node)
             } else {
-                // Late quiet moves are searched less deep first, and again
-                // in full only if they beat alpha.
-                let reduction = if self.selective
-                    && self.techniques.reductions
-                    && quiet
-                    && depth >= 3
-                    && i >= LMR_AFTER
-                {
-                    late_move_reduction(depth, i)
-                } else {
-                    0
-                };
+                // A reduced move is searched less deep first, and again in
+                // full only if it beats alpha.
+                let reduction = M::reduction(self, depth, i, quiet);
                 let mut v = -INFINITY;
                 if reduction > 0 {
                     let reduced = Some(depth - 1 - reduction);
@@ -1183,11 +987,7 @@ impl<'a> Search<'a> {
         if truncated && best < beta {
             best = score::unproven(best);
         }
-        // A forced result of the selective search that holds only on the
-        // way here is not kept.
-        if scores_shared
-            && !(self.selective && score::is_decisive(best) && !self.holds_any_way(depth as u32))
-        {
+        if scores_shared && M::keeps(self, best, depth) {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > alpha_before {
@@ -1209,7 +1009,7 @@ impl<'a> Search<'a> {
         if let Some(outcome) = self.node.outcome() {
             return self.terminal(outcome, ply);
         }
-        if let Some(s) = self.known(ply) {
+        if let Some(s) = M::known(self, ply) {
             return s;
         }
         self.visit();
@@ -1504,7 +1304,9 @@ impl Watch<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::mode::{CONTEMPT, HISTORY_SCAN, LIKELY_BAND};
     use super::*;
+    use crate::endgame::{Known, Tables};
     use yote_engine::{Color, Rules, SecondPiece};
 
     /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
@@ -1702,11 +1504,12 @@ mod tests {
                 use_table: true,
                 history: &mut searcher.history,
                 killers: &mut searcher.killers,
-                techniques: Techniques::default(),
-                endgames: None,
+                conversion: true,
                 stop_after: None,
             };
-            let mut search = Search::new(parts, &game, Limits::depth(1), &never, Instant::now());
+            let mode = Selective::new(Techniques::default(), None);
+            let limits = Limits::default();
+            let mut search = Search::new(parts, mode, &game, limits, &never, Instant::now());
             let (mut all, mut without, mut captures) = (Vec::new(), Vec::new(), Vec::new());
             let table_move = Some(u32::try_from(game.count_legal_moves()).expect("few") - 1);
             assert!(!search.generate(&mut all, 0, table_move, None, false));
