@@ -1,7 +1,8 @@
 //! The words for engine data, shared by the command line, files and the
-//! terminal game: colours, malformed moves, refusals of a move (one table,
-//! [`move_refusal`]: `move 5 'c3xc5': c4 holds no enemy piece`, docs/scripting.md),
-//! how a game ended, and rules values and options. Where the command line
+//! terminal game: colours, move numbers, malformed moves, refusals of a move
+//! (one table, [`move_refusal`]: `move 5 'c3xc5': c4 holds no enemy piece`,
+//! docs/scripting.md), how a game ended, rules values and options, and a
+//! game's review ([`review`]). Where the command line
 //! and rules files are concerned these name the rules keys, since there the
 //! player writes those keys; the terminal game's own words are `tui::words`.
 //! The sentences are the catalogues' (`locales/*/words.ftl`), in the
@@ -10,6 +11,7 @@
 mod files;
 mod prefs;
 mod refusals;
+pub mod review;
 
 pub use crate::names::{Title, color, is_color_name, player_name};
 pub use prefs::prefs_note;
@@ -31,6 +33,17 @@ pub fn move_number(number: MoveNumber, side: &str) -> String {
         number = number.number,
         side = side.to_string()
     )
+}
+
+/// A move's place in the list in short, as a column of moves shows it:
+/// `19` for a move of `first` (the player who opens the game, and each
+/// pair), `19…` for the reply.
+pub fn move_label(number: MoveNumber, first: Color) -> String {
+    if number.side == first {
+        number.number.to_string()
+    } else {
+        format!("{}…", number.number)
+    }
 }
 
 /// "13 moves": how many moves (pairs) a game has had

@@ -1,8 +1,10 @@
 //! `yote review` through the real binary: saved games built from known
 //! positions, each move judged against the best (a missed win, a forced
 //! loss handed over, one piece lost), the marks by the thresholds that
-//! docs/scripting.md states, the JSON of the docs, a game the search itself
-//! played losing nothing, the same answer on one thread and two, refusals.
+//! docs/scripting.md states, the JSON of the docs and its example, moves
+//! numbered in pairs as the game's move list numbers them (never plies in
+//! the text), a game the search itself played losing nothing, the same
+//! answer on one thread and two, refusals.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -56,8 +58,9 @@ fn in_order(text: &str, keys: &[&str]) {
 }
 
 /// The keys of every move, in the order of the docs.
-const MOVE_KEYS: [&str; 12] = [
+const MOVE_KEYS: [&str; 13] = [
     "ply",
+    "number",
     "color",
     "move",
     "best",
@@ -116,6 +119,13 @@ fn check_consistent(v: &Value) {
             "{m}"
         );
         assert_eq!(m["ply"].as_u64(), Some(i as u64 + 1));
+        // Numbered in pairs from 1: a move shares its number with the one
+        // before or takes the next.
+        let number = m["number"].as_u64().expect("a number");
+        let before = i
+            .checked_sub(1)
+            .map_or(0, |b| moves[b]["number"].as_u64().unwrap());
+        assert!(number == before || number == before + 1, "{m}");
         let (score, best) = (
             m["score"].as_i64().unwrap(),
             m["best_score"].as_i64().unwrap(),
@@ -290,6 +300,8 @@ fn the_review_does_not_depend_on_the_threads() {
     assert_eq!(v["plies"], 18);
 }
 
+/// The text counts moves as the game's move list does, in pairs: `2` for
+/// White's second move, `2…` for Black's reply; never in plies.
 #[test]
 fn the_text_shows_the_marks_and_each_players_summary() {
     let dir = tempfile::tempdir().unwrap();
@@ -300,21 +312,77 @@ fn the_text_shows_the_marks_and_each_players_summary() {
     );
     let text = ok(&["review", path.to_str().unwrap(), "--depth", "3"]);
     assert!(
-        text.starts_with("Ama (White) against Kofi (Black): 5 plies, reviewed at depth 3\n"),
+        text.starts_with("Ama (White) against Kofi (Black): 3 moves, reviewed at depth 3\n"),
         "{text}"
     );
-    let line = text
-        .lines()
-        .find(|l| l.contains("f1-e1"))
-        .expect("the move");
-    assert!(line.contains("missed a win in 1 ply"), "{line}");
-    assert!(line.contains("better a1xa3/f5"), "{line}");
-    assert!(text.contains("\nWhite: "), "{text}");
+    let line = |played: &str| {
+        text.lines()
+            .find(|l| l.split_whitespace().nth(2) == Some(played))
+            .expect("the move")
+    };
+    assert!(line("@f1").starts_with("2   White  @f1 "), "{text}");
+    // Black's second move, which hands White a win on its next move.
+    let black = line("@f5");
+    assert!(
+        black.starts_with("2…  Black  @f5    ??  blunder: "),
+        "{text}"
+    );
+    assert!(
+        black.ends_with("; then the opponent wins by force in 1 move"),
+        "{black}"
+    );
+    let white = line("f1-e1");
+    assert!(white.starts_with("3   White  f1-e1  ??  "), "{white}");
+    assert!(white.contains("better a1xa3/f5"), "{white}");
+    assert!(white.ends_with("; missed a win in 1 move"), "{white}");
+    assert!(
+        text.contains("\nWhite: 0 ?!  1 ?  1 ??\n  average loss "),
+        "{text}"
+    );
     assert!(text.contains("\nBlack: "), "{text}");
     assert!(
-        text.contains("  missed a win in 1 ply at ply 5\n"),
+        text.contains("  missed a win in 1 move at move 3, White\n"),
         "{text}"
     );
+    assert!(!text.contains("ply") && !text.contains("plies"), "{text}");
+}
+
+/// A bonus move shares its number with the capture that earned it, in
+/// the JSON's `number` and in the text, as in the game's move list.
+#[test]
+fn a_bonus_move_is_numbered_with_the_capture_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules {
+        bonus_move_after_capture: true,
+        ..three_pieces()
+    };
+    let tokens = ["@c3", "@c4", "c3xc5", "@a1", "@f1"];
+    let path = saved(dir.path(), rules.clone(), &tokens);
+    let v = review(&path, &["--depth", "2"]);
+    check_consistent(&v);
+    let numbers: Vec<u64> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["number"].as_u64().unwrap())
+        .collect();
+    assert_eq!(numbers, [1, 1, 2, 2, 2]);
+    let mut game = Game::new(rules);
+    game.play_tokens(&tokens).unwrap();
+    let game_says: Vec<u64> = game
+        .move_numbers()
+        .iter()
+        .map(|n| n.number as u64)
+        .collect();
+    assert_eq!(numbers, game_says);
+    let text = ok(&["review", path.to_str().unwrap(), "--depth", "2"]);
+    let labels: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .take(5)
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(labels, ["1", "1…", "2", "2", "2…"], "{text}");
 }
 
 #[test]
@@ -522,4 +590,37 @@ fn a_review_too_large_for_the_file_is_left_out() {
     };
     assert!(short.keeps_review());
     assert!(short.to_toml_string().contains("\n[review]\n"));
+}
+
+/// docs/scripting.md's example, `yote review game.toml --depth 3` and its
+/// `--json` (cut to the first and last moves), is what the command prints.
+#[test]
+fn the_documented_example_is_what_the_command_prints() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scripting.md"))
+        .expect("the docs");
+    let example = |command: &str| -> String {
+        let start = docs.find(&format!("$ {command}\n")).expect("the example") + command.len() + 3;
+        let end = start + docs[start..].find("\n```").expect("its end");
+        docs[start..end].to_string()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(
+        dir.path(),
+        three_pieces(),
+        &["@a1", "@a2", "@f1", "@f5", "f1-e1"],
+    );
+    let file = path.to_str().unwrap();
+    let text = ok(&["review", file, "--depth", "3"]);
+    assert_eq!(
+        text.trim_end(),
+        example("yote review game.toml --depth 3"),
+        "{text}"
+    );
+    let json = ok(&["review", file, "--depth", "3", "--json"]);
+    let (head, tail) = example("yote review game.toml --depth 3 --json")
+        .split_once(",…,")
+        .map(|(h, t)| (h.to_string(), t.to_string()))
+        .expect("cut in the middle");
+    assert!(json.starts_with(&head), "{json}");
+    assert!(json.trim_end().ends_with(&tail), "{json}");
 }

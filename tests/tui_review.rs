@@ -113,7 +113,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     assert_eq!(job.game.ply(), 3);
     // Live while it runs: the progress shows, the keys still step.
     let (_, text) = screen_text(&app, 100, 32);
-    assert!(text.contains("Reviewing: 0 of 3 moves"), "{text}");
+    assert!(text.contains("Reviewing: 0 of 3 positions"), "{text}");
     press(&mut app, KeyCode::Left);
     assert_eq!(review_of(&app).replay.ply, 2);
     let sent = run(&mut app, &job);
@@ -188,12 +188,20 @@ fn marks_jump_and_the_status_line_says_what_was_better() {
     assert_eq!(review_of(&app).replay.ply, *marked.last().expect("marks"));
     press(&mut app, KeyCode::Char('['));
     assert_eq!(review_of(&app).replay.ply, marked[marked.len() - 2]);
-    // The status line names the better move and the move played.
+    // The status line judges the move shown as `yote review` does: its
+    // mark's name, the better move; the row above names the move played.
     let m = &review.moves[marked[marked.len() - 2] - 1];
     let (_, text) = screen_text(&app, 100, 32);
-    let better = format!("{} was better", m.best);
+    let better = format!("pieces lost, better {} (expected: {}", m.best, m.best);
     assert!(text.contains(&better), "{better} in {text}");
+    let name = match m.mark.expect("marked") {
+        Mark::Inaccuracy => "inaccuracy: ",
+        Mark::Mistake => "mistake: ",
+        Mark::Blunder => "blunder: ",
+    };
+    assert!(text.contains(name), "{name} in {text}");
     assert!(text.contains(&format!("played {}", m.played)), "{text}");
+    assert!(!text.contains("ply") && !text.contains("plies"), "{text}");
     // Play on from here: the game screen, at that move, named by its
     // number in pairs as everywhere (it once said the ply).
     press(&mut app, KeyCode::Char('c'));

@@ -50,7 +50,7 @@ cli-match-memory = Nejvíc paměti v MiB, kterou zaberou tabulky hráčů dohrom
 cli-match-json = Vypíše souhrn jako jeden objekt JSON.
 cli-review = Posoudí každý tah uložené partie proti nejlepšímu tahu, který najde počítač.
 cli-review-file = Uložená partie k rozboru.
-cli-review-depth = Prohledá každou pozici přesně do hloubky N tahů, 2 až 64 (výchozí { $default_depth }; pokaždé stejná odpověď).
+cli-review-depth = Prohledá každou pozici přesně do hloubky N, 2 až 64 (výchozí { $default_depth }; pokaždé stejná odpověď).
 cli-review-time = Prohledává každou pozici MS milisekund místo pevné hloubky.
 cli-review-jobs = Kolik pozic se prohledává najednou, každá ve vlastním vlákně, 1 až 64 (výchozí: počet jader).
 cli-review-write = Uloží rozbor do souboru (tabulka [review]), aby se partie otevřela i s ním.
@@ -132,50 +132,7 @@ match-score = skóre { $score } % (95% interval { $low } % až { $high } %)
 match-elo = rozdíl Elo { $elo } (95% interval { $low } až { $high })
 match-progress = partií
 review-progress = pozic
-review-heading = { $white } (Bílý) proti { $black } (Černý): { $plies ->
-    [one] 1 tah
-    [few] { $plies } tahy
-   *[other] { $plies } tahů
-}, rozbor v { $budget }
-review-budget-depth = hloubce { $depth }
-review-budget-time = { $ms } ms na pozici
-review-mark = { $mark ->
-    [inaccuracy] nepřesnost
-    [mistake] chyba
-   *[blunder] hrubá chyba
-}
-review-lost = { $mark }: ztráta { $loss } kamene, lepší { $best }
-review-missed-win = ; propásl výhru za { $plies ->
-    [one] 1 tah
-    [few] { $plies } tahy
-   *[other] { $plies } tahů
-}
-review-forced-loss = ; vynucená prohra za { $plies ->
-    [one] 1 tah
-    [few] { $plies } tahy
-   *[other] { $plies } tahů
-}
-review-summary = { $side ->
-    [white] Bílý
-   *[other] Černý
-}: { $inaccuracies ->
-    [one] 1 nepřesnost
-    [few] { $inaccuracies } nepřesnosti
-   *[other] { $inaccuracies } nepřesností
-}, { $mistakes ->
-    [one] 1 chyba
-    [few] { $mistakes } chyby
-   *[other] { $mistakes } chyb
-}, { $blunders ->
-    [one] 1 hrubá chyba
-    [few] { $blunders } hrubé chyby
-   *[other] { $blunders } hrubých chyb
-}, průměrná ztráta { $loss } kamene
-review-summary-missed = {"  "}propásl výhru za { $plies ->
-    [one] 1 tah
-    [few] { $plies } tahy
-   *[other] { $plies } tahů
-} v tahu { $ply }
+review-heading = { $white } (Bílý) proti { $black } (Černý): { $moves }, rozbor: { $budget }
 review-too-large = { $file }: s rozborem by byl soubor větší než 1 MiB, víc uložená partie mít nesmí; nezapíše se
 
 ## Chybová hlášení

@@ -582,26 +582,9 @@ review-tui-summary = Shrnutí
 review-tui-summary-waits = Shrnutí přijde s rozborem.
 review-tui-summary-none = Bez rozboru.
 review-tui-graph = Hodnocení v kamenech (bílý nahoře, černý dole)
-review-tui-running = Rozbor: { $done } z { $total } tahů · { $key } zastaví
+review-tui-running = Rozbor: { $done } z { $total } pozic · { $key } zastaví
 review-tui-stopped = Rozbor zastaven.
 review-tui-stopped-again = Rozbor zastaven. { $key } jej spustí znovu.
 review-tui-not-ready = Rozbor ještě není hotový.
 review-tui-no-more-marks = Tímto směrem už žádný označený tah není.
 review-tui-ready = Rozebráno. { $marks } skočí na označené tahy; { $play_on } hraje dál od kteréhokoli tahu.
-review-tui-best = { $name } zahrál { $played }, nejlepší tah.
-review-tui-better = { $best } byl lepší o { $loss } kamene (čekáno: { $line }); { $name } zahrál { $played } { $mark }
-review-tui-missed-here = ; propásl výhru za { $plies ->
-    [one] 1 půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
-}
-review-tui-loses-here = ; nuceně prohrává za { $plies ->
-    [one] 1 půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
-}
-review-tui-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
-review-tui-missed = propásl výhru za { $plies } ({ $number })
-review-tui-budget-depth = hloubka { $depth }
-review-tui-budget-time = { $ms } ms na pozici
-review-tui-loss = průměrná ztráta { $loss } kamene

@@ -284,3 +284,36 @@ moves-played = { $count ->
     [few] { $count } tahy
    *[other] { $count } tahů
 }
+
+## Rozbor partie pro `yote review` i obrazovku rozboru ve hře
+## (`yote::words::review`). Ztráty v kamenech ($loss: "0,62"); vynucený
+## výsledek se počítá ve vlastních tazích hráče, jako výhru počítají rady;
+## $number je místo tahu, jak je říká move-number.
+
+review-budget-depth = hloubka { $depth }
+review-budget-time = { $ms } ms na pozici
+review-best = nejlepší tah
+review-as-good = stejně dobrý jako { $best }, nalezený tah
+review-lost = { $mark ->
+    [inaccuracy] nepřesnost: ztráta { $loss } kamene
+    [mistake] chyba: ztráta { $loss } kamene
+    [blunder] hrubá chyba: ztráta { $loss } kamene
+   *[none] ztráta { $loss } kamene
+}, lepší { $best } (čekáno: { $line })
+review-missed-win = ; propásl výhru za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-forced-loss = ; soupeř pak vynuceně vyhraje za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
+review-average-loss = průměrná ztráta { $loss } kamene
+review-missed = propásl výhru za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+} ({ $number })

@@ -50,7 +50,7 @@ cli-match-memory = The most memory, in MiB, that the players' tables take togeth
 cli-match-json = Print the summary as one JSON object.
 cli-review = Judge every move of a saved game against the best move the computer finds.
 cli-review-file = The saved game to review.
-cli-review-depth = Search every position exactly N plies, 2 to 64 (default { $default_depth }; the same answer every time).
+cli-review-depth = Search every position exactly to depth N, 2 to 64 (default { $default_depth }; the same answer every time).
 cli-review-time = Search every position for MS milliseconds instead of to a fixed depth.
 cli-review-jobs = Positions searched at once, each on a thread of its own, 1 to 64 (default: the cores).
 cli-review-write = Keep the review in the file (a [review] table), so that the game opens with it ready.
@@ -120,43 +120,7 @@ match-elo = Elo difference { $elo } (95% interval { $low } to { $high })
 match-progress = games
 # `yote review`.
 review-progress = positions
-review-heading = { $white } (White) against { $black } (Black): { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}, reviewed at { $budget }
-review-budget-depth = depth { $depth }
-review-budget-time = { $ms } ms a position
-review-mark = { $mark ->
-    [inaccuracy] inaccuracy
-    [mistake] mistake
-   *[blunder] blunder
-}
-review-lost = { $mark }: { $loss } pieces lost, better { $best }
-review-missed-win = ; missed a win in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-review-forced-loss = ; loses by force in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-review-summary = { $side ->
-    [white] White
-   *[other] Black
-}: { $inaccuracies ->
-    [one] 1 inaccuracy
-   *[other] { $inaccuracies } inaccuracies
-}, { $mistakes ->
-    [one] 1 mistake
-   *[other] { $mistakes } mistakes
-}, { $blunders ->
-    [one] 1 blunder
-   *[other] { $blunders } blunders
-}, average loss { $loss } pieces
-review-summary-missed = {"  "}missed a win in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-} at ply { $ply }
+review-heading = { $white } (White) against { $black } (Black): { $moves }, reviewed at { $budget }
 review-too-large = { $file }: the review would make the file larger than 1 MiB, the most a saved game may be; it is not written
 
 ## Error messages

@@ -558,24 +558,9 @@ review-tui-summary = Summary
 review-tui-summary-waits = The summary comes with the review.
 review-tui-summary-none = Not reviewed.
 review-tui-graph = Evaluation, pieces (White above, Black below)
-review-tui-running = Reviewing: { $done } of { $total } moves · { $key } stops
+review-tui-running = Reviewing: { $done } of { $total } positions · { $key } stops
 review-tui-stopped = Review stopped.
 review-tui-stopped-again = Review stopped. { $key } starts it again.
 review-tui-not-ready = The review is not ready yet.
 review-tui-no-more-marks = No more marked moves that way.
 review-tui-ready = Reviewed. { $marks } jumps to the marked moves; { $play_on } plays on from any move.
-review-tui-best = { $name } played { $played }, the best move.
-review-tui-better = { $best } was better by { $loss } pieces (expected: { $line }); { $name } played { $played } { $mark }
-review-tui-missed-here = ; missed a win in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-review-tui-loses-here = ; loses by force in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-review-tui-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
-review-tui-missed = missed a win in { $plies } at { $number }
-review-tui-budget-depth = depth { $depth }
-review-tui-budget-time = { $ms } ms a position
-review-tui-loss = average loss { $loss } pieces

@@ -258,3 +258,33 @@ moves-played = { $count ->
     [one] 1 move
    *[other] { $count } moves
 }
+
+## A game's review, for `yote review` and the terminal game's review
+## screen (`yote::words::review`). Losses are in pieces ($loss: "0.62");
+## a forced result is counted in the player's own moves, as the hints
+## count a win; $number is a move's place, as move-number says it.
+
+review-budget-depth = depth { $depth }
+review-budget-time = { $ms } ms a position
+review-best = the best move
+review-as-good = as good as { $best }, the move found
+review-lost = { $mark ->
+    [inaccuracy] inaccuracy: { $loss } pieces lost
+    [mistake] mistake: { $loss } pieces lost
+    [blunder] blunder: { $loss } pieces lost
+   *[none] { $loss } pieces lost
+}, better { $best } (expected: { $line })
+review-missed-win = ; missed a win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-forced-loss = ; then the opponent wins by force in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
+review-average-loss = average loss { $loss } pieces
+review-missed = missed a win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} at { $number }

@@ -50,7 +50,7 @@ cli-match-memory = La memoria máxima, en MiB, que ocupan juntas las tablas de l
 cli-match-json = Imprime el resumen como un objeto JSON.
 cli-review = Juzga cada jugada de una partida guardada frente a la mejor que encuentra el ordenador.
 cli-review-file = La partida guardada que se revisa.
-cli-review-depth = Busca en cada posición exactamente N jugadas, de 2 a 64 (por defecto, { $default_depth }; siempre la misma respuesta).
+cli-review-depth = Busca en cada posición exactamente a profundidad N, de 2 a 64 (por defecto, { $default_depth }; siempre la misma respuesta).
 cli-review-time = Busca en cada posición durante MS milisegundos en lugar de a una profundidad fija.
 cli-review-jobs = Posiciones analizadas a la vez, cada una en su propio hilo, de 1 a 64 (por defecto, los núcleos).
 cli-review-write = Guarda la revisión en el archivo (una tabla [review]), para que la partida se abra con ella lista.
@@ -115,43 +115,7 @@ match-score = puntuación { $score } % (intervalo del 95 %: { $low } % a { $high
 match-elo = diferencia Elo { $elo } (intervalo del 95 %: { $low } a { $high })
 match-progress = partidas
 review-progress = posiciones
-review-heading = { $white } (Blancas) contra { $black } (Negras): { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-}, revisada a { $budget }
-review-budget-depth = profundidad { $depth }
-review-budget-time = { $ms } ms por posición
-review-mark = { $mark ->
-    [inaccuracy] imprecisión
-    [mistake] error
-   *[blunder] error grave
-}
-review-lost = { $mark }: { $loss } piezas perdidas, mejor { $best }
-review-missed-win = ; dejó escapar una victoria en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-}
-review-forced-loss = ; pierde a la fuerza en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-}
-review-summary = { $side ->
-    [white] Blancas
-   *[other] Negras
-}: { $inaccuracies ->
-    [one] 1 imprecisión
-   *[other] { $inaccuracies } imprecisiones
-}, { $mistakes ->
-    [one] 1 error
-   *[other] { $mistakes } errores
-}, { $blunders ->
-    [one] 1 error grave
-   *[other] { $blunders } errores graves
-}, pérdida media { $loss } piezas
-review-summary-missed = {"  "}dejó escapar una victoria en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-} en la jugada { $ply }
+review-heading = { $white } (Blancas) contra { $black } (Negras): { $moves }, revisada a { $budget }
 review-too-large = { $file }: la revisión haría el archivo mayor de 1 MiB, lo máximo que puede ocupar una partida guardada; no se escribe
 
 ## Mensajes de error

@@ -563,24 +563,9 @@ review-tui-summary = Resumen
 review-tui-summary-waits = El resumen llega con el análisis.
 review-tui-summary-none = Sin analizar.
 review-tui-graph = Evaluación, piezas (Blancas arriba, Negras abajo)
-review-tui-running = Analizando: { $done } de { $total } jugadas · { $key } detiene
+review-tui-running = Analizando: { $done } de { $total } posiciones · { $key } detiene
 review-tui-stopped = Análisis detenido.
 review-tui-stopped-again = Análisis detenido. { $key } lo empieza de nuevo.
 review-tui-not-ready = El análisis aún no está listo.
 review-tui-no-more-marks = No hay más jugadas marcadas en ese sentido.
 review-tui-ready = Analizada. { $marks } salta a las jugadas marcadas; { $play_on } sigue desde cualquier jugada.
-review-tui-best = { $name } jugó { $played }, la mejor jugada.
-review-tui-better = { $best } era mejor por { $loss } piezas (se esperaba: { $line }); { $name } jugó { $played } { $mark }
-review-tui-missed-here = ; dejó escapar una victoria en { $plies ->
-    [one] 1 medio movimiento
-   *[other] { $plies } medios movimientos
-}
-review-tui-loses-here = ; pierde por fuerza en { $plies ->
-    [one] 1 medio movimiento
-   *[other] { $plies } medios movimientos
-}
-review-tui-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
-review-tui-missed = dejó escapar una victoria en { $plies } en la { $number }
-review-tui-budget-depth = profundidad { $depth }
-review-tui-budget-time = { $ms } ms por posición
-review-tui-loss = pérdida media { $loss } piezas

@@ -265,3 +265,34 @@ moves-played = { $count ->
     [one] 1 jugada
    *[other] { $count } jugadas
 }
+
+## La revisión de una partida, para `yote review` y la pantalla de análisis
+## del juego (`yote::words::review`). Las pérdidas en piezas ($loss: "0,62");
+## un resultado forzado se cuenta en jugadas del propio jugador, como las
+## pistas cuentan una victoria; $number es el lugar de una jugada, como lo
+## dice move-number.
+
+review-budget-depth = profundidad { $depth }
+review-budget-time = { $ms } ms por posición
+review-best = la mejor jugada
+review-as-good = tan buena como { $best }, la jugada encontrada
+review-lost = { $mark ->
+    [inaccuracy] imprecisión: { $loss } piezas perdidas
+    [mistake] error: { $loss } piezas perdidas
+    [blunder] error grave: { $loss } piezas perdidas
+   *[none] { $loss } piezas perdidas
+}, mejor { $best } (se esperaba: { $line })
+review-missed-win = ; dejó escapar una victoria en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-forced-loss = ; luego el rival gana a la fuerza en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-counts = { $inaccuracies } ?!  { $mistakes } ?  { $blunders } ??
+review-average-loss = pérdida media { $loss } piezas
+review-missed = dejó escapar una victoria en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} en la { $number }

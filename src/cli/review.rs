@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use yote::record::SavedGame;
 use yote::tr;
-use yote_ai::review::{self, Budget, Mark, MoveReview, Review, Summary};
+use yote::words::{self, review as judged};
+use yote_ai::review::{self, Budget, Mark, Review, Summary};
 use yote_engine::{Color, Game, Move};
 
 use super::{Cli, CliError, refuse_rules_with_game};
@@ -20,7 +21,7 @@ pub(crate) struct Args {
     /// The saved game to review.
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
-    /// Search every position exactly N plies (the default is a fixed depth).
+    /// Search every position exactly to depth N (the default is a fixed depth).
     #[arg(long, value_name = "N", conflicts_with = "time",
           value_parser = super::whole::<u32>(u64::from(review::MIN_DEPTH), Some(u64::from(yote_ai::MAX_DEPTH))))]
     pub depth: Option<u32>,
@@ -43,6 +44,8 @@ pub(crate) struct Args {
 #[derive(Serialize)]
 struct MoveJson {
     ply: usize,
+    /// The number the move list gives it, shared by the pair's moves.
+    number: usize,
     color: &'static str,
     #[serde(rename = "move")]
     played: String,
@@ -110,9 +113,9 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
             .map_err(|e| CliError::Usage(e.to_string()))?;
     }
     Ok(if args.json {
-        to_json(&reviewed)
+        to_json(&game, &reviewed)
     } else {
-        to_text(&saved, &reviewed)
+        to_text(&saved, &game, &reviewed)
     })
 }
 
@@ -148,13 +151,16 @@ fn summary_json(s: Summary) -> SummaryJson {
     }
 }
 
-/// The review as the one JSON object of docs/scripting.md.
-fn to_json(r: &Review) -> String {
+/// The review of `game` as the one JSON object of docs/scripting.md.
+fn to_json(game: &Game, r: &Review) -> String {
+    let numbers = game.move_numbers();
     let moves = r
         .moves
         .iter()
-        .map(|m| MoveJson {
+        .zip(numbers)
+        .map(|(m, n)| MoveJson {
             ply: m.ply,
+            number: n.number,
             color: m.color.name(),
             played: m.played.to_string(),
             best: m.best.to_string(),
@@ -181,106 +187,55 @@ fn to_json(r: &Review) -> String {
     text
 }
 
-/// Hundredths of a piece as pieces: `0.62`.
-fn pieces(hundredths: i32) -> String {
-    format!("{:.2}", f64::from(hundredths) / 100.0)
-}
-
-/// The mark's key, for the catalogue's selectors.
-fn mark_key(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Inaccuracy => "inaccuracy",
-        Mark::Mistake => "mistake",
-        Mark::Blunder => "blunder",
-    }
-}
-
-fn budget_words(budget: Budget) -> String {
-    match budget {
-        Budget::Depth(depth) => tr!("review-budget-depth", depth = depth),
-        Budget::Time(time) => tr!("review-budget-time", ms = time.as_millis() as u64),
-    }
-}
-
-/// The game for a person: a heading, one line per move with its mark and
-/// what was better, then each player's summary.
-fn to_text(saved: &SavedGame, r: &Review) -> String {
+/// The game for a person: a heading, one line per move (its number as
+/// the move list says it, `19` or `19…`, the side, the move, its mark and
+/// the judgement of a marked move), then each player's summary.
+fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
     let mut out = tr!(
         "review-heading",
         white = saved.players.white.as_str(),
         black = saved.players.black.as_str(),
-        plies = r.moves.len(),
-        budget = budget_words(r.budget)
+        moves = words::moves_played(game),
+        budget = judged::budget(r.budget)
     );
     out.push_str("\n\n");
-    let names = yote::words::colors();
-    let side_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    let move_width = r
-        .moves
-        .iter()
-        .map(|m| m.played.to_string().len())
-        .max()
-        .unwrap_or(0);
-    let ply_width = r.moves.len().to_string().len();
-    for m in &r.moves {
+    let names = words::colors();
+    let first = game.rules().first_player;
+    let labels: Vec<String> = game
+        .move_numbers()
+        .into_iter()
+        .map(|n| words::move_label(n, first))
+        .collect();
+    let played: Vec<String> = r.moves.iter().map(|m| m.played.to_string()).collect();
+    let widest = |texts: &[String]| texts.iter().map(|t| t.chars().count()).max();
+    let label_width = widest(&labels).unwrap_or(0);
+    let side_width = widest(&names).unwrap_or(0);
+    let move_width = widest(&played).unwrap_or(0);
+    for ((m, label), played) in r.moves.iter().zip(&labels).zip(&played) {
         let glyph = m.mark.map_or("", Mark::glyph);
+        let comment = match m.mark {
+            Some(_) => judged::judgement(m, game.rules()),
+            None => String::new(),
+        };
         let line = format!(
-            "{:>ply_width$}  {:<side_width$}  {:<move_width$}  {glyph:<2}  {}",
-            m.ply,
+            "{label:<label_width$}  {:<side_width$}  {played:<move_width$}  {glyph:<2}  {comment}",
             names[m.color.index()],
-            m.played.to_string(),
-            comment(m)
         );
         out.push_str(line.trim_end());
         out.push('\n');
     }
     out.push('\n');
     for color in Color::ALL {
-        out.push_str(&summary_text(r, color));
-    }
-    out
-}
-
-/// What a marked move lost and what was better; nothing for the others.
-fn comment(m: &MoveReview) -> String {
-    let Some(mark) = m.mark else {
-        return String::new();
-    };
-    let mut text = tr!(
-        "review-lost",
-        mark = tr!("review-mark", mark = mark_key(mark)),
-        loss = pieces(m.loss),
-        best = m.best.to_string()
-    );
-    if m.win_missed {
-        let plies = m.best_win_in.unwrap_or_default();
-        text.push_str(&tr!("review-missed-win", plies = plies));
-    }
-    if let Some(n) = m.win_in.filter(|n| *n < 0) {
-        text.push_str(&tr!("review-forced-loss", plies = -n));
-    }
-    text
-}
-
-/// A player's counts and average loss, then every win they missed.
-fn summary_text(r: &Review, color: Color) -> String {
-    let s = r.summary(color);
-    let mut out = tr!(
-        "review-summary",
-        side = color.name(),
-        inaccuracies = s.inaccuracies,
-        mistakes = s.mistakes,
-        blunders = s.blunders,
-        loss = pieces(s.average_loss)
-    );
-    out.push('\n');
-    for m in r.moves.iter().filter(|m| m.color == color && m.win_missed) {
-        out.push_str(&tr!(
-            "review-summary-missed",
-            plies = m.best_win_in.unwrap_or_default(),
-            ply = m.ply
+        let s = r.summary(color);
+        out.push_str(&format!(
+            "{}: {}\n",
+            names[color.index()],
+            judged::counts(s)
         ));
-        out.push('\n');
+        out.push_str(&format!("  {}\n", judged::average_loss(s)));
+        for missed in judged::missed_wins(r, game, color) {
+            out.push_str(&format!("  {missed}\n"));
+        }
     }
     out
 }

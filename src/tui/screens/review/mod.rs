@@ -23,7 +23,6 @@ use crate::tui::screens::replay::Replay;
 use crate::tui::wants::Want;
 
 mod view;
-pub mod words;
 
 /// Width of the side panel (summary, moves), as on the game screen.
 pub(super) const SIDE: u16 = 34;

@@ -18,11 +18,12 @@ use yote_engine::Color;
 use super::{GRAPH, SIDE};
 use crate::prefs::keys::Action;
 use crate::tr;
+use crate::words::review as judged;
 use crate::words::rules_summary;
 
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
-use crate::tui::screens::review::{Analysis, ReviewScreen, badness, words};
+use crate::tui::screens::review::{Analysis, ReviewScreen, badness};
 use crate::tui::widgets::board::{BoardGeom, Threats};
 
 /// Where everything goes on the review screen.
@@ -107,7 +108,7 @@ impl ReviewScreen {
         title.extend(theme.players(&names[0], &names[1]));
         if let Some(r) = self.review() {
             title.push(Span::styled(
-                format!("  ·  {}", words::budget(r.budget)),
+                format!("  ·  {}", judged::budget(r.budget)),
                 theme.dim(),
             ));
         }
@@ -166,7 +167,7 @@ impl ReviewScreen {
         let mut lines = Vec::new();
         for side in Color::ALL {
             let summary = review.summary(side);
-            let marks = words::counts(summary);
+            let marks = judged::counts(summary);
             // The name takes what the marks leave of the panel's row (the
             // glyph says the colour when the whole label does not fit).
             let room = usize::from(SIDE - 2).saturating_sub(marks.chars().count() + 5);
@@ -182,9 +183,8 @@ impl ReviewScreen {
                 Span::styled(format!("{name}: "), theme.side_text(side)),
                 Span::raw(marks),
             ]));
-            lines.push(Line::raw(format!("   {}", words::loss(summary))));
-            let color = crate::words::color(side);
-            for missed in words::missed(review, self.replay.full(), side, &color) {
+            lines.push(Line::raw(format!("   {}", judged::average_loss(summary))));
+            for missed in judged::missed_wins(review, self.replay.full(), side) {
                 lines.push(Line::styled(format!("   {missed}"), theme.dim()));
             }
         }
@@ -302,10 +302,7 @@ impl ReviewScreen {
         }
         let key = |a| keys.first_of(a).unwrap_or_default().to_string();
         let text = match (&self.analysis, self.judged_here()) {
-            (Analysis::Ready(_), Some(m)) => {
-                let name = &self.replay.names[m.color.index()];
-                words::judgement(m, name)
-            }
+            (Analysis::Ready(_), Some(m)) => judged::judgement(m, &self.replay.saved.rules),
             (Analysis::Ready(_), None) => tr!(
                 "review-tui-ready",
                 marks = key(Action::NextMark),
