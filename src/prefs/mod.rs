@@ -270,7 +270,7 @@ pub struct Prefs {
 }
 
 /// The preferences found on starting, and what was wrong with the file.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Loaded {
     pub prefs: Prefs,
     /// The key bindings: the defaults with the file's rebindings.
