@@ -14,7 +14,7 @@ fn bench_perft(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(Throughput::Elements(26_429_448));
     group.bench_function("start depth 5", |b| {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         b.iter(|| perft(&mut game, 5));
     });
     group.finish();
@@ -45,10 +45,10 @@ fn bench_playouts(c: &mut Criterion) {
 
 fn bench_movegen(c: &mut Criterion) {
     // A middle-game position with captures and many second-removal choices.
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     let mut rng = SmallRng::seed_from_u64(3);
     while game.ply() < 30 {
-        game = Game::new(Rules::default());
+        game = Game::default();
         random_playout(&mut game, &mut rng, 30);
     }
     let mut buf: Vec<Move> = Vec::with_capacity(256);

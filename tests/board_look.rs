@@ -34,7 +34,7 @@ fn bits(names: &[&str]) -> Bitboard {
 /// move: c3 and e4 can be taken by Black, b1, b2 and d3 by White), and the
 /// last move on b4.
 pub(crate) fn threat_game() -> Game {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&[
         "@a1", "@b1", "@c3", "@d3", "@a2", "@b2", "@e4", "@f4", "@d5", "@b4",
     ])

@@ -75,7 +75,7 @@ fn rules_of(seed: u64) -> Rules {
 /// agreement or resignation.
 fn game_of(seed: u64, stop: usize) -> Game {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
-    let mut game = Game::new(rules_of(seed));
+    let mut game = Game::new(rules_of(seed)).expect("valid rules");
     let mut moves = Vec::new();
     while !game.is_over() && game.ply() < stop {
         game.legal_moves_into(&mut moves);

@@ -457,7 +457,7 @@ pub(crate) fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliErr
 
 /// A game with `tokens` played, or the message for the first refused one.
 pub(crate) fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("rules are validated when read");
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
     game.play_tokens(&tokens)

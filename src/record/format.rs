@@ -311,7 +311,7 @@ pub(super) fn replay(
     moves: &[String],
     claim: Option<Claim>,
 ) -> Result<Game, LoadError> {
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     game.play_tokens(moves)
         .map_err(|e| LoadError::new(Problem::Move(e)))?;
     let disagree = |why: Disagreement| Err(LoadError::disagree(why));

@@ -526,7 +526,7 @@ mod tests {
     use yote_engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         game.end_by_agreement(Outcome {
             result: GameResult::Win(Color::Black),
@@ -593,7 +593,7 @@ repetition_draw = 3
     #[test]
     fn names_with_quotes_and_newlines_survive() {
         let players = Players::new("A \"quoted\" name", "line\nbreak\t\u{0}");
-        let saved = SavedGame::from_game(&Game::new(Rules::default()), &players);
+        let saved = SavedGame::from_game(&Game::default(), &players);
         let back = SavedGame::parse(&saved.to_toml_string()).expect("loads");
         assert_eq!(back.players, players);
     }

@@ -219,14 +219,14 @@ mod tests {
     use yote_engine::Game;
 
     fn after(tokens: &[&str]) -> Game {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(tokens).expect("legal");
         game
     }
 
     #[test]
     fn the_start_is_even_but_for_the_move() {
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let eval = Evaluator::new(game.rules());
         assert_eq!(eval.evaluate(game.position()), TUNED.get(Feature::Tempo));
     }

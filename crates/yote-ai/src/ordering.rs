@@ -327,7 +327,7 @@ mod tests {
     /// opponent's capture would land.
     #[test]
     fn a_drop_is_ordered_as_its_move_would_be() {
-        let mut game = yote_engine::Game::new(Rules::default());
+        let mut game = yote_engine::Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let context = Context::new(game.position(), game.rules());
         assert_ne!(context.their_landings, 0, "black could jump c3");

@@ -1331,7 +1331,7 @@ mod tests {
             first_player: first,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         let black = "a2 c2 e2 g2 a4 c4 e4 g4 b1 d1 f1 h1 b3 d3 f3 h3 b5 d5 f5 h5";
         let white = ["@a1", "@a8"]
             .into_iter()
@@ -1352,7 +1352,7 @@ mod tests {
     /// search deepens until the time is spent, not only until half of it.
     #[test]
     fn a_search_on_the_clock_uses_its_whole_budget() {
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let mut searcher = Searcher::new(1);
         let never = AtomicBool::new(false);
         let budget = Duration::from_millis(200);
@@ -1391,7 +1391,7 @@ mod tests {
         assert_eq!(table_mb_for(&Limits::depth(6), 1), usize::MAX);
         assert_eq!(table_mb_for(&Limits::default(), 1), usize::MAX);
 
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let never = AtomicBool::new(false);
         let mut searcher = Searcher::new(16);
         assert_eq!(searcher.table.megabytes(), 16);
@@ -1492,7 +1492,7 @@ mod tests {
         let tokens = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2 @a1 @f5 @c4 @d4 @b3 @e3";
         let mut searcher = Searcher::new(1);
         let never = AtomicBool::new(false);
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let mut checked = 0;
         for token in tokens.split(' ') {
             game.play_tokens(&[token]).expect("legal");
@@ -1549,7 +1549,7 @@ mod tests {
             win_when_opponent_has_at_most: 0,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         game.play_tokens(&["@a1", "@b2"]).expect("legal");
         let never = AtomicBool::new(false);
         let nodes = Limits {
@@ -1600,7 +1600,7 @@ mod tests {
     /// positions could repeat and the side to move wins by the tables;
     /// and in how many plies.
     fn a_long_shuffle_into_a_table_win(rules: &Rules, tables: &Tables) -> (Game, u32) {
-        let mut game = Game::new(rules.clone());
+        let mut game = Game::new(rules.clone()).expect("valid rules");
         game.play_tokens(&["@a1", "@d4", "@b2", "@c3", "@a4", "@d1"].map(String::from))
             .expect("legal drops");
         let mut seed = 7u64;
@@ -1612,7 +1612,7 @@ mod tests {
                 .filter(|mv| mv.kind() == yote_engine::MoveKind::Step)
                 .filter(|mv| {
                     let mut after = game.clone();
-                    after.try_play(*mv) && !after.is_over() && !after.can_capture()
+                    after.try_play(*mv).is_ok() && !after.is_over() && !after.can_capture()
                 })
                 .collect();
             if game.ply() > 6 + HISTORY_SCAN
@@ -1622,7 +1622,8 @@ mod tests {
             }
             assert!(!steps.is_empty(), "the walk is stuck");
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            assert!(game.try_play(steps[(seed >> 33) as usize % steps.len()]));
+            game.try_play(steps[(seed >> 33) as usize % steps.len()])
+                .expect("legal");
         }
     }
 
@@ -1664,7 +1665,7 @@ mod tests {
         assert!(found.score >= score::WIN_BOUND - LIKELY_BAND, "{found:?}");
         assert!(!score::is_decisive(found.score) || found.win_in.is_some());
         let mut after = game.clone();
-        assert!(after.try_play(found.best));
+        after.try_play(found.best).expect("legal");
         let kept = after
             .outcome()
             .is_some_and(|o| o.result == GameResult::Win(game.to_move()))
@@ -1690,7 +1691,7 @@ mod tests {
                     (n + 9) % 16,
                     (n + 14) % 16,
                 ];
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 for sq in picks {
                     game.play_tokens(&[format!("@{}", names[sq])]).ok()?;
                 }
@@ -1711,7 +1712,7 @@ mod tests {
         let found = searcher.think(&game, nodes, &never, |_| {}).expect("on");
         assert_eq!(found.win_in, Some(plies as i32), "{found:?}");
         let mut after = game.clone();
-        assert!(after.try_play(found.best));
+        after.try_play(found.best).expect("legal");
         assert_eq!(tables.probe(after.position()), Some(Known::Loss(plies - 1)));
         // A search to a fixed depth does not look at the tables.
         let fixed = searcher

@@ -3,8 +3,9 @@
 
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
+use super::notation::IllegalMove;
 use super::position::Position;
-use super::rules::Rules;
+use super::rules::{Rules, RulesError};
 use super::square::Color;
 
 use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
@@ -39,12 +40,21 @@ pub struct Game {
     ended_before: Vec<(u32, Outcome)>,
 }
 
+impl Default for Game {
+    /// The standard game ([`Rules::default`]) at the start position.
+    fn default() -> Game {
+        Game::new(Rules::default()).expect("the standard rules hold together")
+    }
+}
+
 impl Game {
-    /// A new game at the start position. The rules must have passed
-    /// [`Rules::validate`].
-    pub fn new(rules: Rules) -> Game {
+    /// A new game at the start position, once `rules` pass
+    /// [`Rules::validate`]: no game is played under rules that do not hold
+    /// together.
+    pub fn new(rules: Rules) -> Result<Game, RulesError> {
+        rules.validate()?;
         let movegen = MoveGen::new(&rules);
-        Game {
+        Ok(Game {
             pos: movegen.start(),
             movegen,
             rules,
@@ -53,7 +63,7 @@ impl Game {
             keys: Vec::new(),
             irreversible: Vec::new(),
             ended_before: Vec::new(),
-        }
+        })
     }
 
     /// Back to the start position under the same rules, keeping the memory
@@ -225,13 +235,16 @@ impl Game {
         self.movegen.can_capture(&self.pos)
     }
 
-    /// Plays `mv` if it is legal; returns whether it was.
-    pub fn try_play(&mut self, mv: Move) -> bool {
-        let legal = self.is_legal(&mv);
-        if legal {
+    /// Plays `mv` if it is legal; otherwise nothing is played and the
+    /// refusal says why ([`IllegalMove::GameOver`],
+    /// [`IllegalMove::CaptureMandatory`] or [`IllegalMove::NotLegal`]).
+    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(&mv) {
             self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(&mv))
         }
-        legal
     }
 
     /// Plays a move known to be legal (from this game's generator), then
@@ -415,7 +428,8 @@ mod tests {
         let mut game = Game::new(Rules {
             bonus_move_after_capture: true,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         assert_eq!(
             game.next_move_number(),
             MoveNumber {
@@ -449,7 +463,8 @@ mod tests {
         let mut game = Game::new(Rules {
             first_player: Color::Black,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         game.play_tokens(&["@a1", "@b2", "@c3", "@d4", "@e5"])
             .expect("legal");
         assert_eq!(game.moves_played(), 3);
@@ -464,7 +479,7 @@ mod tests {
 
     #[test]
     fn a_resignation_is_taken_back_alone() {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let before = game.legal_moves();
         resign(&mut game, Color::White);
@@ -483,7 +498,7 @@ mod tests {
             pieces_per_player: 2,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         // a1 jumps a2: Black is down to the one piece in hand and loses.
         game.play_tokens(&["@a1", "@a2", "a1xa3"]).expect("legal");
         let won = game.outcome().expect("over");

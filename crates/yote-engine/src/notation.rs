@@ -6,7 +6,7 @@ use std::fmt;
 use super::game::Game;
 use super::moves::{Move, MoveKind};
 use super::outcome::Outcome;
-use super::rules::SecondPiece;
+use super::rules::{SecondPiece, key_and_data};
 use super::square::{Bitboard, Color, Dir, Square, shift};
 
 impl fmt::Display for Move {
@@ -133,6 +133,113 @@ pub enum IllegalMove {
     NotLegal(Move),
 }
 
+impl fmt::Display for MoveError {
+    /// `malformed` or `illegal`, then the reason: `illegal occupied c3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(why) => key_and_data(f, "malformed", &[why]),
+            MoveError::Illegal(why) => key_and_data(f, "illegal", &[why]),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MoveError::Malformed(why) => Some(why),
+            MoveError::Illegal(why) => Some(why),
+        }
+    }
+}
+
+impl From<Malformed> for MoveError {
+    fn from(why: Malformed) -> MoveError {
+        MoveError::Malformed(why)
+    }
+}
+
+impl From<IllegalMove> for MoveError {
+    fn from(why: IllegalMove) -> MoveError {
+        MoveError::Illegal(why)
+    }
+}
+
+impl fmt::Display for Malformed {
+    /// The reason's key, and the text for [`Malformed::NotASquare`]:
+    /// `not-a-square "z9"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Malformed::Empty => f.write_str("empty"),
+            Malformed::Spaces => f.write_str("spaces"),
+            Malformed::MissingSquare => f.write_str("missing-square"),
+            Malformed::NotASquare(text) => {
+                key_and_data(f, "not-a-square", &[&format_args!("{text:?}")])
+            }
+            Malformed::RemovalWithoutCapture => f.write_str("removal-without-capture"),
+        }
+    }
+}
+
+impl std::error::Error for Malformed {}
+
+impl fmt::Display for IllegalMove {
+    /// The reason's key, then its fields in order, squares and moves in
+    /// notation: `not-own-piece c4 white`, `not-legal c3-c4`,
+    /// `game-over white out_of_pieces`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalMove as I;
+        match self {
+            I::OffBoard {
+                square,
+                rows,
+                columns,
+            } => key_and_data(f, "off-board", &[square, rows, columns]),
+            I::GameOver(outcome) => key_and_data(
+                f,
+                "game-over",
+                &[&outcome.result.key(), &outcome.reason.key()],
+            ),
+            I::EmptyHand(side) => key_and_data(f, "empty-hand", &[side]),
+            I::Occupied(square) => key_and_data(f, "occupied", &[square]),
+            I::NotOwnPiece { square, side } => key_and_data(f, "not-own-piece", &[square, side]),
+            I::NotStepOrJump { from, to } => key_and_data(f, "not-step-or-jump", &[from, to]),
+            I::JumpOverEmpty { from, to, over } => {
+                key_and_data(f, "jump-over-empty", &[from, to, over])
+            }
+            I::CaptureWrittenAsJump { from, to, over } => {
+                key_and_data(f, "capture-written-as-jump", &[from, to, over])
+            }
+            I::OwnJumpsOff => f.write_str("own-jumps-off"),
+            I::SingleJumpOnly => f.write_str("single-jump-only"),
+            I::NotAJump { from, to } => key_and_data(f, "not-a-jump", &[from, to]),
+            I::NoEnemyJumped { over } => key_and_data(f, "no-enemy-jumped", &[over]),
+            I::RemovedTwice(square) => key_and_data(f, "removed-twice", &[square]),
+            I::RemovedJumped(square) => key_and_data(f, "removed-jumped", &[square]),
+            I::RemovedNotEnemy { square, side } => {
+                key_and_data(f, "removed-not-enemy", &[square, side])
+            }
+            I::ChainMustGoOn { at } => key_and_data(f, "chain-must-go-on", &[at]),
+            I::HandNotAllowed => f.write_str("hand-not-allowed"),
+            I::HandHasTooFew { side, in_hand } => {
+                key_and_data(f, "hand-has-too-few", &[side, in_hand])
+            }
+            I::NoSecondPiece { side } => key_and_data(f, "no-second-piece", &[side]),
+            I::TooManySecond { takes } => key_and_data(f, "too-many-second", &[takes]),
+            I::BoardFirst { side } => key_and_data(f, "board-first", &[side]),
+            I::HandOnly { side } => key_and_data(f, "hand-only", &[side]),
+            I::MoreSecond {
+                missing,
+                side,
+                or_hand,
+            } => key_and_data(f, "more-second", &[missing, side, or_hand]),
+            I::CaptureMandatory => f.write_str("capture-mandatory"),
+            I::NotLegal(mv) => key_and_data(f, "not-legal", &[mv]),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
 /// A token as written, before any rule is looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Written {
@@ -255,7 +362,7 @@ impl Game {
         if self.is_legal(&mv) {
             Ok(mv)
         } else {
-            Err(self.why_illegal(&mv))
+            Err(illegal(self.why_illegal(&mv)))
         }
     }
 
@@ -448,11 +555,14 @@ impl Game {
     }
 
     /// The best reason a well-built move is still not legal.
-    fn why_illegal(&self, mv: &Move) -> MoveError {
-        if self.rules().mandatory_capture && !mv.is_capture() && self.can_capture() {
-            return illegal(IllegalMove::CaptureMandatory);
+    pub(crate) fn why_illegal(&self, mv: &Move) -> IllegalMove {
+        if let Some(outcome) = self.outcome() {
+            return IllegalMove::GameOver(outcome);
         }
-        illegal(IllegalMove::NotLegal(*mv))
+        if self.rules().mandatory_capture && !mv.is_capture() && self.can_capture() {
+            return IllegalMove::CaptureMandatory;
+        }
+        IllegalMove::NotLegal(*mv)
     }
 }
 
@@ -463,6 +573,21 @@ pub struct ReplayError {
     pub number: usize,
     pub token: String,
     pub error: MoveError,
+}
+
+impl fmt::Display for ReplayError {
+    /// `replay`, the move's number, the token quoted, and why:
+    /// `replay 3 "c3-c4" illegal not-own-piece c3 white`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let token = format_args!("{:?}", self.token);
+        key_and_data(f, "replay", &[&self.number, &token, &self.error])
+    }
+}
+
+impl std::error::Error for ReplayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
 }
 
 impl Game {

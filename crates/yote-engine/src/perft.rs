@@ -346,7 +346,7 @@ mod tests {
         let mut compared = 0;
         for rules in rule_sets {
             for opening in openings {
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 if game.play_tokens(opening).is_err() {
                     continue;
                 }
@@ -412,7 +412,7 @@ mod tests {
                 (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
             for _ in 0..30 {
                 let (plies, outcome) = playouts.play(&mut fast_rng);
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
                 assert_eq!(
                     (plies, Some(outcome)),
@@ -441,7 +441,7 @@ mod tests {
                     mandatory_capture: second_piece == SecondPiece::Board,
                     ..Rules::default()
                 };
-                let mut game = Game::new(rules);
+                let mut game = Game::new(rules).expect("valid rules");
                 while !game.is_over() {
                     let n = game.count_legal_moves();
                     for index in [0, n / 2, n - 1] {
@@ -472,7 +472,7 @@ mod tests {
                     ..Rules::default()
                 };
                 for _ in 0..20 {
-                    let mut game = Game::new(rules.clone());
+                    let mut game = Game::new(rules.clone()).expect("valid rules");
                     while !game.is_over() {
                         let all = game.legal_moves();
                         assert_eq!(all.len() as u64, game.count_legal_moves());

@@ -83,7 +83,7 @@ impl Match {
     /// A new game between `white` and `black`.
     pub fn new(rules: Rules, white: &str, black: &str) -> Match {
         Match {
-            game: Game::new(rules),
+            game: Game::new(rules).expect("rules are validated when read"),
             names: [white.to_string(), black.to_string()],
             computer: [None, None],
             redo: Vec::new(),
