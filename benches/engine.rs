@@ -7,7 +7,8 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote_engine::{Game, Move, Playouts, Rules, SecondPiece, perft, random_playout};
+use yote_engine::perft::{Playouts, perft, random_playout};
+use yote_engine::{Game, Move, Rules, SecondPiece};
 
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");

@@ -195,7 +195,7 @@ fn threat_chips_stand_out_from_their_square() {
         let theme = theme_of(name, false);
         for (w, h) in [(100, 32), (80, 24)] {
             let (buf, geom) = render(&theme, &game, scene, w, h);
-            for sq in yote_engine::squares(threats.in_danger | threats.can_take) {
+            for sq in yote_engine::square::squares(threats.in_danger | threats.can_take) {
                 let rect = geom.cell(sq);
                 let chip = &buf[(rect.x, rect.y)];
                 let want = if threats.in_danger & sq.bit() != 0 {

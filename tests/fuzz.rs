@@ -13,9 +13,8 @@ use yote::record::{Players, SavedGame, utf8_text};
 use yote::rules_file::RulesToml;
 use yote::words::Say;
 use yote::words::rules_problem;
-use yote_engine::{
-    Color, Game, GameResult, NoLegalMove, Outcome, Place, Reason, Rules, SecondPiece,
-};
+use yote_engine::rules::Place;
+use yote_engine::{Color, Game, GameResult, NoLegalMove, Outcome, Reason, Rules, SecondPiece};
 
 /// Cases per target in the normal run.
 const SHORT: u32 = 300;

@@ -7,7 +7,8 @@ use crate::reference;
 use yote::rules_file::RulesToml;
 
 use reference::{Opts, RefGame};
-use yote_engine::{Game, Rules, perft};
+use yote_engine::perft::perft;
+use yote_engine::{Game, Rules};
 
 /// One line of the data file.
 struct Case {

@@ -18,8 +18,9 @@ use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
     MAX_NAME_CHARS, Machine, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
+use yote_engine::rules::KEYS;
 use yote_engine::{
-    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
+    Color, Game, GameResult, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 
 use crate::support::longest::longest_game;

@@ -8,9 +8,8 @@ use std::collections::BTreeMap;
 use yote::words::Say;
 
 use yote::i18n::{Lang, set_language};
-use yote_engine::{
-    Color, Game, GameResult, IllegalMove, MoveError, Outcome, Reason, RuleKey, Square,
-};
+use yote_engine::rules::RuleKey;
+use yote_engine::{Color, Game, GameResult, IllegalMove, MoveError, Outcome, Reason, Square};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).expect("a square")

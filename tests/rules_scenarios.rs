@@ -6,10 +6,8 @@
 use yote::record::{Problem, SavedGame};
 use yote::rules_file::RulesToml;
 use yote::words::Say;
-use yote_engine::{
-    Color, Game, GameResult, Inconsistency, MoveError, RuleKey, RuleKind, RuleValue, Rules,
-    RulesError, RulesErrorKind, Square,
-};
+use yote_engine::rules::{Inconsistency, RuleKey, RuleKind, RuleValue, RulesErrorKind};
+use yote_engine::{Color, Game, GameResult, MoveError, Rules, RulesError, Square};
 
 /// The rules with `--set` style overrides applied.
 fn rules(sets: &[&str]) -> Rules {

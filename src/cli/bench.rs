@@ -6,7 +6,8 @@ use rand::{SeedableRng, rngs::SmallRng};
 
 use yote::i18n::decimal;
 use yote::tr;
-use yote_engine::{Game, Playouts, Rules, perft};
+use yote_engine::perft::{Playouts, perft};
+use yote_engine::{Game, Rules};
 
 use super::{Cli, CliError};
 

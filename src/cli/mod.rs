@@ -25,7 +25,8 @@ use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
 use yote::tr;
 use yote::words;
-use yote_engine::{Game, Place, RuleKey, Rules, RulesError};
+use yote_engine::rules::{Place, RuleKey};
+use yote_engine::{Game, Rules, RulesError};
 
 /// The standard rules, commented; the default for every command.
 pub(crate) const STANDARD_RULES: &str = include_str!("../../rules.toml");

@@ -10,7 +10,8 @@ use std::path::Path;
 use toml::de::{DeTable, DeValue};
 
 use crate::toml_doc::{self, Doc, data as rule_value};
-use yote_engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
+use yote_engine::rules::Place;
+use yote_engine::{Color, Game, GameResult, Outcome, Reason, Rules, RulesError};
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {

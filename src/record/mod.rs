@@ -32,9 +32,9 @@ use std::path::{Path, PathBuf};
 use crate::toml_doc::Doc;
 
 use yote_ai::Level;
-use yote_engine::{
-    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleValue, Rules, RulesError,
-};
+use yote_engine::notation::ReplayError;
+use yote_engine::rules::RuleValue;
+use yote_engine::{Color, Game, GameResult, MAX_PLIES, Outcome, Reason, Rules, RulesError};
 
 mod atomic;
 mod autosave;
@@ -428,10 +428,10 @@ impl SavedGame {
     }
 
     /// How many moves the game has, counted as the move list counts them
-    /// (pairs, [`yote_engine::number_moves`]), from the tokens as written,
+    /// (pairs, [`yote_engine::game::number_moves`]), from the tokens as written,
     /// without replaying them: the open list's and the resume box's "13 moves".
     pub fn moves_played(&self) -> usize {
-        yote_engine::moves_in(&self.rules, self.moves.iter().map(|m| is_capture(m)))
+        yote_engine::game::moves_in(&self.rules, self.moves.iter().map(|m| is_capture(m)))
     }
 
     /// Whether the game is over.

@@ -3,7 +3,8 @@
 //! and in hand, pieces that can be jumped next move, mobility, safe squares,
 //! and how close each side is to the win and draw thresholds.
 
-use yote_engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
+use yote_engine::square::{Dir, shift};
+use yote_engine::{Bitboard, Color, Position, Rules, SecondPiece};
 
 use super::score::Score;
 use super::tuned::TUNED;

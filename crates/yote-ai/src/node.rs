@@ -301,7 +301,7 @@ impl Node {
     }
 
     /// The squares a drop may go to now: the first moves in generation
-    /// order, square by square (see [`yote_engine::squares`]); the others
+    /// order, square by square (see [`yote_engine::square::squares`]); the others
     /// come from [`Node::for_each_move_but_drops`].
     #[inline]
     pub fn drop_squares(&self) -> Bitboard {

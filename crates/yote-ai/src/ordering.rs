@@ -348,7 +348,7 @@ mod tests {
                 ply: 2,
                 color: me,
             };
-            let orders: Vec<(i64, i64)> = yote_engine::squares(empty)
+            let orders: Vec<(i64, i64)> = yote_engine::square::squares(empty)
                 .zip(0..)
                 .map(|(sq, i)| (orderer.drop_order(sq, i), orderer.order(&Move::drop(sq), i)))
                 .collect();

@@ -11,7 +11,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use yote_engine::{Game, GameResult, Move, Outcome, squares};
+use yote_engine::square::squares;
+use yote_engine::{Game, GameResult, Move, Outcome};
 
 use super::endgame;
 use super::eval::Evaluator;

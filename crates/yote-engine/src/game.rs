@@ -183,6 +183,7 @@ impl Game {
 
     /// Calls `f` with every legal move (drops and steps first, then
     /// captures); none once the game is over.
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
         if self.outcome.is_none() {
@@ -194,7 +195,9 @@ impl Game {
     /// allocating).
     pub fn legal_moves_into(&self, buf: &mut Vec<Move>) {
         buf.clear();
-        self.for_each_legal_move(|m| buf.push(m));
+        if self.outcome.is_none() {
+            self.movegen.generate(&self.pos, |m| buf.push(m));
+        }
     }
 
     /// The legal moves, in generation order.
@@ -335,7 +338,7 @@ impl Game {
         }
         before.to_move = mover;
         before.key = key;
-        debug_assert_eq!(before.key, before.key_from_scratch());
+        debug_assert_eq!(before.key, before.computed_key());
         before
     }
 

@@ -3,27 +3,28 @@
 //! for searching. No I/O here.
 
 mod attacks;
-mod game;
+pub mod game;
 mod movegen;
 mod moves;
-mod notation;
+pub mod notation;
 mod outcome;
-mod perft;
+pub mod perft;
 mod position;
-mod rules;
-mod square;
+pub mod rules;
+pub mod square;
 mod zobrist;
 
-pub use attacks::{Attacks, jumpable};
-pub use game::{Game, MoveNumber, moves_in, number_moves};
-pub use movegen::{Chain, MoveGen};
-pub use moves::{Move, MoveKind, PackedMove};
-pub use notation::{IllegalMove, Malformed, MoveError, ReplayError};
+pub use attacks::Attacks;
+pub use game::Game;
+pub use movegen::MoveGen;
+pub use moves::{Move, MoveKind};
+pub use notation::{IllegalMove, MoveError};
 pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
-pub use perft::{Playouts, perft, random_playout};
 pub use position::Position;
-pub use rules::{
-    Inconsistency, KEYS, NoLegalMove, Place, Range, RuleKey, RuleKind, RuleValue, Rules,
-    RulesError, RulesErrorKind, SecondPiece,
-};
-pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};
+pub use rules::{NoLegalMove, Rules, RulesError, SecondPiece};
+pub use square::{Bitboard, Color, Square};
+
+#[cfg(feature = "test-support")]
+pub use movegen::Chain;
+#[cfg(feature = "test-support")]
+pub use moves::PackedMove;

@@ -35,7 +35,7 @@ impl Position {
             hand,
             to_move,
         };
-        pos.key = pos.key_from_scratch();
+        pos.key = pos.computed_key();
         pos
     }
 
@@ -48,7 +48,13 @@ impl Position {
 
     /// The key computed from the pieces, hands and player to move; always
     /// equal to [`Position::key`] (a check for the incremental updates).
+    #[cfg(any(test, feature = "test-support"))]
     pub fn key_from_scratch(&self) -> u64 {
+        self.computed_key()
+    }
+
+    /// The key computed from the pieces, hands and player to move.
+    pub(crate) fn computed_key(&self) -> u64 {
         let z = &ZOBRIST;
         let mut key = z.to_move(self.to_move);
         for color in Color::ALL {

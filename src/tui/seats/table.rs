@@ -6,7 +6,8 @@
 use crate::prefs::Machine;
 use crate::record::{LoadError, Players, SavedGame};
 use yote_ai::Level;
-use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
+use yote_engine::notation::ReplayError;
+use yote_engine::{Color, Game, GameResult, Move, Outcome, Rules};
 
 use crate::tui::seats::Seat;
 use crate::tui::words;
