@@ -17,7 +17,7 @@ use yote_engine::{Game, GameResult, Move, Outcome};
 use super::endgame;
 use super::eval::Evaluator;
 use super::node::Node;
-use super::ordering::{self, Context, History, Killers, Orderer, Scored};
+use super::ordering::{self, History, Killers, Orderer, PositionThreats, Scored};
 use super::progress;
 use super::score::{self, INFINITY, MAX_PLY, Score};
 use super::tt::{Bound, Table};
@@ -1067,7 +1067,7 @@ impl<'a, M: Mode> Search<'a, M> {
         captures_only: bool,
     ) -> bool {
         list.clear();
-        let context = Context::new(self.node.position(), self.node.rules());
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
         let mut index: u32 = 0;
         if captures_only {
             let crowded = self.node.count_captures() > MAX_MOVES as u64;
@@ -1082,7 +1082,7 @@ impl<'a, M: Mode> Search<'a, M> {
                         if crowded && watch.due(index, generated) {
                             return ControlFlow::Break(());
                         }
-                        let order = context.capture_order(&mv);
+                        let order = threats.capture_order(&mv);
                         list.push(Scored { mv, index, order });
                         if list.len() >= 2 * MAX_CAPTURES {
                             ordering::keep_best(list, MAX_CAPTURES);
@@ -1107,7 +1107,7 @@ impl<'a, M: Mode> Search<'a, M> {
             if ply == 0 && !self.root_kept.is_empty() {
                 list.extend_from_slice(&self.root_kept);
             } else {
-                self.crowded_moves(list, &context);
+                self.crowded_moves(list, &threats);
                 if ply == 0 {
                     if self.stopped {
                         self.root_fallback = ordering::best(list).map(|s| s.mv);
@@ -1117,7 +1117,7 @@ impl<'a, M: Mode> Search<'a, M> {
                 }
             }
         }
-        let orderer = self.orderer(&context, ply, table_move);
+        let orderer = self.orderer(&threats, ply, table_move);
         if crowded {
             for s in list.iter_mut() {
                 s.order = orderer.order(&s.mv, s.index);
@@ -1159,13 +1159,13 @@ impl<'a, M: Mode> Search<'a, M> {
     /// What orders the current node's moves, `ply` plies from the root.
     fn orderer<'s>(
         &'s self,
-        context: &'s Context,
+        threats: &'s PositionThreats,
         ply: usize,
         table_move: Option<u32>,
     ) -> Orderer<'s> {
         Orderer {
             table_move,
-            context,
+            threats,
             killers: self.killers,
             history: self.history,
             ply,
@@ -1227,8 +1227,8 @@ impl<'a, M: Mode> Search<'a, M> {
         if captures == 0 {
             return Some(quiet);
         }
-        let context = Context::new(self.node.position(), self.node.rules());
-        let orderer = self.orderer(&context, ply, table_move);
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
+        let orderer = self.orderer(&threats, ply, table_move);
         // Captures follow the quiet moves in generation order.
         let mut index = quiet as u32;
         let _ = self.node.try_for_each_capture(|mv| {
@@ -1246,7 +1246,7 @@ impl<'a, M: Mode> Search<'a, M> {
     /// clock and the flag are read now and then meanwhile (there may be
     /// millions); once the time is up the generation stops where it is and
     /// the search with it.
-    fn crowded_moves(&mut self, list: &mut Vec<Scored>, context: &Context) {
+    fn crowded_moves(&mut self, list: &mut Vec<Scored>, threats: &PositionThreats) {
         let mut index: u32 = 0;
         let (watch, generated) = (self.watch(), self.generated);
         let cut = self.stopped
@@ -1256,7 +1256,7 @@ impl<'a, M: Mode> Search<'a, M> {
                     if watch.due(index, generated) {
                         return ControlFlow::Break(());
                     }
-                    let order = ordering::static_order(context, &mv);
+                    let order = ordering::static_order(threats, &mv);
                     list.push(Scored { mv, index, order });
                     if list.len() >= 2 * MAX_MOVES {
                         ordering::keep_best(list, MAX_MOVES);
