@@ -23,6 +23,22 @@ pub struct MoveNumber {
 ///
 /// Per move it keeps only the move and the key of the position before it:
 /// undo unplays the move, and repetition compares keys.
+///
+/// ```
+/// use yote_engine::{Color, Game, IllegalMove, Move, Rules, SecondPiece, Square};
+///
+/// let rules = Rules { second_piece: SecondPiece::BoardOrHand, ..Rules::default() };
+/// let mut game = Game::new(rules)?;
+/// let c3 = Square::parse("c3").expect("a square");
+/// game.try_play(Move::drop(c3))?;
+/// assert_eq!(game.position().piece_at(c3), Some(Color::White));
+/// assert_eq!(game.try_play(Move::drop(c3)), Err(IllegalMove::NotLegal(Move::drop(c3))));
+///
+/// assert_eq!(game.undo(), Some(Move::drop(c3)));
+/// assert_eq!(game.ply(), 0);
+/// assert!(!game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,

@@ -22,6 +22,19 @@ use super::zobrist::ZOBRIST;
 /// copy of the position, and judges the result (docs/rules.md §4 except the
 /// repetition, which needs the game's history: a search tracks it by
 /// [`Position::key`]).
+///
+/// ```
+/// use yote_engine::{Color, Game, MoveGen};
+///
+/// let game = Game::default();
+/// let movegen: &MoveGen = game.movegen();
+/// let start = movegen.start();
+/// let mut moves = Vec::new();
+/// movegen.moves_into(&start, &mut moves);
+/// assert_eq!(moves.len(), 30);
+/// let after = movegen.play(&start, &moves[0]);
+/// assert_eq!((after.hand(Color::White), after.to_move()), (11, Color::Black));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveGen {
     board: Bitboard,
@@ -246,7 +259,7 @@ impl MoveGen {
     }
 
     /// Calls `f` with every legal move, drops and steps first, then
-    /// captures: the order of [`crate::Game::for_each_legal_move`]
+    /// captures: the order of [`crate::Game::legal_moves`]
     /// and of [`MoveGen::nth`].
     #[inline]
     pub fn generate(&self, pos: &Position, f: impl FnMut(Move)) {
@@ -270,7 +283,7 @@ impl MoveGen {
     }
 
     /// Calls `f` with every legal move but the drops, in the order of
-    /// [`MoveGen::generate`]; see [`MoveGen::count_after_drops`].
+    /// [`MoveGen::generate`]; see `MoveGen::count_after_drops`.
     #[inline]
     pub fn generate_but_drops(&self, pos: &Position, f: impl FnMut(Move)) {
         let mut f = never_stops(f);

@@ -24,6 +24,26 @@ pub enum MoveKind {
 /// jump removes one of at most 32 enemy pieces), the set of jumped squares,
 /// the set of board squares taken as second pieces, and how many second
 /// pieces come from the enemy's hand.
+///
+/// ```
+/// use yote_engine::{Game, Move, MoveKind, Rules, Square};
+///
+/// let b2 = Square::parse("b2").expect("a square");
+/// let b3 = Square::parse("b3").expect("a square");
+/// let step = Move::step(b2, b3);
+/// assert_eq!((step.kind(), step.from(), step.to()), (MoveKind::Step, b2, b3));
+/// assert_eq!(step.to_string(), "b2-b3");
+///
+/// // A capture, read from its notation: the jump and the second piece.
+/// let mut game = Game::default();
+/// game.play_tokens(&["@b2", "@b3", "@a1", "@e5"])?;
+/// let capture = game.parse_move("b2xb4/e5")?;
+/// assert!(capture.is_capture());
+/// assert_eq!((capture.jump_count(), capture.second_removals()), (1, 1));
+/// assert_eq!(capture.jumped(), b3.bit());
+/// assert_eq!(capture.to_string(), "b2xb4/e5");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     kind: MoveKind,

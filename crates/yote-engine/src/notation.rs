@@ -35,6 +35,22 @@ impl fmt::Display for Move {
 /// Why a token was refused: data only. The words are chosen where the
 /// refusal is shown (`yote::words` for the command line and files, the
 /// terminal game's own for players), so the engine holds no sentences.
+///
+/// ```
+/// use yote_engine::notation::Malformed;
+/// use yote_engine::{Game, IllegalMove, MoveError, Square};
+///
+/// let mut game = Game::default();
+/// game.play_token("@c3")?;
+/// let refused = game.parse_move("@c3").unwrap_err();
+/// assert_eq!(refused, MoveError::Illegal(IllegalMove::Occupied(Square::new(2, 2))));
+/// assert_eq!(refused.to_string(), "illegal occupied c3");
+///
+/// let refused = game.parse_move("c3-").unwrap_err();
+/// assert_eq!(refused, MoveError::Malformed(Malformed::MissingSquare));
+/// assert_eq!(refused.to_string(), "malformed missing-square");
+/// # Ok::<(), MoveError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The token is not written like a move.
@@ -60,6 +76,18 @@ pub enum Malformed {
 
 /// Why a well-written move cannot be played here, with the squares and
 /// counts each reason needs. In the order a token is read (README, Choices).
+///
+/// ```
+/// use yote_engine::{Color, Game, IllegalMove, MoveError, Square};
+///
+/// let mut game = Game::default();
+/// game.play_tokens(&["@c3", "@c4"])?;
+/// let refused = game.parse_move("c4-c5").unwrap_err();
+/// let expected = IllegalMove::NotOwnPiece { square: Square::new(3, 2), side: Color::White };
+/// assert_eq!(refused, MoveError::Illegal(expected.clone()));
+/// assert_eq!(expected.to_string(), "not-own-piece c4 white");
+/// # Ok::<(), yote_engine::notation::ReplayError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     /// `square` is outside the board of `rows` × `columns`.
@@ -567,6 +595,16 @@ impl Game {
 }
 
 /// A move of a list that could not be played (its words: `yote::words`).
+///
+/// ```
+/// use yote_engine::Game;
+///
+/// let mut game = Game::default();
+/// let refused = game.play_tokens(&["@c3", "@c3"]).unwrap_err();
+/// assert_eq!((refused.number, refused.token.as_str()), (2, "@c3"));
+/// assert_eq!(refused.to_string(), r#"replay 2 "@c3" illegal occupied c3"#);
+/// assert_eq!(game.ply(), 1); // the moves before it stay played
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     /// The move's position in the list, from 1.

@@ -15,6 +15,16 @@ use super::square::Bitboard;
 /// last ply counted without playing it ("bulk counting"). The game is
 /// searched on copies of its position ([`MoveGen::play`]), with repetition
 /// found by key, and left as it was.
+///
+/// ```
+/// use yote_engine::Game;
+/// use yote_engine::perft::perft;
+///
+/// let mut game = Game::default();
+/// assert_eq!(perft(&mut game, 1), 30);
+/// assert_eq!(perft(&mut game, 2), 30 * 29);
+/// assert_eq!(game.ply(), 0);
+/// ```
 pub fn perft(game: &mut Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -132,7 +142,7 @@ fn bucket([white, black]: [Bitboard; 2]) -> usize {
 /// repetition): the moves, and so the games, of [`random_playout`] on a
 /// new [`Game`] with the same random numbers, without the game's record.
 ///
-/// No key is kept ([`MoveGen::play_keyed`]): since the last drop or capture
+/// No key is kept (`MoveGen::play_keyed`): since the last drop or capture
 /// both hands stay as they are and the sides alternate, so a position
 /// there comes back exactly when its board does, with the same player to
 /// move, and boards are compared whole.

@@ -9,6 +9,22 @@ use super::zobrist::ZOBRIST;
 /// board, both hands and the player to move (who, after a capture with
 /// `bonus_move_after_capture`, is the capturer again, so a pending bonus
 /// move is part of it), plus the Zobrist key of all that.
+///
+/// ```
+/// use yote_engine::{Color, Game, Position, Square};
+///
+/// let mut game = Game::default();
+/// let start = *game.position();
+/// assert_eq!(start, Position::start(12, Color::White));
+/// assert_eq!((start.hand(Color::White), start.to_move()), (12, Color::White));
+///
+/// game.play_token("@b2")?;
+/// let after = game.position();
+/// assert_eq!(after.pieces(Color::White), Square::new(1, 1).bit());
+/// assert_eq!(after.total(Color::White), 12); // 11 in hand, 1 on the board
+/// assert_ne!(after.key(), start.key());
+/// # Ok::<(), yote_engine::MoveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [Bitboard; 2],

@@ -57,6 +57,25 @@ impl NoLegalMove {
 }
 
 /// Every rule option; [`Rules::default`] is the standard game.
+///
+/// Any values can be written here; [`Rules::set`] checks one option's kind
+/// and range, and [`Rules::validate`] (which [`Game::new`](crate::Game::new)
+/// runs) the options together.
+///
+/// ```
+/// use yote_engine::rules::{RuleKey, RuleValue};
+/// use yote_engine::{Rules, SecondPiece};
+///
+/// let mut rules = Rules { second_piece: SecondPiece::BoardOrHand, ..Rules::default() };
+/// assert_eq!(rules.max_pieces(), 15);
+/// rules.set(RuleKey::Rows, &RuleValue::Whole(6))?;
+/// assert_eq!(rules.get(RuleKey::Rows), RuleValue::Whole(6));
+/// rules.validate()?;
+///
+/// let crowded = Rules { pieces_per_player: 16, ..Rules::default() };
+/// assert!(crowded.validate().is_err());
+/// # Ok::<(), yote_engine::RulesError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub rows: u8,
@@ -250,6 +269,24 @@ pub enum RuleValue {
 
 /// A rules value or file that was refused: the option, what is wrong, and
 /// where. All data; the words are made where they are shown.
+///
+/// ```
+/// use yote_engine::rules::{Place, RuleKey, RuleValue, RulesErrorKind};
+/// use yote_engine::Rules;
+///
+/// let mut rules = Rules::default();
+/// let refused = rules.set(RuleKey::Rows, &RuleValue::Whole(9)).unwrap_err();
+/// assert_eq!(refused.key, Some(RuleKey::Rows));
+/// assert!(matches!(refused.kind, RulesErrorKind::OutOfRange { found: 9, .. }));
+/// assert_eq!(refused.to_string(), "rows out-of-range 9 2..=8");
+///
+/// let placed = refused.at(Place::Set("rows=9".into()));
+/// assert_eq!(placed.to_string(), r#"rows out-of-range 9 2..=8 --set "rows=9""#);
+///
+/// let crowded = Rules { pieces_per_player: 16, ..Rules::default() };
+/// let refused = crowded.validate().unwrap_err();
+/// assert_eq!(refused.to_string(), "pieces_per_player inconsistent too-many-pieces 16 15 5 6");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError {
     /// The option at fault, where there is one.
