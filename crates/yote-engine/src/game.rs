@@ -3,7 +3,6 @@
 
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
-use super::notation::IllegalMove;
 use super::position::Position;
 use super::rules::{Rules, RulesError};
 use super::square::Color;
@@ -252,18 +251,6 @@ impl Game {
     /// Whether the player to move could capture (the rules aside).
     pub fn can_capture(&self) -> bool {
         self.movegen.can_capture(&self.pos)
-    }
-
-    /// Plays `mv` if it is legal; otherwise nothing is played and the
-    /// refusal says why ([`IllegalMove::GameOver`],
-    /// [`IllegalMove::CaptureMandatory`] or [`IllegalMove::NotLegal`]).
-    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if self.is_legal(&mv) {
-            self.play_unchecked(mv);
-            Ok(())
-        } else {
-            Err(self.why_illegal(&mv))
-        }
     }
 
     /// Plays a move known to be legal (from this game's generator), then

@@ -582,6 +582,18 @@ impl Game {
         Ok(())
     }
 
+    /// Plays `mv` if it is legal; otherwise nothing is played and the
+    /// refusal says why ([`IllegalMove::GameOver`],
+    /// [`IllegalMove::CaptureMandatory`] or [`IllegalMove::NotLegal`]).
+    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(&mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(&mv))
+        }
+    }
+
     /// The best reason a well-built move is still not legal.
     pub(crate) fn why_illegal(&self, mv: &Move) -> IllegalMove {
         if let Some(outcome) = self.outcome() {

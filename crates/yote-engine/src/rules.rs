@@ -397,7 +397,10 @@ impl fmt::Display for Place {
                 line.map_or(Ok(()), |line| write!(f, ":{line}"))
             }
             Place::Line(line) => write!(f, "line:{line}"),
-            Place::Set(set) => write!(f, "--set {set:?}"),
+            Place::Set(set) => {
+                f.write_str("--set ")?;
+                write!(f, "{set:?}")
+            }
         }
     }
 }
