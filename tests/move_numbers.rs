@@ -12,7 +12,8 @@ fn bonus_game() -> Game {
     let mut game = Game::new(Rules {
         bonus_move_after_capture: true,
         ..Rules::default()
-    });
+    })
+    .expect("valid rules");
     game.play_tokens(&["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"])
         .expect("legal");
     game

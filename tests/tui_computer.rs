@@ -169,7 +169,7 @@ impl Clock for TestClock {
 
 /// A request for the computer's move in the standard game after `tokens`.
 fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(tokens).expect("legal moves");
     Request {
         id: 7,
@@ -800,7 +800,7 @@ fn computer_against_computer_on_real_threads_plays_legal_moves() {
     let played = tokens(&app);
     assert!(played.len() >= 6 || game(&app).is_over(), "{played:?}");
     // Every move legal where it was played.
-    let mut again = Game::new(rules(&sets));
+    let mut again = Game::new(rules(&sets)).expect("valid rules");
     again.play_tokens(&played).expect("legal moves");
     assert_eq!(again.ply(), played.len());
 }

@@ -194,7 +194,7 @@ fn signals_and_late_results_go_through_update() {
     // not opened.
     assert!(app.prompt().is_none());
     let saved = yote::record::SavedGame::from_game(
-        &yote_engine::Game::new(rules(&[])),
+        &yote_engine::Game::new(rules(&[])).expect("valid rules"),
         &yote::record::Players::new("Kofi", "Ama"),
     );
     app.update(Done::Opened {

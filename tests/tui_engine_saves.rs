@@ -130,7 +130,7 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
 /// nothing is asked of any engine, and the keys play that side.
 #[test]
 fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     let mut players = Players::new("Ada", "Engine");
     players.computer = [None, Some(Machine::Engine)];
@@ -176,12 +176,12 @@ fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
 fn the_note_about_the_engines_side_outlasts_the_autosaves() {
     set_language(Lang::En);
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut earlier = Game::new(Rules::default());
+    let mut earlier = Game::default();
     earlier.play_tokens(&["@a1"]).expect("legal");
     SavedGame::from_game(&earlier, &Players::new("Old", "Game"))
         .save_new(&dir.path().join(record::AUTOSAVE_FILE))
         .expect("written");
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     let mut players = Players::new("Ada", "Engine");
     players.computer = [None, Some(Machine::Engine)];

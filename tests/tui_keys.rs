@@ -450,7 +450,7 @@ fn the_resume_box_names_the_keys_bound() {
     use yote::record::{Autosave, Players, SavedGame};
     yote::i18n::set_language(yote::i18n::Lang::En);
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut game = yote_engine::Game::new(Rules::default());
+    let mut game = yote_engine::Game::default();
     game.play_tokens(&["@c3", "@d3"]).expect("legal");
     let autosave = Autosave::in_dir(dir.path());
     autosave

@@ -25,7 +25,7 @@ use yote_engine::{Game, Rules};
 
 /// A saved game of `moves` between `white` and `black`.
 fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(moves).expect("legal moves");
     SavedGame::from_game(&game, &Players::new(white, black))
 }

@@ -312,7 +312,7 @@ fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
     use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
     for lang in Lang::ALL {
         set_language(lang);
-        let mut game = yote_engine::Game::new(Rules::default());
+        let mut game = yote_engine::Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let long = "Kwabena Mensah-Owusu";
         let saved =
@@ -355,7 +355,7 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
         "jump_own_pieces=true",
         "draw_when_both_have_at_most=2",
     ]);
-    let mut game = yote_engine::Game::new(rules);
+    let mut game = yote_engine::Game::new(rules).expect("valid rules");
     game.play_tokens(&["@a1", "@f5", "@a3"]).expect("legal");
     let long = "Kwabena Mensah-Owusu";
     let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::new(long, long));

@@ -112,7 +112,7 @@ pub fn advise(request: &Request, mut progress: impl FnMut(u32)) -> Option<Advice
                 break;
             }
             own += u32::from(game.to_move() == side);
-            if !game.try_play(*mv) {
+            if game.try_play(*mv).is_err() {
                 break;
             }
         }

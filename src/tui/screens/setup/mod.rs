@@ -4,7 +4,8 @@
 
 use crate::tui::saves::Offer;
 use yote_ai::Level;
-use yote_engine::{Color, RuleKey, Rules, RulesError, SecondPiece};
+use yote_engine::rules::RuleKey;
+use yote_engine::{Color, Rules, RulesError, SecondPiece};
 
 pub mod resume;
 mod steps;
