@@ -8,7 +8,9 @@ use crate::support;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use support::tui::{choose, cuts, draw, game, game_in, press, rules, screen_text, text};
+use support::tui::{
+    choose, cuts, draw, game, game_in, press, rules, screen_text, show_optional_rules, text,
+};
 use yote::tui::{App, Theme};
 use yote_engine::{Rules, Square};
 
@@ -39,7 +41,7 @@ fn screens() -> Vec<(&'static str, App)> {
     all.push(("setup", App::new(Rules::default(), Theme::mono())));
 
     let mut app = App::new(Rules::default(), Theme::mono());
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -49,6 +51,7 @@ fn screens() -> Vec<(&'static str, App)> {
         rules(&["rows=3", "columns=3", "pieces_per_player=4"]),
         Theme::mono(),
     );
+    show_optional_rules(&mut app);
     for _ in 0..11 {
         press(&mut app, KeyCode::Down);
     }
@@ -409,7 +412,8 @@ fn bonus_move_is_shown_in_the_prompt() {
 
 #[test]
 fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
-    let app = App::new(Rules::default(), Theme::mono());
+    let mut app = App::new(Rules::default(), Theme::mono());
+    show_optional_rules(&mut app);
     // 80 columns: explanations go under their option; tall enough to see all.
     let shown = text(&draw(&app, 80, 48));
     for explanation in [
@@ -422,7 +426,7 @@ fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
         assert!(shown.contains(explanation), "{explanation}\n{shown}");
     }
     // A short terminal scrolls to keep the focused line (the start button) in view.
-    let mut app = app;
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     let shown = text(&draw(&app, 80, 16));
     assert!(shown.contains("▶ [ Start the game ]"), "{shown}");

@@ -113,9 +113,11 @@ fn the_computer_and_its_level_are_always_on_the_game_screen() {
     }
 }
 
-/// The setup screen at 80×24: what is out of view is said above and
+/// The setup screen at 80×24: the headline toggle and the start are in
+/// view at first in every language (the optional rules folded under one
+/// line); once the rules are shown, what is out of view is said above and
 /// below, the start button is one key (`s`) from any line, and on it (one
-/// `↑` from the top) it is in view in every language.
+/// `↑` from the top) it is in view.
 #[test]
 fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere() {
     for lang in Lang::ALL {
@@ -123,17 +125,27 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
         let mut app = App::new(Rules::default(), Theme::mono());
         app.update(Message::Resize(80, 24));
         let shown = screen(&app, 80, 24);
-        let below = yote::i18n::tr_in(lang, "setup-start", &[]);
-        assert!(!shown.contains(&below), "{lang:?}: below the fold at first");
+        let start = yote::i18n::tr_in(lang, "setup-start", &[]);
+        let headline = yote::i18n::tr_in(lang, "setup-second-piece", &[]);
+        assert!(
+            shown.contains(&start),
+            "{lang:?}: the start in view\n{shown}"
+        );
+        assert!(shown.contains(&headline), "{lang:?}: the headline\n{shown}");
+        assert!(!shown.contains(" ↓ "), "{lang:?}: all in view\n{shown}");
+        support::tui::show_optional_rules(&mut app);
+        let shown = screen(&app, 80, 24);
+        assert!(!shown.contains(&start), "{lang:?}: below the fold\n{shown}");
         assert!(
             shown.contains(" ↓ "),
             "{lang:?}: a sign of more below\n{shown}"
         );
         // Up from the first line wraps to the start button: in view.
         press(&mut app, KeyCode::Up);
+        press(&mut app, KeyCode::Up);
         let terminal = support::tui::draw(&app, 80, 24);
         let shown = support::tui::text(&terminal);
-        assert!(shown.contains(&below), "{lang:?}\n{shown}");
+        assert!(shown.contains(&start), "{lang:?}\n{shown}");
         assert!(
             shown.contains(" ↑ "),
             "{lang:?}: a sign of more above\n{shown}"

@@ -18,6 +18,14 @@ setup-second-piece = Druhý kámen z ruky:
 setup-off = Ne
 setup-on = Ano
 setup-optional-rules = Volitelná pravidla
+setup-rules-standard = jako ve standardní hře
+setup-rules-changed = { $count ->
+    [one] 1 změněné: { $names }
+    [few] { $count } změněná: { $names }
+   *[other] { $count } změněných: { $names }
+}
+setup-rules-show = { $key } je ukáže
+setup-rules-hide = { $key } je skryje
 setup-players = Hráči
 setup-language = Jazyk
 setup-start = [ Začít partii ]

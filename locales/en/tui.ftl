@@ -16,6 +16,13 @@ setup-second-piece = Second piece from the hand:
 setup-off = Off
 setup-on = On
 setup-optional-rules = Optional rules
+setup-rules-standard = as in the standard game
+setup-rules-changed = { $count ->
+    [one] 1 changed: { $names }
+   *[other] { $count } changed: { $names }
+}
+setup-rules-show = { $key } shows them
+setup-rules-hide = { $key } folds them
 setup-players = Players
 setup-language = Language
 setup-start = [ Start the game ]

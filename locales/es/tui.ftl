@@ -16,6 +16,13 @@ setup-second-piece = Segunda pieza de la mano:
 setup-off = No
 setup-on = Sí
 setup-optional-rules = Reglas opcionales
+setup-rules-standard = como en el juego estándar
+setup-rules-changed = { $count ->
+    [one] 1 cambiada: { $names }
+   *[other] { $count } cambiadas: { $names }
+}
+setup-rules-show = { $key } las muestra
+setup-rules-hide = { $key } las pliega
 setup-players = Jugadores
 setup-language = Idioma
 setup-start = [ Empezar la partida ]
