@@ -431,3 +431,39 @@ fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
     let shown = text(&draw(&app, 80, 16));
     assert!(shown.contains("▶ [ Start the game ]"), "{shown}");
 }
+
+/// The setup and game screens at a small (60×20), the usual (80×24) and a
+/// large (200×50) terminal: the setup's start and the whole game fit the
+/// small one, and the board grows with the large one.
+#[test]
+fn setup_and_game_at_small_usual_and_large_sizes() {
+    for (w, h) in [(60, 20), (80, 24), (200, 50)] {
+        let mut setup = App::new(Rules::default(), Theme::mono());
+        setup.update(yote::tui::Message::Resize(w, h));
+        let (terminal, shown) = screen_text(&setup, w, h);
+        assert!(shown.contains("[ Start the game ]"), "{w}×{h}\n{shown}");
+        insta::assert_snapshot!(format!("setup_{w}x{h}"), terminal.backend());
+
+        let mut app = game(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
+        app.update(yote::tui::Message::Resize(w, h));
+        let (terminal, shown) = screen_text(&app, w, h);
+        assert!(!shown.contains("Needed"), "{w}×{h}: playable\n{shown}");
+        insta::assert_snapshot!(format!("game_{w}x{h}"), terminal.backend());
+        // A piece fills its square: five rows tall on the large board, one
+        // on the small.
+        let rows = shown.lines().filter(|row| row.contains('╭')).count();
+        match (w, h) {
+            (200, 50) => assert!(rows >= 1 && shown.contains("│     │"), "{shown}"),
+            (60, 20) => assert_eq!(rows, 0, "one-row pieces\n{shown}"),
+            _ => {}
+        }
+    }
+    // The game-over screen fits 60×20 too: its panel takes the move list's rows.
+    let mut app = game(&[], &["@c3", "@d3"]);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    app.update(yote::tui::Message::Resize(60, 20));
+    let shown = text(&draw(&app, 60, 20));
+    assert!(!shown.contains("Needed"), "{shown}");
+    assert!(shown.contains("rematch"), "{shown}");
+}

@@ -238,19 +238,32 @@ impl Theme {
     /// and Black a solid disc, so they differ by shape and fill as well as
     /// colour; the middle cell is the one-cell glyph ([`Theme::glyph`]).
     pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
-        match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
-            (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
-            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
-            (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
-            (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
-            (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
-            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
-            (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
-            (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
-            (Side::White, false, _, false) => &["○"],
-            (Side::Black, false, _, false) => &["●"],
-            (Side::White, true, _, false) => &["O"],
-            (Side::Black, true, _, false) => &["#"],
+        let big = width >= 11 && height >= 5;
+        match (side, self.ascii, big, width >= 7, width >= 5 && height >= 3) {
+            (Side::White, false, true, _, _) => {
+                &["╭─────╮", "│     │", "│  ○  │", "│     │", "╰─────╯"]
+            }
+            (Side::Black, false, true, _, _) => {
+                &["▗▄▄▄▄▄▖", "███████", "███●███", "███████", "▝▀▀▀▀▀▘"]
+            }
+            (Side::White, true, true, _, _) => {
+                &["+-----+", "|     |", "|  O  |", "|     |", "+-----+"]
+            }
+            (Side::Black, true, true, _, _) => {
+                &["/#####\\", "#######", "#######", "#######", "\\#####/"]
+            }
+            (Side::White, false, _, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
+            (Side::Black, false, _, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
+            (Side::White, true, _, true, true) => &["+---+", "| O |", "+---+"],
+            (Side::Black, true, _, true, true) => &["/###\\", "#####", "\\###/"],
+            (Side::White, false, _, false, true) => &["╭─╮", "│○│", "╰─╯"],
+            (Side::Black, false, _, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
+            (Side::White, true, _, false, true) => &["+-+", "|O|", "+-+"],
+            (Side::Black, true, _, false, true) => &["/#\\", "###", "\\#/"],
+            (Side::White, false, _, _, false) => &["○"],
+            (Side::Black, false, _, _, false) => &["●"],
+            (Side::White, true, _, _, false) => &["O"],
+            (Side::Black, true, _, _, false) => &["#"],
         }
     }
 
