@@ -572,6 +572,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Automaticky zvoleno { $theme }: { $why }.
 theme-why-no-color = je nastaveno NO_COLOR
 theme-why-true-colour = terminál hlásí plné barvy
+theme-why-256-colours = terminál hlásí 256 barev
 theme-why-not-true-colour = terminál nehlásí plné barvy
 
 ## Hrozby na desce, na stavovém řádku.

@@ -546,6 +546,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Auto chose { $theme }: { $why }.
 theme-why-no-color = NO_COLOR is set
 theme-why-true-colour = your terminal says it has true colour
+theme-why-256-colours = your terminal says it has 256 colours
 theme-why-not-true-colour = your terminal did not say it has true colour
 
 ## The threats on the board, on the status line (both fit 80 columns

@@ -552,6 +552,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Automático eligió { $theme }: { $why }.
 theme-why-no-color = NO_COLOR está definida
 theme-why-true-colour = tu terminal dice que tiene color verdadero
+theme-why-256-colours = tu terminal dice que tiene 256 colores
 theme-why-not-true-colour = tu terminal no dijo que tenga color verdadero
 
 ## Las amenazas del tablero, en la línea de estado.

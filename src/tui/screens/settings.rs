@@ -507,14 +507,14 @@ pub fn theme_auto(chosen: &str) -> String {
     tr!("theme-auto-chose", theme = chosen.to_string())
 }
 
-/// Why `auto` chose `chosen`, a sentence for the settings screen's note:
-/// "Auto chose basic: your terminal did not say it has true colour."; see
-/// [`crate::tui::Theme::auto_choice`].
+/// Why `auto` chose `chosen` (see [`crate::tui::Theme::auto_choice`]), for
+/// the note: "Auto chose basic: your terminal did not say it has true colour."
 pub fn theme_auto_why(chosen: &str, why: crate::tui::look::theme::AutoChoice) -> String {
     use crate::tui::look::theme::AutoChoice;
     let why = match why {
         AutoChoice::NoColor => tr!("theme-why-no-color"),
         AutoChoice::TrueColor => tr!("theme-why-true-colour"),
+        AutoChoice::Colours256 => tr!("theme-why-256-colours"),
         AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
     };
     tr!("theme-auto-why", theme = chosen.to_string(), why = why)
