@@ -33,6 +33,7 @@ mod keys_e2e;
 mod move_numbers;
 mod perft;
 mod prefs_e2e;
+mod position_notation;
 mod properties;
 mod record;
 mod record_keeping;

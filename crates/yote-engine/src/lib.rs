@@ -11,6 +11,7 @@ mod outcome;
 mod perft;
 mod position;
 mod rules;
+mod setup;
 mod square;
 mod zobrist;
 
@@ -26,4 +27,5 @@ pub use rules::{
     Inconsistency, KEYS, NoLegalMove, Place, Range, RuleKey, RuleKind, RuleValue, Rules,
     RulesError, RulesErrorKind, SecondPiece,
 };
+pub use setup::{Setup, SetupError, SetupField};
 pub use square::{Bitboard, Color, Dir, Square, board_mask, shift, squares};
