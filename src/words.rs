@@ -21,7 +21,7 @@ use crate::tr;
 use yote_engine::{
     Color, Game, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, MoveNumber,
     Place, Range, Reason, ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError,
-    RulesErrorKind, SecondPiece,
+    RulesErrorKind, SecondPiece, SetupError, SetupField,
 };
 
 /// A move's place in the list, "move 13, Black": the one way every screen
@@ -85,6 +85,66 @@ impl Say for MoveError {
             MoveError::Malformed(why) => why.say(),
             MoveError::Illegal(why) => why.say(),
         }
+    }
+}
+
+/// Why a line is not a position (docs/rules.md §5.1).
+impl Say for SetupError {
+    fn say(&self) -> String {
+        match self {
+            SetupError::Fields { found } => tr!("setup-fields", found = *found),
+            SetupError::Rows { found, rows } => tr!("setup-rows", found = *found, rows = *rows),
+            SetupError::RowLength {
+                row,
+                found,
+                columns,
+            } if *found > usize::from(*columns) => tr!(
+                "setup-row-too-long",
+                row = *row,
+                found = *found,
+                columns = *columns
+            ),
+            SetupError::RowLength {
+                row,
+                found,
+                columns,
+            } => tr!(
+                "setup-row-too-short",
+                row = *row,
+                found = *found,
+                columns = *columns
+            ),
+            SetupError::BadSquare { row, found } => {
+                tr!("setup-bad-square", row = *row, found = found.to_string())
+            }
+            SetupError::SplitRun { row } => tr!("setup-split-run", row = *row),
+            SetupError::BadToMove(found) => tr!("setup-bad-to-move", found = found.as_str()),
+            SetupError::NotANumber { field, found } => tr!(
+                "setup-not-a-number",
+                field = setup_field(*field),
+                found = found.as_str()
+            ),
+            SetupError::TooManyPieces { side, found, most } => tr!(
+                "setup-too-many",
+                name = color(*side),
+                found = *found,
+                most = *most
+            ),
+            SetupError::PlyTooLarge { found, most } => {
+                tr!("setup-ply-too-large", found = *found, most = *most)
+            }
+        }
+    }
+}
+
+/// A field of the position notation by its name.
+fn setup_field(field: SetupField) -> String {
+    match field {
+        SetupField::Board => tr!("setup-field-board"),
+        SetupField::ToMove => tr!("setup-field-to-move"),
+        SetupField::WhiteHand => tr!("setup-field-white-hand"),
+        SetupField::BlackHand => tr!("setup-field-black-hand"),
+        SetupField::Ply => tr!("setup-field-ply"),
     }
 }
 

@@ -457,7 +457,34 @@ pub(crate) fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliErr
 
 /// A game with `tokens` played, or the message for the first refused one.
 pub(crate) fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
-    let mut game = Game::new(rules);
+    replay_from(rules, None, tokens)
+}
+
+/// A line given on the command line, made safe and short to quote back.
+fn text_of(text: &str) -> String {
+    yote::text::printable(&record::bounded_token(text)).into_owned()
+}
+
+/// The game from `from` (a position in notation, docs/rules.md §5.1; the
+/// rules' start without one) after `tokens`.
+pub(crate) fn replay_from(
+    rules: Rules,
+    from: Option<&str>,
+    tokens: &[String],
+) -> Result<Game, CliError> {
+    let mut game = match from {
+        Some(text) => {
+            let setup = yote_engine::Setup::parse(text, &rules).map_err(|e| {
+                CliError::Usage(tr!(
+                    "setup-refused",
+                    text = text_of(text),
+                    error = e.say()
+                ))
+            })?;
+            Game::from_setup(rules, &setup)
+        }
+        None => Game::new(rules),
+    };
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
     game.play_tokens(&tokens)

@@ -7,14 +7,18 @@ use serde::Serialize;
 
 use yote::tr;
 use yote::words;
-use yote_engine::{Color, Game, GameResult, Square};
+use yote_engine::{Color, Game, GameResult, Setup, Square};
 
-use super::{Cli, CliError, refuse_rules_with_game, replay};
+use super::{Cli, CliError, refuse_rules_with_game, replay_from};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// Moves in notation, e.g. @c3 @d3 c3-c4.
     pub moves: Vec<String>,
+    /// Start from this position (docs/rules.md §5.1) instead of the start,
+    /// e.g. '6/6/2w3/1b4/6 w 11 11 2'.
+    #[arg(long, value_name = "POS", conflicts_with = "game")]
+    pub from: Option<String>,
     /// Print the position of this saved game instead (it has its own rules).
     #[arg(long, value_name = "FILE", conflicts_with = "moves")]
     pub game: Option<PathBuf>,
@@ -48,6 +52,7 @@ struct PositionJson {
     hand: Hands,
     legal_moves: Vec<String>,
     outcome: Option<OutcomeJson>,
+    pos: String,
 }
 
 pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
@@ -56,7 +61,7 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
             refuse_rules_with_game(cli, "--game")?;
             yote::record::load(path)?.to_game()?
         }
-        None => replay(cli.load_rules()?, &args.moves)?,
+        None => replay_from(cli.load_rules()?, args.from.as_deref(), &args.moves)?,
     };
     if let Some(path) = &args.svg {
         return write_svg(&game, path);
@@ -178,7 +183,7 @@ pub(crate) fn to_json(game: &Game) -> String {
         .collect();
     legal_moves.sort();
     let json = PositionJson {
-        ply: game.ply(),
+        ply: game.plies_before() as usize + game.ply(),
         to_move: game.to_move().name(),
         board: rows(game),
         hand: Hands {
@@ -190,6 +195,7 @@ pub(crate) fn to_json(game: &Game) -> String {
             result: o.result.key(),
             reason: o.reason.say(),
         }),
+        pos: Setup::of(game).to_notation(game.rules()),
     };
     let mut text = serde_json::to_string(&json).expect("plain data always serialises");
     text.push('\n');
