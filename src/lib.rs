@@ -12,6 +12,7 @@
 pub mod diagram;
 pub mod engine_client;
 pub mod i18n;
+pub mod learn;
 pub(crate) mod names;
 pub mod prefs;
 pub mod record;

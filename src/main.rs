@@ -20,6 +20,14 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
         Some(Command::Engine(args)) => cli::engine::run(&cli, args),
         Some(Command::Review(args)) => cli::review::run(&cli, args),
+        Some(Command::Learn(args)) => match cli::learn::run(&cli, args) {
+            Ok(cli::learn::Learn::Done(text, code)) => {
+                status = ExitCode::from(code);
+                Ok(text)
+            }
+            Ok(cli::learn::Learn::Screen) => Ok(yote::tr!("learn-screen-soon") + "\n"),
+            Err(e) => Err(e),
+        },
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {

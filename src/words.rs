@@ -9,6 +9,7 @@
 //! current language.
 
 mod files;
+pub mod learn;
 mod prefs;
 mod refusals;
 pub mod review;

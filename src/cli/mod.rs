@@ -5,6 +5,7 @@ pub(crate) mod bench;
 pub(crate) mod docs;
 pub(crate) mod engine;
 pub(crate) mod help;
+pub(crate) mod learn;
 pub(crate) mod matches;
 pub(crate) mod output;
 pub(crate) mod perft;
@@ -85,6 +86,8 @@ pub(crate) enum Command {
     Engine(engine::Args),
     /// Judge every move of a saved game against the best move found there.
     Review(review::Args),
+    /// The lessons: open them, print them as JSON, or check them.
+    Learn(learn::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -

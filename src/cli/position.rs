@@ -32,9 +32,19 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-struct Hands {
+pub(crate) struct Hands {
     white: u8,
     black: u8,
+}
+
+impl Hands {
+    /// Both hands of `game`'s position.
+    pub(crate) fn of(game: &Game) -> Hands {
+        Hands {
+            white: game.position().hand(Color::White),
+            black: game.position().hand(Color::Black),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -158,7 +168,7 @@ fn save_error(path: &Path, e: &yote::record::SaveError) -> String {
 }
 
 /// One character per square, top row first.
-fn rows(game: &Game) -> Vec<String> {
+pub(crate) fn rows(game: &Game) -> Vec<String> {
     let rules = game.rules();
     (0..rules.rows)
         .rev()
@@ -186,10 +196,7 @@ pub(crate) fn to_json(game: &Game) -> String {
         ply: game.plies_before() as usize + game.ply(),
         to_move: game.to_move().name(),
         board: rows(game),
-        hand: Hands {
-            white: game.position().hand(Color::White),
-            black: game.position().hand(Color::Black),
-        },
+        hand: Hands::of(game),
         legal_moves,
         outcome: game.outcome().map(|o| OutcomeJson {
             result: o.result.key(),
