@@ -29,6 +29,7 @@ mod i18n_errors;
 mod i18n_words_e2e;
 mod import_circles;
 mod key_tables;
+mod learn;
 mod keys_e2e;
 mod move_numbers;
 mod perft;

@@ -27,7 +27,7 @@ impl Say for Miss {
             Miss::Jumpable { piece, by } => tr!(
                 "learn-miss-jumpable",
                 piece = piece.to_string(),
-                by = by.to_string()
+                by = jump(by)
             ),
             Miss::NoWin { win } => tr!("learn-miss-no-win", win = win.to_string()),
             Miss::Worse { best, by } => tr!(
@@ -39,6 +39,17 @@ impl Say for Miss {
             Miss::NotListed { there } => tr!("learn-miss-not-listed", there = there.to_string()),
         }
     }
+}
+
+/// A capture's jumps alone (`b2xd2`): its second removals are the
+/// capturer's choice, not part of the threat.
+fn jump(mv: &yote_engine::Move) -> String {
+    let mut text = mv.from().to_string();
+    for land in mv.landings() {
+        text.push('x');
+        text.push_str(&land.to_string());
+    }
+    text
 }
 
 /// A refused lessons (or puzzles) file: `FILE, line N, KEY: what`.
