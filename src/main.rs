@@ -28,6 +28,14 @@ fn main() -> ExitCode {
             Ok(cli::learn::Learn::Screen) => Ok(yote::tr!("learn-screen-soon") + "\n"),
             Err(e) => Err(e),
         },
+        Some(Command::Puzzles(args)) => match cli::puzzles::run(&cli, args) {
+            Ok(cli::puzzles::Puzzles::Done(text, code)) => {
+                status = ExitCode::from(code);
+                Ok(text)
+            }
+            Ok(cli::puzzles::Puzzles::Screen) => Ok(yote::tr!("learn-screen-soon") + "\n"),
+            Err(e) => Err(e),
+        },
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {

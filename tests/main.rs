@@ -36,6 +36,7 @@ mod perft;
 mod prefs_e2e;
 mod position_notation;
 mod properties;
+mod puzzles;
 mod record;
 mod record_keeping;
 mod reference_check;

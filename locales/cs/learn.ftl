@@ -43,6 +43,21 @@ learn-check-hint = úloha { $task }: její rada { $hint } cíl nesplní
 learn-check-no-wrong = úloha { $task }: cíl splní každý platný tah, takže nic nenaučí
 learn-screen-soon = Obrazovka lekcí se otevírá z terminálové hry.
 
+## `yote puzzles`
+
+cli-puzzles = Úlohy: otevřít je, vytvořit soubor úloh, vypsat ho nebo ověřit.
+cli-puzzles-json = Vypíše úlohy (dodané, nebo ze souboru FILE) jako JSON.
+cli-puzzles-check = Znovu ověří enginem každou úlohu souboru FILE; skončí s 1 a jménem první, která selže.
+cli-puzzles-file = Soubor úloh pro --json.
+cli-generate = Vytvoří soubor úloh z partií, které engine hraje sám se sebou.
+cli-generate-count = Kolik úloh.
+cli-generate-seed = Semínko: stejné semínko dá stejné úlohy.
+cli-generate-output = Soubor, který se zapíše (atomicky).
+puzzles-generated = Zapsáno úloh: { $count }, do { $file } za { $seconds } s ({ $per_minute } za minutu).
+puzzles-check-ok = Ověřeno úloh: { $count }; první tah každé je stále nejlepší o svůj rozdíl.
+puzzles-check-not-best = úloha { $id }: nejlepší tah enginu je teď { $best }
+puzzles-check-margin = úloha { $id }: první tah je lepší o { $found }, a soubor uvádí { $said }
+
 ## Texty lekcí: název a úvod každé lekce, co chce každá úloha a proč je
 ## její odpověď správná.
 

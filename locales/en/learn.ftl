@@ -42,6 +42,21 @@ learn-check-hint = task { $task }: its hint { $hint } does not meet its goal
 learn-check-no-wrong = task { $task }: every legal move meets its goal, so nothing is learnt
 learn-screen-soon = The lessons screen opens from the terminal game.
 
+## `yote puzzles`
+
+cli-puzzles = The puzzles: open them, make a puzzle file, print or check one.
+cli-puzzles-json = Print the puzzles (the shipped ones, or FILE's) as JSON.
+cli-puzzles-check = Re-verify every puzzle of FILE with the engine; exit 1 naming the first that fails.
+cli-puzzles-file = The puzzle file for --json.
+cli-generate = Make a puzzle file from games the engine plays against itself.
+cli-generate-count = How many puzzles.
+cli-generate-seed = The seed: the same seed makes the same puzzles.
+cli-generate-output = The file to write (atomically).
+puzzles-generated = { $count } puzzles written to { $file } in { $seconds } s ({ $per_minute } a minute).
+puzzles-check-ok = { $count } puzzles verified: each first move is still the best by its margin.
+puzzles-check-not-best = puzzle { $id }: the engine's best move is now { $best }
+puzzles-check-margin = puzzle { $id }: the first move is best by { $found }, and the file says { $said }
+
 ## The lessons' texts: a title and an introduction for each lesson, what
 ## each task asks and why its answer is right.
 

@@ -43,6 +43,21 @@ learn-check-hint = tarea { $task }: su pista { $hint } no cumple su objetivo
 learn-check-no-wrong = tarea { $task }: todas las jugadas legales cumplen su objetivo, así que no enseña nada
 learn-screen-soon = La pantalla de lecciones se abre desde el juego de la terminal.
 
+## `yote puzzles`
+
+cli-puzzles = Los problemas: abrirlos, crear un archivo de problemas, imprimirlo o comprobarlo.
+cli-puzzles-json = Imprime los problemas (los que trae el programa, o los de FILE) como JSON.
+cli-puzzles-check = Vuelve a comprobar con el motor cada problema de FILE; sale con 1 nombrando el primero que falla.
+cli-puzzles-file = El archivo de problemas para --json.
+cli-generate = Crea un archivo de problemas a partir de partidas del motor contra sí mismo.
+cli-generate-count = Cuántos problemas.
+cli-generate-seed = La semilla: la misma semilla da los mismos problemas.
+cli-generate-output = El archivo que se escribe (de forma atómica).
+puzzles-generated = { $count } problemas escritos en { $file } en { $seconds } s ({ $per_minute } por minuto).
+puzzles-check-ok = { $count } problemas comprobados: cada primera jugada sigue siendo la mejor por su margen.
+puzzles-check-not-best = problema { $id }: la mejor jugada del motor es ahora { $best }
+puzzles-check-margin = problema { $id }: la primera jugada es mejor por { $found }, y el archivo dice { $said }
+
 ## Los textos de las lecciones: un título y una introducción para cada
 ## lección, lo que pide cada tarea y por qué su respuesta es la buena.
 

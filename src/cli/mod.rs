@@ -10,6 +10,7 @@ pub(crate) mod matches;
 pub(crate) mod output;
 pub(crate) mod perft;
 pub(crate) mod position;
+pub(crate) mod puzzles;
 pub(crate) mod review;
 pub(crate) mod sprt;
 pub(crate) mod usage_errors;
@@ -88,6 +89,8 @@ pub(crate) enum Command {
     Review(review::Args),
     /// The lessons: open them, print them as JSON, or check them.
     Learn(learn::Args),
+    /// The puzzles: open them, make a puzzle file, print or check one.
+    Puzzles(puzzles::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
