@@ -13,7 +13,7 @@ use crate::support::cli::{json, ok, yote};
 
 fn judge(rules: Rules, pos: &str, goal: Goal) -> Judge {
     let setup = Setup::parse(pos, &rules).expect("a position");
-    Judge::new(Game::from_setup(rules, &setup), goal)
+    Judge::new(Game::from_setup(rules, &setup).expect("valid rules"), goal)
 }
 
 fn small() -> Rules {

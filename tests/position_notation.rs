@@ -7,14 +7,15 @@ use yote::rules_file::RulesToml;
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use yote_engine::{Game, Rules, Setup, SetupError};
+use yote_engine::setup::SetupError;
+use yote_engine::{Game, Rules, Setup};
 
 fn random_game(seed: u64) -> (Game, SmallRng) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let pairs = reference::random_pairs(&mut rng);
     let rules = Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}")))
         .expect("valid rules");
-    (Game::new(rules), rng)
+    (Game::new(rules).expect("valid rules"), rng)
 }
 
 proptest! {
@@ -37,7 +38,7 @@ proptest! {
             let read = Setup::parse(&line, &rules);
             prop_assert_eq!(read, Ok(setup), "{}", line);
             prop_assert_eq!(Setup::parse(&line.to_uppercase(), &rules), Ok(setup));
-            let from = Game::from_setup(rules.clone(), &setup);
+            let from = Game::from_setup(rules.clone(), &setup).expect("valid rules");
             prop_assert_eq!(Setup::of(&from).to_notation(&rules), line);
             prop_assert_eq!(from.position().key(), game.position().key());
             // A repetition draw needs earlier positions the line does not
@@ -79,7 +80,7 @@ fn impossible_positions_are_refused() {
 fn a_won_position_starts_over() {
     let rules = Rules::default();
     let setup = Setup::parse("6/6/2w3/6/3b2 w 10 0 30", &rules).expect("reads");
-    let game = Game::from_setup(rules, &setup);
+    let game = Game::from_setup(rules, &setup).expect("valid rules");
     assert!(game.is_over());
 }
 

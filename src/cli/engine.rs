@@ -174,7 +174,7 @@ struct Session {
 impl Session {
     fn new(rules: Rules, threads: Option<u32>) -> Session {
         Session {
-            game: Game::new(rules.clone()),
+            game: Game::new(rules.clone()).expect("rules are validated when read"),
             rules,
             searcher: Some(Searcher::default()),
             running: None,
@@ -247,8 +247,7 @@ impl Session {
         for assignment in assignments {
             rules.apply_override(assignment).map_err(|e| e.say())?;
         }
-        rules.validate().map_err(|e| e.say())?;
-        self.game = Game::new(rules.clone());
+        self.game = Game::new(rules.clone()).map_err(|e| e.say())?;
         self.rules = rules;
         if let Some(s) = &mut self.searcher {
             s.clear();
@@ -271,17 +270,24 @@ impl Session {
                         error = e.say()
                     )
                 })?;
-                (Game::from_setup(self.rules.clone(), &setup), &rest[5..])
+                (
+                    Game::from_setup(self.rules.clone(), &setup)
+                        .expect("rules are validated when read"),
+                    &rest[5..],
+                )
             }
             ["from", rest @ ..] => {
                 let found = rest.len();
                 return Err(tr!(
                     "setup-refused",
                     text = yote::text::printable(&rest.join(" ")).into_owned(),
-                    error = yote_engine::SetupError::Fields { found }.say()
+                    error = yote_engine::setup::SetupError::Fields { found }.say()
                 ));
             }
-            _ => (Game::new(self.rules.clone()), moves),
+            _ => (
+                Game::new(self.rules.clone()).expect("rules are validated when read"),
+                moves,
+            ),
         };
         let tokens: Vec<_> = moves
             .iter()

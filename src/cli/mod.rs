@@ -27,7 +27,8 @@ use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
 use yote::tr;
 use yote::words;
-use yote_engine::{Game, Place, RuleKey, Rules, RulesError};
+use yote_engine::rules::{Place, RuleKey};
+use yote_engine::{Game, Rules, RulesError};
 
 /// The standard rules, commented; the default for every command.
 pub(crate) const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -487,9 +488,9 @@ pub(crate) fn replay_from(
                     error = e.say()
                 ))
             })?;
-            Game::from_setup(rules, &setup)
+            Game::from_setup(rules, &setup).expect("rules are validated when read")
         }
-        None => Game::new(rules),
+        None => Game::new(rules).expect("rules are validated when read"),
     };
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();

@@ -8,7 +8,8 @@ use toml::de::DeValue;
 
 use crate::rules_file::RulesToml;
 use crate::toml_doc::{self, Doc};
-use yote_engine::{Game, MoveError, Rules, RulesError, Setup, SetupError};
+use yote_engine::setup::SetupError;
+use yote_engine::{Game, MoveError, Rules, RulesError, Setup};
 
 use super::goal::Goal;
 use super::{Lesson, Task};
@@ -177,7 +178,7 @@ fn item<'t, 'a>(
 fn read_task(place: &Place, t: usize, task: TaskToml, rules: &Rules) -> Result<Task, LessonsError> {
     let setup = Setup::parse(&task.pos, rules)
         .map_err(|e| place.error(Some(t), "pos", LessonsProblem::Position(e)))?;
-    let game = Game::from_setup(rules.clone(), &setup);
+    let game = Game::from_setup(rules.clone(), &setup).expect("the lesson's rules are checked");
     let play = |token: &str, key: &str| {
         game.parse_move(token).map_err(|error| {
             place.error(

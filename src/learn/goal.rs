@@ -6,7 +6,8 @@ use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 
 use yote_ai::{Score, Searcher, Techniques, win_in};
-use yote_engine::{Color, Game, GameResult, Move, MoveKind, Position, Square, squares};
+use yote_engine::square::squares;
+use yote_engine::{Color, Game, GameResult, Move, MoveKind, Position, Square};
 
 /// What the move of a task must do.
 #[derive(Clone, Debug, PartialEq, Eq)]

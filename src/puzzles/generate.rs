@@ -66,7 +66,9 @@ pub fn generate(rules: &Rules, count: usize, seed: u64, mut found: impl FnMut(&P
         }
         let game_seed = seed ^ game_no.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut rng = SmallRng::seed_from_u64(game_seed);
-        let mut game = Game::new(rules.clone());
+        let Ok(mut game) = Game::new(rules.clone()) else {
+            break;
+        };
         let mut skip_to = 0;
         while !game.is_over() && game.ply() < MAX_GAME_PLIES && puzzles.len() < count {
             if game.ply() >= OPENING_PLIES
@@ -99,7 +101,7 @@ pub fn generate(rules: &Rules, count: usize, seed: u64, mut found: impl FnMut(&P
 fn puzzle_at(played: &Game, id: String) -> Option<Puzzle> {
     // Judged as the file will give it: from the position alone, with no
     // earlier positions to repeat.
-    let game = &Game::from_setup(played.rules().clone(), &Setup::of(played));
+    let game = &Game::from_setup(played.rules().clone(), &Setup::of(played)).ok()?;
     let attacks = Attacks::of(game.position(), game.rules());
     if attacks.capturable == 0 && attacks.threatened == 0 {
         return None;

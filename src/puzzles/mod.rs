@@ -66,7 +66,7 @@ struct FileToml {
 impl Puzzle {
     /// The game at the puzzle's position.
     pub fn game(&self) -> Game {
-        Game::from_setup(self.rules.clone(), &self.setup)
+        Game::from_setup(self.rules.clone(), &self.setup).expect("a puzzle's rules are checked when read")
     }
 
     pub fn pos(&self) -> String {
@@ -144,7 +144,7 @@ pub fn read(text: &str) -> Result<Vec<Puzzle>, LessonsError> {
                 .map_err(|e| refuse("rules", LessonsProblem::Rules(e)))?;
             let setup = Setup::parse(&p.pos, &rules)
                 .map_err(|e| refuse("pos", LessonsProblem::Position(e)))?;
-            let mut game = Game::from_setup(rules.clone(), &setup);
+            let mut game = Game::from_setup(rules.clone(), &setup).expect("checked above");
             let mut solution = Vec::new();
             for token in &p.solution {
                 let mv = game.play_token(token).map_err(|error| {

@@ -4,7 +4,7 @@
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
 use super::position::Position;
-use super::rules::Rules;
+use super::rules::{Rules, RulesError};
 use super::setup::Setup;
 use super::square::Color;
 
@@ -23,6 +23,22 @@ pub struct MoveNumber {
 ///
 /// Per move it keeps only the move and the key of the position before it:
 /// undo unplays the move, and repetition compares keys.
+///
+/// ```
+/// use yote_engine::{Color, Game, IllegalMove, Move, Rules, SecondPiece, Square};
+///
+/// let rules = Rules { second_piece: SecondPiece::BoardOrHand, ..Rules::default() };
+/// let mut game = Game::new(rules)?;
+/// let c3 = Square::parse("c3").expect("a square");
+/// game.try_play(Move::drop(c3))?;
+/// assert_eq!(game.position().piece_at(c3), Some(Color::White));
+/// assert_eq!(game.try_play(Move::drop(c3)), Err(IllegalMove::NotLegal(Move::drop(c3))));
+///
+/// assert_eq!(game.undo(), Some(Move::drop(c3)));
+/// assert_eq!(game.ply(), 0);
+/// assert!(!game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
@@ -44,12 +60,21 @@ pub struct Game {
     ended_before: Vec<(u32, Outcome)>,
 }
 
+impl Default for Game {
+    /// The standard game ([`Rules::default`]) at the start position.
+    fn default() -> Game {
+        Game::new(Rules::default()).expect("the standard rules hold together")
+    }
+}
+
 impl Game {
-    /// A new game at the start position. The rules must have passed
-    /// [`Rules::validate`].
-    pub fn new(rules: Rules) -> Game {
+    /// A new game at the start position, once `rules` pass
+    /// [`Rules::validate`]: no game is played under rules that do not hold
+    /// together.
+    pub fn new(rules: Rules) -> Result<Game, RulesError> {
+        rules.validate()?;
         let movegen = MoveGen::new(&rules);
-        Game {
+        Ok(Game {
             pos: movegen.start(),
             start: movegen.start(),
             start_ply: 0,
@@ -60,7 +85,7 @@ impl Game {
             keys: Vec::new(),
             irreversible: Vec::new(),
             ended_before: Vec::new(),
-        }
+        })
     }
 
     /// Back to the start position under the same rules, keeping the memory
@@ -77,13 +102,14 @@ impl Game {
     /// A game that goes on from `setup` (whose pieces the rules' board must
     /// hold: [`Setup::parse`] checks it). The position given has occurred
     /// once; a position already over (docs/rules.md §4 steps 3, 4 and 6)
-    /// starts the game ended.
-    pub fn from_setup(rules: Rules, setup: &Setup) -> Game {
-        let mut game = Game::new(rules);
+    /// starts the game ended. Refused as [`Game::new`] refuses rules that
+    /// do not hold together.
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, RulesError> {
+        let mut game = Game::new(rules)?;
         game.start = setup.position;
         game.start_ply = setup.ply;
         game.restart();
-        game
+        Ok(game)
     }
 
     /// The outcome of the start position itself: none from the rules' start.
@@ -91,7 +117,9 @@ impl Game {
         if self.start_ply == 0 && self.start == self.movegen.start() {
             None
         } else {
-            self.movegen.status(&self.start)
+            self.movegen
+                .material_outcome(&self.start)
+                .or_else(|| self.movegen.stuck_outcome(&self.start))
         }
     }
 
@@ -212,6 +240,7 @@ impl Game {
 
     /// Calls `f` with every legal move (drops and steps first, then
     /// captures); none once the game is over.
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
         if self.outcome.is_none() {
@@ -223,7 +252,9 @@ impl Game {
     /// allocating).
     pub fn legal_moves_into(&self, buf: &mut Vec<Move>) {
         buf.clear();
-        self.for_each_legal_move(|m| buf.push(m));
+        if self.outcome.is_none() {
+            self.movegen.generate(&self.pos, |m| buf.push(m));
+        }
     }
 
     /// The legal moves, in generation order.
@@ -262,15 +293,6 @@ impl Game {
     /// Whether the player to move could capture (the rules aside).
     pub fn can_capture(&self) -> bool {
         self.movegen.can_capture(&self.pos)
-    }
-
-    /// Plays `mv` if it is legal; returns whether it was.
-    pub fn try_play(&mut self, mv: Move) -> bool {
-        let legal = self.is_legal(&mv);
-        if legal {
-            self.play_unchecked(mv);
-        }
-        legal
     }
 
     /// Plays a move known to be legal (from this game's generator), then
@@ -361,7 +383,7 @@ impl Game {
         }
         before.to_move = mover;
         before.key = key;
-        debug_assert_eq!(before.key, before.key_from_scratch());
+        debug_assert_eq!(before.key, before.computed_key());
         before
     }
 
@@ -454,7 +476,8 @@ mod tests {
         let mut game = Game::new(Rules {
             bonus_move_after_capture: true,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         assert_eq!(
             game.next_move_number(),
             MoveNumber {
@@ -488,7 +511,8 @@ mod tests {
         let mut game = Game::new(Rules {
             first_player: Color::Black,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         game.play_tokens(&["@a1", "@b2", "@c3", "@d4", "@e5"])
             .expect("legal");
         assert_eq!(game.moves_played(), 3);
@@ -503,7 +527,7 @@ mod tests {
 
     #[test]
     fn a_resignation_is_taken_back_alone() {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let before = game.legal_moves();
         resign(&mut game, Color::White);
@@ -522,7 +546,7 @@ mod tests {
             pieces_per_player: 2,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         // a1 jumps a2: Black is down to the one piece in hand and loses.
         game.play_tokens(&["@a1", "@a2", "a1xa3"]).expect("legal");
         let won = game.outcome().expect("over");
