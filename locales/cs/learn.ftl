@@ -58,6 +58,21 @@ puzzles-check-ok = Ověřeno úloh: { $count }; první tah každé je stále nej
 puzzles-check-not-best = úloha { $id }: nejlepší tah enginu je teď { $best }
 puzzles-check-margin = úloha { $id }: první tah je lepší o { $found }, a soubor uvádí { $said }
 
+## Obrazovka lekcí.
+
+learn-title = Naučte se hrát
+learn-lesson-tasks = { $count ->
+    [one] Jedna úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}; hvězdy { $stars }. Enter otevře lekci.
+learn-task-of = { $lesson }: úloha { $number } z { $count }
+learn-your-move = Váš tah (v notaci, např. @b2, b1-b2, a1xa3/c3):
+learn-right = Správně! { $stars }  Enter: na další.
+learn-hint = Rada: začněte na { $square }.
+learn-not-kept = Postup se neuložil: { $why }
+learn-set-aside = Soubor s postupem lekcí byl poškozený; zůstal jako { $file } a začíná nový.
+
 ## Texty lekcí: název a úvod každé lekce, co chce každá úloha a proč je
 ## její odpověď správná.
 

@@ -345,6 +345,14 @@ key-help-change-the-value-move-in-a-line = změnit hodnotu; pohyb po řádku
 key-help-to-the-start-end-of-a-line = na začátek / na konec řádku
 key-help-clear-a-line = vymazat řádek
 key-context-settings = Nastavení
+key-bar-learn = lekce
+key-help-learn-to-play-the-lessons = naučit se hrát: lekce
+key-bar-try = zkusit
+key-help-open-a-lesson-try-the-move-typed = otevřít lekci, zkusit napsaný tah, po správném pokračovat
+key-help-choose-a-lesson-or-a-task = vybrat lekci, nebo úlohu lekce
+key-help-the-first-step-of-a-right-move = rada: první krok správného tahu
+key-help-back-to-the-lessons-or-the-setup-screen = zpět k lekcím, nebo do nastavení hry
+key-context-learn = Lekce
 
 ## Počítačový soupeř a rady
 

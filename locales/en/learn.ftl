@@ -57,6 +57,20 @@ puzzles-check-ok = { $count } puzzles verified: each first move is still the bes
 puzzles-check-not-best = puzzle { $id }: the engine's best move is now { $best }
 puzzles-check-margin = puzzle { $id }: the first move is best by { $found }, and the file says { $said }
 
+## The lessons screen.
+
+learn-title = Learn to play
+learn-lesson-tasks = { $count ->
+    [one] One task
+   *[other] { $count } tasks
+}; stars { $stars }. Enter opens the lesson.
+learn-task-of = { $lesson }: task { $number } of { $count }
+learn-your-move = Your move (in notation, e.g. @b2, b1-b2, a1xa3/c3):
+learn-right = Right! { $stars }  Enter: on to the next.
+learn-hint = Hint: start from { $square }.
+learn-not-kept = The progress was not kept: { $why }
+learn-set-aside = The lessons' progress file was broken; it was kept as { $file } and a fresh one started.
+
 ## The lessons' texts: a title and an introduction for each lesson, what
 ## each task asks and why its answer is right.
 

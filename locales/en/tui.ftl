@@ -333,6 +333,14 @@ key-help-change-the-value-move-in-a-line = change the value; move in a line
 key-help-to-the-start-end-of-a-line = to the start / end of a line
 key-help-clear-a-line = clear a line
 key-context-settings = Settings
+key-bar-learn = learn
+key-help-learn-to-play-the-lessons = learn to play: the lessons
+key-bar-try = try
+key-help-open-a-lesson-try-the-move-typed = open a lesson, try the move typed, go on after a right one
+key-help-choose-a-lesson-or-a-task = choose a lesson, or a task of the lesson
+key-help-the-first-step-of-a-right-move = the hint: the first step of a right move
+key-help-back-to-the-lessons-or-the-setup-screen = back to the lessons, or to the setup screen
+key-context-learn = Lessons
 
 ## The computer opponent and hints
 

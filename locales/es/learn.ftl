@@ -58,6 +58,20 @@ puzzles-check-ok = { $count } problemas comprobados: cada primera jugada sigue s
 puzzles-check-not-best = problema { $id }: la mejor jugada del motor es ahora { $best }
 puzzles-check-margin = problema { $id }: la primera jugada es mejor por { $found }, y el archivo dice { $said }
 
+## La pantalla de lecciones.
+
+learn-title = Aprender a jugar
+learn-lesson-tasks = { $count ->
+    [one] Una tarea
+   *[other] { $count } tareas
+}; estrellas { $stars }. Intro abre la lección.
+learn-task-of = { $lesson }: tarea { $number } de { $count }
+learn-your-move = Su jugada (en notación, p. ej. @b2, b1-b2, a1xa3/c3):
+learn-right = ¡Bien! { $stars }  Intro: a la siguiente.
+learn-hint = Pista: empiece por { $square }.
+learn-not-kept = No se ha guardado el progreso: { $why }
+learn-set-aside = El archivo de progreso de las lecciones estaba roto; se ha guardado como { $file } y se empieza uno nuevo.
+
 ## Los textos de las lecciones: un título y una introducción para cada
 ## lección, lo que pide cada tarea y por qué su respuesta es la buena.
 

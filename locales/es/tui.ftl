@@ -336,6 +336,14 @@ key-help-change-the-value-move-in-a-line = cambiar el valor; moverse por una lí
 key-help-to-the-start-end-of-a-line = al principio / al final de una línea
 key-help-clear-a-line = vaciar una línea
 key-context-settings = Ajustes
+key-bar-learn = aprender
+key-help-learn-to-play-the-lessons = aprender a jugar: las lecciones
+key-bar-try = probar
+key-help-open-a-lesson-try-the-move-typed = abrir una lección, probar la jugada escrita, seguir tras una buena
+key-help-choose-a-lesson-or-a-task = elegir una lección, o una tarea de la lección
+key-help-the-first-step-of-a-right-move = la pista: el primer paso de una jugada buena
+key-help-back-to-the-lessons-or-the-setup-screen = volver a las lecciones, o a la configuración de la mesa
+key-context-learn = Lecciones
 
 ## El ordenador y las pistas
 

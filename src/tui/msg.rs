@@ -102,6 +102,10 @@ pub enum Done {
     Discarded(Result<(), String>),
     /// The preferences file, read for the settings screen.
     PrefsRead(Box<Loaded>),
+    /// The lessons and their progress, read for the lessons screen.
+    LearnRead(Box<LearnRead>),
+    /// The lessons' progress was kept, or not (why).
+    LearnSaved(Result<(), String>),
     /// The preferences were written and read back, or not (why).
     PrefsSaved(Result<Box<Loaded>, String>),
     /// The names and rules of a new game were remembered, or not (why).
@@ -114,6 +118,26 @@ pub enum Done {
     /// From the external engine's thread, about its request `id` (its
     /// move comes as [`Message::Thought`], like the computer's).
     Engine { id: u64, news: EngineNews },
+}
+
+/// What the lessons screen opens with.
+#[derive(Clone, Debug)]
+pub struct LearnRead {
+    /// The shipped lessons, or why they were refused.
+    pub lessons: Result<Vec<crate::learn::Lesson>, String>,
+    pub progress: crate::learn::progress::Progress,
+    /// A broken progress file was renamed to this: a fresh one starts.
+    pub set_aside: Option<String>,
+}
+
+impl PartialEq for LearnRead {
+    /// Told apart by their progress and notes (the lessons are the shipped
+    /// ones, or a refusal).
+    fn eq(&self, other: &LearnRead) -> bool {
+        self.progress == other.progress
+            && self.set_aside == other.set_aside
+            && self.lessons.is_ok() == other.lessons.is_ok()
+    }
 }
 
 /// The open dialog's hold on its listing: the reading worker lists while
@@ -239,6 +263,8 @@ pub enum Message {
     Replay,
     /// Open the settings screen.
     Settings,
+    /// Open the lessons.
+    Learn,
     /// Replay: to the start, to the end.
     Home,
     End,
@@ -339,6 +365,8 @@ pub enum KeyPlace {
     Replay,
     /// The settings screen.
     Settings,
+    /// The lessons screen.
+    Learn,
     /// The game screen while the game goes on.
     Game(Phase),
 }

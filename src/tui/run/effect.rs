@@ -66,6 +66,10 @@ pub enum Effect {
     Resumed,
     /// Read the preferences file for the settings screen.
     ReadPrefs(PathBuf),
+    /// Read the lessons' progress for the lessons screen.
+    ReadLearn,
+    /// Keep the lessons' progress (atomically).
+    SaveLearn(Box<crate::learn::progress::Progress>),
     /// Write the preferences file (atomically), then read it back.
     SavePrefs {
         path: PathBuf,
@@ -95,9 +99,11 @@ impl Effect {
             Effect::Suggest(_)
             | Effect::Open(_)
             | Effect::ListGames { .. }
-            | Effect::ReadPrefs(_) => Lane::Read,
+            | Effect::ReadPrefs(_)
+            | Effect::ReadLearn => Lane::Read,
             Effect::Save { .. }
             | Effect::SavePrefs { .. }
+            | Effect::SaveLearn(_)
             | Effect::Remember { .. }
             | Effect::DeleteGame(_) => Lane::Write,
         }

@@ -6,6 +6,7 @@
 //! terminal needs.
 
 pub mod game;
+pub mod learn;
 pub mod replay;
 pub mod review;
 pub mod settings;
@@ -15,6 +16,7 @@ use yote_engine::Rules;
 
 use crate::tui::msg::KeyPlace;
 use game::play::Play;
+use learn::LearnScreen;
 use replay::Replay;
 use review::ReviewScreen;
 use settings::Settings;
@@ -30,6 +32,8 @@ pub enum Screen {
     Review(Box<ReviewScreen>),
     /// The preferences, edited and saved.
     Settings(Box<Settings>),
+    /// The lessons: a list, and a task on a board of its own.
+    Learn(Box<LearnScreen>),
 }
 
 /// Which screen is on show, without its state (for tests and the help).
@@ -40,6 +44,7 @@ pub enum ScreenKind {
     Replay,
     Review,
     Settings,
+    Learn,
 }
 
 impl Screen {
@@ -50,6 +55,7 @@ impl Screen {
             Screen::Replay(_) => ScreenKind::Replay,
             Screen::Review(_) => ScreenKind::Review,
             Screen::Settings(_) => ScreenKind::Settings,
+            Screen::Learn(_) => ScreenKind::Learn,
         }
     }
 
@@ -60,6 +66,7 @@ impl Screen {
             Screen::Replay(replay) => Some(&replay.saved.rules),
             Screen::Review(review) => Some(&review.replay.saved.rules),
             Screen::Settings(_) => None,
+            Screen::Learn(learn) => learn.open.as_ref().map(|o| o.judge.game().rules()),
         }
     }
 
@@ -69,7 +76,7 @@ impl Screen {
             Screen::Game(play) => Some(&play.table.names),
             Screen::Replay(replay) => Some(&replay.names),
             Screen::Review(review) => Some(&review.replay.names),
-            Screen::Settings(_) => None,
+            Screen::Settings(_) | Screen::Learn(_) => None,
         }
     }
 
@@ -80,6 +87,7 @@ impl Screen {
             Screen::Replay(replay) => game::layout::min_size(&replay.saved.rules),
             Screen::Review(review) => review::min_size(&review.replay.saved.rules),
             Screen::Settings(_) => settings::MIN_SIZE,
+            Screen::Learn(_) => learn::MIN_SIZE,
         }
     }
 
@@ -89,6 +97,7 @@ impl Screen {
             Screen::Game(play) => play.place(),
             Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
             Screen::Settings(_) => KeyPlace::Settings,
+            Screen::Learn(_) => KeyPlace::Learn,
         }
     }
 }
@@ -182,6 +191,14 @@ impl Stack {
     pub fn review_mut(&mut self) -> Option<&mut ReviewScreen> {
         self.above.iter_mut().rev().find_map(|s| match s {
             Screen::Review(review) => Some(&mut **review),
+            _ => None,
+        })
+    }
+
+    /// The lessons screen on the stack, to change.
+    pub fn learn_mut(&mut self) -> Option<&mut LearnScreen> {
+        self.above.iter_mut().rev().find_map(|s| match s {
+            Screen::Learn(learn) => Some(&mut **learn),
             _ => None,
         })
     }
