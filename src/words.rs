@@ -21,10 +21,10 @@ pub use refusals::{MoveRefusal, move_refusal};
 use crate::tr;
 use yote_engine::game::MoveNumber;
 use yote_engine::notation::{Malformed, ReplayError};
-use yote_engine::setup::{SetupError, SetupField};
 use yote_engine::rules::{
     Inconsistency, KEYS, Place, Range, RuleKey, RuleKind, RuleValue, RulesErrorKind,
 };
+use yote_engine::setup::{SetupError, SetupField};
 use yote_engine::{
     Color, Game, IllegalMove, MAX_PLIES, MoveError, Reason, Rules, RulesError, SecondPiece,
 };

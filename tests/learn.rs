@@ -56,7 +56,8 @@ fn every_lesson_text_is_in_every_language() {
         let all: String = CATALOGUES[l].concat();
         for id in learn::text_ids(&lessons) {
             assert!(
-                all.lines().any(|line| line.starts_with(&format!("{id} = "))),
+                all.lines()
+                    .any(|line| line.starts_with(&format!("{id} = "))),
                 "{lang:?}: {id} missing"
             );
         }
@@ -99,7 +100,10 @@ fn safe_names_the_piece_and_the_jump() {
         panic!("c2 is left to be jumped")
     };
     assert_eq!(piece.to_string(), "c2");
-    assert_eq!((by.from().to_string(), by.to().to_string()), ("b2".into(), "d2".into()));
+    assert_eq!(
+        (by.from().to_string(), by.to().to_string()),
+        ("b2".into(), "d2".into())
+    );
     assert!(
         Miss::Jumpable { piece, by }.say().contains("b2xd2 "),
         "the reason names the jump"
@@ -114,7 +118,10 @@ fn win_is_proven_by_the_search() {
     };
     let j = judge(rules, "3b/1b2/b3/w3 w 3 1 0", Goal::Win(2));
     assert_eq!(play(&j, "a1xa3/d4"), Verdict::Right);
-    assert!(matches!(play(&j, "a1xa3/b3"), Verdict::Wrong(Miss::NoWin { .. })));
+    assert!(matches!(
+        play(&j, "a1xa3/b3"),
+        Verdict::Wrong(Miss::NoWin { .. })
+    ));
 }
 
 #[test]
@@ -151,7 +158,10 @@ fn draw_and_list_and_the_sorts_of_move() {
     let list = vec![j.game().parse_move("@a1").unwrap()];
     let j = judge(small(), "4/4/1w2/4 w 3 4 0", Goal::List(list));
     assert_eq!(play(&j, "@a1"), Verdict::Right);
-    assert!(matches!(play(&j, "@a2"), Verdict::Wrong(Miss::NotListed { .. })));
+    assert!(matches!(
+        play(&j, "@a2"),
+        Verdict::Wrong(Miss::NotListed { .. })
+    ));
 }
 
 #[test]
@@ -159,10 +169,17 @@ fn a_broken_lessons_file_is_refused_with_its_line_and_key() {
     let file = "[[lesson]]\nid = \"x\"\nrules = { rows = 3, columns = 3, pieces_per_player = 3 }\n\n\
                 [[lesson.task]]\nid = \"t\"\npos = \"3/3/3w w 3 3 0\"\ngoal = \"drop\"\nhint = \"@a1\"\n";
     let e = learn::file::read(file).expect_err("a piece off the board");
-    assert_eq!((e.line, e.key.as_deref()), (Some(7), Some("lesson.task.pos")));
+    assert_eq!(
+        (e.line, e.key.as_deref()),
+        (Some(7), Some("lesson.task.pos"))
+    );
     assert!(matches!(e.problem, LessonsProblem::Position(_)));
-    let e = learn::file::read(&file.replace("\"drop\"", "\"fly\"").replace("3/3/3w", "3/3/3"))
-        .expect_err("no such goal");
+    let e = learn::file::read(
+        &file
+            .replace("\"drop\"", "\"fly\"")
+            .replace("3/3/3w", "3/3/3"),
+    )
+    .expect_err("no such goal");
     assert_eq!(e.line, Some(8));
     let e = learn::file::read(&file.replace("3/3/3w", "3/3/3").replace("@a1", "@d4"))
         .expect_err("off the board");

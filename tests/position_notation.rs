@@ -13,8 +13,8 @@ use yote_engine::{Game, Rules, Setup};
 fn random_game(seed: u64) -> (Game, SmallRng) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let pairs = reference::random_pairs(&mut rng);
-    let rules = Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}")))
-        .expect("valid rules");
+    let rules =
+        Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}"))).expect("valid rules");
     (Game::new(rules).expect("valid rules"), rng)
 }
 
@@ -33,13 +33,13 @@ proptest! {
             }
             game.play_unchecked(moves[rng.random_range(0..moves.len())]);
             let rules = game.rules().clone();
-            let setup = Setup::of(&game);
+            let setup = game.to_setup();
             let line = setup.to_notation(&rules);
             let read = Setup::parse(&line, &rules);
             prop_assert_eq!(read, Ok(setup), "{}", line);
             prop_assert_eq!(Setup::parse(&line.to_uppercase(), &rules), Ok(setup));
             let from = Game::from_setup(rules.clone(), &setup).expect("valid rules");
-            prop_assert_eq!(Setup::of(&from).to_notation(&rules), line);
+            prop_assert_eq!(from.to_setup().to_notation(&rules), line);
             prop_assert_eq!(from.position().key(), game.position().key());
             // A repetition draw needs earlier positions the line does not
             // hold; every other end is the position's own.
@@ -71,7 +71,11 @@ fn impossible_positions_are_refused() {
     ));
     assert!(matches!(
         Setup::parse("6/6/6/6/6w w 12 12 0", &rules),
-        Err(SetupError::RowLength { row: 1, found: 7, .. })
+        Err(SetupError::RowLength {
+            row: 1,
+            found: 7,
+            ..
+        })
     ));
 }
 
@@ -148,6 +152,12 @@ fn the_engine_protocol_takes_a_position() {
     let text = String::from_utf8(out.stdout).expect("utf-8");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[1], "ok", "{text}");
-    assert!(lines[2].starts_with("error ") && lines[2].contains("c3"), "{text}");
-    assert!(lines[3].starts_with("error ") && lines[3].contains("five fields"), "{text}");
+    assert!(
+        lines[2].starts_with("error ") && lines[2].contains("c3"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("error ") && lines[3].contains("five fields"),
+        "{text}"
+    );
 }

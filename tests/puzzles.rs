@@ -16,9 +16,16 @@ fn the_shipped_set_spreads_over_rules_and_depths() {
         .iter()
         .filter(|p| p.rules.second_piece == yote_engine::SecondPiece::BoardOrHand)
         .count();
-    assert!(hand >= 100 && all.len() - hand >= 100, "{hand} of {}", all.len());
+    assert!(
+        hand >= 100 && all.len() - hand >= 100,
+        "{hand} of {}",
+        all.len()
+    );
     for depth in 1..=puzzles::VERIFY_DEPTH {
-        assert!(all.iter().filter(|p| p.depth == depth).count() >= 10, "depth {depth}");
+        assert!(
+            all.iter().filter(|p| p.depth == depth).count() >= 10,
+            "depth {depth}"
+        );
     }
 }
 
@@ -42,10 +49,17 @@ fn every_shipped_puzzle_holds() {
 fn json_prints_every_puzzle_as_data() {
     let all = json(&["puzzles", "--json"]);
     let first = &all.as_array().expect("a list")[0];
-    for key in ["id", "rules", "pos", "board", "hand", "to_move", "solution", "margin", "depth", "rating"] {
+    for key in [
+        "id", "rules", "pos", "board", "hand", "to_move", "solution", "margin", "depth", "rating",
+    ] {
         assert!(first.get(key).is_some(), "{key}");
     }
-    let position = json(&["position", "--json", "--from", first["pos"].as_str().unwrap()]);
+    let position = json(&[
+        "position",
+        "--json",
+        "--from",
+        first["pos"].as_str().unwrap(),
+    ]);
     for key in ["board", "hand", "to_move"] {
         assert_eq!(first[key], position[key]);
     }

@@ -12,7 +12,7 @@ use yote::tr;
 use yote::words::learn::lessons_error;
 
 use super::position::{Hands, rows};
-use super::{CliError, Cli};
+use super::{Cli, CliError};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -80,7 +80,11 @@ fn read(args: &Args) -> Result<Vec<Lesson>, CliError> {
         Some(path) => {
             let name = path.display().to_string();
             let bytes = yote::record::read_bounded(path, 1 << 20).map_err(|e| {
-                CliError::Usage(tr!("learn-file-unread", file = name.clone(), error = e.to_string()))
+                CliError::Usage(tr!(
+                    "learn-file-unread",
+                    file = name.clone(),
+                    error = e.to_string()
+                ))
             })?;
             let text = String::from_utf8(bytes)
                 .map_err(|_| CliError::Usage(tr!("learn-file-not-text", file = name.clone())))?;
@@ -141,7 +145,11 @@ pub(crate) fn check(lessons: &[Lesson]) -> Result<usize, String> {
             return Err(tr!("learn-check-unsolvable", task = id));
         }
         if !accepted.contains(&task.hint) {
-            return Err(tr!("learn-check-hint", task = id, hint = task.hint.to_string()));
+            return Err(tr!(
+                "learn-check-hint",
+                task = id,
+                hint = task.hint.to_string()
+            ));
         }
         if legal.len() > 1 && accepted.len() == legal.len() {
             return Err(tr!("learn-check-no-wrong", task = id));

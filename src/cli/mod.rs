@@ -482,11 +482,7 @@ pub(crate) fn replay_from(
     let mut game = match from {
         Some(text) => {
             let setup = yote_engine::Setup::parse(text, &rules).map_err(|e| {
-                CliError::Usage(tr!(
-                    "setup-refused",
-                    text = text_of(text),
-                    error = e.say()
-                ))
+                CliError::Usage(tr!("setup-refused", text = text_of(text), error = e.say()))
             })?;
             Game::from_setup(rules, &setup).expect("rules are validated when read")
         }

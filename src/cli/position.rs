@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use yote::tr;
 use yote::words;
-use yote_engine::{Color, Game, GameResult, Setup, Square};
+use yote_engine::{Color, Game, GameResult, Square};
 
 use super::{Cli, CliError, refuse_rules_with_game, replay_from};
 
@@ -202,7 +202,7 @@ pub(crate) fn to_json(game: &Game) -> String {
             result: o.result.key(),
             reason: o.reason.say(),
         }),
-        pos: Setup::of(game).to_notation(game.rules()),
+        pos: game.to_setup().to_notation(game.rules()),
     };
     let mut text = serde_json::to_string(&json).expect("plain data always serialises");
     text.push('\n');

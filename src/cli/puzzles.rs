@@ -85,7 +85,11 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<Puzzles, CliError> {
             if let Err(why) = puzzles::verify(puzzle) {
                 let text = match why {
                     Failure::NotBest { best } => {
-                        tr!("puzzles-check-not-best", id = puzzle.id.as_str(), best = best.to_string())
+                        tr!(
+                            "puzzles-check-not-best",
+                            id = puzzle.id.as_str(),
+                            best = best.to_string()
+                        )
                     }
                     Failure::Margin { found, said } => tr!(
                         "puzzles-check-margin",
@@ -119,7 +123,11 @@ fn read(path: Option<&Path>) -> Result<Vec<Puzzle>, CliError> {
     };
     let name = path.display().to_string();
     let bytes = yote::record::read_bounded(path, 16 << 20).map_err(|e| {
-        CliError::Usage(tr!("learn-file-unread", file = name.clone(), error = e.to_string()))
+        CliError::Usage(tr!(
+            "learn-file-unread",
+            file = name.clone(),
+            error = e.to_string()
+        ))
     })?;
     let text = String::from_utf8(bytes)
         .map_err(|_| CliError::Usage(tr!("learn-file-not-text", file = name.clone())))?;

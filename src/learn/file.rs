@@ -193,11 +193,7 @@ fn read_task(place: &Place, t: usize, task: TaskToml, rules: &Rules) -> Result<T
     };
     let number = |key: &str, value: Option<i64>, lo: i64, hi: i64| match value {
         Some(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ => Err(place.error(
-            Some(t),
-            key,
-            LessonsProblem::GoalNumber(task.goal.clone()),
-        )),
+        _ => Err(place.error(Some(t), key, LessonsProblem::GoalNumber(task.goal.clone()))),
     };
     let goal = match task.goal.as_str() {
         "drop" => Goal::Drop,

@@ -89,7 +89,11 @@ pub enum Miss {
     /// No capture, and `there` was one that meets the goal.
     NoCapture { there: Move },
     /// It takes `taken` pieces; the goal asks `needed`, as `there` does.
-    TooFew { taken: u32, needed: u32, there: Move },
+    TooFew {
+        taken: u32,
+        needed: u32,
+        there: Move,
+    },
     /// After it, the opponent's jump `by` takes the piece on `piece`.
     Jumpable { piece: Square, by: Move },
     /// No win the search can prove within the moves asked; `win` is one.

@@ -47,7 +47,8 @@ impl Lesson {
 impl Task {
     /// The game the task is played in.
     pub fn game(&self) -> Game {
-        Game::from_setup(self.rules.clone(), &self.setup).expect("a task's rules are checked when read")
+        Game::from_setup(self.rules.clone(), &self.setup)
+            .expect("a task's rules are checked when read")
     }
 
     /// The position in notation (docs/rules.md §5.1).

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 
 use yote_ai::{Level, Player, Score};
-use yote_engine::{Attacks, Color, Game, Move, Rules, SecondPiece, Setup};
+use yote_engine::{Attacks, Color, Game, Move, Rules, SecondPiece};
 
 use super::{Puzzle, VERIFY_DEPTH, best_by, scored};
 
@@ -51,7 +51,12 @@ pub fn set_name(rules: &Rules) -> &'static str {
 
 /// `count` puzzles under `rules` from `seed`; `found` is told of each as
 /// it comes (for progress).
-pub fn generate(rules: &Rules, count: usize, seed: u64, mut found: impl FnMut(&Puzzle)) -> Vec<Puzzle> {
+pub fn generate(
+    rules: &Rules,
+    count: usize,
+    seed: u64,
+    mut found: impl FnMut(&Puzzle),
+) -> Vec<Puzzle> {
     let mut puzzles = Vec::new();
     let mut seen = HashSet::new();
     let stop = AtomicBool::new(false);
@@ -74,7 +79,8 @@ pub fn generate(rules: &Rules, count: usize, seed: u64, mut found: impl FnMut(&P
             if game.ply() >= OPENING_PLIES
                 && game.ply() >= skip_to
                 && seen.insert(game.key())
-                && let Some(puzzle) = puzzle_at(&game, format!("{set}-{seed}-{:04}", puzzles.len() + 1))
+                && let Some(puzzle) =
+                    puzzle_at(&game, format!("{set}-{seed}-{:04}", puzzles.len() + 1))
                 && (puzzle.depth > 1 || shallow < shallow_most)
             {
                 shallow += usize::from(puzzle.depth == 1);
@@ -101,7 +107,7 @@ pub fn generate(rules: &Rules, count: usize, seed: u64, mut found: impl FnMut(&P
 fn puzzle_at(played: &Game, id: String) -> Option<Puzzle> {
     // Judged as the file will give it: from the position alone, with no
     // earlier positions to repeat.
-    let game = &Game::from_setup(played.rules().clone(), &Setup::of(played)).ok()?;
+    let game = &Game::from_setup(played.rules().clone(), &played.to_setup()).ok()?;
     let attacks = Attacks::of(game.position(), game.rules());
     if attacks.capturable == 0 && attacks.threatened == 0 {
         return None;
@@ -122,7 +128,7 @@ fn puzzle_at(played: &Game, id: String) -> Option<Puzzle> {
     Some(Puzzle {
         id,
         rules: game.rules().clone(),
-        setup: Setup::of(game),
+        setup: game.to_setup(),
         solution,
         margin,
         depth,

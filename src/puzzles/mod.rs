@@ -66,7 +66,8 @@ struct FileToml {
 impl Puzzle {
     /// The game at the puzzle's position.
     pub fn game(&self) -> Game {
-        Game::from_setup(self.rules.clone(), &self.setup).expect("a puzzle's rules are checked when read")
+        Game::from_setup(self.rules.clone(), &self.setup)
+            .expect("a puzzle's rules are checked when read")
     }
 
     pub fn pos(&self) -> String {
@@ -165,7 +166,10 @@ pub fn read(text: &str) -> Result<Vec<Puzzle>, LessonsError> {
                     .ok_or_else(|| refuse(key, LessonsProblem::GoalNumber(key.to_string())))
             };
             if solution.is_empty() {
-                return Err(refuse("solution", LessonsProblem::GoalNumber("solution".into())));
+                return Err(refuse(
+                    "solution",
+                    LessonsProblem::GoalNumber("solution".into()),
+                ));
             }
             Ok(Puzzle {
                 id: p.id,
@@ -183,7 +187,12 @@ pub fn read(text: &str) -> Result<Vec<Puzzle>, LessonsError> {
 /// The line of `key` of puzzle `index`.
 fn line_of(doc: &Doc, index: usize, key: &str) -> Option<usize> {
     let (_, value) = toml_doc::get(doc.root(), "puzzle")?;
-    let table = value.get_ref().as_array()?.get(index)?.get_ref().as_table()?;
+    let table = value
+        .get_ref()
+        .as_array()?
+        .get(index)?
+        .get_ref()
+        .as_table()?;
     let (k, _) = toml_doc::get(table, key)?;
     Some(doc.line_of(&k.span()))
 }

@@ -307,6 +307,7 @@ pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
             C::Name,
             C::Prompt,
             C::Settings,
+            C::Learn,
             C::Dialog,
             C::Anywhere,
             C::Popup,

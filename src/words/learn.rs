@@ -69,7 +69,11 @@ pub fn lessons_error(file: &str, e: &LessonsError) -> String {
             line = line,
             problem = problem
         ),
-        _ => tr!("learn-file-refused", file = file.to_string(), problem = problem),
+        _ => tr!(
+            "learn-file-refused",
+            file = file.to_string(),
+            problem = problem
+        ),
     }
 }
 

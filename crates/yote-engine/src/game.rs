@@ -123,6 +123,14 @@ impl Game {
         }
     }
 
+    /// Where the game stands now, as the position notation holds it.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            position: self.pos,
+            ply: self.start_ply + self.moves.len() as u32,
+        }
+    }
+
     /// The plies played before the position the game began at (see
     /// [`Game::from_setup`]); 0 from the rules' start.
     pub fn plies_before(&self) -> u32 {

@@ -9,14 +9,13 @@
 //! assert_eq!(setup.to_notation(&rules), "6/6/2w3/6/6 b 11 12 1");
 //! ```
 
-use super::game::Game;
 use super::outcome::MAX_PLIES;
 use super::position::Position;
 use super::rules::Rules;
 use super::square::{Color, Square};
 
 /// A position as the notation holds it: what a game needs to go on from
-/// there ([`Game::from_setup`]).
+/// there (`Game::from_setup`; `Game::to_setup` gives where a game stands).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
     pub position: Position,
@@ -78,14 +77,6 @@ impl Setup {
         Setup {
             position: Position::start(rules.pieces_per_player, rules.first_player),
             ply: 0,
-        }
-    }
-
-    /// Where `game` stands now.
-    pub fn of(game: &Game) -> Setup {
-        Setup {
-            position: *game.position(),
-            ply: game.plies_before() + game.ply() as u32,
         }
     }
 
@@ -158,7 +149,11 @@ impl Setup {
                     row.push(char::from(b'0' + empty));
                     empty = 0;
                 }
-                row.push(if piece == Some(Color::White) { 'w' } else { 'b' });
+                row.push(if piece == Some(Color::White) {
+                    'w'
+                } else {
+                    'b'
+                });
             }
             if empty > 0 {
                 row.push(char::from(b'0' + empty));
@@ -274,7 +269,10 @@ mod tests {
         let rules = small();
         let refused = |text| Setup::parse(text, &rules).expect_err(text);
         assert_eq!(refused("3/3/3 w 3"), SetupError::Fields { found: 3 });
-        assert_eq!(refused("3/3 w 3 3 0"), SetupError::Rows { found: 2, rows: 3 });
+        assert_eq!(
+            refused("3/3 w 3 3 0"),
+            SetupError::Rows { found: 2, rows: 3 }
+        );
         assert_eq!(
             refused("3/3/www1 w 0 3 0"),
             SetupError::RowLength {
@@ -296,10 +294,7 @@ mod tests {
             SetupError::BadSquare { row: 2, found: 'x' }
         );
         assert_eq!(refused("3/12/3 w 3 3 0"), SetupError::SplitRun { row: 2 });
-        assert_eq!(
-            refused("3/3/3 x 3 3 0"),
-            SetupError::BadToMove("x".into())
-        );
+        assert_eq!(refused("3/3/3 x 3 3 0"), SetupError::BadToMove("x".into()));
         assert_eq!(
             refused("3/3/3 w -1 3 0"),
             SetupError::NotANumber {

@@ -160,6 +160,7 @@ impl App {
     /// Asks for the lessons to be read, so that the first frames open on
     /// the lessons screen (`yote learn`).
     pub fn open_learn_at_start(&mut self) {
-        self.effects.push(crate::tui::run::effect::Effect::ReadLearn);
+        self.effects
+            .push(crate::tui::run::effect::Effect::ReadLearn);
     }
 }

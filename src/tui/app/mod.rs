@@ -26,8 +26,8 @@ use crate::tui::screens::game;
 
 use crate::tui::screens::Stack;
 use crate::tui::screens::game::computer::Computer;
-use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::learn::Asked as LearnAsked;
+use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::settings::{Asked, Settings};
 pub use crate::tui::screens::{Screen, ScreenKind};
 use crate::tui::wants::Want;

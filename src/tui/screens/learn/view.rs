@@ -50,7 +50,11 @@ impl LearnScreen {
             None => self.render_lesson(theme, right, buf),
         }
         if let Some((text, error)) = &self.message {
-            let style = if *error { theme.error() } else { theme.prompt() };
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
             Line::styled(format!(" {text}"), style).render(note, buf);
         }
         crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
@@ -104,7 +108,8 @@ impl LearnScreen {
     }
 
     fn render_task(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let (Some(open), Some(lesson), Some(game)) = (&self.open, self.current(), self.board_game())
+        let (Some(open), Some(lesson), Some(game)) =
+            (&self.open, self.current(), self.board_game())
         else {
             return;
         };
@@ -124,7 +129,10 @@ impl LearnScreen {
             Line::styled(tr(&task.goal_id()), Style::default()),
         ];
         let mut result = Vec::new();
-        let mut prompt = vec![Span::styled(format!("{} ", tr("learn-your-move")), theme.prompt())];
+        let mut prompt = vec![Span::styled(
+            format!("{} ", tr("learn-your-move")),
+            theme.prompt(),
+        )];
         prompt.extend(open.line.spans(20, Style::default(), false));
         result.push(Line::from(prompt));
         if let Some(why) = &open.refused {
