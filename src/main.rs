@@ -25,7 +25,7 @@ fn main() -> ExitCode {
                 status = ExitCode::from(code);
                 Ok(text)
             }
-            Ok(cli::learn::Learn::Screen) => play_learn(&cli).map(|ended| {
+            Ok(cli::learn::Learn::Screen) => play_learn(&cli, false).map(|ended| {
                 status = ExitCode::from(ended.exit_code());
                 String::new()
             }),
@@ -36,7 +36,10 @@ fn main() -> ExitCode {
                 status = ExitCode::from(code);
                 Ok(text)
             }
-            Ok(cli::puzzles::Puzzles::Screen) => Ok(yote::tr!("learn-screen-soon") + "\n"),
+            Ok(cli::puzzles::Puzzles::Screen) => play_learn(&cli, true).map(|ended| {
+                status = ExitCode::from(ended.exit_code());
+                String::new()
+            }),
             Err(e) => Err(e),
         },
         Some(Command::Completions(args)) => cli::docs::completions(args),
@@ -91,8 +94,8 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     yote::tui::event_loop::run(rules, &prefs, theme).map_err(terminal)
 }
 
-/// The terminal game opened at the lessons (`yote learn`).
-fn play_learn(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
+/// The terminal game opened at the lessons (`yote learn`) or the puzzles.
+fn play_learn(cli: &Cli, puzzles: bool) -> Result<yote::tui::Ended, cli::CliError> {
     let mut prefs = yote::prefs::Loaded::load();
     if cli.lang.is_none()
         && let Some(lang) = prefs.prefs.lang()
@@ -102,7 +105,7 @@ fn play_learn(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
     say(&prefs.problems);
     let rules = cli.load_rules_over(prefs.starting_rules())?;
-    yote::tui::event_loop::run_learn(rules, &prefs, theme).map_err(|e| {
+    yote::tui::event_loop::run_learn(rules, &prefs, theme, puzzles).map_err(|e| {
         cli::CliError::Usage(if no_terminal(&e) {
             yote::tr!("cli-error-no-terminal")
         } else {

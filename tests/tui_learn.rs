@@ -94,18 +94,83 @@ fn yote_learn_keeps_the_star_after_a_restart() {
     s.send("\x1b");
     s.wait_for("Enter opens the lesson");
     s.send("\x1b");
-    s.wait_for("Start");
+    back_at_setup(&mut s);
     s.send("q");
     assert!(s.wait_exit().success());
     let kept = std::fs::read_to_string(data.path().join("learn.toml")).expect("kept");
     assert!(kept.contains("drop-centre = 2"), "{kept}");
     let mut s = Session::start_in(&[], data.path());
-    s.wait_for("Start");
+    s.wait_for("Start the game");
     s.send("t");
     s.wait_for("Learn to play");
     s.wait_for("**....");
+    s.wait_for("Enter opens the lesson");
     s.send("\x1b");
-    s.wait_for("Start");
+    back_at_setup(&mut s);
     s.send("q");
     assert!(s.wait_exit().success());
+}
+
+/// The puzzles screen: the next puzzle near the rating; its solution
+/// solves it and is kept, a wrong move shows the solution.
+#[test]
+fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
+    use yote::tui::msg::{Done, Message, PuzzlesRead};
+    let open = || {
+        let mut app = App::new(yote_engine::Rules::default(), yote::tui::Theme::colour());
+        press(&mut app, KeyCode::Char('z'));
+        app.update(Message::Done(Done::PuzzlesRead(Box::new(PuzzlesRead {
+            puzzles: yote::puzzles::shipped().map_err(|e| format!("{e:?}")),
+            record: Default::default(),
+            set_aside: None,
+        }))));
+        app
+    };
+    let mut app = open();
+    assert_eq!(app.screen(), ScreenKind::Puzzles);
+    let text = screen_text(&app);
+    assert!(text.contains("find the move that wins"), "{text}");
+    let first = yote::puzzles::shipped()
+        .unwrap()
+        .into_iter()
+        .min_by_key(|p| (f64::from(p.rating) - 1200.0).abs() as u64)
+        .unwrap();
+    assert!(text.contains(&first.id), "{text}");
+    let _ = app.take_effects();
+    typed(&mut app, &first.solution[0].to_string());
+    let mut at = 1;
+    while !screen_text(&app).contains("Solved!") && at + 1 < first.solution.len() {
+        at += 1;
+        typed(&mut app, &first.solution[at].to_string());
+        at += 1;
+    }
+    assert!(
+        screen_text(&app).contains("Solved!"),
+        "{}",
+        screen_text(&app)
+    );
+    let saved = app.take_effects().into_iter().any(|e| match e {
+        Effect::SavePuzzles(record) => record.streak == 1 && record.rating > 1200.0,
+        _ => false,
+    });
+    assert!(saved, "the record is kept");
+    insta::assert_snapshot!("puzzle_solved", draw(&app, 100, 30).backend());
+    let mut app = open();
+    let other = first
+        .game()
+        .legal_moves()
+        .into_iter()
+        .find(|m| !yote::puzzles::counts(&first, 0, m))
+        .expect("a worse move");
+    typed(&mut app, &other.to_string());
+    assert!(screen_text(&app).contains("was the move"));
+}
+
+/// Waits for the setup screen alone (the lessons gone), so that the next
+/// key is not read with the Esc before it as one Alt key.
+fn back_at_setup(s: &mut Session) {
+    s.wait_until("the setup screen", |screen| {
+        let text = screen.contents();
+        text.contains("Start the game") && !text.contains("Learn to play")
+    });
 }

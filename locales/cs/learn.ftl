@@ -41,7 +41,6 @@ learn-check-over = úloha { $task }: partie v její pozici už skončila
 learn-check-unsolvable = úloha { $task }: cíl nesplní žádný platný tah
 learn-check-hint = úloha { $task }: její rada { $hint } cíl nesplní
 learn-check-no-wrong = úloha { $task }: cíl splní každý platný tah, takže nic nenaučí
-learn-screen-soon = Obrazovka lekcí se otevírá z terminálové hry.
 
 ## `yote puzzles`
 
@@ -72,6 +71,16 @@ learn-right = Správně! { $stars }  Enter: na další.
 learn-hint = Rada: začněte na { $square }.
 learn-not-kept = Postup se neuložil: { $why }
 learn-set-aside = Soubor s postupem lekcí byl poškozený; zůstal jako { $file } a začíná nový.
+
+## Obrazovka úloh.
+
+puzzles-title = Úlohy: hodnocení { $rating }, série { $streak } (nejlepší { $best })
+puzzles-none = Žádné úlohy k zobrazení.
+puzzles-find = Na tahu: { $side }. Najděte vyhrávající tah (úloha { $id }, hodnocení { $rating }).
+puzzles-wrong = { $tried } to není: správný tah byl { $best }.
+puzzles-go-on = Správně, a odpověď je na desce: pokračujte.
+puzzles-solved = Vyřešeno!
+puzzles-next = Enter: další úloha.
 
 ## Texty lekcí: název a úvod každé lekce, co chce každá úloha a proč je
 ## její odpověď správná.

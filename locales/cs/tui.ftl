@@ -352,7 +352,9 @@ key-help-open-a-lesson-try-the-move-typed = otevřít lekci, zkusit napsaný tah
 key-help-choose-a-lesson-or-a-task = vybrat lekci, nebo úlohu lekce
 key-help-the-first-step-of-a-right-move = rada: první krok správného tahu
 key-help-back-to-the-lessons-or-the-setup-screen = zpět k lekcím, nebo do nastavení hry
-key-context-learn = Lekce
+key-context-learn = Lekce a úlohy
+key-bar-puzzles = úlohy
+key-help-puzzles-made-by-the-engine = úlohy vytvořené enginem, s hodnocením
 
 ## Počítačový soupeř a rady
 

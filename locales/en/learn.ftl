@@ -40,7 +40,6 @@ learn-check-over = task { $task }: the game is already over in its position
 learn-check-unsolvable = task { $task }: no legal move meets its goal
 learn-check-hint = task { $task }: its hint { $hint } does not meet its goal
 learn-check-no-wrong = task { $task }: every legal move meets its goal, so nothing is learnt
-learn-screen-soon = The lessons screen opens from the terminal game.
 
 ## `yote puzzles`
 
@@ -70,6 +69,16 @@ learn-right = Right! { $stars }  Enter: on to the next.
 learn-hint = Hint: start from { $square }.
 learn-not-kept = The progress was not kept: { $why }
 learn-set-aside = The lessons' progress file was broken; it was kept as { $file } and a fresh one started.
+
+## The puzzles screen.
+
+puzzles-title = Puzzles: rating { $rating }, streak { $streak } (best { $best })
+puzzles-none = No puzzles to show.
+puzzles-find = { $side } to move: find the move that wins (puzzle { $id }, rated { $rating }).
+puzzles-wrong = { $tried } is not it: { $best } was the move.
+puzzles-go-on = Right, and the reply is on the board: go on.
+puzzles-solved = Solved!
+puzzles-next = Enter: the next puzzle.
 
 ## The lessons' texts: a title and an introduction for each lesson, what
 ## each task asks and why its answer is right.

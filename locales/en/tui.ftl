@@ -340,7 +340,9 @@ key-help-open-a-lesson-try-the-move-typed = open a lesson, try the move typed, g
 key-help-choose-a-lesson-or-a-task = choose a lesson, or a task of the lesson
 key-help-the-first-step-of-a-right-move = the hint: the first step of a right move
 key-help-back-to-the-lessons-or-the-setup-screen = back to the lessons, or to the setup screen
-key-context-learn = Lessons
+key-context-learn = Lessons and puzzles
+key-bar-puzzles = puzzles
+key-help-puzzles-made-by-the-engine = puzzles made by the engine, rated
 
 ## The computer opponent and hints
 

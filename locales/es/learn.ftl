@@ -41,7 +41,6 @@ learn-check-over = tarea { $task }: la partida ya ha terminado en su posición
 learn-check-unsolvable = tarea { $task }: ninguna jugada legal cumple su objetivo
 learn-check-hint = tarea { $task }: su pista { $hint } no cumple su objetivo
 learn-check-no-wrong = tarea { $task }: todas las jugadas legales cumplen su objetivo, así que no enseña nada
-learn-screen-soon = La pantalla de lecciones se abre desde el juego de la terminal.
 
 ## `yote puzzles`
 
@@ -71,6 +70,16 @@ learn-right = ¡Bien! { $stars }  Intro: a la siguiente.
 learn-hint = Pista: empiece por { $square }.
 learn-not-kept = No se ha guardado el progreso: { $why }
 learn-set-aside = El archivo de progreso de las lecciones estaba roto; se ha guardado como { $file } y se empieza uno nuevo.
+
+## La pantalla de problemas.
+
+puzzles-title = Problemas: puntuación { $rating }, racha { $streak } (mejor { $best })
+puzzles-none = No hay problemas que mostrar.
+puzzles-find = Mueven { $side }: encuentre la jugada que gana (problema { $id }, puntuación { $rating }).
+puzzles-wrong = { $tried } no es: la jugada era { $best }.
+puzzles-go-on = Bien, y la respuesta está en el tablero: siga.
+puzzles-solved = ¡Resuelto!
+puzzles-next = Intro: el siguiente problema.
 
 ## Los textos de las lecciones: un título y una introducción para cada
 ## lección, lo que pide cada tarea y por qué su respuesta es la buena.

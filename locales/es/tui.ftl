@@ -343,7 +343,9 @@ key-help-open-a-lesson-try-the-move-typed = abrir una lección, probar la jugada
 key-help-choose-a-lesson-or-a-task = elegir una lección, o una tarea de la lección
 key-help-the-first-step-of-a-right-move = la pista: el primer paso de una jugada buena
 key-help-back-to-the-lessons-or-the-setup-screen = volver a las lecciones, o a la configuración de la mesa
-key-context-learn = Lecciones
+key-context-learn = Lecciones y problemas
+key-bar-puzzles = problemas
+key-help-puzzles-made-by-the-engine = problemas hechos por el motor, con puntuación
 
 ## El ordenador y las pistas
 

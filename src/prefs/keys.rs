@@ -170,7 +170,7 @@ pub enum Context {
     Popup,
     /// The settings screen (its names and rules file are text fields).
     Settings,
-    /// The lessons (a move is typed in a text field).
+    /// The lessons and the puzzles (a move is typed in a text field).
     Learn,
 }
 
@@ -329,6 +329,7 @@ actions! {
     NextMark "next-mark",
     PrevMark "previous-mark",
     Learn "learn",
+    Puzzles "puzzles",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -403,6 +404,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Discard, &["x"], "key-bar-discard", "key-help-discard-it-asks-first"),
     bind(C::Setup, A::Settings, &["p"], "key-bar-settings", "key-help-settings-theme-characters-names-level"),
     bind(C::Setup, A::Learn, &["t"], "key-bar-learn", "key-help-learn-to-play-the-lessons"),
+    bind(C::Setup, A::Puzzles, &["z"], "key-bar-puzzles", "key-help-puzzles-made-by-the-engine"),
     // Typing a name on the setup screen.
     bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "key-bar-done", "key-help-done-keep-the-name-typed"),
     bind(C::Name, A::Delete, &["Backspace"], "key-bar-delete", DELETE),

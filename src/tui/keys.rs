@@ -144,6 +144,7 @@ pub fn msg(action: Action) -> Message {
         Action::No => Message::No,
         Action::Settings => Message::Settings,
         Action::Learn => Message::Learn,
+        Action::Puzzles => Message::Puzzles,
         Action::Review => Message::Review,
         Action::NextMark => Message::NextMark,
         Action::PrevMark => Message::PrevMark,

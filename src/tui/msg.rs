@@ -104,6 +104,10 @@ pub enum Done {
     PrefsRead(Box<Loaded>),
     /// The lessons and their progress, read for the lessons screen.
     LearnRead(Box<LearnRead>),
+    /// The puzzles and the record, read for the puzzles screen.
+    PuzzlesRead(Box<PuzzlesRead>),
+    /// The puzzles' record was kept, or not (why).
+    PuzzlesSaved(Result<(), String>),
     /// The lessons' progress was kept, or not (why).
     LearnSaved(Result<(), String>),
     /// The preferences were written and read back, or not (why).
@@ -137,6 +141,25 @@ impl PartialEq for LearnRead {
         self.progress == other.progress
             && self.set_aside == other.set_aside
             && self.lessons.is_ok() == other.lessons.is_ok()
+    }
+}
+
+/// What the puzzles screen opens with.
+#[derive(Clone, Debug)]
+pub struct PuzzlesRead {
+    /// The shipped puzzles, or why they were refused.
+    pub puzzles: Result<Vec<crate::puzzles::Puzzle>, String>,
+    pub record: crate::puzzles::rating::Record,
+    /// A broken record file was renamed to this: a fresh one starts.
+    pub set_aside: Option<String>,
+}
+
+impl PartialEq for PuzzlesRead {
+    /// Told apart by their record and notes.
+    fn eq(&self, other: &PuzzlesRead) -> bool {
+        self.record == other.record
+            && self.set_aside == other.set_aside
+            && self.puzzles.is_ok() == other.puzzles.is_ok()
     }
 }
 
@@ -265,6 +288,8 @@ pub enum Message {
     Settings,
     /// Open the lessons.
     Learn,
+    /// Open the puzzles.
+    Puzzles,
     /// Replay: to the start, to the end.
     Home,
     End,

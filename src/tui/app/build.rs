@@ -163,4 +163,11 @@ impl App {
         self.effects
             .push(crate::tui::run::effect::Effect::ReadLearn);
     }
+
+    /// Asks for the puzzles to be read, so that the first frames open on
+    /// the puzzles screen (`yote puzzles`).
+    pub fn open_puzzles_at_start(&mut self) {
+        self.effects
+            .push(crate::tui::run::effect::Effect::ReadPuzzles);
+    }
 }

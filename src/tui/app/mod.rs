@@ -27,6 +27,7 @@ use crate::tui::screens::game;
 use crate::tui::screens::Stack;
 use crate::tui::screens::game::computer::Computer;
 use crate::tui::screens::learn::Asked as LearnAsked;
+use crate::tui::screens::learn::puzzles::Asked as PuzzlesAsked;
 use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::settings::{Asked, Settings};
 pub use crate::tui::screens::{Screen, ScreenKind};
@@ -262,6 +263,10 @@ impl App {
                 LearnAsked::Back => Some(Want::Back),
                 LearnAsked::Save(progress) => Some(Want::Effect(Effect::SaveLearn(progress))),
             },
+            Screen::Puzzles(p) => match p.update(msg)? {
+                PuzzlesAsked::Back => Some(Want::Back),
+                PuzzlesAsked::Save(record) => Some(Want::Effect(Effect::SavePuzzles(record))),
+            },
         }
     }
 
@@ -361,6 +366,7 @@ impl App {
                 None => self.done(Done::PrefsRead(Box::default())),
             },
             Message::Learn if !editing => return Some(Want::Effect(Effect::ReadLearn)),
+            Message::Puzzles if !editing => return Some(Want::Effect(Effect::ReadPuzzles)),
             Message::Resume if !editing => self.resume(),
             Message::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
                 return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));

@@ -13,6 +13,7 @@ use crate::tui::run::effect::Effect;
 use crate::tui::saves::{self, Offer};
 use crate::tui::screens::Screen;
 use crate::tui::screens::learn::LearnScreen;
+use crate::tui::screens::learn::puzzles::PuzzleScreen;
 use crate::tui::screens::settings::Settings;
 
 impl App {
@@ -60,6 +61,13 @@ impl App {
             Done::PrefsRead(_) => {}
             Done::LearnRead(read) if self.screens.top().is_none() => self.open_learn(*read),
             Done::LearnRead(_) => {}
+            Done::PuzzlesRead(read) if self.screens.top().is_none() => self.open_puzzles(*read),
+            Done::PuzzlesRead(_) => {}
+            Done::PuzzlesSaved(result) => {
+                if let Some(puzzles) = self.screens.puzzles_mut() {
+                    puzzles.saved(result);
+                }
+            }
             Done::LearnSaved(result) => {
                 if let Some(learn) = self.screens.learn_mut() {
                     learn.saved(result);
@@ -194,5 +202,20 @@ impl App {
             .or_else(|| read.set_aside.map(|p| tr!("learn-set-aside", file = p)))
             .map(|m| (m, true));
         self.screens.push(Screen::Learn(Box::new(learn)));
+    }
+
+    /// The puzzles screen pushed, at the next puzzle for the record read.
+    fn open_puzzles(&mut self, read: crate::tui::msg::PuzzlesRead) {
+        let (puzzles, refused) = match read.puzzles {
+            Ok(puzzles) => (puzzles, None),
+            Err(why) => (Vec::new(), Some(why)),
+        };
+        let mut screen = PuzzleScreen::new(puzzles, read.record);
+        if let Some(note) =
+            refused.or_else(|| read.set_aside.map(|p| tr!("learn-set-aside", file = p)))
+        {
+            screen.said = Some((note, true));
+        }
+        self.screens.push(Screen::Puzzles(Box::new(screen)));
     }
 }

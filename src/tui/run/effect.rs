@@ -66,6 +66,10 @@ pub enum Effect {
     Resumed,
     /// Read the preferences file for the settings screen.
     ReadPrefs(PathBuf),
+    /// Read the puzzles and the player's record for the puzzles screen.
+    ReadPuzzles,
+    /// Keep the puzzles' record (atomically).
+    SavePuzzles(Box<crate::puzzles::rating::Record>),
     /// Read the lessons' progress for the lessons screen.
     ReadLearn,
     /// Keep the lessons' progress (atomically).
@@ -100,10 +104,12 @@ impl Effect {
             | Effect::Open(_)
             | Effect::ListGames { .. }
             | Effect::ReadPrefs(_)
-            | Effect::ReadLearn => Lane::Read,
+            | Effect::ReadLearn
+            | Effect::ReadPuzzles => Lane::Read,
             Effect::Save { .. }
             | Effect::SavePrefs { .. }
             | Effect::SaveLearn(_)
+            | Effect::SavePuzzles(_)
             | Effect::Remember { .. }
             | Effect::DeleteGame(_) => Lane::Write,
         }

@@ -104,6 +104,11 @@ fn work_one(effect: Effect) -> Option<Done> {
             }),
             path: listed.path,
         },
+        Effect::ReadPuzzles => Done::PuzzlesRead(Box::new(read_puzzles())),
+        Effect::SavePuzzles(record) => Done::PuzzlesSaved(match crate::puzzles::rating::path() {
+            Some(path) => crate::learn::progress::store(&path, &*record),
+            None => Err(crate::tr!("settings-no-folder")),
+        }),
         Effect::ReadLearn => Done::LearnRead(Box::new(read_learn())),
         Effect::SaveLearn(progress) => Done::LearnSaved(match crate::learn::progress::path() {
             Some(path) => crate::learn::progress::store(&path, &*progress),
@@ -312,6 +317,23 @@ fn read_learn() -> crate::tui::msg::LearnRead {
         lessons: crate::learn::shipped()
             .map_err(|e| crate::words::learn::lessons_error("lessons.toml", &e)),
         progress: loaded.value,
+        set_aside: loaded.set_aside.map(|p| p.display().to_string()),
+    }
+}
+
+/// The shipped puzzles and the player's record, for the puzzles screen.
+fn read_puzzles() -> crate::tui::msg::PuzzlesRead {
+    let loaded = match crate::puzzles::rating::path() {
+        Some(path) => crate::learn::progress::load(&path),
+        None => crate::learn::progress::Loaded {
+            value: crate::puzzles::rating::Record::default(),
+            set_aside: None,
+        },
+    };
+    crate::tui::msg::PuzzlesRead {
+        puzzles: crate::puzzles::shipped()
+            .map_err(|e| crate::words::learn::lessons_error("puzzles.toml", &e)),
+        record: loaded.value,
         set_aside: loaded.set_aside.map(|p| p.display().to_string()),
     }
 }

@@ -17,6 +17,7 @@ use yote_engine::Rules;
 use crate::tui::msg::KeyPlace;
 use game::play::Play;
 use learn::LearnScreen;
+use learn::puzzles::PuzzleScreen;
 use replay::Replay;
 use review::ReviewScreen;
 use settings::Settings;
@@ -34,6 +35,8 @@ pub enum Screen {
     Settings(Box<Settings>),
     /// The lessons: a list, and a task on a board of its own.
     Learn(Box<LearnScreen>),
+    /// The puzzles: one position at a time, near the player's rating.
+    Puzzles(Box<PuzzleScreen>),
 }
 
 /// Which screen is on show, without its state (for tests and the help).
@@ -45,6 +48,7 @@ pub enum ScreenKind {
     Review,
     Settings,
     Learn,
+    Puzzles,
 }
 
 impl Screen {
@@ -56,6 +60,7 @@ impl Screen {
             Screen::Review(_) => ScreenKind::Review,
             Screen::Settings(_) => ScreenKind::Settings,
             Screen::Learn(_) => ScreenKind::Learn,
+            Screen::Puzzles(_) => ScreenKind::Puzzles,
         }
     }
 
@@ -67,6 +72,7 @@ impl Screen {
             Screen::Review(review) => Some(&review.replay.saved.rules),
             Screen::Settings(_) => None,
             Screen::Learn(learn) => learn.open.as_ref().map(|o| o.judge.game().rules()),
+            Screen::Puzzles(p) => p.game.as_ref().map(yote_engine::Game::rules),
         }
     }
 
@@ -76,7 +82,7 @@ impl Screen {
             Screen::Game(play) => Some(&play.table.names),
             Screen::Replay(replay) => Some(&replay.names),
             Screen::Review(review) => Some(&review.replay.names),
-            Screen::Settings(_) | Screen::Learn(_) => None,
+            Screen::Settings(_) | Screen::Learn(_) | Screen::Puzzles(_) => None,
         }
     }
 
@@ -87,7 +93,7 @@ impl Screen {
             Screen::Replay(replay) => game::layout::min_size(&replay.saved.rules),
             Screen::Review(review) => review::min_size(&review.replay.saved.rules),
             Screen::Settings(_) => settings::MIN_SIZE,
-            Screen::Learn(_) => learn::MIN_SIZE,
+            Screen::Learn(_) | Screen::Puzzles(_) => learn::MIN_SIZE,
         }
     }
 
@@ -97,7 +103,7 @@ impl Screen {
             Screen::Game(play) => play.place(),
             Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
             Screen::Settings(_) => KeyPlace::Settings,
-            Screen::Learn(_) => KeyPlace::Learn,
+            Screen::Learn(_) | Screen::Puzzles(_) => KeyPlace::Learn,
         }
     }
 }
@@ -199,6 +205,14 @@ impl Stack {
     pub fn learn_mut(&mut self) -> Option<&mut LearnScreen> {
         self.above.iter_mut().rev().find_map(|s| match s {
             Screen::Learn(learn) => Some(&mut **learn),
+            _ => None,
+        })
+    }
+
+    /// The puzzles screen on the stack, to change.
+    pub fn puzzles_mut(&mut self) -> Option<&mut PuzzleScreen> {
+        self.above.iter_mut().rev().find_map(|s| match s {
+            Screen::Puzzles(p) => Some(&mut **p),
             _ => None,
         })
     }

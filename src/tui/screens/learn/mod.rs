@@ -6,6 +6,7 @@
 //! the next one is typed; a right one gets its "why" and a star or more,
 //! kept in the data folder.
 
+pub mod puzzles;
 pub mod view;
 
 use crate::learn::{Judge, Lesson, Verdict, progress::Progress, progress::stars_for};

@@ -199,3 +199,103 @@ impl LearnScreen {
             .render(foot, buf);
     }
 }
+
+impl super::puzzles::PuzzleScreen {
+    /// Draws the puzzles screen into `area`, its key bar at the bottom.
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        use super::puzzles::Stage;
+        let [title, head, board, foot, bar_area] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(2),
+            Constraint::Min(0),
+            Constraint::Length(4),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(
+            format!(
+                " {}",
+                crate::tr!(
+                    "puzzles-title",
+                    rating = self.record.rating.round() as i64,
+                    streak = self.record.streak,
+                    best = self.record.best_streak
+                )
+            ),
+            theme.title(),
+        )
+        .render(title, buf);
+        let (Some(puzzle), Some(game)) = (self.puzzle(), &self.game) else {
+            Line::raw(tr("puzzles-none")).render(head, buf);
+            crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
+            return;
+        };
+        let side = crate::words::color(puzzle.setup.position.to_move());
+        let find = crate::tr!(
+            "puzzles-find",
+            side = side,
+            id = puzzle.id.as_str(),
+            rating = puzzle.rating
+        );
+        Paragraph::new(vec![
+            Line::styled(find, Style::default()),
+            Line::styled(crate::words::rules_summary(&puzzle.rules), theme.dim()),
+        ])
+        .render(head, buf);
+        let rules = game.rules();
+        let geom = BoardGeom::fit(board, rules.rows, rules.columns);
+        let highlights = Highlights::default();
+        BoardView {
+            game,
+            geom,
+            theme,
+            highlights: &highlights,
+            cursor: None,
+            selected: None,
+            preview: None,
+            picked: 0,
+            hint: None,
+        }
+        .render(board, buf);
+        let mut lines = Vec::new();
+        match self.stage {
+            Stage::Playing => {
+                let mut prompt = vec![Span::styled(
+                    format!("{} ", tr("learn-your-move")),
+                    theme.prompt(),
+                )];
+                prompt.extend(self.line.spans(20, Style::default(), false));
+                lines.push(Line::from(prompt));
+            }
+            Stage::Solved => lines.push(Line::styled(tr("puzzles-solved"), theme.prompt())),
+            Stage::Failed => {}
+        }
+        if let Some((text, error)) = &self.said {
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
+            lines.push(Line::styled(text.clone(), style));
+        }
+        if self.hinted && self.stage == Stage::Playing {
+            let mv = puzzle.solution[self.at.min(puzzle.solution.len() - 1)];
+            let first = if mv.kind() == yote_engine::MoveKind::Drop {
+                mv.to()
+            } else {
+                mv.from()
+            };
+            lines.push(Line::styled(
+                crate::tr!("learn-hint", square = first.to_string()),
+                theme.prompt(),
+            ));
+        }
+        if self.stage != Stage::Playing {
+            lines.push(Line::styled(tr("puzzles-next"), theme.prompt()));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(foot, buf);
+        crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
+    }
+}
