@@ -121,7 +121,7 @@ fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
         press(&mut app, KeyCode::Char('z'));
         app.update(Message::Done(Done::PuzzlesRead(Box::new(PuzzlesRead {
             puzzles: yote::puzzles::shipped().map_err(|e| format!("{e:?}")),
-            record: Default::default(),
+            record: yote::puzzles::rating::Record::default(),
             set_aside: None,
         }))));
         app

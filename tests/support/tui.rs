@@ -210,7 +210,7 @@ pub fn lessons_open() -> yote::tui::App {
     press(&mut app, ratatui::crossterm::event::KeyCode::Char('t'));
     app.update(Message::Done(Done::LearnRead(Box::new(LearnRead {
         lessons: yote::learn::shipped().map_err(|e| format!("{e:?}")),
-        progress: Default::default(),
+        progress: yote::learn::progress::Progress::default(),
         set_aside: None,
     }))));
     app

@@ -204,18 +204,15 @@ fn parse_board(board: &str, rules: &Rules) -> Result<[u64; 2], SetupError> {
                 '1'..='8' => None,
                 found => return Err(SetupError::BadSquare { row, found }),
             };
-            match piece {
-                Some(side) => {
-                    if col < usize::from(rules.columns) {
-                        pieces[side.index()] |= Square::new(r, col as u8).bit();
-                    }
-                    col += 1;
-                    after_count = false;
+            if let Some(side) = piece {
+                if col < usize::from(rules.columns) {
+                    pieces[side.index()] |= Square::new(r, col as u8).bit();
                 }
-                None => {
-                    col += usize::from(ch as u8 - b'0');
-                    after_count = true;
-                }
+                col += 1;
+                after_count = false;
+            } else {
+                col += usize::from(ch as u8 - b'0');
+                after_count = true;
             }
         }
         if col != usize::from(rules.columns) {
