@@ -31,7 +31,7 @@ learn-file-duplicate = id '{ $id }' je zapsané dvakrát
 
 ## `yote learn`
 
-cli-from = Začne z této pozice (docs/rules.md §5.1) místo od začátku, např. '6/6/2w3/1b4/6 w 11 11 2'.
+cli-from = Začne z této pozice (docs/rules.md, oddíl 5.1) místo od začátku, např. '6/6/2w3/1b4/6 w 11 11 2'.
 cli-learn = Lekce: otevřít je, vypsat jako JSON, nebo je ověřit.
 cli-learn-json = Vypíše každou lekci a její úlohy jako JSON.
 cli-learn-check = Ověří enginem každou úlohu; skončí s 1 a jménem první, která selže.

@@ -30,7 +30,7 @@ learn-file-duplicate = the id '{ $id }' is written twice
 
 ## `yote learn`
 
-cli-from = Start from this position (docs/rules.md §5.1) instead of the start, e.g. '6/6/2w3/1b4/6 w 11 11 2'.
+cli-from = Start from this position (docs/rules.md, section 5.1) instead of the start, e.g. '6/6/2w3/1b4/6 w 11 11 2'.
 cli-learn = The lessons: open them, print them as JSON, or check them.
 cli-learn-json = Print every lesson and its tasks as JSON.
 cli-learn-check = Verify every task with the engine; exit 1 naming the first that fails.

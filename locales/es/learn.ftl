@@ -31,7 +31,7 @@ learn-file-duplicate = el id '{ $id }' está escrito dos veces
 
 ## `yote learn`
 
-cli-from = Empieza en esta posición (docs/rules.md §5.1) en vez del principio, p. ej. '6/6/2w3/1b4/6 w 11 11 2'.
+cli-from = Empieza en esta posición (docs/rules.md, apartado 5.1) en vez del principio, p. ej. '6/6/2w3/1b4/6 w 11 11 2'.
 cli-learn = Las lecciones: abrirlas, imprimirlas como JSON o comprobarlas.
 cli-learn-json = Imprime cada lección y sus tareas como JSON.
 cli-learn-check = Comprueba cada tarea con el motor; sale con 1 nombrando la primera que falla.
