@@ -174,3 +174,19 @@ fn back_at_setup(s: &mut Session) {
         text.contains("Start the game") && !text.contains("Learn to play")
     });
 }
+
+/// The coach, switched on in a game between two people: a drop that
+/// leaves a piece to be jumped gets its line, the jump named.
+#[test]
+fn the_coach_says_when_a_move_leaves_a_piece_to_be_jumped() {
+    let mut s = Session::start(&[]);
+    s.wait_for("Start the game");
+    s.send("s");
+    s.wait_for("White to move");
+    s.send("c");
+    s.wait_for("The coach is on");
+    s.send("\r");
+    s.wait_for("Black to move");
+    s.send("l\r");
+    s.wait_for("Coach: now c3xe3 jumps your piece on d3.");
+}

@@ -330,6 +330,7 @@ actions! {
     PrevMark "previous-mark",
     Learn "learn",
     Puzzles "puzzles",
+    Coach "coach",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -424,6 +425,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Game, A::Save, &["S"], "key-bar-save", "key-help-save-to-a-file"),
     bind(C::Game, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     bind(C::Game, A::Threats, &["a"], "key-bar-threats", "key-help-show-or-hide-the-threat-marks"),
+    bind(C::Game, A::Coach, &["c"], "key-bar-coach", "key-help-the-coach-on-or-off"),
     bind(C::Game, A::Earlier, &["[", "PgUp"], "key-bar-look-back", LOOK_BACK),
     bind(C::Game, A::Later, &["]", "PgDn"], "key-bar-look-back", LOOK_BACK),
     bind(C::Game, A::Up, &["Up", "k"], "key-bar-cursor", CURSOR),

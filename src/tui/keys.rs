@@ -145,6 +145,7 @@ pub fn msg(action: Action) -> Message {
         Action::Settings => Message::Settings,
         Action::Learn => Message::Learn,
         Action::Puzzles => Message::Puzzles,
+        Action::Coach => Message::Coach,
         Action::Review => Message::Review,
         Action::NextMark => Message::NextMark,
         Action::PrevMark => Message::PrevMark,

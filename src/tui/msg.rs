@@ -290,6 +290,8 @@ pub enum Message {
     Learn,
     /// Open the puzzles.
     Puzzles,
+    /// The coach on or off.
+    Coach,
     /// Replay: to the start, to the end.
     Home,
     End,
