@@ -182,11 +182,11 @@ fn the_coach_says_when_a_move_leaves_a_piece_to_be_jumped() {
     let mut s = Session::start(&[]);
     s.wait_for("Start the game");
     s.send("s");
-    s.wait_for("White to move");
+    s.wait_for("White: drop a piece");
     s.send("c");
     s.wait_for("The coach is on");
     s.send("\r");
-    s.wait_for("Black to move");
+    s.wait_for("Black: drop a piece");
     s.send("l\r");
     s.wait_for("Coach: now c3xe3 jumps your piece on d3.");
 }
