@@ -171,7 +171,7 @@ fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
 fn back_at_setup(s: &mut Session) {
     s.wait_until("the setup screen", |screen| {
         let text = screen.contents();
-        text.contains("Start the game") && !text.contains("Learn to play")
+        text.contains("Yoté: a new game") && !text.contains("Enter opens the lesson")
     });
 }
 
