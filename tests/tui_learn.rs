@@ -190,3 +190,27 @@ fn the_coach_says_when_a_move_leaves_a_piece_to_be_jumped() {
     s.send("l\r");
     s.wait_for("Coach: now c3xe3 jumps your piece on d3.");
 }
+
+/// A broken progress file is set aside, not deleted, and the screen says so.
+#[test]
+fn a_broken_progress_file_is_set_aside_and_said() {
+    let data = tempfile::tempdir().expect("a folder");
+    std::fs::write(data.path().join("learn.toml"), "stars = [\n").expect("written");
+    let mut s = Session::start_in(&["learn"], data.path());
+    s.wait_for("progress file was broken");
+    assert!(data.path().join("learn.toml.broken").exists());
+    s.send("\x1b");
+    back_at_setup(&mut s);
+    s.send("q");
+    assert!(s.wait_exit().success());
+}
+
+/// The standard board's task at the screen's smallest size.
+#[test]
+fn the_first_game_task_fits_the_smallest_screen() {
+    let mut app = lessons_open();
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let (w, h) = yote::tui::screens::learn::MIN_SIZE;
+    insta::assert_snapshot!("learn_first_game_min", draw(&app, w, h).backend());
+}
