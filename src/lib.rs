@@ -12,8 +12,10 @@
 pub mod diagram;
 pub mod engine_client;
 pub mod i18n;
+pub mod learn;
 pub(crate) mod names;
 pub mod prefs;
+pub mod puzzles;
 pub mod record;
 pub mod rules_file;
 pub mod text;

@@ -20,6 +20,28 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
         Some(Command::Engine(args)) => cli::engine::run(&cli, args),
         Some(Command::Review(args)) => cli::review::run(&cli, args),
+        Some(Command::Learn(args)) => match cli::learn::run(&cli, args) {
+            Ok(cli::learn::Learn::Done(text, code)) => {
+                status = ExitCode::from(code);
+                Ok(text)
+            }
+            Ok(cli::learn::Learn::Screen) => play_learn(&cli, false).map(|ended| {
+                status = ExitCode::from(ended.exit_code());
+                String::new()
+            }),
+            Err(e) => Err(e),
+        },
+        Some(Command::Puzzles(args)) => match cli::puzzles::run(&cli, args) {
+            Ok(cli::puzzles::Puzzles::Done(text, code)) => {
+                status = ExitCode::from(code);
+                Ok(text)
+            }
+            Ok(cli::puzzles::Puzzles::Screen) => play_learn(&cli, true).map(|ended| {
+                status = ExitCode::from(ended.exit_code());
+                String::new()
+            }),
+            Err(e) => Err(e),
+        },
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {
@@ -70,6 +92,26 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
     yote::tui::event_loop::run(rules, &prefs, theme).map_err(terminal)
+}
+
+/// The terminal game opened at the lessons (`yote learn`) or the puzzles.
+fn play_learn(cli: &Cli, puzzles: bool) -> Result<yote::tui::Ended, cli::CliError> {
+    let mut prefs = yote::prefs::Loaded::load();
+    if cli.lang.is_none()
+        && let Some(lang) = prefs.prefs.lang()
+    {
+        yote::i18n::set_default_language(lang);
+    }
+    let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
+    say(&prefs.problems);
+    let rules = cli.load_rules_over(prefs.starting_rules())?;
+    yote::tui::event_loop::run_learn(rules, &prefs, theme, puzzles).map_err(|e| {
+        cli::CliError::Usage(if no_terminal(&e) {
+            yote::tr!("cli-error-no-terminal")
+        } else {
+            yote::tr!("cli-error-terminal", error = e.to_string())
+        })
+    })
 }
 
 /// Whether opening the terminal failed for want of one (run from a

@@ -9,6 +9,7 @@
 //! current language.
 
 mod files;
+pub mod learn;
 mod prefs;
 mod refusals;
 pub mod review;
@@ -23,6 +24,7 @@ use yote_engine::notation::{Malformed, ReplayError};
 use yote_engine::rules::{
     Inconsistency, KEYS, Place, Range, RuleKey, RuleKind, RuleValue, RulesErrorKind,
 };
+use yote_engine::setup::{SetupError, SetupField};
 use yote_engine::{
     Color, Game, IllegalMove, MAX_PLIES, MoveError, Reason, Rules, RulesError, SecondPiece,
 };
@@ -88,6 +90,66 @@ impl Say for MoveError {
             MoveError::Malformed(why) => why.say(),
             MoveError::Illegal(why) => why.say(),
         }
+    }
+}
+
+/// Why a line is not a position (docs/rules.md §5.1).
+impl Say for SetupError {
+    fn say(&self) -> String {
+        match self {
+            SetupError::Fields { found } => tr!("setup-fields", found = *found),
+            SetupError::Rows { found, rows } => tr!("setup-rows", found = *found, rows = *rows),
+            SetupError::RowLength {
+                row,
+                found,
+                columns,
+            } if *found > usize::from(*columns) => tr!(
+                "setup-row-too-long",
+                row = *row,
+                found = *found,
+                columns = *columns
+            ),
+            SetupError::RowLength {
+                row,
+                found,
+                columns,
+            } => tr!(
+                "setup-row-too-short",
+                row = *row,
+                found = *found,
+                columns = *columns
+            ),
+            SetupError::BadSquare { row, found } => {
+                tr!("setup-bad-square", row = *row, found = found.to_string())
+            }
+            SetupError::SplitRun { row } => tr!("setup-split-run", row = *row),
+            SetupError::BadToMove(found) => tr!("setup-bad-to-move", found = found.as_str()),
+            SetupError::NotANumber { field, found } => tr!(
+                "setup-not-a-number",
+                field = setup_field(*field),
+                found = found.as_str()
+            ),
+            SetupError::TooManyPieces { side, found, most } => tr!(
+                "setup-too-many",
+                name = color(*side),
+                found = *found,
+                most = *most
+            ),
+            SetupError::PlyTooLarge { found, most } => {
+                tr!("setup-ply-too-large", found = *found, most = *most)
+            }
+        }
+    }
+}
+
+/// A field of the position notation by its name.
+fn setup_field(field: SetupField) -> String {
+    match field {
+        SetupField::Board => tr!("setup-field-board"),
+        SetupField::ToMove => tr!("setup-field-to-move"),
+        SetupField::WhiteHand => tr!("setup-field-white-hand"),
+        SetupField::BlackHand => tr!("setup-field-black-hand"),
+        SetupField::Ply => tr!("setup-field-ply"),
     }
 }
 

@@ -18,8 +18,16 @@ fn position_json(args: &[&str]) -> Value {
     let text = ok(&full);
     let value: Value = serde_json::from_str(&text).expect("exactly one JSON value");
     let object = value.as_object().expect("an object");
-    assert_eq!(object.len(), 6, "{text}");
-    let keys = ["ply", "to_move", "board", "hand", "legal_moves", "outcome"];
+    assert_eq!(object.len(), 7, "{text}");
+    let keys = [
+        "ply",
+        "to_move",
+        "board",
+        "hand",
+        "legal_moves",
+        "outcome",
+        "pos",
+    ];
     let at: Vec<usize> = keys
         .iter()
         .map(|k| text.find(&format!("\"{k}\"")).expect("key present"))

@@ -72,6 +72,11 @@ fn places() -> Vec<(&'static str, App, Context)> {
     let mut app = App::new(Rules::default(), Theme::colour());
     press(&mut app, KeyCode::Char('p'));
     all.push(("settings", app, Context::Settings));
+    all.push((
+        "lessons",
+        crate::support::tui::lessons_open(),
+        Context::Learn,
+    ));
     let playing = || game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     all.push(("game", playing(), Context::Game));
     all.push((

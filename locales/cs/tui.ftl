@@ -29,6 +29,8 @@ setup-rules-hide = { $key } je skryje
 setup-players = Hráči
 setup-language = Jazyk
 setup-start = [ Začít partii ]
+setup-new-to-yote = Poprvé u Yoté?
+setup-puzzles = Úlohy
 setup-presets = Předvolby:
 setup-human = Člověk
 setup-computer = Počítač: { $level }
@@ -353,6 +355,23 @@ key-help-change-the-value-move-in-a-line = změnit hodnotu; pohyb po řádku
 key-help-to-the-start-end-of-a-line = na začátek / na konec řádku
 key-help-clear-a-line = vymazat řádek
 key-context-settings = Nastavení
+key-bar-learn = lekce
+key-help-learn-to-play-the-lessons = naučit se hrát: lekce
+key-bar-try = zkusit
+key-help-open-a-lesson-try-the-move-typed = otevřít lekci, zkusit napsaný tah, po správném pokračovat
+key-help-choose-a-lesson-or-a-task = vybrat lekci, nebo úlohu lekce
+key-help-the-first-step-of-a-right-move = rada: první krok správného tahu
+key-help-back-to-the-lessons-or-the-setup-screen = zpět k lekcím, nebo do nastavení hry
+key-bar-coach = trenér
+key-help-the-coach-on-or-off = trenér zapnout, vypnout: upozornění po riskantním tahu
+coach-on = Trenér je zapnutý: ozve se po tahu, který nechá kámen k přeskočení, nebo mine braní či výhru.
+coach-off = Trenér je vypnutý.
+coach-missed-win = Trenér: { $win } hned vyhrával (vyznačeno).
+coach-missed-capture = Trenér: { $there } bral (vyznačeno).
+coach-left-jumpable = Trenér: teď { $by } přeskočí váš kámen na { $piece }.
+key-context-learn = Lekce a úlohy
+key-bar-puzzles = úlohy
+key-help-puzzles-made-by-the-engine = úlohy vytvořené enginem, s hodnocením
 
 ## Počítačový soupeř a rady
 

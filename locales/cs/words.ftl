@@ -317,3 +317,22 @@ review-missed = propásl výhru za { $moves ->
     [few] { $moves } tahy
    *[other] { $moves } tahů
 } ({ $number })
+
+## Zápis pozice (docs/rules.md §5.1): proč řádek není pozice.
+
+setup-refused = pozice '{ $text }': { $error }
+setup-fields = pozice má pět polí oddělených mezerami (deska, kdo je na tahu, ruka Bílého, ruka Černého, počet odehraných půltahů); tento řádek jich má { $found }
+setup-rows = deska má { $rows } řad, pozice { $found }
+setup-row-too-long = řada { $row } přesahuje desku: { $found } polí, a deska má { $columns } sloupců
+setup-row-too-short = řada { $row } má jen { $found } polí, a deska má { $columns } sloupců
+setup-bad-square = řada { $row }: '{ $found }' není w, b ani počet prázdných polí od 1 do 8
+setup-split-run = řada { $row }: dva počty prázdných polí vedle sebe (napište je jako jeden)
+setup-bad-to-move = '{ $found }' neurčuje, kdo je na tahu (w nebo b)
+setup-not-a-number = { $field }: '{ $found }' není celé číslo
+setup-too-many = { $name } má { $found } kamenů na desce a v ruce dohromady, a pravidla dávají každému hráči { $most }
+setup-ply-too-large = { $found } odehraných půltahů přesahuje nejdelší partii ({ $most })
+setup-field-board = deska
+setup-field-to-move = kdo je na tahu
+setup-field-white-hand = ruka Bílého
+setup-field-black-hand = ruka Černého
+setup-field-ply = počet odehraných půltahů

@@ -26,6 +26,8 @@ setup-rules-hide = { $key } folds them
 setup-players = Players
 setup-language = Language
 setup-start = [ Start the game ]
+setup-new-to-yote = New to Yoté?
+setup-puzzles = Puzzles
 setup-presets = Presets:
 setup-human = Human
 setup-computer = Computer: { $level }
@@ -340,6 +342,23 @@ key-help-change-the-value-move-in-a-line = change the value; move in a line
 key-help-to-the-start-end-of-a-line = to the start / end of a line
 key-help-clear-a-line = clear a line
 key-context-settings = Settings
+key-bar-learn = learn
+key-help-learn-to-play-the-lessons = learn to play: the lessons
+key-bar-try = try
+key-help-open-a-lesson-try-the-move-typed = open a lesson, try the move typed, go on after a right one
+key-help-choose-a-lesson-or-a-task = choose a lesson, or a task of the lesson
+key-help-the-first-step-of-a-right-move = the hint: the first step of a right move
+key-help-back-to-the-lessons-or-the-setup-screen = back to the lessons, or to the setup screen
+key-bar-coach = coach
+key-help-the-coach-on-or-off = the coach on or off: a word after a risky move
+coach-on = The coach is on: it speaks up after a move that leaves a piece to be jumped, or misses a capture or a win.
+coach-off = The coach is off.
+coach-missed-win = Coach: { $win } won at once (marked).
+coach-missed-capture = Coach: { $there } captured (marked).
+coach-left-jumpable = Coach: now { $by } jumps your piece on { $piece }.
+key-context-learn = Lessons and puzzles
+key-bar-puzzles = puzzles
+key-help-puzzles-made-by-the-engine = puzzles made by the engine, rated
 
 ## The computer opponent and hints
 

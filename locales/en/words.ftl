@@ -288,3 +288,22 @@ review-missed = missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 } at { $number }
+
+## The position notation (docs/rules.md §5.1): why a line is not a position.
+
+setup-refused = position '{ $text }': { $error }
+setup-fields = a position is five fields separated by spaces (the board, the player to move, White's hand, Black's hand, the plies played); this line has { $found }
+setup-rows = the board has { $rows } rows, the position { $found }
+setup-row-too-long = row { $row } runs off the board: { $found } squares, and the board has { $columns } columns
+setup-row-too-short = row { $row } has only { $found } squares, and the board has { $columns } columns
+setup-bad-square = row { $row }: '{ $found }' is neither w, b nor a count of empty squares from 1 to 8
+setup-split-run = row { $row }: two counts of empty squares side by side (write them as one)
+setup-bad-to-move = '{ $found }' is not a player to move (w or b)
+setup-not-a-number = { $field }: '{ $found }' is not a whole number
+setup-too-many = { $name } has { $found } pieces, board and hand together, and the rules give each player { $most }
+setup-ply-too-large = { $found } plies played is beyond the longest game ({ $most })
+setup-field-board = the board
+setup-field-to-move = the player to move
+setup-field-white-hand = White's hand
+setup-field-black-hand = Black's hand
+setup-field-ply = the plies played

@@ -26,6 +26,8 @@ setup-rules-hide = { $key } las pliega
 setup-players = Jugadores
 setup-language = Idioma
 setup-start = [ Empezar la partida ]
+setup-new-to-yote = ¿Nuevo en el Yoté?
+setup-puzzles = Problemas
 setup-presets = Variantes:
 setup-human = Humano
 setup-computer = Ordenador: { $level }
@@ -343,6 +345,23 @@ key-help-change-the-value-move-in-a-line = cambiar el valor; moverse por una lí
 key-help-to-the-start-end-of-a-line = al principio / al final de una línea
 key-help-clear-a-line = vaciar una línea
 key-context-settings = Ajustes
+key-bar-learn = aprender
+key-help-learn-to-play-the-lessons = aprender a jugar: las lecciones
+key-bar-try = probar
+key-help-open-a-lesson-try-the-move-typed = abrir una lección, probar la jugada escrita, seguir tras una buena
+key-help-choose-a-lesson-or-a-task = elegir una lección, o una tarea de la lección
+key-help-the-first-step-of-a-right-move = la pista: el primer paso de una jugada buena
+key-help-back-to-the-lessons-or-the-setup-screen = volver a las lecciones, o a la configuración de la mesa
+key-bar-coach = entrenador
+key-help-the-coach-on-or-off = el entrenador, sí o no: un aviso tras una jugada arriesgada
+coach-on = El entrenador está activado: habla tras una jugada que deje una pieza al alcance de un salto, o que pierda una captura o una victoria.
+coach-off = El entrenador está desactivado.
+coach-missed-win = Entrenador: { $win } ganaba enseguida (marcada).
+coach-missed-capture = Entrenador: { $there } capturaba (marcada).
+coach-left-jumpable = Entrenador: ahora { $by } salta su pieza de { $piece }.
+key-context-learn = Lecciones y problemas
+key-bar-puzzles = problemas
+key-help-puzzles-made-by-the-engine = problemas hechos por el motor, con puntuación
 
 ## El ordenador y las pistas
 

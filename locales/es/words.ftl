@@ -296,3 +296,22 @@ review-missed = dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 } en la { $number }
+
+## La notación de posiciones (docs/rules.md §5.1): por qué una línea no es una posición.
+
+setup-refused = posición '{ $text }': { $error }
+setup-fields = una posición son cinco campos separados por espacios (el tablero, el jugador al que le toca mover, la mano de Blancas, la mano de Negras, las jugadas sueltas ya hechas); esta línea tiene { $found }
+setup-rows = el tablero tiene { $rows } filas y la posición { $found }
+setup-row-too-long = la fila { $row } se sale del tablero: { $found } casillas, y el tablero tiene { $columns } columnas
+setup-row-too-short = la fila { $row } solo tiene { $found } casillas, y el tablero tiene { $columns } columnas
+setup-bad-square = fila { $row }: '{ $found }' no es w, ni b, ni un número de casillas vacías del 1 al 8
+setup-split-run = fila { $row }: dos números de casillas vacías seguidos (escríbalos como uno)
+setup-bad-to-move = '{ $found }' no es un jugador al que le toque mover (w o b)
+setup-not-a-number = { $field }: '{ $found }' no es un número entero
+setup-too-many = { $name } tiene { $found } piezas entre el tablero y la mano, y las reglas dan { $most } a cada jugador
+setup-ply-too-large = { $found } jugadas sueltas superan la partida más larga ({ $most })
+setup-field-board = el tablero
+setup-field-to-move = el jugador al que le toca mover
+setup-field-white-hand = la mano de Blancas
+setup-field-black-hand = la mano de Negras
+setup-field-ply = las jugadas sueltas ya hechas

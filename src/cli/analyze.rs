@@ -12,7 +12,7 @@ use yote::tr;
 use yote_ai::{self, Limits, SearchResult, Searcher};
 use yote_engine::{Game, IllegalMove};
 
-use super::{Cli, CliError, replay};
+use super::{Cli, CliError, replay_from};
 
 /// An analysis on a clock this long or longer builds the large endgame
 /// tables it could use (seconds of work) on a thread beside the search.
@@ -22,6 +22,9 @@ const LONG_ANALYSIS_MS: u64 = 10_000;
 pub(crate) struct Args {
     /// Moves to play first, in notation.
     pub moves: Vec<String>,
+    /// Start from this position (docs/rules.md §5.1) instead of the start.
+    #[arg(long, value_name = "POS")]
+    pub from: Option<String>,
     /// Search exactly N plies (the same answer every time).
     #[arg(long, value_name = "N", conflicts_with = "time",
           value_parser = super::whole::<u32>(1, Some(u64::from(yote_ai::MAX_DEPTH))))]
@@ -50,7 +53,7 @@ struct AnalysisJson {
 }
 
 pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
-    let game = replay(cli.load_rules()?, &args.moves)?;
+    let game = replay_from(cli.load_rules()?, args.from.as_deref(), &args.moves)?;
     if let Some(outcome) = game.outcome() {
         // The refusal a move would get: the same words for the same fact.
         return Err(CliError::Usage(IllegalMove::GameOver(outcome).say()));

@@ -49,8 +49,15 @@ pub(crate) fn man() -> Result<String, CliError> {
         );
     }
     out.extend_from_slice(commands.as_bytes());
-    for sub in command.get_subcommands() {
-        let name = format!("yote {}", sub.get_name());
+    // Each command, then the commands under it (`yote puzzles generate`).
+    let nested = command.get_subcommands().flat_map(|sub| {
+        let under = sub
+            .get_subcommands()
+            .filter(|s| s.get_name() != "help")
+            .map(move |s| (format!("yote {} {}", sub.get_name(), s.get_name()), s));
+        std::iter::once((format!("yote {}", sub.get_name()), sub)).chain(under)
+    });
+    for (name, sub) in nested {
         // The command's own page, its heading renamed so that the sections
         // read as parts of one page.
         let sub_page = clap_mangen::Man::new(sub.clone().bin_name(&name));
@@ -102,18 +109,20 @@ mod tests {
         let mut flags = Vec::new();
         let mut root = help::command();
         root.build();
-        let mut stack = vec![root];
-        while let Some(command) = stack.pop() {
+        let mut stack = vec![(String::new(), root)];
+        while let Some((path, command)) = stack.pop() {
             for arg in command.get_arguments() {
                 if let Some(long) = arg.get_long() {
                     flags.push(format!("--{long}"));
                 }
             }
             for sub in command.get_subcommands() {
-                if sub.get_name() != "help" {
-                    names.push(sub.get_name().to_string());
+                if sub.get_name() == "help" {
+                    continue;
                 }
-                stack.push(sub.clone());
+                let name = format!("{path}{}", sub.get_name());
+                names.push(name.clone());
+                stack.push((format!("{name} "), sub.clone()));
             }
         }
         names.sort();
@@ -145,7 +154,10 @@ mod tests {
             Shell::PowerShell,
         ] {
             let script = completions(&CompletionsArgs { shell }).expect("generates");
-            for word in names.iter().chain(&flags) {
+            let last = names
+                .iter()
+                .map(|n| n.rsplit(' ').next().unwrap_or(n).to_string());
+            for word in last.collect::<Vec<_>>().iter().chain(&flags) {
                 // fish writes `-l json` for `--json`.
                 let fish = format!("-l {}", word.trim_start_matches("--"));
                 assert!(

@@ -257,8 +257,38 @@ impl Session {
 
     /// `position [MOVES…]`: the moves played from the start; on a refusal
     /// the position stays as it was.
+    /// `position from POS [MOVES…]`: the moves played from the position
+    /// POS (its five fields, docs/rules.md §5.1).
     fn set_position(&mut self, moves: &[&str]) -> Result<String, String> {
-        let mut game = Game::new(self.rules.clone()).expect("rules are validated when read");
+        let (mut game, moves) = match moves {
+            ["from", rest @ ..] if rest.len() >= 5 => {
+                let line = rest[..5].join(" ");
+                let setup = yote_engine::Setup::parse(&line, &self.rules).map_err(|e| {
+                    tr!(
+                        "setup-refused",
+                        text = yote::text::printable(&line).into_owned(),
+                        error = e.say()
+                    )
+                })?;
+                (
+                    Game::from_setup(self.rules.clone(), &setup)
+                        .expect("rules are validated when read"),
+                    &rest[5..],
+                )
+            }
+            ["from", rest @ ..] => {
+                let found = rest.len();
+                return Err(tr!(
+                    "setup-refused",
+                    text = yote::text::printable(&rest.join(" ")).into_owned(),
+                    error = yote_engine::setup::SetupError::Fields { found }.say()
+                ));
+            }
+            _ => (
+                Game::new(self.rules.clone()).expect("rules are validated when read"),
+                moves,
+            ),
+        };
         let tokens: Vec<_> = moves
             .iter()
             .map(|t| yote::record::bounded_token(t))

@@ -5,10 +5,12 @@ pub(crate) mod bench;
 pub(crate) mod docs;
 pub(crate) mod engine;
 pub(crate) mod help;
+pub(crate) mod learn;
 pub(crate) mod matches;
 pub(crate) mod output;
 pub(crate) mod perft;
 pub(crate) mod position;
+pub(crate) mod puzzles;
 pub(crate) mod review;
 pub(crate) mod sprt;
 pub(crate) mod usage_errors;
@@ -86,6 +88,10 @@ pub(crate) enum Command {
     Engine(engine::Args),
     /// Judge every move of a saved game against the best move found there.
     Review(review::Args),
+    /// The lessons: open them, print them as JSON, or check them.
+    Learn(learn::Args),
+    /// The puzzles: open them, make a puzzle file, print or check one.
+    Puzzles(puzzles::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
@@ -458,7 +464,30 @@ pub(crate) fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliErr
 
 /// A game with `tokens` played, or the message for the first refused one.
 pub(crate) fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
-    let mut game = Game::new(rules).expect("rules are validated when read");
+    replay_from(rules, None, tokens)
+}
+
+/// A line given on the command line, made safe and short to quote back.
+fn text_of(text: &str) -> String {
+    yote::text::printable(&record::bounded_token(text)).into_owned()
+}
+
+/// The game from `from` (a position in notation, docs/rules.md §5.1; the
+/// rules' start without one) after `tokens`.
+pub(crate) fn replay_from(
+    rules: Rules,
+    from: Option<&str>,
+    tokens: &[String],
+) -> Result<Game, CliError> {
+    let mut game = match from {
+        Some(text) => {
+            let setup = yote_engine::Setup::parse(text, &rules).map_err(|e| {
+                CliError::Usage(tr!("setup-refused", text = text_of(text), error = e.say()))
+            })?;
+            Game::from_setup(rules, &setup).expect("rules are validated when read")
+        }
+        None => Game::new(rules).expect("rules are validated when read"),
+    };
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
     game.play_tokens(&tokens)

@@ -9,12 +9,16 @@ use yote::tr;
 use yote::words;
 use yote_engine::{Color, Game, GameResult, Square};
 
-use super::{Cli, CliError, refuse_rules_with_game, replay};
+use super::{Cli, CliError, refuse_rules_with_game, replay_from};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// Moves in notation, e.g. @c3 @d3 c3-c4.
     pub moves: Vec<String>,
+    /// Start from this position (docs/rules.md §5.1) instead of the start,
+    /// e.g. '6/6/2w3/1b4/6 w 11 11 2'.
+    #[arg(long, value_name = "POS", conflicts_with = "game")]
+    pub from: Option<String>,
     /// Print the position of this saved game instead (it has its own rules).
     #[arg(long, value_name = "FILE", conflicts_with = "moves")]
     pub game: Option<PathBuf>,
@@ -28,9 +32,19 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-struct Hands {
+pub(crate) struct Hands {
     white: u8,
     black: u8,
+}
+
+impl Hands {
+    /// Both hands of `game`'s position.
+    pub(crate) fn of(game: &Game) -> Hands {
+        Hands {
+            white: game.position().hand(Color::White),
+            black: game.position().hand(Color::Black),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -48,6 +62,7 @@ struct PositionJson {
     hand: Hands,
     legal_moves: Vec<String>,
     outcome: Option<OutcomeJson>,
+    pos: String,
 }
 
 pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
@@ -56,7 +71,7 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
             refuse_rules_with_game(cli, "--game")?;
             yote::record::load(path)?.to_game()?
         }
-        None => replay(cli.load_rules()?, &args.moves)?,
+        None => replay_from(cli.load_rules()?, args.from.as_deref(), &args.moves)?,
     };
     if let Some(path) = &args.svg {
         return write_svg(&game, path);
@@ -153,7 +168,7 @@ fn save_error(path: &Path, e: &yote::record::SaveError) -> String {
 }
 
 /// One character per square, top row first.
-fn rows(game: &Game) -> Vec<String> {
+pub(crate) fn rows(game: &Game) -> Vec<String> {
     let rules = game.rules();
     (0..rules.rows)
         .rev()
@@ -178,18 +193,16 @@ pub(crate) fn to_json(game: &Game) -> String {
         .collect();
     legal_moves.sort();
     let json = PositionJson {
-        ply: game.ply(),
+        ply: game.plies_before() as usize + game.ply(),
         to_move: game.to_move().name(),
         board: rows(game),
-        hand: Hands {
-            white: game.position().hand(Color::White),
-            black: game.position().hand(Color::Black),
-        },
+        hand: Hands::of(game),
         legal_moves,
         outcome: game.outcome().map(|o| OutcomeJson {
             result: o.result.key(),
             reason: o.reason.say(),
         }),
+        pos: game.to_setup().to_notation(game.rules()),
     };
     let mut text = serde_json::to_string(&json).expect("plain data always serialises");
     text.push('\n');

@@ -99,21 +99,24 @@ pub const CATALOGUES: [[&str; AREAS.len()]; 3] = [
         include_str!("../../locales/en/cli.ftl"),
         include_str!("../../locales/en/words.ftl"),
         include_str!("../../locales/en/tui.ftl"),
+        include_str!("../../locales/en/learn.ftl"),
     ],
     [
         include_str!("../../locales/es/cli.ftl"),
         include_str!("../../locales/es/words.ftl"),
         include_str!("../../locales/es/tui.ftl"),
+        include_str!("../../locales/es/learn.ftl"),
     ],
     [
         include_str!("../../locales/cs/cli.ftl"),
         include_str!("../../locales/cs/words.ftl"),
         include_str!("../../locales/cs/tui.ftl"),
+        include_str!("../../locales/cs/learn.ftl"),
     ],
 ];
 
 /// The catalogue files' names within each language's folder.
-pub const AREAS: [&str; 3] = ["cli.ftl", "words.ftl", "tui.ftl"];
+pub const AREAS: [&str; 4] = ["cli.ftl", "words.ftl", "tui.ftl", "learn.ftl"];
 
 /// The process's language, as `Lang as u8`.
 static DEFAULT: AtomicU8 = AtomicU8::new(Lang::En as u8);

@@ -170,10 +170,12 @@ pub enum Context {
     Popup,
     /// The settings screen (its names and rules file are text fields).
     Settings,
+    /// The lessons and the puzzles (a move is typed in a text field).
+    Learn,
 }
 
 impl Context {
-    pub const ALL: [Context; 12] = [
+    pub const ALL: [Context; 13] = [
         Context::Always,
         Context::Anywhere,
         Context::Setup,
@@ -186,6 +188,7 @@ impl Context {
         Context::Dialog,
         Context::Popup,
         Context::Settings,
+        Context::Learn,
     ];
 
     /// The table's name in the file: `[keys.game]`.
@@ -203,6 +206,7 @@ impl Context {
             Context::Dialog => "dialog",
             Context::Popup => "popup",
             Context::Settings => "settings",
+            Context::Learn => "learn",
         }
     }
 
@@ -226,6 +230,7 @@ impl Context {
             Context::Dialog => "key-context-dialog",
             Context::Popup => "key-context-popup",
             Context::Settings => "key-context-settings",
+            Context::Learn => "key-context-learn",
         }
     }
 
@@ -241,7 +246,10 @@ impl Context {
     /// Whether text is typed here: printable keys type themselves and
     /// cannot be bound.
     pub fn types_text(self) -> bool {
-        matches!(self, Context::Name | Context::Prompt | Context::Settings)
+        matches!(
+            self,
+            Context::Name | Context::Prompt | Context::Settings | Context::Learn
+        )
     }
 }
 
@@ -320,6 +328,9 @@ actions! {
     Review "review",
     NextMark "next-mark",
     PrevMark "previous-mark",
+    Learn "learn",
+    Puzzles "puzzles",
+    Coach "coach",
 }
 
 /// One binding of the table: in `context`, `keys` (the defaults) do
@@ -393,6 +404,8 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Resume, &["r"], "key-bar-resume", "key-help-resume-the-unfinished-game-offered"),
     bind(C::Setup, A::Discard, &["x"], "key-bar-discard", "key-help-discard-it-asks-first"),
     bind(C::Setup, A::Settings, &["p"], "key-bar-settings", "key-help-settings-theme-characters-names-level"),
+    bind(C::Setup, A::Learn, &["t"], "key-bar-learn", "key-help-learn-to-play-the-lessons"),
+    bind(C::Setup, A::Puzzles, &["z"], "key-bar-puzzles", "key-help-puzzles-made-by-the-engine"),
     // Typing a name on the setup screen.
     bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "key-bar-done", "key-help-done-keep-the-name-typed"),
     bind(C::Name, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
@@ -412,6 +425,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Game, A::Save, &["S"], "key-bar-save", "key-help-save-to-a-file"),
     bind(C::Game, A::Quit, &["q"], "key-bar-quit", "key-help-quit"),
     bind(C::Game, A::Threats, &["a"], "key-bar-threats", "key-help-show-or-hide-the-threat-marks"),
+    bind(C::Game, A::Coach, &["c"], "key-bar-coach", "key-help-the-coach-on-or-off"),
     bind(C::Game, A::Earlier, &["[", "PgUp"], "key-bar-look-back", LOOK_BACK),
     bind(C::Game, A::Later, &["]", "PgDn"], "key-bar-look-back", LOOK_BACK),
     bind(C::Game, A::Up, &["Up", "k"], "key-bar-cursor", CURSOR),
@@ -477,6 +491,17 @@ pub const TABLE: &[Binding] = &[
     bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
     bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
     bind(C::Settings, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
+    // The lessons: a move is typed, in notation, and tried.
+    bind(C::Learn, A::Activate, &["Enter"], "key-bar-try", "key-help-open-a-lesson-try-the-move-typed"),
+    bind(C::Learn, A::Up, &["Up", "BackTab"], "key-bar-choose", "key-help-choose-a-lesson-or-a-task"),
+    bind(C::Learn, A::Down, &["Down", "Tab"], "key-bar-choose", "key-help-choose-a-lesson-or-a-task"),
+    bind(C::Learn, A::Hint, &["Ctrl-T"], "key-bar-hint", "key-help-the-first-step-of-a-right-move"),
+    bind(C::Learn, A::Cancel, &["Esc"], "key-bar-back", "key-help-back-to-the-lessons-or-the-setup-screen"),
+    bind(C::Learn, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
+    bind(C::Learn, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
+    bind(C::Learn, A::CursorLeft, &["Left"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Learn, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Learn, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
     // Questions.
     bind(C::Dialog, A::Yes, &["y", "Y"], "key-bar-yes", "key-help-yes-overwrite-the-file-when-asked"),
     bind(C::Dialog, A::No, &["n", "N", "Esc"], "key-bar-no", "key-help-no-keep-the-file-when-asked"),

@@ -32,6 +32,18 @@ pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
     run_app(app.with_autosave(Autosave::locate()))
 }
 
+/// [`run`], opening at the lessons (`yote learn`), or at the puzzles
+/// (`yote puzzles`): Back leads to the setup screen.
+pub fn run_learn(rules: Rules, prefs: &Loaded, theme: Theme, puzzles: bool) -> io::Result<Ended> {
+    let mut app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
+    if puzzles {
+        app.open_puzzles_at_start();
+    } else {
+        app.open_learn_at_start();
+    }
+    run_app(app.with_autosave(Autosave::locate()))
+}
+
 /// Plays in the terminal, starting at a saved game (in replay if it is
 /// finished). Fails before the screen opens if the game does not replay.
 /// The preferences read at start (`prefs`) give the keys and the

@@ -27,6 +27,7 @@ pub fn context(place: KeyPlace) -> Context {
         KeyPlace::Replay => Context::Replay,
         KeyPlace::Game(_) => Context::Game,
         KeyPlace::Settings => Context::Settings,
+        KeyPlace::Learn => Context::Learn,
     }
 }
 
@@ -142,6 +143,9 @@ pub fn msg(action: Action) -> Message {
         Action::Yes => Message::Yes,
         Action::No => Message::No,
         Action::Settings => Message::Settings,
+        Action::Learn => Message::Learn,
+        Action::Puzzles => Message::Puzzles,
+        Action::Coach => Message::Coach,
         Action::Review => Message::Review,
         Action::NextMark => Message::NextMark,
         Action::PrevMark => Message::PrevMark,
@@ -305,6 +309,7 @@ pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
             C::Name,
             C::Prompt,
             C::Settings,
+            C::Learn,
             C::Dialog,
             C::Anywhere,
             C::Popup,
@@ -312,6 +317,7 @@ pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
         ],
         C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
         C::Settings => &[C::Settings, C::Popup, C::Always],
+        C::Learn => &[C::Learn, C::Popup, C::Always],
         C::Over => {
             const OVER: [Context; 7] = from_the_board(Context::Over);
             &OVER
@@ -351,6 +357,7 @@ pub fn markdown_table(bindings: &Bindings) -> String {
         C::Replay,
         C::Prompt,
         C::Settings,
+        C::Learn,
         C::Dialog,
         C::Popup,
         C::Anywhere,

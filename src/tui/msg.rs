@@ -102,6 +102,14 @@ pub enum Done {
     Discarded(Result<(), String>),
     /// The preferences file, read for the settings screen.
     PrefsRead(Box<Loaded>),
+    /// The lessons and their progress, read for the lessons screen.
+    LearnRead(Box<LearnRead>),
+    /// The puzzles and the record, read for the puzzles screen.
+    PuzzlesRead(Box<PuzzlesRead>),
+    /// The puzzles' record was kept, or not (why).
+    PuzzlesSaved(Result<(), String>),
+    /// The lessons' progress was kept, or not (why).
+    LearnSaved(Result<(), String>),
     /// The preferences were written and read back, or not (why).
     PrefsSaved(Result<Box<Loaded>, String>),
     /// The names and rules of a new game were remembered, or not (why).
@@ -114,6 +122,45 @@ pub enum Done {
     /// From the external engine's thread, about its request `id` (its
     /// move comes as [`Message::Thought`], like the computer's).
     Engine { id: u64, news: EngineNews },
+}
+
+/// What the lessons screen opens with.
+#[derive(Clone, Debug)]
+pub struct LearnRead {
+    /// The shipped lessons, or why they were refused.
+    pub lessons: Result<Vec<crate::learn::Lesson>, String>,
+    pub progress: crate::learn::progress::Progress,
+    /// A broken progress file was renamed to this: a fresh one starts.
+    pub set_aside: Option<String>,
+}
+
+impl PartialEq for LearnRead {
+    /// Told apart by their progress and notes (the lessons are the shipped
+    /// ones, or a refusal).
+    fn eq(&self, other: &LearnRead) -> bool {
+        self.progress == other.progress
+            && self.set_aside == other.set_aside
+            && self.lessons.is_ok() == other.lessons.is_ok()
+    }
+}
+
+/// What the puzzles screen opens with.
+#[derive(Clone, Debug)]
+pub struct PuzzlesRead {
+    /// The shipped puzzles, or why they were refused.
+    pub puzzles: Result<Vec<crate::puzzles::Puzzle>, String>,
+    pub record: crate::puzzles::rating::Record,
+    /// A broken record file was renamed to this: a fresh one starts.
+    pub set_aside: Option<String>,
+}
+
+impl PartialEq for PuzzlesRead {
+    /// Told apart by their record and notes.
+    fn eq(&self, other: &PuzzlesRead) -> bool {
+        self.record == other.record
+            && self.set_aside == other.set_aside
+            && self.puzzles.is_ok() == other.puzzles.is_ok()
+    }
 }
 
 /// The open dialog's hold on its listing: the reading worker lists while
@@ -239,6 +286,12 @@ pub enum Message {
     Replay,
     /// Open the settings screen.
     Settings,
+    /// Open the lessons.
+    Learn,
+    /// Open the puzzles.
+    Puzzles,
+    /// The coach on or off.
+    Coach,
     /// Replay: to the start, to the end.
     Home,
     End,
@@ -339,6 +392,8 @@ pub enum KeyPlace {
     Replay,
     /// The settings screen.
     Settings,
+    /// The lessons screen.
+    Learn,
     /// The game screen while the game goes on.
     Game(Phase),
 }

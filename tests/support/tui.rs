@@ -210,3 +210,17 @@ pub fn cuts(terminal: &Terminal<TestBackend>) -> Vec<String> {
     }
     found
 }
+
+/// The app on the lessons screen, opened from the setup screen with `t`
+/// and the lessons read (no progress yet).
+pub fn lessons_open() -> yote::tui::App {
+    use yote::tui::msg::{Done, LearnRead, Message};
+    let mut app = yote::tui::App::new(yote_engine::Rules::default(), yote::tui::Theme::colour());
+    press(&mut app, ratatui::crossterm::event::KeyCode::Char('t'));
+    app.update(Message::Done(Done::LearnRead(Box::new(LearnRead {
+        lessons: yote::learn::shipped().map_err(|e| format!("{e:?}")),
+        progress: yote::learn::progress::Progress::default(),
+        set_aside: None,
+    }))));
+    app
+}

@@ -5,6 +5,7 @@ use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
 use super::position::Position;
 use super::rules::{Rules, RulesError};
+use super::setup::Setup;
 use super::square::Color;
 
 use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
@@ -43,6 +44,10 @@ pub struct Game {
     rules: Rules,
     movegen: MoveGen,
     pos: Position,
+    /// Where the game began: the rules' start, or a [`Setup`].
+    start: Position,
+    /// The plies played before `start` (0 from the rules' start).
+    start_ply: u32,
     outcome: Option<Outcome>,
     moves: Vec<Move>,
     /// `keys[i]`: the key of the position before move `i`.
@@ -71,6 +76,8 @@ impl Game {
         let movegen = MoveGen::new(&rules);
         Ok(Game {
             pos: movegen.start(),
+            start: movegen.start(),
+            start_ply: 0,
             movegen,
             rules,
             outcome: None,
@@ -84,12 +91,55 @@ impl Game {
     /// Back to the start position under the same rules, keeping the memory
     /// already taken (for playing many games in a row).
     pub fn restart(&mut self) {
-        self.pos = self.movegen.start();
-        self.outcome = None;
+        self.pos = self.start;
+        self.outcome = self.opening_outcome();
         self.moves.clear();
         self.keys.clear();
         self.irreversible.clear();
         self.ended_before.clear();
+    }
+
+    /// A game that goes on from `setup` (whose pieces the rules' board must
+    /// hold: [`Setup::parse`] checks it). The position given has occurred
+    /// once; a position already over (docs/rules.md §4 steps 3, 4 and 6)
+    /// starts the game ended. Refused as [`Game::new`] refuses rules that
+    /// do not hold together.
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, RulesError> {
+        let mut game = Game::new(rules)?;
+        game.start = setup.position;
+        game.start_ply = setup.ply;
+        game.restart();
+        Ok(game)
+    }
+
+    /// The outcome of the start position itself: none from the rules' start.
+    fn opening_outcome(&self) -> Option<Outcome> {
+        if self.start_ply == 0 && self.start == self.movegen.start() {
+            None
+        } else {
+            self.movegen
+                .material_outcome(&self.start)
+                .or_else(|| self.movegen.stuck_outcome(&self.start))
+        }
+    }
+
+    /// Where the game stands now, as the position notation holds it.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            position: self.pos,
+            ply: self.start_ply + self.moves.len() as u32,
+        }
+    }
+
+    /// The plies played before the position the game began at (see
+    /// [`Game::from_setup`]); 0 from the rules' start.
+    pub fn plies_before(&self) -> u32 {
+        self.start_ply
+    }
+
+    /// The position the game began at.
+    pub fn start_position(&self) -> &Position {
+        &self.start
     }
 
     pub fn rules(&self) -> &Rules {
@@ -150,7 +200,7 @@ impl Game {
     /// Who played the move of ply `index` (0-based).
     pub fn mover_of(&self, index: usize) -> Option<Color> {
         let played = self.moves.get(..=index)?;
-        let mut mover = self.rules.first_player;
+        let mut mover = self.start.to_move();
         for mv in &played[..index] {
             if !(mv.is_capture() && self.rules.bonus_move_after_capture) {
                 mover = mover.other();
@@ -369,7 +419,7 @@ impl Game {
             });
         }
         self.movegen.stuck_outcome(&self.pos).or_else(|| {
-            (self.moves.len() >= MAX_PLIES).then_some(Outcome {
+            (self.moves.len() + self.start_ply as usize >= MAX_PLIES).then_some(Outcome {
                 result: GameResult::Draw,
                 reason: Reason::MoveLimit,
             })

@@ -48,6 +48,7 @@ mod outcome;
 pub mod perft;
 mod position;
 pub mod rules;
+pub mod setup;
 pub mod square;
 mod zobrist;
 
@@ -59,6 +60,7 @@ pub use notation::{IllegalMove, MoveError};
 pub use outcome::{GameResult, MAX_PLIES, Outcome, Reason};
 pub use position::Position;
 pub use rules::{NoLegalMove, Rules, RulesError, SecondPiece};
+pub use setup::Setup;
 pub use square::{Bitboard, Color, Square};
 
 #[cfg(feature = "test-support")]

@@ -156,4 +156,18 @@ impl App {
         self.files.autosaver.save_key = save;
         self.keys = keys;
     }
+
+    /// Asks for the lessons to be read, so that the first frames open on
+    /// the lessons screen (`yote learn`).
+    pub fn open_learn_at_start(&mut self) {
+        self.effects
+            .push(crate::tui::run::effect::Effect::ReadLearn);
+    }
+
+    /// Asks for the puzzles to be read, so that the first frames open on
+    /// the puzzles screen (`yote puzzles`).
+    pub fn open_puzzles_at_start(&mut self) {
+        self.effects
+            .push(crate::tui::run::effect::Effect::ReadPuzzles);
+    }
 }

@@ -26,6 +26,8 @@ use crate::tui::screens::game;
 
 use crate::tui::screens::Stack;
 use crate::tui::screens::game::computer::Computer;
+use crate::tui::screens::learn::Asked as LearnAsked;
+use crate::tui::screens::learn::puzzles::Asked as PuzzlesAsked;
 use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::settings::{Asked, Settings};
 pub use crate::tui::screens::{Screen, ScreenKind};
@@ -154,8 +156,9 @@ impl App {
             // Pasted text goes into the line being typed, if any, at its
             // cursor (line breaks and other control characters left out).
             Event::Paste(text) if !small => {
-                let settings_line = self.place() == KeyPlace::Settings
-                    && self.settings().is_some_and(Settings::typing);
+                let settings_line = (self.place() == KeyPlace::Settings
+                    && self.settings().is_some_and(Settings::typing))
+                    || self.place() == KeyPlace::Learn;
                 if settings_line
                     || matches!(self.place(), KeyPlace::Editing | KeyPlace::Prompt { .. })
                 {
@@ -256,6 +259,14 @@ impl App {
                 }
                 (Asked::Save(_), None) => None,
             },
+            Screen::Learn(learn) => match learn.update(msg)? {
+                LearnAsked::Back => Some(Want::Back),
+                LearnAsked::Save(progress) => Some(Want::Effect(Effect::SaveLearn(progress))),
+            },
+            Screen::Puzzles(p) => match p.update(msg)? {
+                PuzzlesAsked::Back => Some(Want::Back),
+                PuzzlesAsked::Save(record) => Some(Want::Effect(Effect::SavePuzzles(record))),
+            },
         }
     }
 
@@ -354,6 +365,8 @@ impl App {
                 Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),
                 None => self.done(Done::PrefsRead(Box::default())),
             },
+            Message::Learn if !editing => return Some(Want::Effect(Effect::ReadLearn)),
+            Message::Puzzles if !editing => return Some(Want::Effect(Effect::ReadPuzzles)),
             Message::Resume if !editing => self.resume(),
             Message::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
                 return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));

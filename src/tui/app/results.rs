@@ -12,6 +12,8 @@ use crate::tui::popups::file_prompt::{Action, Purpose};
 use crate::tui::run::effect::Effect;
 use crate::tui::saves::{self, Offer};
 use crate::tui::screens::Screen;
+use crate::tui::screens::learn::LearnScreen;
+use crate::tui::screens::learn::puzzles::PuzzleScreen;
 use crate::tui::screens::settings::Settings;
 
 impl App {
@@ -57,6 +59,20 @@ impl App {
                 self.screens.push(Screen::Settings(Box::new(settings)));
             }
             Done::PrefsRead(_) => {}
+            Done::LearnRead(read) if self.screens.top().is_none() => self.open_learn(*read),
+            Done::LearnRead(_) => {}
+            Done::PuzzlesRead(read) if self.screens.top().is_none() => self.open_puzzles(*read),
+            Done::PuzzlesRead(_) => {}
+            Done::PuzzlesSaved(result) => {
+                if let Some(puzzles) = self.screens.puzzles_mut() {
+                    puzzles.saved(result);
+                }
+            }
+            Done::LearnSaved(result) => {
+                if let Some(learn) = self.screens.learn_mut() {
+                    learn.saved(result);
+                }
+            }
             Done::PrefsSaved(result) => self.prefs_saved(result),
             Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
             Done::Remembered(Ok(())) => {}
@@ -173,5 +189,33 @@ impl App {
         {
             self.popups.truncate(i);
         }
+    }
+
+    /// The lessons screen pushed, with what was read for it.
+    fn open_learn(&mut self, read: crate::tui::msg::LearnRead) {
+        let (lessons, refused) = match read.lessons {
+            Ok(lessons) => (lessons, None),
+            Err(why) => (Vec::new(), Some(why)),
+        };
+        let mut learn = LearnScreen::new(lessons, read.progress);
+        learn.message = refused
+            .or_else(|| read.set_aside.map(|p| tr!("learn-set-aside", file = p)))
+            .map(|m| (m, true));
+        self.screens.push(Screen::Learn(Box::new(learn)));
+    }
+
+    /// The puzzles screen pushed, at the next puzzle for the record read.
+    fn open_puzzles(&mut self, read: crate::tui::msg::PuzzlesRead) {
+        let (puzzles, refused) = match read.puzzles {
+            Ok(puzzles) => (puzzles, None),
+            Err(why) => (Vec::new(), Some(why)),
+        };
+        let mut screen = PuzzleScreen::new(puzzles, read.record);
+        if let Some(note) =
+            refused.or_else(|| read.set_aside.map(|p| tr!("learn-set-aside", file = p)))
+        {
+            screen.said = Some((note, true));
+        }
+        self.screens.push(Screen::Puzzles(Box::new(screen)));
     }
 }

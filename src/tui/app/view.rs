@@ -52,6 +52,8 @@ impl App {
             }
             Some(Screen::Review(review)) => review.render(&self.theme, &bar, area, buf),
             Some(Screen::Settings(settings)) => settings.render(&self.theme, &bar, area, buf),
+            Some(Screen::Learn(learn)) => learn.render(&self.theme, &bar, area, buf),
+            Some(Screen::Puzzles(p)) => p.render(&self.theme, &bar, area, buf),
             None => {
                 let setup = self.setup();
                 let offer = resume::height(&setup.offer);

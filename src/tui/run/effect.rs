@@ -66,6 +66,14 @@ pub enum Effect {
     Resumed,
     /// Read the preferences file for the settings screen.
     ReadPrefs(PathBuf),
+    /// Read the puzzles and the player's record for the puzzles screen.
+    ReadPuzzles,
+    /// Keep the puzzles' record (atomically).
+    SavePuzzles(Box<crate::puzzles::rating::Record>),
+    /// Read the lessons' progress for the lessons screen.
+    ReadLearn,
+    /// Keep the lessons' progress (atomically).
+    SaveLearn(Box<crate::learn::progress::Progress>),
     /// Write the preferences file (atomically), then read it back.
     SavePrefs {
         path: PathBuf,
@@ -95,9 +103,13 @@ impl Effect {
             Effect::Suggest(_)
             | Effect::Open(_)
             | Effect::ListGames { .. }
-            | Effect::ReadPrefs(_) => Lane::Read,
+            | Effect::ReadPrefs(_)
+            | Effect::ReadLearn
+            | Effect::ReadPuzzles => Lane::Read,
             Effect::Save { .. }
             | Effect::SavePrefs { .. }
+            | Effect::SaveLearn(_)
+            | Effect::SavePuzzles(_)
             | Effect::Remember { .. }
             | Effect::DeleteGame(_) => Lane::Write,
         }

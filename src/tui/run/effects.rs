@@ -104,6 +104,16 @@ fn work_one(effect: Effect) -> Option<Done> {
             }),
             path: listed.path,
         },
+        Effect::ReadPuzzles => Done::PuzzlesRead(Box::new(read_puzzles())),
+        Effect::SavePuzzles(record) => Done::PuzzlesSaved(match crate::puzzles::rating::path() {
+            Some(path) => crate::learn::progress::store(&path, &*record),
+            None => Err(crate::tr!("settings-no-folder")),
+        }),
+        Effect::ReadLearn => Done::LearnRead(Box::new(read_learn())),
+        Effect::SaveLearn(progress) => Done::LearnSaved(match crate::learn::progress::path() {
+            Some(path) => crate::learn::progress::store(&path, &*progress),
+            None => Err(crate::tr!("settings-no-folder")),
+        }),
         Effect::ReadPrefs(path) => Done::PrefsRead(Box::new(Loaded::from_file(&path))),
         Effect::SavePrefs { path, edits } => Done::PrefsSaved(
             crate::prefs::write_edits(&path, &edits)
@@ -289,5 +299,41 @@ fn save(record: &SavedGame, path: &Path, overwrite: bool, games: &Path) -> Saved
         Ok(()) => Saved::Done,
         Err(SaveError::Exists(existing)) => Saved::Exists(existing),
         Err(e) => Saved::Failed(saves::plain_error(&e)),
+    }
+}
+
+/// The lessons and their progress, for the lessons screen: a broken
+/// progress file is set aside, and the lessons file, shipped inside the
+/// program, is read (its refusal said on the screen).
+fn read_learn() -> crate::tui::msg::LearnRead {
+    let loaded = match crate::learn::progress::path() {
+        Some(path) => crate::learn::progress::load(&path),
+        None => crate::learn::progress::Loaded {
+            value: crate::learn::progress::Progress::default(),
+            set_aside: None,
+        },
+    };
+    crate::tui::msg::LearnRead {
+        lessons: crate::learn::shipped()
+            .map_err(|e| crate::words::learn::lessons_error("lessons.toml", &e)),
+        progress: loaded.value,
+        set_aside: loaded.set_aside.map(|p| p.display().to_string()),
+    }
+}
+
+/// The shipped puzzles and the player's record, for the puzzles screen.
+fn read_puzzles() -> crate::tui::msg::PuzzlesRead {
+    let loaded = match crate::puzzles::rating::path() {
+        Some(path) => crate::learn::progress::load(&path),
+        None => crate::learn::progress::Loaded {
+            value: crate::puzzles::rating::Record::default(),
+            set_aside: None,
+        },
+    };
+    crate::tui::msg::PuzzlesRead {
+        puzzles: crate::puzzles::shipped()
+            .map_err(|e| crate::words::learn::lessons_error("puzzles.toml", &e)),
+        record: loaded.value,
+        set_aside: loaded.set_aside.map(|p| p.display().to_string()),
     }
 }

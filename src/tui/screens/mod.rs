@@ -6,6 +6,7 @@
 //! terminal needs.
 
 pub mod game;
+pub mod learn;
 pub mod replay;
 pub mod review;
 pub mod settings;
@@ -15,6 +16,8 @@ use yote_engine::Rules;
 
 use crate::tui::msg::KeyPlace;
 use game::play::Play;
+use learn::LearnScreen;
+use learn::puzzles::PuzzleScreen;
 use replay::Replay;
 use review::ReviewScreen;
 use settings::Settings;
@@ -30,6 +33,10 @@ pub enum Screen {
     Review(Box<ReviewScreen>),
     /// The preferences, edited and saved.
     Settings(Box<Settings>),
+    /// The lessons: a list, and a task on a board of its own.
+    Learn(Box<LearnScreen>),
+    /// The puzzles: one position at a time, near the player's rating.
+    Puzzles(Box<PuzzleScreen>),
 }
 
 /// Which screen is on show, without its state (for tests and the help).
@@ -40,6 +47,8 @@ pub enum ScreenKind {
     Replay,
     Review,
     Settings,
+    Learn,
+    Puzzles,
 }
 
 impl Screen {
@@ -50,6 +59,8 @@ impl Screen {
             Screen::Replay(_) => ScreenKind::Replay,
             Screen::Review(_) => ScreenKind::Review,
             Screen::Settings(_) => ScreenKind::Settings,
+            Screen::Learn(_) => ScreenKind::Learn,
+            Screen::Puzzles(_) => ScreenKind::Puzzles,
         }
     }
 
@@ -60,6 +71,8 @@ impl Screen {
             Screen::Replay(replay) => Some(&replay.saved.rules),
             Screen::Review(review) => Some(&review.replay.saved.rules),
             Screen::Settings(_) => None,
+            Screen::Learn(learn) => learn.open.as_ref().map(|o| o.judge.game().rules()),
+            Screen::Puzzles(p) => p.game.as_ref().map(yote_engine::Game::rules),
         }
     }
 
@@ -69,7 +82,7 @@ impl Screen {
             Screen::Game(play) => Some(&play.table.names),
             Screen::Replay(replay) => Some(&replay.names),
             Screen::Review(review) => Some(&review.replay.names),
-            Screen::Settings(_) => None,
+            Screen::Settings(_) | Screen::Learn(_) | Screen::Puzzles(_) => None,
         }
     }
 
@@ -80,6 +93,7 @@ impl Screen {
             Screen::Replay(replay) => game::layout::min_size(&replay.saved.rules),
             Screen::Review(review) => review::min_size(&review.replay.saved.rules),
             Screen::Settings(_) => settings::MIN_SIZE,
+            Screen::Learn(_) | Screen::Puzzles(_) => learn::MIN_SIZE,
         }
     }
 
@@ -89,6 +103,7 @@ impl Screen {
             Screen::Game(play) => play.place(),
             Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
             Screen::Settings(_) => KeyPlace::Settings,
+            Screen::Learn(_) | Screen::Puzzles(_) => KeyPlace::Learn,
         }
     }
 }
@@ -182,6 +197,22 @@ impl Stack {
     pub fn review_mut(&mut self) -> Option<&mut ReviewScreen> {
         self.above.iter_mut().rev().find_map(|s| match s {
             Screen::Review(review) => Some(&mut **review),
+            _ => None,
+        })
+    }
+
+    /// The lessons screen on the stack, to change.
+    pub fn learn_mut(&mut self) -> Option<&mut LearnScreen> {
+        self.above.iter_mut().rev().find_map(|s| match s {
+            Screen::Learn(learn) => Some(&mut **learn),
+            _ => None,
+        })
+    }
+
+    /// The puzzles screen on the stack, to change.
+    pub fn puzzles_mut(&mut self) -> Option<&mut PuzzleScreen> {
+        self.above.iter_mut().rev().find_map(|s| match s {
+            Screen::Puzzles(p) => Some(&mut **p),
             _ => None,
         })
     }

@@ -71,6 +71,14 @@ pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: &Message) -> Option<Wan
         Message::TakeFromHand => play.take_from_hand(),
         Message::StopChain => play.stop_chain(),
         Message::ToggleThreats => play.toggle_threats(),
+        Message::Coach => {
+            play.coach = !play.coach;
+            play.note(if play.coach {
+                crate::tr!("coach-on")
+            } else {
+                crate::tr!("coach-off")
+            });
+        }
         Message::Undo => play.undo(),
         Message::Redo => play.redo(),
         Message::Save => {

@@ -10,7 +10,7 @@ use crate::tui::keys::KeyNames;
 use crate::tui::msg::{KeyPlace, Phase};
 use crate::tui::screens::game::hint;
 use crate::tui::screens::game::input::{self, Highlights, Refusal, Stage};
-use crate::tui::seats::Seat;
+use crate::tui::seats::{Seat, coach};
 use crate::tui::words;
 
 pub use crate::tui::seats::table::{Match, Tally, Undone, points};
@@ -80,6 +80,8 @@ pub struct Play {
     pub key_names: KeyNames,
     /// Whether the board marks the threats (see `game_lines::threats`).
     pub show_threats: bool,
+    /// The coach speaks after each move of a person (`seats::coach`).
+    pub coach: bool,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
     /// The status line holds a note the autosave's next note must not
@@ -105,6 +107,7 @@ impl Play {
             engine_name: None,
             key_names: KeyNames::default(),
             show_threats: true,
+            coach: false,
             hint_key: "Enter".to_string(),
             lasting: false,
         };
@@ -337,6 +340,10 @@ impl Play {
     pub fn play(&mut self, mv: Move) {
         let mover = self.table.game.to_move();
         let text = self.describe(mover, &mv);
+        let coached = self.coach && self.table.seat(mover) == Seat::Person;
+        let note = coached
+            .then(|| coach::judge(&self.table.game, &mv))
+            .flatten();
         self.table.play(mv);
         self.refresh();
         let game = &self.table.game;
@@ -346,7 +353,8 @@ impl Play {
         } else {
             text
         };
-        self.info(text);
+        self.info(coach::with_note(text, note.as_ref()));
+        self.hint = note.and_then(|n| n.better());
     }
 
     /// A sentence for `mv` by `mover`, before it is played.

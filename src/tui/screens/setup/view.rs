@@ -282,6 +282,14 @@ impl Setup {
                 lines.push(Line::from(spans));
             }
         }
+        // New to the game: the lessons and the puzzles.
+        lines.push(Line::from(vec![
+            Span::styled(format!("   {} ", tr!("setup-new-to-yote")), theme.title()),
+            Span::styled("t", theme.key()),
+            Span::raw(format!(" {}   ", tr!("learn-title"))),
+            Span::styled("z", theme.key()),
+            Span::raw(format!(" {}", tr!("setup-puzzles"))),
+        ]));
         (lines, focus_line)
     }
 }

@@ -1,0 +1,301 @@
+//! Drawing the lessons screen: the list of lessons and their stars on the
+//! left; on the right the lesson chosen, or the task open with its board,
+//! the move being typed, and what the last try came to.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::i18n::tr;
+use crate::learn::Verdict;
+use crate::tui::keys::KeyBar;
+use crate::tui::look::theme::Theme;
+use crate::tui::widgets::board::{BoardGeom, BoardView, Highlights};
+use crate::words::Say;
+
+use super::LearnScreen;
+
+/// The list's width.
+const LIST: u16 = 34;
+
+/// `***·` for 3 stars of 4 (ASCII: the same on every terminal).
+fn stars(got: u32, most: u32) -> String {
+    (0..most.min(12))
+        .map(|i| if i < got { '*' } else { '.' })
+        .collect()
+}
+
+impl LearnScreen {
+    /// Draws the screen into `area`, its key bar at the bottom.
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        let [title, body, note, bar_area] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Min(0),
+            Constraint::Length(u16::from(self.message.is_some())),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(format!(" {}", tr("learn-title")), theme.title()).render(title, buf);
+        let [list, _, right] = Layout::horizontal([
+            Constraint::Length(LIST),
+            Constraint::Length(2),
+            Constraint::Min(0),
+        ])
+        .areas(body);
+        self.render_list(theme, list, buf);
+        match &self.open {
+            Some(_) => self.render_task(theme, right, buf),
+            None => self.render_lesson(theme, right, buf),
+        }
+        if let Some((text, error)) = &self.message {
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
+            Line::styled(format!(" {text}"), style).render(note, buf);
+        }
+        crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
+    }
+
+    fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let lines: Vec<Line> = self
+            .lessons
+            .iter()
+            .enumerate()
+            .map(|(i, lesson)| {
+                let (got, most) = self.stars(lesson);
+                let mark = if i == self.lesson { ">" } else { " " };
+                let style = if i == self.lesson {
+                    theme.focus()
+                } else {
+                    Style::default()
+                };
+                Line::from(vec![
+                    Span::styled(format!("{mark}{:>2} ", i + 1), style),
+                    Span::styled(format!("{:<7}", stars(got, most)), theme.prompt()),
+                    Span::styled(tr(&lesson.title_id()), style),
+                ])
+            })
+            .collect();
+        Paragraph::new(lines).render(area, buf);
+    }
+
+    fn render_lesson(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let Some(lesson) = self.current() else {
+            return;
+        };
+        let (got, most) = self.stars(lesson);
+        let lines = vec![
+            Line::styled(tr(&lesson.title_id()), theme.title()),
+            Line::raw(""),
+            Line::styled(tr(&lesson.intro_id()), Style::default()),
+            Line::raw(""),
+            Line::styled(
+                crate::tr!(
+                    "learn-lesson-tasks",
+                    count = lesson.tasks.len(),
+                    stars = stars(got, most)
+                ),
+                theme.prompt(),
+            ),
+        ];
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(area, buf);
+    }
+
+    fn render_task(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        let (Some(open), Some(lesson), Some(game)) =
+            (&self.open, self.current(), self.board_game())
+        else {
+            return;
+        };
+        let Some(task) = lesson.tasks.get(open.task) else {
+            return;
+        };
+        let mut text = vec![
+            Line::styled(
+                crate::tr!(
+                    "learn-task-of",
+                    lesson = tr(&lesson.title_id()),
+                    number = open.task + 1,
+                    count = lesson.tasks.len()
+                ),
+                theme.title(),
+            ),
+            Line::styled(tr(&task.goal_id()), Style::default()),
+        ];
+        let mut result = Vec::new();
+        let mut prompt = vec![Span::styled(
+            format!("{} ", tr("learn-your-move")),
+            theme.prompt(),
+        )];
+        prompt.extend(open.line.spans(20, Style::default(), false));
+        result.push(Line::from(prompt));
+        if let Some(why) = &open.refused {
+            result.push(Line::styled(why.clone(), theme.error()));
+        }
+        match &open.tried {
+            Some((_, Verdict::Right)) => {
+                let got = self.progress.stars(&task.id);
+                result.push(Line::styled(
+                    crate::tr!("learn-right", stars = stars(u32::from(got), 3)),
+                    theme.prompt(),
+                ));
+                result.push(Line::styled(tr(&task.why_id()), Style::default()));
+            }
+            Some((_, Verdict::Wrong(miss))) => {
+                result.push(Line::styled(miss.say(), theme.error()));
+            }
+            None if open.hinted => {
+                let hint = task.hint;
+                let first = if hint.kind() == yote_engine::MoveKind::Drop {
+                    hint.to()
+                } else {
+                    hint.from()
+                };
+                result.push(Line::styled(
+                    crate::tr!("learn-hint", square = first.to_string()),
+                    theme.prompt(),
+                ));
+            }
+            None => {}
+        }
+        let rules = game.rules();
+        let (bw, bh) = BoardGeom::min_needed(rules.rows, rules.columns);
+        let [head, board, foot] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(bh),
+            Constraint::Length(result.len() as u16 + 1),
+        ])
+        .areas(area);
+        Paragraph::new(text.split_off(0))
+            .wrap(Wrap { trim: false })
+            .render(head, buf);
+        let board_area = Rect {
+            width: board.width.max(bw),
+            ..board
+        }
+        .intersection(area);
+        let geom = BoardGeom::fit(board_area, rules.rows, rules.columns);
+        let highlights = Highlights::default();
+        BoardView {
+            game: &game,
+            geom,
+            theme,
+            highlights: &highlights,
+            cursor: None,
+            selected: None,
+            preview: None,
+            picked: 0,
+            hint: None,
+        }
+        .render(board_area, buf);
+        Paragraph::new(result)
+            .wrap(Wrap { trim: false })
+            .render(foot, buf);
+    }
+}
+
+impl super::puzzles::PuzzleScreen {
+    /// Draws the puzzles screen into `area`, its key bar at the bottom.
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        use super::puzzles::Stage;
+        let [title, head, board, foot, bar_area] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(2),
+            Constraint::Min(0),
+            Constraint::Length(4),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(
+            format!(
+                " {}",
+                crate::tr!(
+                    "puzzles-title",
+                    rating = self.record.rating.round() as i64,
+                    streak = self.record.streak,
+                    best = self.record.best_streak
+                )
+            ),
+            theme.title(),
+        )
+        .render(title, buf);
+        let (Some(puzzle), Some(game)) = (self.puzzle(), &self.game) else {
+            Line::raw(tr("puzzles-none")).render(head, buf);
+            crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
+            return;
+        };
+        let side = crate::words::color(puzzle.setup.position.to_move());
+        let find = crate::tr!(
+            "puzzles-find",
+            side = side,
+            id = puzzle.id.as_str(),
+            rating = puzzle.rating
+        );
+        Paragraph::new(vec![
+            Line::styled(find, Style::default()),
+            Line::styled(crate::words::rules_summary(&puzzle.rules), theme.dim()),
+        ])
+        .render(head, buf);
+        let rules = game.rules();
+        let geom = BoardGeom::fit(board, rules.rows, rules.columns);
+        let highlights = Highlights::default();
+        BoardView {
+            game,
+            geom,
+            theme,
+            highlights: &highlights,
+            cursor: None,
+            selected: None,
+            preview: None,
+            picked: 0,
+            hint: None,
+        }
+        .render(board, buf);
+        let mut lines = Vec::new();
+        match self.stage {
+            Stage::Playing => {
+                let mut prompt = vec![Span::styled(
+                    format!("{} ", tr("learn-your-move")),
+                    theme.prompt(),
+                )];
+                prompt.extend(self.line.spans(20, Style::default(), false));
+                lines.push(Line::from(prompt));
+            }
+            Stage::Solved => lines.push(Line::styled(tr("puzzles-solved"), theme.prompt())),
+            Stage::Failed => {}
+        }
+        if let Some((text, error)) = &self.said {
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
+            lines.push(Line::styled(text.clone(), style));
+        }
+        if self.hinted && self.stage == Stage::Playing {
+            let mv = puzzle.solution[self.at.min(puzzle.solution.len() - 1)];
+            let first = if mv.kind() == yote_engine::MoveKind::Drop {
+                mv.to()
+            } else {
+                mv.from()
+            };
+            lines.push(Line::styled(
+                crate::tr!("learn-hint", square = first.to_string()),
+                theme.prompt(),
+            ));
+        }
+        if self.stage != Stage::Playing {
+            lines.push(Line::styled(tr("puzzles-next"), theme.prompt()));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(foot, buf);
+        crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
+    }
+}
