@@ -13,6 +13,7 @@ pub mod diagram;
 pub mod engine_client;
 pub mod i18n;
 pub(crate) mod names;
+pub mod net;
 pub mod prefs;
 pub mod record;
 pub mod rules_file;
