@@ -31,6 +31,7 @@ mod import_circles;
 mod key_tables;
 mod keys_e2e;
 mod move_numbers;
+mod net;
 mod perft;
 mod prefs_e2e;
 mod properties;

@@ -17,6 +17,9 @@ pub(crate) mod kind {
     /// In clear, from the host: its protocol version (2 bytes), which is
     /// not the joiner's.
     pub(crate) const VERSION: u8 = 3;
+    /// In clear, from the host: the joiner's sealed hello did not open
+    /// (another code, or a byte changed on the way).
+    pub(crate) const WRONG: u8 = 4;
     /// Sealed: a counter (8 bytes) and a ChaCha20-Poly1305 ciphertext.
     pub(crate) const SEALED: u8 = 16;
 }

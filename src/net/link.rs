@@ -27,8 +27,8 @@ pub const KEEP_ALIVE: Duration = Duration::from_secs(2);
 pub const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 
 /// Frames the other side may send in a burst, and per second after it.
-const BURST: f64 = 40.0;
-const PER_SECOND: f64 = 20.0;
+const BURST: f64 = 100.0;
+const PER_SECOND: f64 = 50.0;
 
 /// How long one read waits before the loop looks at the clock again.
 const READ_STEP: Duration = Duration::from_millis(200);
@@ -224,9 +224,25 @@ pub(crate) fn handshake(
     if body.len() > MAX_FRAME {
         return Err(Failure::TooLong);
     }
-    write_frame(stream, &body).map_err(io)?;
+    // The joiner's hello goes first; the host answers with its own only
+    // when that opened, else says in clear that it did not: so a wrong
+    // code, or a byte changed on the way, fails on both sides.
+    if role == Role::Join {
+        write_frame(stream, &body).map_err(io)?;
+    }
     let frame = read_frame(stream, deadline)?;
-    let plain = opener.open(&frame).map_err(|_| Failure::WrongCode)?;
+    if role == Role::Join && frame.first() == Some(&kind::WRONG) {
+        return Err(Failure::WrongCode);
+    }
+    let Ok(plain) = opener.open(&frame) else {
+        if role == Role::Host {
+            let _ = write_frame(stream, &[kind::WRONG]);
+        }
+        return Err(Failure::WrongCode);
+    };
+    if role == Role::Host {
+        write_frame(stream, &body).map_err(io)?;
+    }
     let Some(Message::Hello(theirs)) = message::decode(&plain) else {
         return Err(Failure::NotYote);
     };
@@ -320,6 +336,19 @@ fn read_loop(mut stream: TcpStream, mut opener: Opener, events: &Sender<Event>, 
                 last_frame = Instant::now();
                 tokens = (tokens + refilled.elapsed().as_secs_f64() * PER_SECOND).min(BURST);
                 refilled = Instant::now();
+                if tokens < 1.0 {
+                    // Too many frames: this one waits for its turn, and
+                    // the other side's sending waits on ours (TCP's own
+                    // flow control), so a flood only slows the flooder.
+                    if warned.is_none_or(|at| at.elapsed() >= Duration::from_secs(1)) {
+                        warned = Some(Instant::now());
+                        let _ = events.send(Event::Refused(Refused::TooFrequent));
+                    }
+                    std::thread::sleep(Duration::from_secs_f64((1.0 - tokens) / PER_SECOND));
+                    tokens = 1.0;
+                    refilled = Instant::now();
+                }
+                tokens -= 1.0;
                 let opened = opener.open(&frame);
                 let plain = match opened {
                     Ok(plain) => plain,
@@ -330,14 +359,6 @@ fn read_loop(mut stream: TcpStream, mut opener: Opener, events: &Sender<Event>, 
                     Err(SealError::Ahead { .. }) => return Lost::OutOfOrder,
                     Err(SealError::Tampered | SealError::Short) => return Lost::Tampered,
                 };
-                if tokens < 1.0 {
-                    if warned.is_none_or(|at| at.elapsed() >= Duration::from_secs(1)) {
-                        warned = Some(Instant::now());
-                        let _ = events.send(Event::Refused(Refused::TooFrequent));
-                    }
-                    continue;
-                }
-                tokens -= 1.0;
                 match message::decode(&plain) {
                     Some(Message::Ping) => {}
                     Some(Message::Bye) => return Lost::Left,

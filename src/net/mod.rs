@@ -81,7 +81,7 @@ pub enum Failure {
 pub enum Refused {
     /// A frame already taken, sent again.
     Replayed,
-    /// More frames than the rate allows.
+    /// More frames than the rate allows: the rest are read at the rate.
     TooFrequent,
     /// Sealed properly but no message.
     NotAMessage,
