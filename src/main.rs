@@ -20,6 +20,8 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => cli::matches::run(&cli, args),
         Some(Command::Engine(args)) => cli::engine::run(&cli, args),
         Some(Command::Review(args)) => cli::review::run(&cli, args),
+        Some(Command::Host(args)) => cli::net::host(&cli, args),
+        Some(Command::Join(args)) => cli::net::join(&cli, args),
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {

@@ -9,6 +9,7 @@
 //! current language.
 
 mod files;
+mod net;
 mod prefs;
 mod refusals;
 pub mod review;

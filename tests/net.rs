@@ -441,7 +441,7 @@ fn a_line_cut_mid_game_is_resumed_with_no_move_lost_or_doubled() {
         g.undo();
         g.undo();
         let saved = yote::record::SavedGame::from_game(&g, t.players());
-        net::store::save(dir.path(), net::Role::Join, &id, &saved).unwrap();
+        net::store::save(dir.path(), net::Role::Join, &id, Color::Black, &saved).unwrap();
         t.adopt(&net::Agreed {
             moves: saved.moves.clone(),
             ended: None,
@@ -453,8 +453,13 @@ fn a_line_cut_mid_game_is_resumed_with_no_move_lost_or_doubled() {
     wait(&white.events, |e| matches!(e, Event::Lost(_)).then_some(()));
     host.set_hello(hello(&rules, "Ama", true, Some((&id, &white.table))));
     // The joiner comes back with its kept record and the same code.
-    let (kept_id, kept) = net::store::load(dir.path(), net::Role::Join).unwrap();
+    let net::store::Record {
+        game: kept_id,
+        plays,
+        saved: kept,
+    } = net::store::load(dir.path(), net::Role::Join).unwrap();
     assert_eq!(kept_id, id);
+    assert_eq!(plays, Color::Black);
     assert_eq!(kept.moves.len(), 4);
     let mine = Hello {
         game: Some(kept_id),

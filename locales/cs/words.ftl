@@ -317,3 +317,36 @@ review-missed = propásl výhru za { $moves ->
     [few] { $moves } tahy
    *[other] { $moves } tahů
 } ({ $number })
+
+## Partie mezi dvěma počítači: kódy, selhání, odmítnutí.
+
+net-code-empty = nebyl zadán žádný kód k připojení
+net-code-shape = to není kód k připojení: číslo a dvě slova, např. 7-ocean-violet
+net-code-number = číslo kódu je od 1 do { $max }
+net-code-word = '{ $word }' není slovo kódů
+net-rule-unset = nenastaveno
+net-why-rule = { $key } je zde { $mine } a tam { $theirs }
+net-why-rules = obě strany hrají podle jiných pravidel: { $list }
+net-why-wrong-code = kód nepatří k této partii
+net-why-version = druhá strana mluví verzí protokolu { $theirs }, tato verzí { $ours }
+net-why-busy = hostitel už hraje s někým jiným
+net-why-not-yote = druhá strana nemluví protokolem yote
+net-why-frame-large = byl ohlášen rámec o { $bytes } bajtech (nejvýše { $max })
+net-why-frame-empty = prázdný rámec
+net-why-too-long = partie je příliš dlouhá, aby se poslala v jednom rámci
+net-why-timeout = pozdrav trval déle než { $seconds } s
+net-why-closed = spojení se zavřelo
+net-lost-left = druhý hráč odešel
+net-lost-silent = { $seconds } s nic nepřišlo
+net-lost-tampered = rámec byl cestou změněn
+net-lost-out-of-order = rámce přišly v jiném pořadí
+net-refused-replayed = rámec poslaný podruhé (opakování)
+net-refused-too-frequent = příliš mnoho zpráv: zbytek se čte pomalu
+net-refused-not-a-message = zapečetěný rámec bez zprávy
+net-refusal-game-over = zpráva po konci partie
+net-refusal-not-their-turn = tah mimo pořadí
+net-refusal-wrong-ply = tah číslo { $ply }, když má partie { $expected } tahů
+net-refusal-move = tah '{ $token }': { $why }
+net-refusal-no-offer = odpověď na žádnou nabídku
+net-refusal-unexpected = druhý pozdrav
+net-refusal-records = oba záznamy partie se liší

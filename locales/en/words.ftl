@@ -288,3 +288,36 @@ review-missed = missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 } at { $number }
+
+## A game across two computers: join codes, failures, refusals.
+
+net-code-empty = no join code given
+net-code-shape = that is not a join code: a number and two words, e.g. 7-ocean-violet
+net-code-number = the join code's number runs from 1 to { $max }
+net-code-word = '{ $word }' is not a word of join codes
+net-rule-unset = not set
+net-why-rule = { $key } is { $mine } here and { $theirs } there
+net-why-rules = the two sides play under other rules: { $list }
+net-why-wrong-code = the code is not this game's
+net-why-version = the other side speaks protocol version { $theirs }, this one { $ours }
+net-why-busy = the host is already playing with someone
+net-why-not-yote = the other side does not speak the yote protocol
+net-why-frame-large = a frame of { $bytes } bytes was announced (at most { $max })
+net-why-frame-empty = an empty frame
+net-why-too-long = the game is too long to send in one frame
+net-why-timeout = the handshake took more than { $seconds } seconds
+net-why-closed = the line closed
+net-lost-left = the other player left
+net-lost-silent = nothing heard for { $seconds } seconds
+net-lost-tampered = a frame was changed on the way
+net-lost-out-of-order = frames came out of order
+net-refused-replayed = a frame sent a second time (a replay)
+net-refused-too-frequent = too many messages: the rest are read slowly
+net-refused-not-a-message = a sealed frame that holds no message
+net-refusal-game-over = a message after the end of the game
+net-refusal-not-their-turn = a move out of turn
+net-refusal-wrong-ply = a move numbered { $ply } when the game has { $expected } moves
+net-refusal-move = the move '{ $token }': { $why }
+net-refusal-no-offer = an answer to no offer
+net-refusal-unexpected = a second greeting
+net-refusal-records = the two records of the game differ

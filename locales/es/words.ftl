@@ -296,3 +296,36 @@ review-missed = dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 } en la { $number }
+
+## Una partida entre dos ordenadores: códigos, fallos, rechazos.
+
+net-code-empty = no se ha dado ningún código para unirse
+net-code-shape = eso no es un código para unirse: un número y dos palabras, p. ej. 7-ocean-violet
+net-code-number = el número del código va de 1 a { $max }
+net-code-word = '{ $word }' no es una palabra de los códigos
+net-rule-unset = sin valor
+net-why-rule = { $key } vale { $mine } aquí y { $theirs } allí
+net-why-rules = los dos lados juegan con reglas distintas: { $list }
+net-why-wrong-code = el código no es el de esta partida
+net-why-version = el otro lado habla la versión { $theirs } del protocolo, este la { $ours }
+net-why-busy = el anfitrión ya está jugando con alguien
+net-why-not-yote = el otro lado no habla el protocolo de yote
+net-why-frame-large = se anunció una trama de { $bytes } bytes (como mucho { $max })
+net-why-frame-empty = una trama vacía
+net-why-too-long = la partida es demasiado larga para enviarla en una trama
+net-why-timeout = el saludo tardó más de { $seconds } segundos
+net-why-closed = la línea se cerró
+net-lost-left = el otro jugador se fue
+net-lost-silent = nada recibido en { $seconds } segundos
+net-lost-tampered = una trama se alteró por el camino
+net-lost-out-of-order = las tramas llegaron desordenadas
+net-refused-replayed = una trama enviada por segunda vez (una repetición)
+net-refused-too-frequent = demasiados mensajes: el resto se lee despacio
+net-refused-not-a-message = una trama sellada que no contiene ningún mensaje
+net-refusal-game-over = un mensaje tras el final de la partida
+net-refusal-not-their-turn = una jugada fuera de turno
+net-refusal-wrong-ply = una jugada con el número { $ply } cuando la partida tiene { $expected }
+net-refusal-move = la jugada '{ $token }': { $why }
+net-refusal-no-offer = una respuesta a ninguna oferta
+net-refusal-unexpected = un segundo saludo
+net-refusal-records = los dos registros de la partida difieren

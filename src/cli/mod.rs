@@ -6,6 +6,7 @@ pub(crate) mod docs;
 pub(crate) mod engine;
 pub(crate) mod help;
 pub(crate) mod matches;
+pub(crate) mod net;
 pub(crate) mod output;
 pub(crate) mod perft;
 pub(crate) mod position;
@@ -85,6 +86,10 @@ pub(crate) enum Command {
     Engine(engine::Args),
     /// Judge every move of a saved game against the best move found there.
     Review(review::Args),
+    /// Play someone on another computer: show a join code and wait.
+    Host(net::HostArgs),
+    /// Join a game another computer hosts, with its join code.
+    Join(net::JoinArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -
