@@ -32,6 +32,7 @@ mod key_tables;
 mod keys_e2e;
 mod move_numbers;
 mod net;
+mod net_e2e;
 mod perft;
 mod prefs_e2e;
 mod properties;

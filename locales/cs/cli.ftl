@@ -239,13 +239,17 @@ cli-join-address = Adresa hostitele: HOST nebo HOST:PORT.
 cli-net-name = Vaše jméno, jak ho uvidí druhý hráč.
 net-code = Kód k připojení: { $code } (asi { $bits } bitů; řekněte ho druhému hráči a nikomu jinému)
 net-listening = Čeká se na { $address }. Druhý hráč napíše: yote join { $code } ADRESA:{ $port }
-net-kept-replaced = Byla uložena partie mezi dvěma počítači ({ $count } tahů); tato nová ji nahrazuje (yote host --resume pokračuje v uložené partii).
+net-kept-replaced = { $count ->
+    [one] Byla uložena partie mezi dvěma počítači (1 tah)
+    [few] Byla uložena partie mezi dvěma počítači ({ $count } tahy)
+   *[other] Byla uložena partie mezi dvěma počítači ({ $count } tahů)
+}; tato nová ji nahrazuje (yote host --resume pokračuje v uložené partii).
 net-nothing-to-resume = není uložena žádná partie yote host, ve které by šlo pokračovat
 net-cannot-listen = nelze čekat na { $address }: { $error }
 net-bad-address = '{ $address }' není adresa k připojení: { $error }
 net-no-address = žádná adresa nenalezena
 net-join-failed = k partii se nepodařilo připojit: { $why }
-net-resuming = Partie pokračuje po { $count } tazích.
+net-resuming = Partie pokračuje ({ $moves }).
 net-waiting = Čeká se na druhého hráče…
 net-waiting-back = Čeká se, až se { $name } vrátí…
 net-connected = { $name } je tu. Hrajete za: { $color }.

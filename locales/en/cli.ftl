@@ -226,13 +226,16 @@ cli-join-address = The host's address: HOST or HOST:PORT.
 cli-net-name = Your name, as the other player sees it.
 net-code = Join code: { $code } (about { $bits } bits; tell it to the other player, and no one else)
 net-listening = Listening on { $address }. The other player types: yote join { $code } ADDRESS:{ $port }
-net-kept-replaced = A game across two computers of { $count } moves was kept; this new game replaces it (yote host --resume goes on with a kept game).
+net-kept-replaced = { $count ->
+    [one] A game across two computers of 1 move was kept
+   *[other] A game across two computers of { $count } moves was kept
+}; this new game replaces it (yote host --resume goes on with a kept game).
 net-nothing-to-resume = there is no game of yote host kept to resume
 net-cannot-listen = cannot listen on { $address }: { $error }
 net-bad-address = '{ $address }' is not an address to join: { $error }
 net-no-address = no address found
 net-join-failed = could not join the game: { $why }
-net-resuming = The game goes on after { $count } moves.
+net-resuming = The game goes on ({ $moves }).
 net-waiting = Waiting for the other player…
 net-waiting-back = Waiting for { $name } to come back…
 net-connected = { $name } is here. You play { $color }.

@@ -222,13 +222,16 @@ cli-join-address = La dirección del anfitrión: HOST o HOST:PUERTO.
 cli-net-name = Tu nombre, tal como lo ve el otro jugador.
 net-code = Código para unirse: { $code } (unos { $bits } bits; díselo al otro jugador y a nadie más)
 net-listening = Escuchando en { $address }. El otro jugador escribe: yote join { $code } DIRECCIÓN:{ $port }
-net-kept-replaced = Había guardada una partida entre dos ordenadores de { $count } jugadas; esta nueva la sustituye (yote host --resume sigue una partida guardada).
+net-kept-replaced = { $count ->
+    [one] Había guardada una partida entre dos ordenadores de 1 jugada
+   *[other] Había guardada una partida entre dos ordenadores de { $count } jugadas
+}; esta nueva la sustituye (yote host --resume sigue una partida guardada).
 net-nothing-to-resume = no hay ninguna partida de yote host guardada para seguir
 net-cannot-listen = no se puede escuchar en { $address }: { $error }
 net-bad-address = '{ $address }' no es una dirección a la que unirse: { $error }
 net-no-address = no se encontró ninguna dirección
 net-join-failed = no se pudo unir a la partida: { $why }
-net-resuming = La partida sigue tras { $count } jugadas.
+net-resuming = La partida sigue ({ $moves }).
 net-waiting = Esperando al otro jugador…
 net-waiting-back = Esperando a que { $name } vuelva…
 net-connected = { $name } está aquí. Juegas con { $color }.

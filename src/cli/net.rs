@@ -201,7 +201,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         port = addr.port().to_string()
     ));
     if !play.table.tokens().is_empty() {
-        say(&tr!("net-resuming", count = play.table.game().moves_played()));
+        say(&tr!("net-resuming", moves = words::moves_played(play.table.game())));
     }
     say(&tr!("net-waiting"));
     play.run(&rx);
@@ -363,7 +363,7 @@ impl Play {
             color = words::color(self.table.me())
         ));
         if !agreed.moves.is_empty() {
-            say(&tr!("net-resuming", count = self.table.game().moves_played()));
+            say(&tr!("net-resuming", moves = words::moves_played(self.table.game())));
         }
         self.changed();
     }

@@ -1,0 +1,62 @@
+//! `yote host` and `yote join` as two programs in two terminals: moves
+//! each way, the joiner killed and back with the same code, the game
+//! ending the same on both screens and archived on both computers.
+
+use crate::support::pty::Session;
+
+/// The code and the port the host's screen shows.
+fn code_and_port(host: &Session) -> (String, String) {
+    let screen = host.contents();
+    let line = screen
+        .lines()
+        .find(|l| l.contains("The other player types: yote join"))
+        .expect("the join line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "join").expect("join");
+    let code = words[at + 1].to_string();
+    let port = words[at + 2].rsplit(':').next().unwrap().to_string();
+    (code, port)
+}
+
+#[test]
+fn two_terminals_play_and_come_back_after_a_kill() {
+    let mut host = Session::start(&[
+        "host", "--port", "0", "--bind", "127.0.0.1", "--name", "Ama",
+    ]);
+    host.wait_for("Waiting for the other player");
+    let (code, port) = code_and_port(&host);
+    let address = format!("127.0.0.1:{port}");
+    let join_data = tempfile::tempdir().unwrap();
+    let join_args = ["join", code.as_str(), address.as_str(), "--name", "Kofi"];
+    let mut join = Session::start_in(&join_args, join_data.path());
+    host.wait_for("Kofi is here. You play White.");
+    join.wait_for("Ama is here. You play Black.");
+
+    host.send("@c3\r");
+    join.wait_for("Ama played @c3.");
+    join.send("@d3\r");
+    host.wait_for("Kofi played @d3.");
+    // A move out of turn is refused at home, never sent.
+    join.send("@e3\r");
+    join.wait_for("It is Ama's move.");
+
+    join.signal(libc::SIGKILL);
+    join.wait_exit();
+    host.wait_for("Waiting for Kofi to come back");
+
+    let mut join = Session::start_in(&join_args, join_data.path());
+    host.wait_for("The game goes on (1 move).");
+    join.wait_for("Ama is here. You play Black.");
+    join.wait_for("The game goes on (1 move).");
+    host.send("@e3\r");
+    join.wait_for("Ama played @e3.");
+    join.send("resign\r");
+    host.wait_for("Game over: Ama wins (Kofi resigned).");
+    join.wait_for("Game over: Ama wins (Kofi resigned).");
+    host.wait_exit();
+    join.wait_exit();
+    let archived = std::fs::read_dir(join_data.path().join("archive"))
+        .unwrap()
+        .count();
+    assert_eq!(archived, 1);
+}
