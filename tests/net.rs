@@ -10,8 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use yote::net::{
-    self, Code, Event, Failure, Happened, Hello, Host, Link, Lost, Message, Refusal, Refused,
-    Table,
+    self, Code, Event, Failure, Happened, Hello, Host, Link, Lost, Message, Refusal, Refused, Table,
 };
 use yote::record::Players;
 use yote_engine::{Color, Rules, SecondPiece};
@@ -83,7 +82,7 @@ fn connect(rules: &Rules, id: &str) -> (Host, Side, Side) {
     let (join_tx, join_rx) = channel();
     let (link, peer) = net::join(
         host.local_addr(),
-        &code,
+        code,
         &hello(rules, "Kofi", false, None),
         join_tx,
     )
@@ -116,7 +115,7 @@ fn connect(rules: &Rules, id: &str) -> (Host, Side, Side) {
 /// piece from the hand first), else the `n`th move.
 fn choose(table: &Table, n: usize) -> yote_engine::Move {
     let moves = table.game().legal_moves();
-    let captures = || moves.iter().copied().filter(|m| m.is_capture());
+    let captures = || moves.iter().copied().filter(yote_engine::Move::is_capture);
     captures()
         .find(|m| m.removed_from_hand() > 0)
         .or_else(|| captures().next())
@@ -185,7 +184,7 @@ fn a_wrong_code_is_refused_on_both_sides_and_three_make_a_new_code() {
         let (jtx, _jrx) = channel();
         let tried = net::join(
             host.local_addr(),
-            &wrong,
+            wrong,
             &hello(&rules, "Eve", false, None),
             jtx,
         );
@@ -206,7 +205,7 @@ fn a_wrong_code_is_refused_on_both_sides_and_three_make_a_new_code() {
     let (jtx, _jrx) = channel();
     let old = net::join(
         host.local_addr(),
-        &code,
+        code,
         &hello(&rules, "Kofi", false, None),
         jtx,
     );
@@ -215,7 +214,7 @@ fn a_wrong_code_is_refused_on_both_sides_and_three_make_a_new_code() {
     assert!(
         net::join(
             host.local_addr(),
-            &new,
+            new,
             &hello(&rules, "Kofi", false, None),
             jtx
         )
@@ -241,7 +240,7 @@ fn rules_that_differ_are_refused_naming_the_rule() {
     let (jtx, _jrx) = channel();
     let tried = net::join(
         host.local_addr(),
-        &code,
+        code,
         &hello(&other, "Kofi", false, None),
         jtx,
     );
@@ -265,7 +264,7 @@ fn a_second_caller_during_a_game_is_turned_away_and_the_game_goes_on() {
     let (jtx, _jrx) = channel();
     let second = net::join(
         host.local_addr(),
-        &host.code(),
+        host.code(),
         &hello(&rules, "Eve", false, None),
         jtx,
     );
@@ -344,7 +343,9 @@ fn a_replayed_frame_is_refused_and_the_line_goes_on() {
 #[test]
 fn a_frame_changed_on_the_way_is_refused() {
     let (_host, white, black) = connect(&rules(), &net::game_id());
-    let mut frame = black.link.seal_only(&net::message::encode(&Message::DrawOffer));
+    let mut frame = black
+        .link
+        .seal_only(&net::message::encode(&Message::DrawOffer));
     let last = frame.len() - 1;
     frame[last] ^= 1;
     black.link.send_raw(&frame).unwrap();
@@ -374,7 +375,11 @@ fn a_flood_is_slowed_to_the_rate_and_the_game_goes_on() {
     let (_host, mut white, mut black) = connect(&rules(), &net::game_id());
     let mut flood = Vec::new();
     for _ in 0..160 {
-        flood.extend(black.link.seal_only(&net::message::encode(&Message::DrawOffer)));
+        flood.extend(
+            black
+                .link
+                .seal_only(&net::message::encode(&Message::DrawOffer)),
+        );
     }
     black.link.send_raw(&flood).unwrap();
     wait(&white.events, |e| {
@@ -417,7 +422,7 @@ fn garbage_before_the_handshake_leaves_the_host_waiting() {
     assert!(
         net::join(
             host.local_addr(),
-            &code,
+            code,
             &hello(&rules, "Kofi", false, None),
             jtx
         )
@@ -467,7 +472,7 @@ fn a_line_cut_mid_game_is_resumed_with_no_move_lost_or_doubled() {
         ..hello(&rules, "Kofi", false, None)
     };
     let (jtx, jrx) = channel();
-    let (link, peer) = net::join(host.local_addr(), &host.code(), &mine, jtx).unwrap();
+    let (link, peer) = net::join(host.local_addr(), host.code(), &mine, jtx).unwrap();
     let (host_mine, host_peer) = wait(&white.events, |e| match e {
         Event::Connected { mine, peer, link } => {
             white.link = link;
@@ -503,7 +508,10 @@ fn proxy(to: SocketAddr, flip: Option<usize>) -> (SocketAddr, Arc<Mutex<Vec<u8>>
     std::thread::spawn(move || {
         let (client, _) = listener.accept().unwrap();
         let server = TcpStream::connect(to).unwrap();
-        let pipe = |mut from: TcpStream, mut into: TcpStream, flip: Option<usize>, seen: Arc<Mutex<Vec<u8>>>| {
+        let pipe = |mut from: TcpStream,
+                    mut into: TcpStream,
+                    flip: Option<usize>,
+                    seen: Arc<Mutex<Vec<u8>>>| {
             std::thread::spawn(move || {
                 let mut at = 0;
                 let mut buf = [0u8; 4096];
@@ -551,13 +559,8 @@ fn a_recording_of_the_wire_shows_neither_names_nor_moves() {
     .unwrap();
     let (via, seen) = proxy(host.local_addr(), None);
     let (jtx, jrx) = channel();
-    let (link, _) = net::join(
-        via,
-        &code,
-        &hello(&rules, "Kofi Quarshie", false, None),
-        jtx,
-    )
-    .unwrap();
+    let (link, _) =
+        net::join(via, code, &hello(&rules, "Kofi Quarshie", false, None), jtx).unwrap();
     let host_link = wait(&host_rx, |e| match e {
         Event::Connected { link, .. } => Some(link),
         _ => None,
@@ -599,7 +602,7 @@ fn a_byte_flipped_by_the_proxy_is_caught() {
     // 33 bytes of SPAKE2) is in clear, the hello comes next.
     let (via, _) = proxy(host.local_addr(), Some(4 + 36 + 4 + 20));
     let (jtx, _jrx) = channel();
-    let tried = net::join(via, &code, &hello(&rules, "Kofi", false, None), jtx);
+    let tried = net::join(via, code, &hello(&rules, "Kofi", false, None), jtx);
     assert!(tried.is_err());
     let failure = wait(&host_rx, |e| match e {
         Event::WrongCode { .. } => Some(Failure::WrongCode),
@@ -662,7 +665,7 @@ mod fuzzed {
             }
             wait(&events, |e| matches!(e, Event::Failed(_) | Event::WrongCode { .. }).then_some(()));
             let (jtx, _jrx) = channel();
-            let joined = net::join(host.local_addr(), &code, &hello(&rules, "Kofi", false, None), jtx);
+            let joined = net::join(host.local_addr(), code, &hello(&rules, "Kofi", false, None), jtx);
             prop_assert!(joined.is_ok());
         }
     }

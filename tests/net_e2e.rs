@@ -21,7 +21,13 @@ fn code_and_port(host: &Session) -> (String, String) {
 #[test]
 fn two_terminals_play_and_come_back_after_a_kill() {
     let mut host = Session::start(&[
-        "host", "--port", "0", "--bind", "127.0.0.1", "--name", "Ama",
+        "host",
+        "--port",
+        "0",
+        "--bind",
+        "127.0.0.1",
+        "--name",
+        "Ama",
     ]);
     host.wait_for("Waiting for the other player");
     let (code, port) = code_and_port(&host);

@@ -134,10 +134,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         )
     } else {
         if let Some(kept) = kept.filter(|k| !k.saved.is_finished()) {
-            say(&tr!(
-                "net-kept-replaced",
-                count = kept.saved.moves_played()
-            ));
+            say(&tr!("net-kept-replaced", count = kept.saved.moves_played()));
         }
         let me = if args.black {
             Color::Black
@@ -155,10 +152,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
     };
     let mut table = Table::new(rules.clone(), me, players);
     table
-        .adopt(&Agreed {
-            moves,
-            ended: None,
-        })
+        .adopt(&Agreed { moves, ended: None })
         .map_err(|e| CliError::Usage(e.say()))?;
     let bind = SocketAddr::new(
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
@@ -201,7 +195,10 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         port = addr.port().to_string()
     ));
     if !play.table.tokens().is_empty() {
-        say(&tr!("net-resuming", moves = words::moves_played(play.table.game())));
+        say(&tr!(
+            "net-resuming",
+            moves = words::moves_played(play.table.game())
+        ));
     }
     say(&tr!("net-waiting"));
     play.run(&rx);
@@ -221,7 +218,10 @@ fn address(text: &str) -> Result<SocketAddr, CliError> {
     if let Ok(ip) = text.parse::<IpAddr>() {
         return Ok(SocketAddr::new(ip, net::DEFAULT_PORT));
     }
-    let with_port = if text.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
+    let with_port = if text
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
+    {
         text.to_string()
     } else {
         format!("{text}:{}", net::DEFAULT_PORT)
@@ -254,13 +254,7 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
         Color::Black => Players::new(words::color(Color::White), name),
     };
     let mut table = Table::new(rules.clone(), me, players);
-    if table
-        .adopt(&Agreed {
-            moves,
-            ended: None,
-        })
-        .is_err()
-    {
+    if table.adopt(&Agreed { moves, ended: None }).is_err() {
         table = Table::new(rules.clone(), me, table.players().clone());
     }
     let (tx, rx) = inputs();
@@ -278,7 +272,7 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
         inputs: tx,
         peer: None,
     };
-    let (link, peer) = net::join(addr, &code, &play.hello(), play.events.clone())
+    let (link, peer) = net::join(addr, code, &play.hello(), play.events.clone())
         .map_err(|e| CliError::Usage(tr!("net-join-failed", why = e.say())))?;
     play.connected(link, &peer, None);
     play.run(&rx);
@@ -363,7 +357,10 @@ impl Play {
             color = words::color(self.table.me())
         ));
         if !agreed.moves.is_empty() {
-            say(&tr!("net-resuming", moves = words::moves_played(self.table.game())));
+            say(&tr!(
+                "net-resuming",
+                moves = words::moves_played(self.table.game())
+            ));
         }
         self.changed();
     }
@@ -577,7 +574,11 @@ impl Play {
                 }
             },
             Event::Refused(why) => {
-                say(&tr!("net-refused", name = self.their_name(), why = why.say()));
+                say(&tr!(
+                    "net-refused",
+                    name = self.their_name(),
+                    why = why.say()
+                ));
                 true
             }
             Event::Lost(why) => self.lost(why),
@@ -606,7 +607,11 @@ impl Play {
         match happened {
             Happened::Moved(mv) => say(&tr!("net-moved", name = name, token = mv.to_string())),
             Happened::Offered(Offer::Undo { to_ply }) => {
-                let number = self.table.game().move_number(*to_ply as usize).map_or(1, |n| n.number);
+                let number = self
+                    .table
+                    .game()
+                    .move_number(*to_ply as usize)
+                    .map_or(1, |n| n.number);
                 say(&tr!("net-offer-undo", name = name, number = number));
                 return true;
             }
@@ -655,7 +660,7 @@ impl Play {
                 std::thread::spawn(move || {
                     let mut last = Failure::Closed;
                     for _ in 0..60 {
-                        match net::join(addr, &code, &hello, events.clone()) {
+                        match net::join(addr, code, &hello, events.clone()) {
                             Ok(joined) => {
                                 let _ = inputs.send(Input::Rejoined(Ok(joined)));
                                 return;

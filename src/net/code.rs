@@ -49,7 +49,7 @@ pub enum CodeError {
 
 impl Code {
     /// A new code from the operating system's randomness (`rand`'s thread
-    /// generator: ChaCha, seeded and reseeded from the system).
+    /// generator: `ChaCha`, seeded and reseeded from the system).
     pub fn random() -> Code {
         let mut rng = rand::rng();
         let n = words().len();
@@ -92,7 +92,7 @@ impl Code {
     }
 
     /// The password the key exchange runs on: the code as written.
-    pub(crate) fn secret(&self) -> Vec<u8> {
+    pub(crate) fn secret(self) -> Vec<u8> {
         self.to_string().into_bytes()
     }
 }
@@ -131,7 +131,11 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), words().len());
-        assert!(words().iter().all(|w| w.chars().all(|c| c.is_ascii_lowercase())));
+        assert!(
+            words()
+                .iter()
+                .all(|w| w.chars().all(|c| c.is_ascii_lowercase()))
+        );
         let bits = entropy_bits();
         assert!((39.5..40.5).contains(&bits), "{bits}");
     }

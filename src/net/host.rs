@@ -97,7 +97,7 @@ impl Drop for Host {
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 fn listen(listener: &TcpListener, shared: &Arc<Shared>, events: &Sender<Event>) {
@@ -139,7 +139,7 @@ fn serve(mut stream: TcpStream, shared: &Arc<Shared>, events: &Sender<Event>) {
     let _ = stream.set_nonblocking(false);
     let code = *lock(&shared.code);
     let hello = lock(&shared.hello).clone();
-    let result = link::handshake(&mut stream, Role::Host, &code, &hello);
+    let result = link::handshake(&mut stream, Role::Host, code, &hello);
     match result {
         Ok(shaken) => {
             let owner = Arc::clone(shared);

@@ -67,7 +67,11 @@ impl Link {
             return Err(io::ErrorKind::NotConnected.into());
         }
         let plain = message::encode(message);
-        let mut out = self.inner.out.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = self
+            .inner
+            .out
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let body = out.sealer.seal(&plain);
         let result = write_frame(&mut out.stream, &body);
         out.last_sent = Instant::now();
@@ -87,7 +91,11 @@ impl Link {
     /// Closes the line; the reading thread ends.
     pub fn close(&self) {
         self.inner.closed.store(true, Ordering::SeqCst);
-        let out = self.inner.out.lock().unwrap_or_else(|e| e.into_inner());
+        let out = self
+            .inner
+            .out
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let _ = out.stream.shutdown(Shutdown::Both);
     }
 
@@ -105,7 +113,11 @@ impl Link {
     #[doc(hidden)]
     pub fn send_raw(&self, bytes: &[u8]) -> io::Result<()> {
         use std::io::Write;
-        let mut out = self.inner.out.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = self
+            .inner
+            .out
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         out.stream.write_all(bytes)
     }
 
@@ -113,7 +125,11 @@ impl Link {
     /// or tamper with; the counter moves on as for a frame sent.
     #[doc(hidden)]
     pub fn seal_only(&self, plain: &[u8]) -> Vec<u8> {
-        let mut out = self.inner.out.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = self
+            .inner
+            .out
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let body = out.sealer.seal(plain);
         let mut frame = (body.len() as u32).to_be_bytes().to_vec();
         frame.extend_from_slice(&body);
@@ -169,7 +185,7 @@ pub(crate) struct Shaken {
 pub(crate) fn handshake(
     stream: &mut TcpStream,
     role: Role,
-    code: &Code,
+    code: Code,
     hello: &Hello,
 ) -> Result<Shaken, Failure> {
     let deadline = Instant::now() + HANDSHAKE_TIME;
@@ -296,7 +312,11 @@ pub(crate) fn start(
             while !keeper.is_closed() {
                 std::thread::sleep(READ_STEP);
                 let idle = {
-                    let out = keeper.inner.out.lock().unwrap_or_else(|e| e.into_inner());
+                    let out = keeper
+                        .inner
+                        .out
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
                     out.last_sent.elapsed()
                 };
                 if idle >= KEEP_ALIVE && keeper.send(&Message::Ping).is_err() {
@@ -318,7 +338,12 @@ pub(crate) fn start(
 }
 
 /// Reads frames until the line ends; says why it ended.
-fn read_loop(mut stream: TcpStream, mut opener: Opener, events: &Sender<Event>, link: &Link) -> Lost {
+fn read_loop(
+    mut stream: TcpStream,
+    mut opener: Opener,
+    events: &Sender<Event>,
+    link: &Link,
+) -> Lost {
     let mut frames = Frames::default();
     let mut buf = vec![0u8; 8192];
     let mut last_frame = Instant::now();
@@ -391,7 +416,7 @@ fn read_loop(mut stream: TcpStream, mut opener: Opener, events: &Sender<Event>, 
 /// Joins the game at `addr` with `code`: the handshake, then the line.
 pub fn join(
     addr: SocketAddr,
-    code: &Code,
+    code: Code,
     hello: &Hello,
     events: Sender<Event>,
 ) -> Result<(Link, Hello), Failure> {

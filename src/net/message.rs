@@ -21,12 +21,22 @@ pub enum Message {
     Hello(Hello),
     /// A move, by its token; `ply` is the number of moves before it and
     /// `hash` the [`super::table::record_hash`] of the record after it.
-    Move { token: String, ply: u32, hash: String },
+    Move {
+        token: String,
+        ply: u32,
+        hash: String,
+    },
     /// Take the game back to its first `to_ply` moves?
-    UndoOffer { to_ply: u32 },
-    UndoAnswer { accept: bool },
+    UndoOffer {
+        to_ply: u32,
+    },
+    UndoAnswer {
+        accept: bool,
+    },
     DrawOffer,
-    DrawAnswer { accept: bool },
+    DrawAnswer {
+        accept: bool,
+    },
     Resign,
     /// Nothing: a keep-alive.
     Ping,
@@ -132,7 +142,10 @@ mod tests {
         ] {
             assert_eq!(decode(&encode(&m)), Some(m));
         }
-        assert_eq!(decode(b"{\"kind\":\"undo_offer\",\"to_ply\":1,\"x\":1}"), None);
+        assert_eq!(
+            decode(b"{\"kind\":\"undo_offer\",\"to_ply\":1,\"x\":1}"),
+            None
+        );
         assert_eq!(decode(b"{\"kind\":\"launch\"}"), None);
         assert_eq!(decode(&[0xff, 0, 1]), None);
     }
@@ -140,8 +153,10 @@ mod tests {
     #[test]
     fn differences_name_the_rule_and_both_values() {
         let standard = rules_table(&Rules::default());
-        let mut other = Rules::default();
-        other.multi_jump = true;
+        let other = Rules {
+            multi_jump: true,
+            ..Rules::default()
+        };
         let diffs = rule_differences(&standard, &rules_table(&other));
         assert_eq!(
             diffs,

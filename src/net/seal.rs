@@ -43,7 +43,8 @@ pub(crate) fn channel(secret: &[u8], role: Role) -> (Sealer, Opener) {
     let hk = Hkdf::<Sha256>::new(None, secret);
     let key = |info: &[u8]| {
         let mut okm = [0u8; 32];
-        hk.expand(info, &mut okm).expect("32 bytes is a valid length");
+        hk.expand(info, &mut okm)
+            .expect("32 bytes is a valid length");
         ChaCha20Poly1305::new(Key::from_slice(&okm))
     };
     let (send, receive) = match role {

@@ -25,7 +25,9 @@ pub fn record_hash<S: AsRef<str>>(moves: &[S]) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Offer {
     /// Back to the first `to_ply` moves.
-    Undo { to_ply: u32 },
+    Undo {
+        to_ply: u32,
+    },
     Draw,
 }
 
@@ -206,28 +208,27 @@ impl Table {
             self.game.undo();
         }
         for token in &agreed.moves[common..] {
-            self.game
-                .play_token(token)
-                .map_err(|error| Refusal::Move {
-                    token: crate::record::bounded_token(token).into_owned(),
-                    error,
-                })?;
+            self.game.play_token(token).map_err(|error| Refusal::Move {
+                token: crate::record::bounded_token(token).into_owned(),
+                error,
+            })?;
         }
         if let Some((result, reason)) = &agreed.ended {
-            let outcome = match (result.as_str(), reason.as_str()) {
-                ("draw", "agreed") => Some(Outcome {
-                    result: GameResult::Draw,
-                    reason: Reason::Agreed,
-                }),
-                (winner, "resigned") => Color::ALL
-                    .into_iter()
-                    .find(|c| c.name() == winner)
-                    .map(|w| Outcome {
-                        result: GameResult::Win(w),
-                        reason: Reason::Resigned { by: w.other() },
+            let outcome =
+                match (result.as_str(), reason.as_str()) {
+                    ("draw", "agreed") => Some(Outcome {
+                        result: GameResult::Draw,
+                        reason: Reason::Agreed,
                     }),
-                _ => None,
-            };
+                    (winner, "resigned") => Color::ALL
+                        .into_iter()
+                        .find(|c| c.name() == winner)
+                        .map(|w| Outcome {
+                            result: GameResult::Win(w),
+                            reason: Reason::Resigned { by: w.other() },
+                        }),
+                    _ => None,
+                };
             if let Some(outcome) = outcome {
                 self.game.end_by_agreement(outcome);
             }
@@ -330,10 +331,13 @@ impl Table {
                 if ply != expected {
                     return Err(Refusal::WrongPly { ply, expected });
                 }
-                let mv = self.game.play_token(&token).map_err(|error| Refusal::Move {
-                    token: crate::record::bounded_token(&token).into_owned(),
-                    error,
-                })?;
+                let mv = self
+                    .game
+                    .play_token(&token)
+                    .map_err(|error| Refusal::Move {
+                        token: crate::record::bounded_token(&token).into_owned(),
+                        error,
+                    })?;
                 if record_hash(&self.tokens()) != hash {
                     return Err(Refusal::RecordsDiffer);
                 }

@@ -56,10 +56,7 @@ impl Say for Failure {
             Failure::NotYote => tr!("net-why-not-yote"),
             Failure::Frame(e) => e.say(),
             Failure::TooLong => tr!("net-why-too-long"),
-            Failure::Timeout => tr!(
-                "net-why-timeout",
-                seconds = link::HANDSHAKE_TIME.as_secs()
-            ),
+            Failure::Timeout => tr!("net-why-timeout", seconds = link::HANDSHAKE_TIME.as_secs()),
             Failure::Closed => tr!("net-why-closed"),
             Failure::Io(kind) => std::io::Error::from(*kind).to_string(),
         }
