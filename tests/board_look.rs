@@ -16,6 +16,7 @@ use ratatui::widgets::Widget;
 use yote::prefs::ThemeName;
 use yote::tui::Theme;
 use yote::tui::look::colours::contrast;
+use yote::tui::look::theme::Depth;
 use yote::tui::screens::game::input::Highlights;
 use yote::tui::widgets::board::{BoardGeom, BoardView, Threats};
 use yote_engine::{Bitboard, Game, Rules, Square};
@@ -34,7 +35,7 @@ fn bits(names: &[&str]) -> Bitboard {
 /// move: c3 and e4 can be taken by Black, b1, b2 and d3 by White), and the
 /// last move on b4.
 pub(crate) fn threat_game() -> Game {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&[
         "@a1", "@b1", "@c3", "@d3", "@a2", "@b2", "@e4", "@f4", "@d5", "@b4",
     ])
@@ -143,8 +144,12 @@ fn every_drawn_cell_of_every_theme_stands_out_three_to_one() {
     let game = threat_game();
     let mut checked = 0;
     for name in ThemeName::drawn() {
-        for ascii in [false, true] {
-            let theme = theme_of(name, ascii);
+        for (ascii, depth) in [
+            (false, Depth::TrueColour),
+            (true, Depth::TrueColour),
+            (false, Depth::Colours256),
+        ] {
+            let theme = theme_of(name, ascii).in_depth(depth);
             for (scene_name, scene) in scenes(&game) {
                 for (w, h) in [(100, 32), (80, 24), (60, 20), (30, 8)] {
                     let (buf, geom) = render(&theme, &game, &scene, w, h);
@@ -165,7 +170,7 @@ fn every_drawn_cell_of_every_theme_stands_out_three_to_one() {
                                     let c = cell_contrast(cell);
                                     assert!(
                                         c >= MIN,
-                                        "{name:?} ascii={ascii} {scene_name} {w}x{h} {sq} \
+                                        "{name:?} {depth:?} ascii={ascii} {scene_name} {w}x{h} {sq} \
                                          ({x},{y}) {:?} {cell:?}: {c:.2}",
                                         cell.symbol()
                                     );
@@ -195,7 +200,7 @@ fn threat_chips_stand_out_from_their_square() {
         let theme = theme_of(name, false);
         for (w, h) in [(100, 32), (80, 24)] {
             let (buf, geom) = render(&theme, &game, scene, w, h);
-            for sq in yote_engine::squares(threats.in_danger | threats.can_take) {
+            for sq in yote_engine::square::squares(threats.in_danger | threats.can_take) {
                 let rect = geom.cell(sq);
                 let chip = &buf[(rect.x, rect.y)];
                 let want = if threats.in_danger & sq.bit() != 0 {
@@ -344,7 +349,7 @@ fn threat_words_say_both_directions() {
     yote::i18n::set_language(yote::i18n::Lang::En);
     let quiet = yote_engine::Attacks::default();
     assert_eq!(yote::tui::words::threats(&quiet, game.rules(), "Ada"), None);
-    let (name, why) = yote::tui::look::theme::AutoChoice::of(None, None);
+    let (name, why) = yote::tui::look::theme::AutoChoice::of(None, Depth::Colours16);
     assert_eq!(
         yote::tui::screens::settings::theme_auto_why(name.key(), why),
         "Auto chose basic: your terminal did not say it has true colour."
@@ -361,12 +366,81 @@ fn threat_words_say_both_directions() {
 fn auto_is_always_a_checked_theme() {
     for no_color in [None, Some(""), Some("1")] {
         for colorterm in [None, Some("truecolor"), Some("24bit"), Some("yes")] {
-            let (name, _) = yote::tui::look::theme::AutoChoice::of(no_color, colorterm);
-            assert!(
-                ThemeName::drawn().any(|t| t == name),
-                "{no_color:?} {colorterm:?}: {name:?}"
-            );
-            assert_eq!(Theme::named(name).resolved_name(), name);
+            for term in [
+                None,
+                Some("xterm"),
+                Some("xterm-256color"),
+                Some("screen-256color"),
+            ] {
+                let depth = Depth::of(colorterm, term);
+                let (name, _) = yote::tui::look::theme::AutoChoice::of(no_color, depth);
+                assert!(
+                    ThemeName::drawn().any(|t| t == name),
+                    "{no_color:?} {colorterm:?} {term:?}: {name:?}"
+                );
+                assert_eq!(Theme::named(name).resolved_name(), name);
+            }
+        }
+    }
+    // A terminal that announces 256 colours gets the dark board in them.
+    let (name, why) =
+        yote::tui::look::theme::AutoChoice::of(None, Depth::of(None, Some("xterm-256color")));
+    assert_eq!(
+        (name, why),
+        (
+            ThemeName::Dark,
+            yote::tui::look::theme::AutoChoice::Colours256
+        )
+    );
+}
+
+/// The side colours are one per side everywhere: the panels' and titles'
+/// text in the piece's own colour, on the square it shows best on, so it
+/// reads on a dark or a light terminal alike, in every theme and depth.
+#[test]
+fn side_text_is_the_piece_colour_and_reads_on_any_background() {
+    use yote_engine::Color as Side;
+    for name in ThemeName::drawn().filter(|n| *n != ThemeName::Monochrome) {
+        for depth in [Depth::TrueColour, Depth::Colours256] {
+            let theme = Theme::named(name).in_depth(depth);
+            for side in Side::ALL {
+                let text = theme.side_text(side);
+                let piece = theme.piece(side);
+                assert_eq!(text.fg, piece.fg, "{name:?} {depth:?} {side:?}: one colour");
+                let bg = text.bg.expect("a background of its own");
+                let c = contrast(text.fg.expect("a colour"), bg, false);
+                assert!(c >= 4.5, "{name:?} {depth:?} {side:?}: {c:.2}");
+            }
+            // Drawn so in the game screen's panels.
+            let mut app = yote::tui::App::from_tokens(
+                Rules::default(),
+                "Ada",
+                "Bo",
+                &["@c3".to_string()],
+                theme.clone(),
+            )
+            .expect("legal");
+            app.update(yote::tui::Message::Resize(100, 32));
+            let terminal = crate::support::tui::draw(&app, 100, 32);
+            let buf = terminal.backend().buffer();
+            let mut seen = [false; 2];
+            for y in 0..32 {
+                for x in 66..100 {
+                    let cell = &buf[(x, y)];
+                    for side in Side::ALL {
+                        if cell.symbol() == theme.glyph(side) && y <= 8 {
+                            let want = theme.side_text(side);
+                            assert_eq!(
+                                (Some(cell.fg), Some(cell.bg)),
+                                (want.fg, want.bg),
+                                "{name:?} {depth:?} ({x},{y})"
+                            );
+                            seen[side.index()] = true;
+                        }
+                    }
+                }
+            }
+            assert_eq!(seen, [true, true], "{name:?} {depth:?}: both panels");
         }
     }
 }

@@ -39,8 +39,8 @@ fn keys_are_ignored_while_please_enlarge_is_shown() {
 fn enter_on_a_name_selects_it_and_typing_replaces_it() {
     let mut s = Session::start(&[]);
     s.wait_for("[Off]");
-    // The toggle, the 12 optional rules, then White's name.
-    for _ in 0..13 {
+    // The toggle, the folded optional rules, then White's name.
+    for _ in 0..2 {
         s.send(DOWN);
     }
     s.wait_for("▶ ○ White");

@@ -8,7 +8,9 @@ use crate::support;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use support::tui::{choose, cuts, draw, game, game_in, press, rules, screen_text, text};
+use support::tui::{
+    choose, cuts, draw, game, game_in, press, rules, screen_text, show_optional_rules, text,
+};
 use yote::tui::{App, Theme};
 use yote_engine::{Rules, Square};
 
@@ -29,7 +31,7 @@ fn cell(app: &App, terminal: &Terminal<TestBackend>, name: &str) -> String {
 /// `game(sets, tokens)` in an 80×24 terminal, where `cell` finds the board.
 fn game_80x24(sets: &[&str], tokens: &[&str]) -> App {
     let mut app = game(sets, tokens);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     app
 }
 
@@ -39,7 +41,7 @@ fn screens() -> Vec<(&'static str, App)> {
     all.push(("setup", App::new(Rules::default(), Theme::mono())));
 
     let mut app = App::new(Rules::default(), Theme::mono());
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -49,6 +51,7 @@ fn screens() -> Vec<(&'static str, App)> {
         rules(&["rows=3", "columns=3", "pieces_per_player=4"]),
         Theme::mono(),
     );
+    show_optional_rules(&mut app);
     for _ in 0..11 {
         press(&mut app, KeyCode::Down);
     }
@@ -123,7 +126,7 @@ fn every_screen_at_80x24_and_at_its_smallest() {
             (80, 24, "80x24"),
             (app.min_size().0, app.min_size().1, "min"),
         ] {
-            app.update(yote::tui::Msg::Resize(w, h));
+            app.update(yote::tui::Message::Resize(w, h));
             let (terminal, shown) = screen_text(&app, w, h);
             assert!(
                 !shown.contains("Please enlarge"),
@@ -409,7 +412,8 @@ fn bonus_move_is_shown_in_the_prompt() {
 
 #[test]
 fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
-    let app = App::new(Rules::default(), Theme::mono());
+    let mut app = App::new(Rules::default(), Theme::mono());
+    show_optional_rules(&mut app);
     // 80 columns: explanations go under their option; tall enough to see all.
     let shown = text(&draw(&app, 80, 48));
     for explanation in [
@@ -422,8 +426,44 @@ fn setup_on_a_narrow_terminal_keeps_every_explanation_whole() {
         assert!(shown.contains(explanation), "{explanation}\n{shown}");
     }
     // A short terminal scrolls to keep the focused line (the start button) in view.
-    let mut app = app;
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     let shown = text(&draw(&app, 80, 16));
     assert!(shown.contains("▶ [ Start the game ]"), "{shown}");
+}
+
+/// The setup and game screens at a small (60×20), the usual (80×24) and a
+/// large (200×50) terminal: the setup's start and the whole game fit the
+/// small one, and the board grows with the large one.
+#[test]
+fn setup_and_game_at_small_usual_and_large_sizes() {
+    for (w, h) in [(60, 20), (80, 24), (200, 50)] {
+        let mut setup = App::new(Rules::default(), Theme::mono());
+        setup.update(yote::tui::Message::Resize(w, h));
+        let (terminal, shown) = screen_text(&setup, w, h);
+        assert!(shown.contains("[ Start the game ]"), "{w}×{h}\n{shown}");
+        insta::assert_snapshot!(format!("setup_{w}x{h}"), terminal.backend());
+
+        let mut app = game(&[], &["@c3", "@d3", "@d4", "@b3", "c3-c2"]);
+        app.update(yote::tui::Message::Resize(w, h));
+        let (terminal, shown) = screen_text(&app, w, h);
+        assert!(!shown.contains("Needed"), "{w}×{h}: playable\n{shown}");
+        insta::assert_snapshot!(format!("game_{w}x{h}"), terminal.backend());
+        // A piece fills its square: five rows tall on the large board, one
+        // on the small.
+        let rows = shown.lines().filter(|row| row.contains('╭')).count();
+        match (w, h) {
+            (200, 50) => assert!(rows >= 1 && shown.contains("│     │"), "{shown}"),
+            (60, 20) => assert_eq!(rows, 0, "one-row pieces\n{shown}"),
+            _ => {}
+        }
+    }
+    // The game-over screen fits 60×20 too: its panel takes the move list's rows.
+    let mut app = game(&[], &["@c3", "@d3"]);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Char('y'));
+    app.update(yote::tui::Message::Resize(60, 20));
+    let shown = text(&draw(&app, 60, 20));
+    assert!(!shown.contains("Needed"), "{shown}");
+    assert!(shown.contains("rematch"), "{shown}");
 }

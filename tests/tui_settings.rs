@@ -100,7 +100,7 @@ fn the_settings_screen_saves_and_reloads_the_preferences() {
     // the preferred level.
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.screen(), ScreenKind::Setup);
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Right);

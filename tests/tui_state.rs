@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use support::tui::{choose, ctrl, game, press, rules, sq, tokens, type_text};
+use support::tui::{choose, ctrl, game, press, rules, show_optional_rules, sq, tokens, type_text};
 use yote::tui::App;
 use yote::tui::Theme;
 use yote::tui::app::{Overlay, ScreenKind};
@@ -27,14 +27,17 @@ fn setup_toggle_names_and_start() {
         SecondPiece::HandIfBoardEmpty
     );
     press(&mut app, KeyCode::Left);
-    // Down to the optional rules: the first is multi-jump.
+    // The optional rules are folded under one line; Enter there shows
+    // them, and the first is multi-jump.
+    show_optional_rules(&mut app);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Char(' '));
     assert!(app.setup().rules.multi_jump);
-    // Up wraps to the start button, and up again to Black's name.
-    press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Up);
+    // Up past the fold line and the headline wraps to the start button,
+    // and up again to Black's name.
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Up);
+    }
     press(&mut app, KeyCode::Enter);
     assert!(app.setup().editing());
     for _ in 0..5 {
@@ -64,6 +67,7 @@ fn setup_presets_and_invalid_rules_refuse_to_start() {
     press(&mut app, KeyCode::Char('1'));
     assert_eq!(app.setup().rules, Rules::default());
     // Rows down to 2 leaves no room for 12 pieces: start is refused.
+    show_optional_rules(&mut app);
     for _ in 0..9 {
         press(&mut app, KeyCode::Down);
     }
@@ -82,7 +86,7 @@ fn setup_presets_and_invalid_rules_refuse_to_start() {
     assert!(!message.contains("pieces_per_player"), "{message}");
     assert_eq!(
         app.setup().fault,
-        Some(11),
+        Some(yote::tui::screens::setup::Field::Option(10)),
         "the line Pieces per player is marked"
     );
     let shown = {
@@ -369,8 +373,9 @@ fn a_bonus_move_is_announced() {
 #[test]
 fn a_name_is_selected_on_enter_so_typing_replaces_it() {
     let mut app = App::new(Rules::default(), Theme::mono());
-    // Down to White's name (the toggle, 12 options, then the names).
-    for _ in 0..13 {
+    // Down to White's name (the toggle, the folded optional rules, then
+    // the names).
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -399,7 +404,7 @@ fn a_name_is_selected_on_enter_so_typing_replaces_it() {
 #[test]
 fn keys_are_ignored_while_the_screen_is_too_small() {
     let mut app = game(&[], &["@c3"]);
-    app.update(yote::tui::Msg::Resize(40, 10));
+    app.update(yote::tui::Message::Resize(40, 10));
     assert!(app.too_small());
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('x'));
@@ -407,13 +412,13 @@ fn keys_are_ignored_while_the_screen_is_too_small() {
     assert!(app.overlay().is_none(), "no dialog opened unseen");
     assert_eq!(app.ignored, 2, "counted on the 'please enlarge' screen");
     // Big enough again: the same key plays.
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     press(&mut app, KeyCode::Enter);
     assert_eq!(tokens(&app).len(), 1, "c3 is taken: refused, seen");
     choose(&mut app, "d3");
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     // Ctrl-C still quits at once when small.
-    app.update(yote::tui::Msg::Resize(40, 10));
+    app.update(yote::tui::Message::Resize(40, 10));
     ctrl(&mut app, 'c');
     assert!(!app.running);
 }
@@ -460,7 +465,7 @@ fn looking_back_at_an_earlier_move_without_leaving_the_game() {
     assert_eq!(app.play().expect("game").view, None);
     assert_eq!(tokens(&app).len(), 5);
     // A click on a move in the list shows the position after it.
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     let area = Rect::new(0, 0, 80, 24);
     let l = game_screen::play_layout(area, app.play().expect("game"));
     // The first row of the list: "  1. @c3           @d3"; click on @d3.
@@ -484,6 +489,7 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     let mut app = App::new(Rules::default(), Theme::mono());
     // Draw on repetition is the eighth optional rule: 3 by default; left
     // skips 1, which the rules refuse, to 0 (off), and stops there.
+    show_optional_rules(&mut app);
     for _ in 0..8 {
         press(&mut app, KeyCode::Down);
     }
@@ -496,7 +502,10 @@ fn setup_steps_each_option_through_the_values_the_rules_allow() {
     let (message, error) = app.setup().message.clone().expect("refused at the end");
     assert!(error);
     assert_eq!(message, "Draw on repetition: off is the smallest allowed.");
-    assert_eq!(app.setup().fault, Some(8));
+    assert_eq!(
+        app.setup().fault,
+        Some(yote::tui::screens::setup::Field::Option(7))
+    );
     seen.clear();
     for _ in 0..11 {
         press(&mut app, KeyCode::Right);
@@ -564,7 +573,7 @@ fn edit_a_line(app: &mut App) {
 #[test]
 fn names_and_file_names_are_edited_with_the_same_keys() {
     let mut app = App::new(Rules::default(), Theme::mono());
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);

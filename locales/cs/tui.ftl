@@ -18,6 +18,14 @@ setup-second-piece = Druhý kámen z ruky:
 setup-off = Ne
 setup-on = Ano
 setup-optional-rules = Volitelná pravidla
+setup-rules-standard = jako ve standardní hře
+setup-rules-changed = { $count ->
+    [one] 1 změněné: { $names }
+    [few] { $count } změněná: { $names }
+   *[other] { $count } změněných: { $names }
+}
+setup-rules-show = { $key } je ukáže
+setup-rules-hide = { $key } je skryje
 setup-players = Hráči
 setup-language = Jazyk
 setup-start = [ Začít partii ]
@@ -564,6 +572,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Automaticky zvoleno { $theme }: { $why }.
 theme-why-no-color = je nastaveno NO_COLOR
 theme-why-true-colour = terminál hlásí plné barvy
+theme-why-256-colours = terminál hlásí 256 barev
 theme-why-not-true-colour = terminál nehlásí plné barvy
 
 ## Hrozby na desce, na stavovém řádku.

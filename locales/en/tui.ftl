@@ -16,6 +16,13 @@ setup-second-piece = Second piece from the hand:
 setup-off = Off
 setup-on = On
 setup-optional-rules = Optional rules
+setup-rules-standard = as in the standard game
+setup-rules-changed = { $count ->
+    [one] 1 changed: { $names }
+   *[other] { $count } changed: { $names }
+}
+setup-rules-show = { $key } shows them
+setup-rules-hide = { $key } folds them
 setup-players = Players
 setup-language = Language
 setup-start = [ Start the game ]
@@ -539,6 +546,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Auto chose { $theme }: { $why }.
 theme-why-no-color = NO_COLOR is set
 theme-why-true-colour = your terminal says it has true colour
+theme-why-256-colours = your terminal says it has 256 colours
 theme-why-not-true-colour = your terminal did not say it has true colour
 
 ## The threats on the board, on the status line (both fit 80 columns

@@ -16,6 +16,13 @@ setup-second-piece = Segunda pieza de la mano:
 setup-off = No
 setup-on = Sí
 setup-optional-rules = Reglas opcionales
+setup-rules-standard = como en el juego estándar
+setup-rules-changed = { $count ->
+    [one] 1 cambiada: { $names }
+   *[other] { $count } cambiadas: { $names }
+}
+setup-rules-show = { $key } las muestra
+setup-rules-hide = { $key } las pliega
 setup-players = Jugadores
 setup-language = Idioma
 setup-start = [ Empezar la partida ]
@@ -545,6 +552,7 @@ theme-auto-chose = auto ({ $theme })
 theme-auto-why = Automático eligió { $theme }: { $why }.
 theme-why-no-color = NO_COLOR está definida
 theme-why-true-colour = tu terminal dice que tiene color verdadero
+theme-why-256-colours = tu terminal dice que tiene 256 colores
 theme-why-not-true-colour = tu terminal no dijo que tenga color verdadero
 
 ## Las amenazas del tablero, en la línea de estado.

@@ -83,8 +83,9 @@ pub fn config_dir() -> Option<PathBuf> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ThemeName {
-    /// Chosen from the terminal: monochrome under `NO_COLOR`, the 16-colour
-    /// one when `COLORTERM` does not announce true colour, else dark.
+    /// Chosen from the terminal: monochrome under `NO_COLOR`, dark when
+    /// `COLORTERM` announces true colour or `TERM` 256 colours, else the
+    /// 16-colour one.
     #[default]
     Auto,
     Dark,
@@ -124,19 +125,19 @@ impl ThemeName {
     }
 
     /// The theme to draw with, given the environment's `NO_COLOR` and
-    /// `COLORTERM`: monochrome under `NO_COLOR` whatever the name (the
-    /// terminal library drops colours then anyway); `Auto` is dark in true
-    /// colour, else the 16-colour one; any other name is itself.
-    pub fn resolve(self, no_color: Option<&str>, colorterm: Option<&str>) -> ThemeName {
+    /// whether the terminal shows more than the 16 colours (`COLORTERM`
+    /// announces true colour, or `TERM` 256 colours): monochrome under
+    /// `NO_COLOR` whatever the name (the terminal library drops colours
+    /// then anyway); `Auto` is dark with more colours, else the 16-colour
+    /// one; any other name is itself.
+    pub fn resolve(self, no_color: Option<&str>, many_colours: bool) -> ThemeName {
         if no_color.is_some_and(|v| !v.is_empty()) {
             return ThemeName::Monochrome;
         }
-        if self != ThemeName::Auto {
-            return self;
-        }
-        match colorterm {
-            Some("truecolor" | "24bit") => ThemeName::Dark,
-            _ => ThemeName::Basic,
+        match self {
+            ThemeName::Auto if many_colours => ThemeName::Dark,
+            ThemeName::Auto => ThemeName::Basic,
+            name => name,
         }
     }
 }
@@ -270,7 +271,7 @@ pub struct Prefs {
 }
 
 /// The preferences found on starting, and what was wrong with the file.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Loaded {
     pub prefs: Prefs,
     /// The key bindings: the defaults with the file's rebindings.
@@ -765,7 +766,7 @@ mod tests {
     #[test]
     fn problems_are_data_said_in_the_language_of_the_moment() {
         use crate::i18n::set_language;
-        use yote_engine::RuleValue;
+        use yote_engine::rules::RuleValue;
         let loaded = Loaded::from_text("\nlevel = \"expert\"\n", "dir/p.toml");
         let expected = What::NotOneOf {
             key: "level".into(),
@@ -1009,20 +1010,17 @@ mod tests {
     }
 
     #[test]
-    fn auto_theme_follows_no_color_and_colorterm() {
+    fn auto_theme_follows_no_color_and_the_colours_shown() {
         let auto = ThemeName::Auto;
+        assert_eq!(auto.resolve(Some("1"), true), ThemeName::Monochrome);
+        assert_eq!(auto.resolve(Some(""), true), ThemeName::Dark);
+        assert_eq!(auto.resolve(None, true), ThemeName::Dark);
+        assert_eq!(auto.resolve(None, false), ThemeName::Basic);
         assert_eq!(
-            auto.resolve(Some("1"), Some("truecolor")),
+            ThemeName::Light.resolve(Some("1"), false),
             ThemeName::Monochrome
         );
-        assert_eq!(auto.resolve(Some(""), Some("truecolor")), ThemeName::Dark);
-        assert_eq!(auto.resolve(None, Some("24bit")), ThemeName::Dark);
-        assert_eq!(auto.resolve(None, None), ThemeName::Basic);
-        assert_eq!(
-            ThemeName::Light.resolve(Some("1"), None),
-            ThemeName::Monochrome
-        );
-        assert_eq!(ThemeName::Light.resolve(None, None), ThemeName::Light);
+        assert_eq!(ThemeName::Light.resolve(None, false), ThemeName::Light);
     }
 
     #[test]

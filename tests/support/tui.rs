@@ -50,6 +50,15 @@ pub fn press(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
 }
 
+/// On the setup screen at its first line: shows the optional rules (folded
+/// under one line at first) and leaves the focus on that line, so that `n`
+/// presses of Down reach the `n`th rule, `n + 12` White's name.
+pub fn show_optional_rules(app: &mut App) {
+    press(app, KeyCode::Down);
+    press(app, KeyCode::Enter);
+    assert!(app.setup().rules_shown, "the optional rules are shown");
+}
+
 /// Ctrl and the letter `c`; the effects it asks for stay asked for.
 pub fn ctrl(app: &mut App, c: char) {
     app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));

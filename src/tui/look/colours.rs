@@ -69,6 +69,23 @@ fn indexed(i: u8) -> (u8, u8, u8) {
     }
 }
 
+/// The colour of xterm's 256 (the cube and the greys, not the 16, which
+/// each terminal sets its own way) nearest to `colour` when it is a true
+/// colour; any other colour as it is.
+pub fn nearest_256(colour: Color) -> Color {
+    let Color::Rgb(red, green, blue) = colour else {
+        return colour;
+    };
+    let distance = |index: &u8| {
+        let shown = indexed(*index);
+        let apart = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
+        apart(shown.0, red) + apart(shown.1, green) + apart(shown.2, blue)
+    };
+    (16..=255)
+        .min_by_key(distance)
+        .map_or(colour, Color::Indexed)
+}
+
 /// WCAG's relative luminance of an sRGB colour.
 fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
     let channel = |c: u8| {

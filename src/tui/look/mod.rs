@@ -3,4 +3,5 @@
 
 pub mod ascii;
 pub mod colours;
+pub mod palette;
 pub mod theme;

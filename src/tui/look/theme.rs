@@ -15,6 +15,8 @@ use crate::prefs::ThemeName;
 use yote_engine::Color as Side;
 
 use crate::tui::look::colours::contrast;
+pub use crate::tui::look::palette::Depth;
+use crate::tui::look::palette::{BASIC, DARK, HIGH_CONTRAST, LIGHT, Palette};
 
 /// The styles and glyphs used to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,133 +30,19 @@ pub struct Theme {
     name: ThemeName,
 }
 
-/// The colours of one theme, by what they mark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Palette {
-    white_piece: Color,
-    black_piece: Color,
-    white_text: Color,
-    black_text: Color,
-    dark_square: Color,
-    light_square: Color,
-    last_move: Color,
-    selected: Color,
-    destination: Color,
-    capture: Color,
-    removable: Color,
-    cursor: Color,
-    coords: Color,
-    dim: Color,
-    focus: Color,
-    key: Color,
-    error: Color,
-    /// The mark on a piece of the player's that the opponent can take next
-    /// move, and on an enemy piece the player can take now: glyphs in these
-    /// colours on a chip of `chip`.
-    threat: Color,
-    target: Color,
-    chip: Color,
-}
-
-/// For a dark terminal background, in true colour.
-const DARK: Palette = Palette {
-    white_piece: Color::White,
-    black_piece: Color::Black,
-    white_text: Color::White,
-    black_text: Color::LightRed,
-    dark_square: Color::Rgb(140, 100, 60),
-    light_square: Color::Rgb(176, 132, 80),
-    last_move: Color::Rgb(120, 120, 40),
-    selected: Color::Rgb(40, 100, 170),
-    destination: Color::Rgb(50, 130, 60),
-    capture: Color::Rgb(190, 100, 20),
-    removable: Color::Rgb(190, 50, 50),
-    cursor: Color::Rgb(120, 200, 255),
-    coords: Color::Gray,
-    dim: Color::DarkGray,
-    focus: Color::Yellow,
-    key: Color::Cyan,
-    error: Color::LightRed,
-    threat: Color::Rgb(255, 80, 80),
-    target: Color::Rgb(90, 230, 120),
-    chip: Color::Rgb(0, 0, 0),
-};
-
-/// For a light terminal background: dark text, paler squares.
-const LIGHT: Palette = Palette {
-    white_piece: Color::Rgb(255, 255, 255),
-    black_piece: Color::Rgb(20, 20, 20),
-    white_text: Color::Blue,
-    black_text: Color::Rgb(20, 20, 20),
-    dark_square: Color::Rgb(150, 110, 70),
-    light_square: Color::Rgb(181, 136, 99),
-    last_move: Color::Rgb(130, 130, 50),
-    selected: Color::Rgb(60, 110, 180),
-    destination: Color::Rgb(60, 140, 70),
-    capture: Color::Rgb(200, 110, 30),
-    removable: Color::Rgb(200, 60, 60),
-    cursor: Color::Rgb(120, 200, 255),
-    coords: Color::DarkGray,
-    dim: Color::Rgb(100, 100, 100),
-    focus: Color::Magenta,
-    key: Color::Blue,
-    error: Color::Red,
-    threat: Color::Rgb(255, 90, 90),
-    target: Color::Rgb(100, 235, 130),
-    chip: Color::Rgb(0, 0, 0),
-};
-
-/// The strongest contrasts: black squares, bright pieces and marks.
-const HIGH_CONTRAST: Palette = Palette {
-    white_piece: Color::White,
-    black_piece: Color::LightYellow,
-    white_text: Color::White,
-    black_text: Color::LightYellow,
-    dark_square: Color::Black,
-    light_square: Color::Rgb(48, 48, 48),
-    last_move: Color::Blue,
-    selected: Color::Magenta,
-    destination: Color::Rgb(0, 110, 0),
-    capture: Color::Rgb(150, 70, 0),
-    removable: Color::Rgb(170, 0, 0),
-    cursor: Color::Blue,
-    coords: Color::White,
-    dim: Color::White,
-    focus: Color::LightCyan,
-    key: Color::LightCyan,
-    error: Color::LightRed,
-    threat: Color::Rgb(200, 0, 0),
-    target: Color::Rgb(0, 110, 0),
-    chip: Color::White,
-};
-
-/// The 16 basic colours only, for terminals without true colour: a
-/// draughts board, red and grey, where both bright white and black pieces
-/// stand out (the yellow squares before hid White's pieces).
-const BASIC: Palette = Palette {
-    white_piece: Color::White,
-    black_piece: Color::Black,
-    white_text: Color::White,
-    black_text: Color::LightRed,
-    dark_square: Color::Red,
-    light_square: Color::DarkGray,
-    last_move: Color::Magenta,
-    selected: Color::LightBlue,
-    destination: Color::Green,
-    capture: Color::Cyan,
-    removable: Color::LightRed,
-    cursor: Color::LightCyan,
-    coords: Color::Gray,
-    dim: Color::DarkGray,
-    focus: Color::Yellow,
-    key: Color::Cyan,
-    error: Color::LightRed,
-    threat: Color::LightRed,
-    target: Color::LightGreen,
-    chip: Color::Black,
-};
-
 impl Theme {
+    /// The same theme in the colours a terminal of `depth` shows: true
+    /// colours turned to the nearest of xterm's 256 on a 256-colour one.
+    pub fn in_depth(self, depth: Depth) -> Theme {
+        match depth {
+            Depth::Colours256 => Theme {
+                palette: self.palette.map(crate::tui::look::colours::nearest_256),
+                ..self
+            },
+            Depth::TrueColour | Depth::Colours16 => self,
+        }
+    }
+
     /// The colour theme (dark background, true colour).
     pub fn colour() -> Theme {
         Theme::named(ThemeName::Dark)
@@ -189,14 +77,14 @@ impl Theme {
     }
 
     /// The theme the preferences name, given the terminal: monochrome
-    /// under `NO_COLOR` whatever is preferred, and for `Auto` the 16-colour
-    /// one unless `COLORTERM` announces true colour.
+    /// under `NO_COLOR` whatever is preferred; for `Auto` dark where the
+    /// terminal announces true colour or 256 colours, else the 16-colour
+    /// one; in a 256-colour terminal's colours there.
     pub fn from_preference(name: ThemeName) -> Theme {
         let var = |n: &str| std::env::var(n).ok();
-        match name.resolve(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref()) {
-            ThemeName::Auto => Theme::colour(),
-            resolved => Theme::named(resolved),
-        }
+        let depth = Depth::of_terminal();
+        let resolved = name.resolve(var("NO_COLOR").as_deref(), depth != Depth::Colours16);
+        Theme::named(resolved).in_depth(depth)
     }
 
     /// The theme and characters the preferences ask for, given the
@@ -215,7 +103,7 @@ impl Theme {
     /// What `auto` picks in this terminal, and why (see [`AutoChoice`]).
     pub fn auto_choice() -> (ThemeName, AutoChoice) {
         let var = |n: &str| std::env::var(n).ok();
-        AutoChoice::of(var("NO_COLOR").as_deref(), var("COLORTERM").as_deref())
+        AutoChoice::of(var("NO_COLOR").as_deref(), Depth::of_terminal())
     }
 
     /// The same theme drawn in ASCII only (`ascii`) or with Unicode.
@@ -238,19 +126,32 @@ impl Theme {
     /// and Black a solid disc, so they differ by shape and fill as well as
     /// colour; the middle cell is the one-cell glyph ([`Theme::glyph`]).
     pub fn piece_art(&self, side: Side, width: u16, height: u16) -> &'static [&'static str] {
-        match (side, self.ascii, width >= 7, width >= 5 && height >= 3) {
-            (Side::White, false, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
-            (Side::Black, false, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
-            (Side::White, true, true, true) => &["+---+", "| O |", "+---+"],
-            (Side::Black, true, true, true) => &["/###\\", "#####", "\\###/"],
-            (Side::White, false, false, true) => &["╭─╮", "│○│", "╰─╯"],
-            (Side::Black, false, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
-            (Side::White, true, false, true) => &["+-+", "|O|", "+-+"],
-            (Side::Black, true, false, true) => &["/#\\", "###", "\\#/"],
-            (Side::White, false, _, false) => &["○"],
-            (Side::Black, false, _, false) => &["●"],
-            (Side::White, true, _, false) => &["O"],
-            (Side::Black, true, _, false) => &["#"],
+        let big = width >= 11 && height >= 5;
+        match (side, self.ascii, big, width >= 7, width >= 5 && height >= 3) {
+            (Side::White, false, true, _, _) => {
+                &["╭─────╮", "│     │", "│  ○  │", "│     │", "╰─────╯"]
+            }
+            (Side::Black, false, true, _, _) => {
+                &["▗▄▄▄▄▄▖", "███████", "███●███", "███████", "▝▀▀▀▀▀▘"]
+            }
+            (Side::White, true, true, _, _) => {
+                &["+-----+", "|     |", "|  O  |", "|     |", "+-----+"]
+            }
+            (Side::Black, true, true, _, _) => {
+                &["/#####\\", "#######", "#######", "#######", "\\#####/"]
+            }
+            (Side::White, false, _, true, true) => &["╭───╮", "│ ○ │", "╰───╯"],
+            (Side::Black, false, _, true, true) => &["▗▄▄▄▖", "██●██", "▝▀▀▀▘"],
+            (Side::White, true, _, true, true) => &["+---+", "| O |", "+---+"],
+            (Side::Black, true, _, true, true) => &["/###\\", "#####", "\\###/"],
+            (Side::White, false, _, false, true) => &["╭─╮", "│○│", "╰─╯"],
+            (Side::Black, false, _, false, true) => &["▗▄▖", "█●█", "▝▀▘"],
+            (Side::White, true, _, false, true) => &["+-+", "|O|", "+-+"],
+            (Side::Black, true, _, false, true) => &["/#\\", "###", "\\#/"],
+            (Side::White, false, _, _, false) => &["○"],
+            (Side::Black, false, _, _, false) => &["●"],
+            (Side::White, true, _, _, false) => &["O"],
+            (Side::Black, true, _, _, false) => &["#"],
         }
     }
 
@@ -345,13 +246,22 @@ impl Theme {
         ]
     }
 
+    /// A side's name or glyph in text (panels, titles, prompts): the
+    /// side's colour as on the board, on the board square it shows best
+    /// on, so that it reads the same on a dark or a light terminal.
     pub fn side_text(&self, side: Side) -> Style {
-        let colour = match side {
-            Side::White => Style::new().fg(self.palette.white_text),
-            Side::Black => Style::new().fg(self.palette.black_text),
-        }
-        .add_modifier(Modifier::BOLD);
-        self.pick(colour, Style::new())
+        let p = &self.palette;
+        let (fg, bg) = match side {
+            Side::White => (p.white_piece, p.dark_square),
+            Side::Black => (p.black_piece, p.light_square),
+        };
+        let colour = Style::new().fg(fg).bg(bg).add_modifier(Modifier::BOLD);
+        self.pick(colour, Style::new().add_modifier(Modifier::BOLD))
+    }
+
+    /// The border of the panel of the side to move.
+    pub fn to_move_border(&self) -> Style {
+        self.pick(Style::new().fg(self.palette.focus), Style::new())
     }
 
     /// An ordinary square; the two shades alternate like a draughts board.
@@ -481,18 +391,22 @@ pub enum AutoChoice {
     NoColor,
     /// `COLORTERM` says true colour: dark.
     TrueColor,
-    /// The terminal did not say it has true colour: basic.
+    /// `TERM` names a 256-colour terminal: dark, in those colours.
+    Colours256,
+    /// The terminal said neither: basic.
     NotTrueColor,
 }
 
 impl AutoChoice {
-    /// The theme `auto` resolves to under these variables, and why.
-    pub fn of(no_color: Option<&str>, colorterm: Option<&str>) -> (ThemeName, AutoChoice) {
-        let name = ThemeName::Auto.resolve(no_color, colorterm);
-        let why = match name {
-            ThemeName::Monochrome => AutoChoice::NoColor,
-            ThemeName::Dark => AutoChoice::TrueColor,
-            _ => AutoChoice::NotTrueColor,
+    /// The theme `auto` resolves to under `NO_COLOR` and a terminal of
+    /// `depth`, and why.
+    pub fn of(no_color: Option<&str>, depth: Depth) -> (ThemeName, AutoChoice) {
+        let name = ThemeName::Auto.resolve(no_color, depth != Depth::Colours16);
+        let why = match (name, depth) {
+            (ThemeName::Monochrome, _) => AutoChoice::NoColor,
+            (_, Depth::TrueColour) => AutoChoice::TrueColor,
+            (_, Depth::Colours256) => AutoChoice::Colours256,
+            (_, Depth::Colours16) => AutoChoice::NotTrueColor,
         };
         (name, why)
     }
@@ -504,16 +418,21 @@ mod tests {
 
     #[test]
     fn auto_says_why() {
+        let depth = |colorterm, term| Depth::of(colorterm, term);
         assert_eq!(
-            AutoChoice::of(None, None),
+            AutoChoice::of(None, depth(None, Some("xterm"))),
             (ThemeName::Basic, AutoChoice::NotTrueColor)
         );
         assert_eq!(
-            AutoChoice::of(None, Some("truecolor")),
+            AutoChoice::of(None, depth(Some("truecolor"), Some("xterm"))),
             (ThemeName::Dark, AutoChoice::TrueColor)
         );
         assert_eq!(
-            AutoChoice::of(Some("1"), Some("truecolor")),
+            AutoChoice::of(None, depth(None, Some("xterm-256color"))),
+            (ThemeName::Dark, AutoChoice::Colours256)
+        );
+        assert_eq!(
+            AutoChoice::of(Some("1"), depth(Some("truecolor"), None)),
             (ThemeName::Monochrome, AutoChoice::NoColor)
         );
         assert_eq!(

@@ -24,7 +24,7 @@ use yote_engine::Color;
 use crate::tr;
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
-use crate::tui::msg::{Edit, Msg};
+use crate::tui::msg::{Edit, Message};
 use crate::tui::widgets::line_edit::LineEdit;
 use crate::tui::widgets::wrap;
 use crate::tui::words;
@@ -196,13 +196,13 @@ impl Settings {
     }
 
     /// Applies a message; returns what the app must do, if anything.
-    pub fn update(&mut self, msg: Msg) -> Option<Asked> {
-        match msg {
-            Msg::Up => self.focus = (self.focus + ROWS.len() - 1) % ROWS.len(),
-            Msg::Down => self.focus = (self.focus + 1) % ROWS.len(),
-            Msg::Cancel => return Some(Asked::Back),
-            Msg::Activate => return self.save(),
-            Msg::Edit(edit) => {
+    pub fn update(&mut self, msg: &Message) -> Option<Asked> {
+        match *msg {
+            Message::Up => self.focus = (self.focus + ROWS.len() - 1) % ROWS.len(),
+            Message::Down => self.focus = (self.focus + 1) % ROWS.len(),
+            Message::Cancel => return Some(Asked::Back),
+            Message::Activate => return self.save(),
+            Message::Edit(edit) => {
                 self.replace_colour_name(edit);
                 match self.line() {
                     Some(line) => {
@@ -507,14 +507,14 @@ pub fn theme_auto(chosen: &str) -> String {
     tr!("theme-auto-chose", theme = chosen.to_string())
 }
 
-/// Why `auto` chose `chosen`, a sentence for the settings screen's note:
-/// "Auto chose basic: your terminal did not say it has true colour."; see
-/// [`crate::tui::Theme::auto_choice`].
+/// Why `auto` chose `chosen` (see [`crate::tui::Theme::auto_choice`]), for
+/// the note: "Auto chose basic: your terminal did not say it has true colour."
 pub fn theme_auto_why(chosen: &str, why: crate::tui::look::theme::AutoChoice) -> String {
     use crate::tui::look::theme::AutoChoice;
     let why = match why {
         AutoChoice::NoColor => tr!("theme-why-no-color"),
         AutoChoice::TrueColor => tr!("theme-why-true-colour"),
+        AutoChoice::Colours256 => tr!("theme-why-256-colours"),
         AutoChoice::NotTrueColor => tr!("theme-why-not-true-colour"),
     };
     tr!("theme-auto-why", theme = chosen.to_string(), why = why)

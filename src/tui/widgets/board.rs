@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use yote_engine::{Attacks, Bitboard, Color, Game, Square, squares};
+use yote_engine::square::squares;
+use yote_engine::{Attacks, Bitboard, Color, Game, Square};
 
 use crate::tui::look::theme::Theme;
 
@@ -37,8 +38,10 @@ pub struct Highlights {
     pub second_total: u32,
 }
 
-/// Cell sizes tried from the largest down: (width, height).
-const CELLS: [(u16, u16); 4] = [(7, 3), (5, 3), (5, 1), (3, 1)];
+/// Cell sizes tried from the largest down: (width, height), each about as
+/// tall as wide on a terminal's cells (twice as tall as wide), so that the
+/// board grows with the window and shrinks to fit a small one.
+const CELLS: [(u16, u16); 5] = [(11, 5), (7, 3), (5, 3), (5, 1), (3, 1)];
 
 /// Columns taken by the row numbers on each side.
 const LABEL: u16 = 3;

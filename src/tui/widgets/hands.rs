@@ -50,7 +50,7 @@ impl Widget for HandPanel<'_> {
                 .border_style(t.active_border())
                 .title_bottom(Line::styled(format!(" {} ", tr!("hand-take")), t.prompt()));
         } else if to_move {
-            block = block.border_style(t.side_text(self.side));
+            block = block.border_style(t.to_move_border());
         }
         if let (Some(machine), false) = (self.computer, self.offer_hand) {
             let words = match machine {

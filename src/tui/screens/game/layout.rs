@@ -43,8 +43,9 @@ pub fn min_size(rules: &Rules) -> (u16, u16) {
     let board = h + 2;
     // Playing: header (2), prompt, status, keys; no game-over panel.
     let playing = 2 + 2 * WRAP + 1 + board.max(2 * HAND + HISTORY);
-    // Over: header, status, keys, and the game-over panel instead of a prompt.
-    let over = 2 + WRAP + 1 + board.max(2 * HAND + OVER + HISTORY);
+    // Over: header, status, keys, and the game-over panel instead of a
+    // prompt; on a short terminal the panel takes the move list's rows.
+    let over = 2 + WRAP + 1 + board.max(2 * HAND + OVER);
     (w + 2 + SIDE, playing.max(over))
 }
 

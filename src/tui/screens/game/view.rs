@@ -17,7 +17,7 @@ use crate::tui::look::theme::Theme;
 use crate::tui::saves::{Keeper, SaveState};
 use crate::tui::screens::game::input::{Highlights, Stage};
 pub use crate::tui::screens::game::layout::{GameLayout, Hit, layout, min_size};
-use crate::tui::screens::game::layout::{OVER, SIDE, WRAP, split};
+use crate::tui::screens::game::layout::{HISTORY, OVER, SIDE, WRAP, split};
 use crate::tui::screens::game::lines::{self as game_lines, prompt_text, status_text};
 use crate::tui::screens::game::play::{Play, points};
 use crate::tui::widgets::board::BoardView;
@@ -140,7 +140,10 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     if over {
         over_panel(play, theme).render(l.over, buf);
     }
-    move_list(play, theme).render(l.history, buf);
+    // On a short terminal the game-over panel takes the move list's rows.
+    if l.history.height >= HISTORY {
+        move_list(play, theme).render(l.history, buf);
+    }
     let width = usize::from(area.width.saturating_sub(2));
     if !over {
         let style = if play.view.is_some()

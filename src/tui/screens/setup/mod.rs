@@ -4,7 +4,8 @@
 
 use crate::tui::saves::Offer;
 use yote_ai::Level;
-use yote_engine::{Color, RuleKey, Rules, RulesError, SecondPiece};
+use yote_engine::rules::RuleKey;
+use yote_engine::{Color, Rules, RulesError, SecondPiece};
 
 pub mod resume;
 mod steps;
@@ -15,7 +16,7 @@ use steps::{step_option, step_player};
 use crate::i18n::{self, Lang};
 use crate::prefs::Machine;
 use crate::tr;
-use crate::tui::msg::{Edit, Msg};
+use crate::tui::msg::{Edit, Message};
 use crate::tui::screens::game::play::Match;
 use crate::tui::widgets::line_edit::{Edited, LineEdit};
 use crate::tui::words::{self, machine as machine_name};
@@ -43,26 +44,15 @@ const OPTIONS: [RuleKey; 12] = [
 pub enum Field {
     /// The headline toggle "Second piece from the hand".
     SecondPiece,
-    /// One of the optional rules, by its index in the list.
+    /// The line the optional rules fold under: Enter or → shows them.
+    OptionalRules,
+    /// One of the optional rules, by its index in the list (on the
+    /// screen while they are shown).
     Option(usize),
     /// A player's name.
     Name(Color),
     /// The start button; ←→ on it change the language, shown under it.
     Start,
-}
-
-const FIELDS: usize = 1 + OPTIONS.len() + 3;
-
-impl Field {
-    fn at(index: usize) -> Field {
-        match index {
-            0 => Field::SecondPiece,
-            i if i <= OPTIONS.len() => Field::Option(i - 1),
-            i if i == OPTIONS.len() + 1 => Field::Name(Color::White),
-            i if i == OPTIONS.len() + 2 => Field::Name(Color::Black),
-            _ => Field::Start,
-        }
-    }
 }
 
 /// The longest name accepted.
@@ -83,13 +73,16 @@ pub struct Setup {
     /// The level a player turned into the computer plays first (the
     /// preferences' `level`; Easy when none is set).
     pub level: Option<Level>,
-    focus: usize,
+    focus: Field,
+    /// Whether the optional rules are shown (folded under one line at
+    /// first, so that the start is on screen on a small terminal).
+    pub rules_shown: bool,
     /// The name being typed, while one is (its text is also in `names`).
     editing: Option<LineEdit>,
     /// The name being edited is selected whole: typing replaces it.
     selected: bool,
-    /// The line a refusal is about, drawn as an error (an index of `FIELDS`).
-    pub fault: Option<usize>,
+    /// The line a refusal is about, drawn as an error.
+    pub fault: Option<Field>,
     /// The last message: (text, is it an error).
     pub message: Option<(String, bool)>,
     /// What the screen offers from the autosave found at start.
@@ -105,7 +98,8 @@ impl Setup {
             computer: [None, None],
             engine: false,
             level: None,
-            focus: 0,
+            focus: Field::SecondPiece,
+            rules_shown: false,
             editing: None,
             selected: false,
             fault: None,
@@ -116,7 +110,44 @@ impl Setup {
 
     /// The line with the focus.
     pub fn focus(&self) -> Field {
-        Field::at(self.focus)
+        self.focus
+    }
+
+    /// The lines that can have the focus, in the screen's order.
+    pub fn fields(&self) -> Vec<Field> {
+        let mut fields = vec![Field::SecondPiece, Field::OptionalRules];
+        if self.rules_shown {
+            fields.extend((0..OPTIONS.len()).map(Field::Option));
+        }
+        fields.extend([Field::Name(Color::White), Field::Name(Color::Black)]);
+        fields.push(Field::Start);
+        fields
+    }
+
+    /// Moves the focus `delta` lines down (up when negative), round.
+    fn step_focus(&mut self, delta: isize) {
+        let fields = self.fields();
+        let now = fields.iter().position(|f| *f == self.focus).unwrap_or(0);
+        let next = (now as isize + delta).rem_euclid(fields.len() as isize);
+        self.focus = fields[next as usize];
+    }
+
+    /// Shows or folds the optional rules (folding them brings the focus
+    /// to the line they fold under).
+    fn show_rules(&mut self, shown: bool) {
+        self.rules_shown = shown;
+        if !shown && matches!(self.focus, Field::Option(_)) {
+            self.focus = Field::OptionalRules;
+        }
+    }
+
+    /// The optional rules that differ from the standard game's.
+    pub fn changed_rules(&self) -> Vec<RuleKey> {
+        let standard = Rules::default();
+        OPTIONS
+            .into_iter()
+            .filter(|key| self.rules.get(*key) != standard.get(*key))
+            .collect()
     }
 
     /// Whether a name is being typed.
@@ -125,17 +156,17 @@ impl Setup {
     }
 
     /// Applies a message; returns the match to start, if it starts.
-    pub fn update(&mut self, msg: Msg) -> Option<Match> {
+    pub fn update(&mut self, msg: &Message) -> Option<Match> {
         if self.editing.is_some() {
             self.edit(msg);
             return None;
         }
-        match msg {
-            Msg::Up => self.focus = (self.focus + FIELDS - 1) % FIELDS,
-            Msg::Down => self.focus = (self.focus + 1) % FIELDS,
-            Msg::Left => self.change(-1),
-            Msg::Right => self.change(1),
-            Msg::Activate => match self.focus() {
+        match *msg {
+            Message::Up => self.step_focus(-1),
+            Message::Down => self.step_focus(1),
+            Message::Left => self.change(-1),
+            Message::Right => self.change(1),
+            Message::Activate => match self.focus() {
                 Field::Name(side) => {
                     let name = self.names[side.index()].clone();
                     self.editing = Some(LineEdit::new(name, MAX_NAME));
@@ -143,9 +174,10 @@ impl Setup {
                     self.message = None;
                 }
                 Field::Start => return self.start(),
+                Field::OptionalRules => self.show_rules(!self.rules_shown),
                 _ => self.change(1),
             },
-            Msg::Preset(second) => {
+            Message::Preset(second) => {
                 self.rules = Rules {
                     second_piece: second,
                     ..Rules::default()
@@ -154,20 +186,20 @@ impl Setup {
                 let name = second_piece(second);
                 self.message = Some((tr!("setup-preset-chosen", name = name), false));
             }
-            Msg::Start => return self.start(),
+            Message::Start => return self.start(),
             _ => {}
         }
         None
     }
 
-    fn edit(&mut self, msg: Msg) {
+    fn edit(&mut self, msg: &Message) {
         let (Field::Name(side), Some(line)) = (self.focus(), self.editing.as_mut()) else {
             self.editing = None;
             return;
         };
         let selected = std::mem::take(&mut self.selected);
-        match msg {
-            Msg::Edit(edit) => {
+        match *msg {
+            Message::Edit(edit) => {
                 // The whole name selected: typing or deleting replaces it.
                 let edited = match edit {
                     Edit::Backspace | Edit::Delete if selected => {
@@ -189,7 +221,7 @@ impl Setup {
                     _ => None,
                 };
             }
-            Msg::Cancel => {
+            Message::Cancel => {
                 self.editing = None;
                 let name = &mut self.names[side.index()];
                 if name.trim().is_empty() {
@@ -245,6 +277,7 @@ impl Setup {
                 let next = (i as i8 + delta).rem_euclid(all.len() as i8) as usize;
                 rules.second_piece = all[next];
             }
+            Field::OptionalRules => return self.show_rules(delta > 0),
             Field::Option(i) => {
                 if step_option(rules, OPTIONS[i], delta).is_err() {
                     self.message = Some((words::option_at_end(rules, OPTIONS[i], delta), true));
@@ -305,7 +338,9 @@ impl Setup {
         let Some(i) = OPTIONS.iter().position(|key| Some(*key) == e.key) else {
             return words::rules_not_together();
         };
-        self.fault = Some(i + 1);
+        // The line at fault is shown, not left folded away.
+        self.fault = Some(Field::Option(i));
+        self.rules_shown = true;
         words::option_refusal(e)
     }
 }

@@ -14,7 +14,7 @@ use crate::i18n::{self, Lang};
 use crate::tr;
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
-use crate::tui::screens::setup::{FIELDS, MAX_NAME, OPTIONS, Setup};
+use crate::tui::screens::setup::{Field, MAX_NAME, OPTIONS, Setup};
 use crate::tui::widgets::wrap;
 use crate::tui::words::{self, level as level_name};
 use crate::words::{color, second_piece, second_piece_explain};
@@ -89,14 +89,20 @@ impl Setup {
     fn lines(&self, theme: &Theme, width: u16, keys: &KeyBar) -> (Vec<Line<'static>>, usize) {
         let mut lines = Vec::new();
         let mut focus_line = 0;
-        let mut mark = |lines: &mut Vec<Line<'static>>, index: usize| {
-            if index == self.focus {
+        let mut mark = |lines: &mut Vec<Line<'static>>, field: Field| {
+            if field == self.focus() {
                 focus_line = lines.len();
             }
         };
-        let pointer = |index: usize| if index == self.focus { " ▶ " } else { "   " };
-        let label_style = |index: usize| {
-            if index == self.focus {
+        let pointer = |field: Field| {
+            if field == self.focus() {
+                " ▶ "
+            } else {
+                "   "
+            }
+        };
+        let label_style = |field: Field| {
+            if field == self.focus() {
                 theme.focus()
             } else {
                 ratatui::style::Style::new()
@@ -104,10 +110,11 @@ impl Setup {
         };
 
         // The headline toggle.
-        mark(&mut lines, 0);
+        let headline = Field::SecondPiece;
+        mark(&mut lines, headline);
         let mut spans = vec![Span::styled(
-            format!("{}{}  ", pointer(0), tr!("setup-second-piece")),
-            label_style(0).add_modifier(ratatui::style::Modifier::BOLD),
+            format!("{}{}  ", pointer(headline), tr!("setup-second-piece")),
+            label_style(headline).add_modifier(ratatui::style::Modifier::BOLD),
         )];
         for (value, name) in [
             (SecondPiece::Board, tr!("setup-off")),
@@ -133,12 +140,11 @@ impl Setup {
         };
         explain(&mut lines, &second_piece_explain(self.rules.second_piece));
         lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            format!("   {}", tr!("setup-optional-rules")),
-            theme.title(),
-        ));
-        for (i, key) in OPTIONS.into_iter().enumerate() {
-            let index = i + 1;
+        mark(&mut lines, Field::OptionalRules);
+        self.rules_fold(&mut lines, theme, keys);
+        let options = if self.rules_shown { OPTIONS.len() } else { 0 };
+        for (i, key) in OPTIONS.into_iter().enumerate().take(options) {
+            let index = Field::Option(i);
             mark(&mut lines, index);
             let value = words::option_value(&self.rules, key);
             let (label, explanation) = (words::option_label(key), words::option_explain(key));
@@ -167,7 +173,7 @@ impl Setup {
             theme.title(),
         ));
         for side in Color::ALL {
-            let index = OPTIONS.len() + 1 + side.index();
+            let index = Field::Name(side);
             mark(&mut lines, index);
             let line = self.editing.as_ref().filter(|_| index == self.focus);
             let editing = line.is_some();
@@ -226,7 +232,7 @@ impl Setup {
             lines.push(Line::from(spans));
         }
         lines.push(Line::raw(""));
-        let start = FIELDS - 1;
+        let start = Field::Start;
         mark(&mut lines, start);
         lines.push(Line::styled(
             format!("{}{}", pointer(start), tr!("setup-start")),
@@ -248,7 +254,7 @@ impl Setup {
             }
             spans.push(Span::raw(" "));
         }
-        if start == self.focus {
+        if start == self.focus() {
             spans.push(Span::styled("←→", theme.dim()));
         }
         lines.push(Line::from(spans));
@@ -277,6 +283,50 @@ impl Setup {
             }
         }
         (lines, focus_line)
+    }
+}
+
+impl Setup {
+    /// The line the optional rules fold under: what differs from the
+    /// standard game, and the key that shows or folds them.
+    fn rules_fold(&self, lines: &mut Vec<Line<'static>>, theme: &Theme, keys: &KeyBar) {
+        let field = Field::OptionalRules;
+        let focused = field == self.focus();
+        let style = if focused {
+            theme.focus()
+        } else {
+            theme.title()
+        };
+        let sign = if self.rules_shown { "▾" } else { "▸" };
+        let changed = self.changed_rules();
+        let summary = if changed.is_empty() {
+            tr!("setup-rules-standard")
+        } else {
+            let names: Vec<String> = changed.iter().map(|k| words::option_label(*k)).collect();
+            tr!(
+                "setup-rules-changed",
+                count = changed.len(),
+                names = names.join(", ")
+            )
+        };
+        let key = keys.first_of(Action::Activate).unwrap_or_default();
+        let toggle = if self.rules_shown {
+            tr!("setup-rules-hide", key = key)
+        } else {
+            tr!("setup-rules-show", key = key)
+        };
+        let pointer = if focused { " ▶ " } else { "   " };
+        let mut spans = vec![
+            Span::styled(
+                format!("{pointer}{sign} {}  ", tr!("setup-optional-rules")),
+                style,
+            ),
+            Span::styled(summary, theme.dim()),
+        ];
+        if focused {
+            spans.push(Span::styled(format!("  {toggle}"), theme.dim()));
+        }
+        lines.push(Line::from(spans));
     }
 }
 
