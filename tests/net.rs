@@ -71,7 +71,7 @@ fn connect(rules: &Rules, id: &str) -> (Host, Side, Side) {
     let (host_tx, host_rx) = channel();
     let code = Code::random();
     let players = Players::new("Ama", "Kofi");
-    let host_table = Table::new(rules.clone(), Color::White, players.clone());
+    let host_table = Table::new(rules.clone(), Color::White, players.clone()).unwrap();
     let host = Host::start(
         localhost(),
         code,
@@ -95,7 +95,7 @@ fn connect(rules: &Rules, id: &str) -> (Host, Side, Side) {
         }
         _ => None,
     });
-    let join_table = Table::new(rules.clone(), Color::Black, players);
+    let join_table = Table::new(rules.clone(), Color::Black, players).unwrap();
     (
         host,
         Side {
@@ -566,12 +566,12 @@ fn a_recording_of_the_wire_shows_neither_names_nor_moves() {
         _ => None,
     });
     let mut white = Side {
-        table: Table::new(rules.clone(), Color::White, players.clone()),
+        table: Table::new(rules.clone(), Color::White, players.clone()).unwrap(),
         link: host_link,
         events: host_rx,
     };
     let mut black = Side {
-        table: Table::new(rules, Color::Black, players),
+        table: Table::new(rules, Color::Black, players).unwrap(),
         link,
         events: jrx,
     };

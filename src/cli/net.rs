@@ -150,7 +150,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         }
         (rules, me, players, net::game_id(), Vec::new())
     };
-    let mut table = Table::new(rules.clone(), me, players);
+    let mut table = Table::new(rules.clone(), me, players)?;
     table
         .adopt(&Agreed { moves, ended: None })
         .map_err(|e| CliError::Usage(e.say()))?;
@@ -253,9 +253,9 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
         Color::White => Players::new(name, words::color(Color::Black)),
         Color::Black => Players::new(words::color(Color::White), name),
     };
-    let mut table = Table::new(rules.clone(), me, players);
+    let mut table = Table::new(rules.clone(), me, players)?;
     if table.adopt(&Agreed { moves, ended: None }).is_err() {
-        table = Table::new(rules.clone(), me, table.players().clone());
+        table = Table::new(rules.clone(), me, table.players().clone())?;
     }
     let (tx, rx) = inputs();
     let mut play = Play {
@@ -338,7 +338,8 @@ impl Play {
                     Color::White => players.white = name,
                     Color::Black => players.black = name,
                 }
-                self.table = Table::new(self.rules.clone(), me, players);
+                // The rules made this side's first table: they hold together.
+                self.table = Table::new(self.rules.clone(), me, players).expect("rules checked");
             }
             self.id = peer.game.clone().unwrap_or_default();
         }

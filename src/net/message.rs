@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use yote_engine::{RuleKey, RuleValue, Rules};
+use yote_engine::Rules;
+use yote_engine::rules::{RuleKey, RuleValue};
 
 /// The version of the protocol that docs/network.md describes.
 pub const VERSION: u16 = 1;

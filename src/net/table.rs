@@ -2,7 +2,7 @@
 //! other side played through this side's own engine, or refused.
 
 use sha2::{Digest, Sha256};
-use yote_engine::{Color, Game, GameResult, Move, MoveError, Outcome, Reason, Rules};
+use yote_engine::{Color, Game, GameResult, Move, MoveError, Outcome, Reason, Rules, RulesError};
 
 use super::message::{Hello, Message};
 use crate::record::{Players, SavedGame};
@@ -126,15 +126,16 @@ pub struct Table {
 }
 
 impl Table {
-    /// A new game under `rules`, this side playing `me`.
-    pub fn new(rules: Rules, me: Color, players: Players) -> Table {
-        Table {
-            game: Game::new(rules),
+    /// A new game under `rules`, this side playing `me`; rules that do
+    /// not hold together are refused.
+    pub fn new(rules: Rules, me: Color, players: Players) -> Result<Table, RulesError> {
+        Ok(Table {
+            game: Game::new(rules)?,
             me,
             players,
             mine: None,
             theirs: None,
-        }
+        })
     }
 
     pub fn game(&self) -> &Game {
@@ -244,7 +245,7 @@ impl Table {
             return None;
         }
         let ply = self.game.ply() as u32;
-        if !self.game.try_play(mv) {
+        if self.game.try_play(mv).is_err() {
             return None;
         }
         Some(Message::Move {
@@ -399,8 +400,8 @@ mod tests {
     fn pair() -> (Table, Table) {
         let players = Players::new("Ama", "Kofi");
         (
-            Table::new(Rules::default(), Color::White, players.clone()),
-            Table::new(Rules::default(), Color::Black, players),
+            Table::new(Rules::default(), Color::White, players.clone()).unwrap(),
+            Table::new(Rules::default(), Color::Black, players).unwrap(),
         )
     }
 
