@@ -66,3 +66,25 @@ fn two_terminals_play_and_come_back_after_a_kill() {
         .count();
     assert_eq!(archived, 1);
 }
+
+#[test]
+fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
+    use crate::support::cli::refused;
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let with_data = |args: &[&str]| {
+        let out = crate::support::cli::command()
+            .env("YOTE_DATA_DIR", dir)
+            .env("YOTE_CONFIG_DIR", dir)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(refused(&["join", "ocean-violet", "127.0.0.1"]).contains("not a join code"));
+    assert!(refused(&["join", "7-ocean-zzzq", "127.0.0.1"]).contains("'zzzq' is not a word"));
+    assert!(refused(&["join", "99999-ocean-violet", "127.0.0.1"]).contains("from 1 to 16384"));
+    assert!(refused(&["join", "7-ocean-violet", "no such host:x:y"]).contains("is not an address"));
+    assert!(with_data(&["host", "--resume"]).contains("no game of yote host kept"));
+}
