@@ -88,3 +88,64 @@ fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
     assert!(refused(&["join", "7-ocean-violet", "no such host:x:y"]).contains("is not an address"));
     assert!(with_data(&["host", "--resume"]).contains("no game of yote host kept"));
 }
+
+#[test]
+fn the_host_killed_comes_back_with_resume_and_a_new_code() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let host_args = [
+        "host",
+        "--port",
+        "0",
+        "--bind",
+        "127.0.0.1",
+        "--name",
+        "Ama",
+    ];
+    let mut host = Session::start_in(&host_args, host_data.path());
+    host.wait_for("Waiting for the other player");
+    let (code, port) = code_and_port(&host);
+    let address = format!("127.0.0.1:{port}");
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    host.wait_for("Kofi is here.");
+    host.send("@c3\r");
+    join.wait_for("Ama played @c3.");
+    join.send("@d3\r");
+    host.wait_for("Kofi played @d3.");
+
+    host.signal(libc::SIGKILL);
+    host.wait_exit();
+    join.wait_for("Calling Ama again");
+    join.signal(libc::SIGTERM);
+    join.wait_exit();
+
+    let mut resumed: Vec<&str> = host_args.to_vec();
+    resumed.push("--resume");
+    let mut host = Session::start_in(&resumed, host_data.path());
+    host.wait_for("The game goes on (1 move).");
+    let (new_code, port) = code_and_port(&host);
+    assert_ne!(new_code, code);
+    let address = format!("127.0.0.1:{port}");
+    let mut join = Session::start_in(
+        &[
+            "join",
+            new_code.as_str(),
+            address.as_str(),
+            "--name",
+            "Kofi",
+        ],
+        join_data.path(),
+    );
+    join.wait_for("Ama is here. You play Black.");
+    join.wait_for("The game goes on (1 move).");
+    host.send("@e3\r");
+    join.wait_for("Ama played @e3.");
+    // Leaving on purpose is not a dropped line: the joiner stops calling.
+    host.send("quit\r");
+    host.wait_exit();
+    join.wait_for("The game is kept");
+    join.wait_exit();
+}
