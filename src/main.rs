@@ -42,6 +42,8 @@ fn main() -> ExitCode {
             }),
             Err(e) => Err(e),
         },
+        Some(Command::Host(args)) => cli::net::host(&cli, args),
+        Some(Command::Join(args)) => cli::net::join(&cli, args),
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {
