@@ -624,3 +624,34 @@ fn the_documented_example_is_what_the_command_prints() {
     assert!(json.starts_with(&head), "{json}");
     assert!(json.trim_end().ends_with(&tail), "{json}");
 }
+
+/// The JSON of `yote review --depth N` on the recorded games of
+/// `tests/data/`, against the outputs kept in `tests/data/review-recorded/`:
+/// a review at a fixed depth is deterministic, so a change to how the
+/// review searches (its tables, its order, its threads) must not change a
+/// move, a score or a mark.
+fn the_recorded_reviews_at(depth: u32) {
+    let data = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    for game in ["review-60", "review-60-quiet", "review-40-bonus"] {
+        let path = format!("{data}/{game}.toml");
+        let depth = depth.to_string();
+        let now = ok(&["review", &path, "--json", "--depth", &depth, "--jobs", "2"]);
+        let kept = std::fs::read_to_string(format!(
+            "{data}/review-recorded/{game}-depth-{depth}.json"
+        ))
+        .expect("a recorded review");
+        assert_eq!(now, kept, "{game} at depth {depth}");
+    }
+}
+
+#[test]
+fn the_recorded_reviews_at_depths_2_and_4_are_unchanged() {
+    the_recorded_reviews_at(2);
+    the_recorded_reviews_at(4);
+}
+
+#[test]
+#[ignore = "reviews three games at depth 8: half a minute in the slow-tests build"]
+fn the_recorded_reviews_at_depth_8_are_unchanged() {
+    the_recorded_reviews_at(8);
+}
