@@ -636,10 +636,9 @@ fn the_recorded_reviews_at(depth: u32) {
         let path = format!("{data}/{game}.toml");
         let depth = depth.to_string();
         let now = ok(&["review", &path, "--json", "--depth", &depth, "--jobs", "2"]);
-        let kept = std::fs::read_to_string(format!(
-            "{data}/review-recorded/{game}-depth-{depth}.json"
-        ))
-        .expect("a recorded review");
+        let kept =
+            std::fs::read_to_string(format!("{data}/review-recorded/{game}-depth-{depth}.json"))
+                .expect("a recorded review");
         assert_eq!(now, kept, "{game} at depth {depth}");
     }
 }

@@ -191,10 +191,11 @@ fn to_json(game: &Game, r: &Review) -> String {
 /// the move list says it, `19` or `19…`, the side, the move, its mark and
 /// the judgement of a marked move), then each player's summary.
 fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
+    // Names are the file's text: control characters shown escaped.
     let mut out = tr!(
         "review-heading",
-        white = saved.players.white.as_str(),
-        black = saved.players.black.as_str(),
+        white = yote::text::printable(saved.players.white.as_str()).into_owned(),
+        black = yote::text::printable(saved.players.black.as_str()).into_owned(),
         moves = words::moves_played(game),
         budget = judged::budget(r.budget)
     );
