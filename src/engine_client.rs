@@ -178,9 +178,7 @@ impl Client {
         let mut child = {
             // Held over the start, so that `end_all` cannot miss a group.
             let mut running = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
-            let child = command
-                .spawn()
-                .map_err(|e| Failure::Start(e.to_string()))?;
+            let child = command.spawn().map_err(|e| Failure::Start(e.to_string()))?;
             running.push(child.id());
             child
         };
@@ -325,10 +323,13 @@ impl Client {
                 return Err(Failure::Flooded);
             }
             let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left.min(STOP_POLL)).map(|(line, bytes)| {
-                self.unread.fetch_sub(bytes, Ordering::Relaxed);
-                line
-            });
+            let line = self
+                .lines
+                .recv_timeout(left.min(STOP_POLL))
+                .map(|(line, bytes)| {
+                    self.unread.fetch_sub(bytes, Ordering::Relaxed);
+                    line
+                });
             let first_word = |line: &str| line.split_whitespace().next() == Some("info");
             match line {
                 Ok(line) if wanted(&line) => return Ok(Some(line)),
@@ -405,7 +406,8 @@ pub fn end_engines_on_exit() {
         #[cfg(unix)]
         {
             use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-            if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+            if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+            {
                 std::thread::spawn(move || {
                     if let Some(signal) = signals.forever().next() {
                         end_all();
@@ -426,7 +428,8 @@ fn has_exited(pid: u32) -> bool {
     unsafe {
         let mut info: libc::siginfo_t = std::mem::zeroed();
         let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
-        libc::waitid(libc::P_PID, pid as libc::id_t, &raw mut info, flags) == 0 && info.si_pid() != 0
+        libc::waitid(libc::P_PID, pid as libc::id_t, &raw mut info, flags) == 0
+            && info.si_pid() != 0
     }
 }
 

@@ -296,7 +296,10 @@ fn the_engine_names_what_is_wrong_with_a_line() {
         "error the depth must be from 1 to 64"
     );
     let refused = e.ask("position @c3\u{0}");
-    assert!(refused.starts_with("error ") && refused.contains("\\x00"), "{refused}");
+    assert!(
+        refused.starts_with("error ") && refused.contains("\\x00"),
+        "{refused}"
+    );
     e.quit();
 }
 
@@ -448,13 +451,23 @@ fn a_failing_engine_loses_its_games_and_the_match_goes_on() {
 #[test]
 fn an_engine_that_cannot_start_ends_the_match() {
     let out = command()
-        .args(["match", "--white", "engine:/nonexistent/engine", "--black", "random"])
+        .args([
+            "match",
+            "--white",
+            "engine:/nonexistent/engine",
+            "--black",
+            "random",
+        ])
         .args(["--games", "6", "--jobs", "2"])
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
     let errors = stderr(&out);
-    assert_eq!(errors.matches("could not be started").count(), 1, "{errors}");
+    assert_eq!(
+        errors.matches("could not be started").count(),
+        1,
+        "{errors}"
+    );
     assert!(errors.contains("engine:/nonexistent/engine"), "{errors}");
     assert_eq!(stdout(&out), "");
 }
@@ -547,8 +560,11 @@ fn wait_with_peak(pid: u32) -> i64 {
 /// Whether the process `pid` is still there (and not a zombie).
 #[cfg(unix)]
 fn alive(pid: &str) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat"))
-        .is_ok_and(|stat| stat.rsplit(')').next().is_some_and(|rest| !rest.trim_start().starts_with('Z')))
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|rest| !rest.trim_start().starts_with('Z'))
+    })
 }
 
 /// Waits up to 10 s for the process `pid` to be gone.
@@ -579,12 +595,17 @@ fn what_an_engine_started_ends_with_its_game_and_with_an_interrupted_match() {
     let (json, errors) = against_random(&spec, "1", "10");
     assert_eq!(json["games"], 1, "{json} {errors}");
     let child = std::fs::read_to_string(&pid_file).expect("the child's pid");
-    assert!(gone(child.trim()), "the engine's child {child} outlived its game");
+    assert!(
+        gone(child.trim()),
+        "the engine's child {child} outlived its game"
+    );
 
     // Interrupted in the middle of a long match.
     std::fs::remove_file(&pid_file).expect("removed");
     let mut running = command()
-        .args(["match", "--white", &spec, "--black", "random", "--games", "50"])
+        .args([
+            "match", "--white", &spec, "--black", "random", "--games", "50",
+        ])
         .args(["--engine-time", "500"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -602,7 +623,10 @@ fn what_an_engine_started_ends_with_its_game_and_with_an_interrupted_match() {
     }
     let status = running.wait().expect("ends");
     assert!(!status.success());
-    assert!(gone(child.trim()), "the engine's child {child} outlived the match");
+    assert!(
+        gone(child.trim()),
+        "the engine's child {child} outlived the match"
+    );
 }
 
 /// An engine that says nothing after `go` loses once its budget and the

@@ -295,11 +295,24 @@ review-budget-time = { $ms } ms na pozici
 review-best = nejlepší tah
 review-as-good = stejně dobrý jako { $best }, nalezený tah
 review-lost = { $mark ->
-    [inaccuracy] nepřesnost: ztráta { $loss } kamene
-    [mistake] chyba: ztráta { $loss } kamene
-    [blunder] hrubá chyba: ztráta { $loss } kamene
-   *[none] ztráta { $loss } kamene
+    [inaccuracy] nepřesnost: { $lost }
+    [mistake] chyba: { $lost }
+    [blunder] hrubá chyba: { $lost }
+   *[none] { $lost }
 }, lepší { $best } (čekáno: { $line })
+review-lost-pieces = ztráta { $loss } kamene
+review-lost-forced = soupeř pak vynuceně vyhraje za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-lost-win = propásl výhru za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-threat-allowed = potom mohl { $from } přeskočit { $over } na { $to }
+review-threat-missed = { $from } mohl přeskočit { $over } na { $to }
 review-missed-win = ; propásl výhru za { $moves ->
     [one] 1 tah
     [few] { $moves } tahy

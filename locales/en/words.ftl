@@ -269,11 +269,22 @@ review-budget-time = { $ms } ms a position
 review-best = the best move
 review-as-good = as good as { $best }, the move found
 review-lost = { $mark ->
-    [inaccuracy] inaccuracy: { $loss } pieces lost
-    [mistake] mistake: { $loss } pieces lost
-    [blunder] blunder: { $loss } pieces lost
-   *[none] { $loss } pieces lost
+    [inaccuracy] inaccuracy: { $lost }
+    [mistake] mistake: { $lost }
+    [blunder] blunder: { $lost }
+   *[none] { $lost }
 }, better { $best } (expected: { $line })
+review-lost-pieces = { $loss } pieces lost
+review-lost-forced = then the opponent wins by force in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-lost-win = missed a win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-threat-allowed = after it, { $from } could jump { $over } to { $to }
+review-threat-missed = { $from } could jump { $over } to { $to }
 review-missed-win = ; missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves

@@ -277,11 +277,22 @@ review-budget-time = { $ms } ms por posición
 review-best = la mejor jugada
 review-as-good = tan buena como { $best }, la jugada encontrada
 review-lost = { $mark ->
-    [inaccuracy] imprecisión: { $loss } piezas perdidas
-    [mistake] error: { $loss } piezas perdidas
-    [blunder] error grave: { $loss } piezas perdidas
-   *[none] { $loss } piezas perdidas
+    [inaccuracy] imprecisión: { $lost }
+    [mistake] error: { $lost }
+    [blunder] error grave: { $lost }
+   *[none] { $lost }
 }, mejor { $best } (se esperaba: { $line })
+review-lost-pieces = { $loss } piezas perdidas
+review-lost-forced = luego el rival gana a la fuerza en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-lost-win = dejó escapar una victoria en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-threat-allowed = después, { $from } podía saltar { $over } hasta { $to }
+review-threat-missed = { $from } podía saltar { $over } hasta { $to }
 review-missed-win = ; dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas

@@ -246,7 +246,10 @@ impl Session {
         let mut rules = Rules::from_toml_str(STANDARD_RULES, "rules.toml").map_err(|e| e.say())?;
         let mut keys = Vec::new();
         for assignment in assignments {
-            let key = assignment.split_once('=').map_or(*assignment, |(k, _)| k).trim();
+            let key = assignment
+                .split_once('=')
+                .map_or(*assignment, |(k, _)| k)
+                .trim();
             if keys.contains(&key) {
                 let key = yote::text::printable(key).into_owned();
                 return Err(tr!("engine-error-twice", key = key));
@@ -363,7 +366,11 @@ fn parse_limits(words: &[&str]) -> Result<Limits, String> {
         if given {
             return Err(tr!("engine-error-twice", key = key));
         }
-        let Some(n) = value.parse::<u64>().ok().filter(|n| (least..=most).contains(n)) else {
+        let Some(n) = value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (least..=most).contains(n))
+        else {
             return Err(match key {
                 "depth" => tr!("engine-error-depth", max = MAX_DEPTH),
                 "time" => tr!("engine-error-time", max = most.to_string()),
@@ -432,12 +439,18 @@ mod tests {
             assert!(parse_limits(bad).is_err(), "{bad:?}");
         }
         let said = |words: &[&str]| parse_limits(words).expect_err("refused");
-        assert_eq!(said(&["nodes", "0"]), tr!("engine-error-nodes", max = u64::MAX.to_string()));
+        assert_eq!(
+            said(&["nodes", "0"]),
+            tr!("engine-error-nodes", max = u64::MAX.to_string())
+        );
         assert_eq!(
             said(&["depth", "99999999999999999999"]),
             tr!("engine-error-depth", max = MAX_DEPTH)
         );
-        assert_eq!(said(&["depth", "1", "depth", "2"]), tr!("engine-error-twice", key = "depth"));
+        assert_eq!(
+            said(&["depth", "1", "depth", "2"]),
+            tr!("engine-error-twice", key = "depth")
+        );
     }
 
     #[test]

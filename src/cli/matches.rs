@@ -456,7 +456,11 @@ fn play_one(
     for (side, spec) in sides.iter().zip([white, black]) {
         if let Side::Engine(Err(Failure::Start(error))) = side {
             let player = spec.to_string();
-            return Err(tr!("match-engine-no-start", player = player, error = error.as_str()));
+            return Err(tr!(
+                "match-engine-no-start",
+                player = player,
+                error = error.as_str()
+            ));
         }
     }
     let stop = AtomicBool::new(false);
