@@ -205,6 +205,7 @@ saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
 saved-not-a-computer = { $key } debe ser "easy", "medium", "hard" o "engine" (es { $found })
 saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
 saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })

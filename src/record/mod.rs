@@ -33,7 +33,8 @@ use crate::toml_doc::Doc;
 
 use yote_ai::Level;
 use yote_engine::{
-    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleValue, Rules, RulesError,
+    Color, Game, GameResult, MAX_PLIES, MoveNumber, Outcome, Reason, ReplayError, RuleValue, Rules,
+    RulesError,
 };
 
 mod atomic;
@@ -260,8 +261,9 @@ pub enum Problem {
     Key(KeyProblem),
     /// The `[rules]` table fails the rules' checks.
     Rules(RulesError),
-    /// A move cannot be played.
-    Move(ReplayError),
+    /// A move cannot be played: why, and its place in the move list (the
+    /// game counts moves in pairs: "move 1501, White").
+    Move(ReplayError, MoveNumber),
     /// The `[result]` table disagrees with the moves.
     Result(Disagreement),
 }

@@ -46,7 +46,8 @@ fn shuffle(plies: usize) -> Game {
         .expect("legal");
     let steps = ["a1-b1", "f1-e1", "b1-a1", "e1-f1"];
     while game.ply() < plies {
-        game.play_tokens(&[steps[(game.ply() - 6) % 4]]).expect("legal");
+        game.play_tokens(&[steps[(game.ply() - 6) % 4]])
+            .expect("legal");
     }
     game
 }
