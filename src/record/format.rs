@@ -315,7 +315,7 @@ pub(super) fn replay(
     if let Err(e) = game.play_tokens(moves) {
         // The game stands where the move was refused.
         let at = game.next_move_number();
-        return Err(LoadError::new(Problem::Move(e, at)));
+        return Err(LoadError::new(Problem::Move(Box::new(e), at)));
     }
     let disagree = |why: Disagreement| Err(LoadError::disagree(why));
     match (claim, game.outcome()) {

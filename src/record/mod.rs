@@ -263,7 +263,7 @@ pub enum Problem {
     Rules(RulesError),
     /// A move cannot be played: why, and its place in the move list (the
     /// game counts moves in pairs: "move 1501, White").
-    Move(ReplayError, MoveNumber),
+    Move(Box<ReplayError>, MoveNumber),
     /// The `[result]` table disagrees with the moves.
     Result(Disagreement),
 }
