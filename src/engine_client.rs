@@ -9,9 +9,9 @@
 //!
 //! Each engine runs in a process group of its own, and the end of its game
 //! ends the whole group: nothing it started outlives it. [`end_all`] ends
-//! every engine still running (for a signal or a panic), and
-//! [`end_engines_on_exit`] has that done on Ctrl-C, SIGTERM, SIGHUP and a
-//! panic.
+//! every engine still running (the program calls it on its way out, and a
+//! panic does), and [`end_engines_on_exit`] has it done on Ctrl-C, SIGTERM
+//! and SIGHUP.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -166,6 +166,7 @@ impl Client {
         let Some((program, args)) = command.split_first() else {
             return Err(Failure::Start(String::new()));
         };
+        end_engines_on_panic();
         let mut command = Command::new(program);
         command
             .args(args)
@@ -390,12 +391,9 @@ pub fn end_all() {
     }
 }
 
-/// Has [`end_all`] run on a panic, and on SIGINT, SIGTERM and SIGHUP (the
-/// program then ends as the signal would have ended it): the engines run
-/// in groups of their own, which a Ctrl-C at the terminal does not reach.
-/// For the commands that play engines without a terminal game of their own
-/// (`yote match`); once per process.
-pub fn end_engines_on_exit() {
+/// Has [`end_all`] run on a panic (before the hook that was there), once
+/// per process: done by the first engine started.
+fn end_engines_on_panic() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
@@ -403,6 +401,17 @@ pub fn end_engines_on_exit() {
             end_all();
             previous(info);
         }));
+    });
+}
+
+/// Has [`end_all`] run on SIGINT, SIGTERM and SIGHUP (the program then
+/// ends as the signal would have ended it): the engines run in groups of
+/// their own, which a Ctrl-C at the terminal does not reach. For the
+/// commands that play engines without a terminal game of their own, which
+/// handles its signals itself (`yote match`); once per process.
+pub fn end_engines_on_exit() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
         #[cfg(unix)]
         {
             use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
