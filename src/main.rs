@@ -51,6 +51,9 @@ fn main() -> ExitCode {
             String::new()
         }),
     };
+    // Engines still running (a terminal game's, on its way out) end with
+    // the program, and whatever they started.
+    yote::engine_client::end_all();
     match result {
         Ok(text) => cli::output::print(&text, status),
         Err(e) => {

@@ -54,6 +54,8 @@ fn two_terminals_play_and_come_back_after_a_kill() {
     host.wait_for("The game goes on (1 move).");
     join.wait_for("Ama is here. You play Black.");
     join.wait_for("The game goes on (1 move).");
+    // The host's own screen has the joiner back before it moves.
+    host.wait_for("Kofi is here.");
     host.send("@e3\r");
     join.wait_for("Ama played @e3.");
     join.send("resign\r");
@@ -141,6 +143,8 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     );
     join.wait_for("Ama is here. You play Black.");
     join.wait_for("The game goes on (1 move).");
+    // The host's own screen has the joiner back before it moves.
+    host.wait_for("Kofi is here.");
     host.send("@e3\r");
     join.wait_for("Ama played @e3.");
     // Leaving on purpose is not a dropped line: the joiner stops calling.

@@ -207,6 +207,18 @@ match-engine-died = skončil nebo zavřel svůj výstup
 match-engine-hung = žádná odpověď do { $ms } ms
 match-engine-illegal = odpověděl '{ $answer }', což tu není legální tah
 match-engine-refused = odmítl řádek: { $answer }
+match-engine-unexpected = na { $asked ->
+    [greeting] pozdrav
+    [rules] pravidla
+    [position] pozici
+    [go] go
+   *[stop] stop
+} odpověděl '{ $answer }'
+match-engine-flooded = vypsal víc než { $mib } MiB, o které nikdo nežádal
+match-engine-no-start = { $player } se nepodařilo spustit ({ $error }): žádná partie se nehraje
+engine-error-twice = '{ $key }' je zadáno dvakrát
+engine-error-time = čas musí být od 1 do { $max } milisekund
+engine-error-nodes = počet pozic musí být od 1 do { $max }
 cli-match-sprt = Sekvenční test (SPRT, chyby 5 %) Elo výhody prvního hráče: ELO0 proti ELO1; skončí, když jednu přijme; --games je strop.
 cli-match-bad-sprt = '{ $value }' není test: použijte ELO0,ELO1, kde ELO0 je menší než ELO1, např. 0,20
 match-sprt = SPRT Elo { $elo0 } proti { $elo1 }: llr { $llr } (meze { $low } až { $high }), { $verdict }

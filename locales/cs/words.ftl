@@ -223,6 +223,7 @@ saved-not-a-name = { $key } musí být jméno v uvozovkách (nalezeno { $found }
 saved-not-a-computer = { $key } musí být "easy", "medium", "hard" nebo "engine" (nalezeno { $found })
 saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "@d3"] (nalezeno { $found })
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
 saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
 saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
@@ -295,11 +296,24 @@ review-budget-time = { $ms } ms na pozici
 review-best = nejlepší tah
 review-as-good = stejně dobrý jako { $best }, nalezený tah
 review-lost = { $mark ->
-    [inaccuracy] nepřesnost: ztráta { $loss } kamene
-    [mistake] chyba: ztráta { $loss } kamene
-    [blunder] hrubá chyba: ztráta { $loss } kamene
-   *[none] ztráta { $loss } kamene
+    [inaccuracy] nepřesnost: { $lost }
+    [mistake] chyba: { $lost }
+    [blunder] hrubá chyba: { $lost }
+   *[none] { $lost }
 }, lepší { $best } (čekáno: { $line })
+review-lost-pieces = ztráta { $loss } kamene
+review-lost-forced = soupeř pak vynuceně vyhraje za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-lost-win = propásl výhru za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-threat-allowed = potom mohl { $from } přeskočit { $over } na { $to }
+review-threat-missed = { $from } mohl přeskočit { $over } na { $to }
 review-missed-win = ; propásl výhru za { $moves ->
     [one] 1 tah
     [few] { $moves } tahy

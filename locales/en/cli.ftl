@@ -194,6 +194,18 @@ match-engine-died = it ended or closed its output
 match-engine-hung = no answer within { $ms } ms
 match-engine-illegal = it answered '{ $answer }', which is not a legal move here
 match-engine-refused = it refused a line: { $answer }
+match-engine-unexpected = it answered '{ $answer }' to { $asked ->
+    [greeting] the greeting
+    [rules] the rules
+    [position] the position
+    [go] go
+   *[stop] stop
+}
+match-engine-flooded = it wrote more than { $mib } MiB that nobody asked for
+match-engine-no-start = { $player } could not be started ({ $error }): no game is played
+engine-error-twice = '{ $key }' is given twice
+engine-error-time = the time must be from 1 to { $max } milliseconds
+engine-error-nodes = the positions must be from 1 to { $max }
 cli-match-sprt = A sequential test (SPRT, 5% errors) of the first player's Elo advantage: ELO0 against ELO1, stopping when one is accepted; --games is the cap.
 cli-match-bad-sprt = '{ $value }' is not a test: use ELO0,ELO1 with ELO0 below ELO1, e.g. 0,20
 match-sprt = SPRT Elo { $elo0 } against { $elo1 }: llr { $llr } (bounds { $low } to { $high }), { $verdict }

@@ -197,6 +197,7 @@ saved-not-a-name = { $key } must be a name in quotes (found { $found })
 saved-not-a-computer = { $key } must be "easy", "medium", "hard" or "engine" (found { $found })
 saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", "@d3"] (found { $found })
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } must be a word in quotes (found { $found })
 saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
 saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })
@@ -269,11 +270,22 @@ review-budget-time = { $ms } ms a position
 review-best = the best move
 review-as-good = as good as { $best }, the move found
 review-lost = { $mark ->
-    [inaccuracy] inaccuracy: { $loss } pieces lost
-    [mistake] mistake: { $loss } pieces lost
-    [blunder] blunder: { $loss } pieces lost
-   *[none] { $loss } pieces lost
+    [inaccuracy] inaccuracy: { $lost }
+    [mistake] mistake: { $lost }
+    [blunder] blunder: { $lost }
+   *[none] { $lost }
 }, better { $best } (expected: { $line })
+review-lost-pieces = { $loss } pieces lost
+review-lost-forced = then the opponent wins by force in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-lost-win = missed a win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-threat-allowed = after it, { $from } could jump { $over } to { $to }
+review-threat-missed = { $from } could jump { $over } to { $to }
 review-missed-win = ; missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves

@@ -190,6 +190,18 @@ match-engine-died = terminó o cerró su salida
 match-engine-hung = ninguna respuesta en { $ms } ms
 match-engine-illegal = respondió '{ $answer }', que no es una jugada legal aquí
 match-engine-refused = rechazó una línea: { $answer }
+match-engine-unexpected = respondió '{ $answer }' { $asked ->
+    [greeting] al saludo
+    [rules] a las reglas
+    [position] a la posición
+    [go] a go
+   *[stop] a stop
+}
+match-engine-flooded = escribió más de { $mib } MiB que nadie había pedido
+match-engine-no-start = no se pudo iniciar { $player } ({ $error }): no se juega ninguna partida
+engine-error-twice = '{ $key }' aparece dos veces
+engine-error-time = el tiempo debe ir de 1 a { $max } milisegundos
+engine-error-nodes = las posiciones deben ir de 1 a { $max }
 cli-match-sprt = Una prueba secuencial (SPRT, errores del 5%) de la ventaja Elo del primer jugador: ELO0 contra ELO1, que para cuando acepta una; --games es el tope.
 cli-match-bad-sprt = '{ $value }' no es una prueba: usa ELO0,ELO1 con ELO0 menor que ELO1, p. ej. 0,20
 match-sprt = SPRT Elo { $elo0 } contra { $elo1 }: llr { $llr } (límites { $low } a { $high }), { $verdict }

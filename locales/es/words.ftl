@@ -205,6 +205,7 @@ saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
 saved-not-a-computer = { $key } debe ser "easy", "medium", "hard" o "engine" (es { $found })
 saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
 saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })
@@ -277,11 +278,22 @@ review-budget-time = { $ms } ms por posición
 review-best = la mejor jugada
 review-as-good = tan buena como { $best }, la jugada encontrada
 review-lost = { $mark ->
-    [inaccuracy] imprecisión: { $loss } piezas perdidas
-    [mistake] error: { $loss } piezas perdidas
-    [blunder] error grave: { $loss } piezas perdidas
-   *[none] { $loss } piezas perdidas
+    [inaccuracy] imprecisión: { $lost }
+    [mistake] error: { $lost }
+    [blunder] error grave: { $lost }
+   *[none] { $lost }
 }, mejor { $best } (se esperaba: { $line })
+review-lost-pieces = { $loss } piezas perdidas
+review-lost-forced = luego el rival gana a la fuerza en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-lost-win = dejó escapar una victoria en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-threat-allowed = después, { $from } podía saltar { $over } hasta { $to }
+review-threat-missed = { $from } podía saltar { $over } hasta { $to }
 review-missed-win = ; dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
