@@ -131,14 +131,11 @@ pub fn threat(m: &MoveReview, before: &mut Game) -> Option<String> {
     }
     let opponent_capture = |game: &mut Game, mv: Move| {
         game.play_unchecked(mv);
-        let mut found = None;
-        if game.to_move() != m.color {
-            game.for_each_legal_move(|reply| {
-                if found.is_none() && reply.is_capture() {
-                    found = Some(reply);
-                }
-            });
-        }
+        let found = if game.to_move() == m.color {
+            None
+        } else {
+            game.legal_moves().into_iter().find(Move::is_capture)
+        };
         game.undo();
         found
     };
