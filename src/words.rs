@@ -158,8 +158,8 @@ impl Say for ReplayError {
     fn say(&self) -> String {
         tr!(
             "move-replay",
-            number = self.number,
-            token = self.token.as_str(),
+            at = move_number(self.at, &color(self.at.side)),
+            token = crate::text::printable(&self.token).into_owned(),
             error = self.error.say()
         )
     }

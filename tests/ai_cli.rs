@@ -100,9 +100,15 @@ fn analyze_without_json_speaks_to_people() {
 #[test]
 fn analyze_refuses_an_illegal_move_by_number_and_token() {
     let err = refused(&["analyze", "--depth", "2", "@c3", "@c3"]);
-    assert!(err.contains("move 2") && err.contains("'@c3'"), "{err}");
+    assert!(
+        err.contains("move 1, Black") && err.contains("'@c3'"),
+        "{err}"
+    );
     let err = refused(&["analyze", "--json", "@c3", "c3-q9"]);
-    assert!(err.contains("move 2") && err.contains("c3-q9"), "{err}");
+    assert!(
+        err.contains("move 1, Black") && err.contains("c3-q9"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -290,7 +290,9 @@ fn illegal_and_malformed_moves_are_refused() {
             let mut full = command.clone();
             full.extend(args.iter().copied());
             let err = refused(&full);
-            let head = format!("move {number} '{token}': ");
+            // The move as the game counts it: in pairs, with its side.
+            let side = if number % 2 == 1 { "White" } else { "Black" };
+            let head = format!("move {}, {side} '{token}': ", (number + 1) / 2);
             assert!(err.contains(&head), "{full:?}: {err}");
             assert!(err.contains(why), "{full:?}: {err}");
         }
@@ -305,7 +307,7 @@ fn illegal_and_malformed_moves_are_refused() {
         "a1xa3",
         "@b1",
     ]);
-    assert!(err.contains("move 4 '@b1'"), "{err}");
+    assert!(err.contains("move 2, Black '@b1'"), "{err}");
 }
 
 #[test]
@@ -449,7 +451,7 @@ fn control_characters_in_what_is_echoed_are_escaped() {
     let title = "\u{1b}]2;owned\u{7}";
     let err = refused(&["position", "@a1", title]);
     assert!(!has_control(&err), "{err:?}");
-    assert!(err.contains("move 2 '\\x1b]2;owned\\x07'"), "{err}");
+    assert!(err.contains("move 1, Black '\\x1b]2;owned\\x07'"), "{err}");
     // clap's own messages echo the argument too.
     let err = refused(&["positio", "\u{1b}[2J"]);
     assert!(!has_control(&err), "{err:?}");

@@ -401,7 +401,7 @@ fn a_huge_move_argument_is_refused_in_a_few_words() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{command}");
         assert!(
-            stderr.starts_with("yote: move 2 '@c3@c3"),
+            stderr.starts_with("yote: move 1, Black '@c3@c3"),
             "{command}: {stderr:.300}"
         );
         assert!(stderr.len() < 300, "{command}: {} bytes", stderr.len());

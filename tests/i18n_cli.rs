@@ -110,10 +110,13 @@ fn refusals_speak_the_language_and_json_does_not_change() {
     let out = yote_in_locale(&[("LANG", "cs_CZ.UTF-8")], &["position", "c3-c4"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert_eq!(err, "yote: tah 1 'c3-c4': Bílý nemá na c3 žádný kámen\n");
+    assert_eq!(
+        err,
+        "yote: tah 1, Bílý 'c3-c4': Bílý nemá na c3 žádný kámen\n"
+    );
     let out = yote_in_locale(&[("LANG", "es_ES.UTF-8")], &["position", "@c3", "@c3"]);
     let err = stderr(&out);
-    assert_eq!(err, "yote: jugada 2 '@c3': c3 no está vacía\n");
+    assert_eq!(err, "yote: jugada 1, Negras '@c3': c3 no está vacía\n");
     let moves = ["position", "--json", "@c3", "@d3", "c3-c4"];
     let english = stdout(&yote_in_locale(&[], &moves));
     for lang in ["es_ES.UTF-8", "cs_CZ.UTF-8"] {

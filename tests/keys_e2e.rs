@@ -40,7 +40,11 @@ fn rebound_keys_work_and_are_shown() {
     s.wait_for("Looking back");
     assert!(s.contents().contains("1. @"), "{}", s.contents());
     s.send("\x1b");
-    s.wait_for("z undo");
+    // Back at the game before the next key: an Esc followed at once by
+    // `z` reads as Alt-z.
+    s.wait_until("the look back left", |screen| {
+        !screen.contents().contains("Looking back")
+    });
     s.send("z");
     s.wait_until("the drop undone", |screen| {
         !screen.contents().contains("1. @")

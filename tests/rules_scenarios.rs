@@ -806,7 +806,7 @@ fn a_refused_token_in_a_list_names_its_number() {
     let err = g
         .play_tokens(&["@c3", "@f5", "@a1", "@f4", "c3xc5"])
         .unwrap_err();
-    assert_eq!(err.say(), "move 5 'c3xc5': c4 holds no enemy piece");
+    assert_eq!(err.say(), "move 3, White 'c3xc5': c4 holds no enemy piece");
     assert_eq!(err.number, 5);
     assert_eq!(g.ply(), 4);
 }

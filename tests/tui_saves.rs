@@ -664,7 +664,7 @@ fn open_from_setup_refuses_a_bad_file_and_opens_a_good_one() {
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.contains("bad.toml"), "{error}");
     assert!(
-        error.contains("move 1, Black ('@c3')"),
+        error.contains("move 1, Black '@c3'"),
         "the move is named: {error}"
     );
     assert_eq!(fs::read_to_string(&bad).expect("read"), text, "unchanged");

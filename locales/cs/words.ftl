@@ -11,7 +11,7 @@ malformed-spaces = tah se píše bez mezer
 malformed-missing-square = chybí pole
 malformed-not-a-square = '{ $text }' není pole
 malformed-removal-without-capture = druhý kámen odebírá jen braní (s 'x')
-move-replay = tah { $number } '{ $token }': { $error }
+move-replay = { $at } '{ $token }': { $error }
 
 ## Proč se tah odmítá: jedna tabulka (`yote::words::refusals`) pro
 ## příkazovou řádku, soubory i terminálovou hru. $name je strana: jméno
@@ -223,7 +223,6 @@ saved-not-a-name = { $key } musí být jméno v uvozovkách (nalezeno { $found }
 saved-not-a-computer = { $key } musí být "easy", "medium", "hard" nebo "engine" (nalezeno { $found })
 saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "@d3"] (nalezeno { $found })
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
-saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
 saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
 saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })

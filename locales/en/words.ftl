@@ -12,7 +12,7 @@ malformed-spaces = a move has no spaces
 malformed-missing-square = a square is missing
 malformed-not-a-square = '{ $text }' is not a square
 malformed-removal-without-capture = only a capture (with 'x') removes a second piece
-move-replay = move { $number } '{ $token }': { $error }
+move-replay = { $at } '{ $token }': { $error }
 
 ## Why a move is refused: one table (`yote::words::refusals`) for the
 ## command line, files and the terminal game. $name is a side: a player's
@@ -197,7 +197,6 @@ saved-not-a-name = { $key } must be a name in quotes (found { $found })
 saved-not-a-computer = { $key } must be "easy", "medium", "hard" or "engine" (found { $found })
 saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", "@d3"] (found { $found })
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
-saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } must be a word in quotes (found { $found })
 saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
 saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })

@@ -12,7 +12,7 @@ malformed-spaces = una jugada no lleva espacios
 malformed-missing-square = falta una casilla
 malformed-not-a-square = '{ $text }' no es una casilla
 malformed-removal-without-capture = solo una captura (con 'x') retira una segunda pieza
-move-replay = jugada { $number } '{ $token }': { $error }
+move-replay = { $at } '{ $token }': { $error }
 
 ## Por qué se rechaza una jugada: una sola tabla (`yote::words::refusals`)
 ## para la línea de órdenes, los archivos y el juego de la terminal. $name
@@ -205,7 +205,6 @@ saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
 saved-not-a-computer = { $key } debe ser "easy", "medium", "hard" o "engine" (es { $found })
 saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
-saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
 saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })

@@ -32,7 +32,6 @@ use std::path::{Path, PathBuf};
 use crate::toml_doc::Doc;
 
 use yote_ai::Level;
-use yote_engine::game::MoveNumber;
 use yote_engine::notation::ReplayError;
 use yote_engine::rules::RuleValue;
 use yote_engine::{Color, Game, GameResult, MAX_PLIES, Outcome, Reason, Rules, RulesError};
@@ -262,8 +261,8 @@ pub enum Problem {
     /// The `[rules]` table fails the rules' checks.
     Rules(RulesError),
     /// A move cannot be played: why, and its place in the move list (the
-    /// game counts moves in pairs: "move 1501, White").
-    Move(Box<ReplayError>, MoveNumber),
+    /// game counts moves in pairs: "move 1501, White", `ReplayError::at`).
+    Move(Box<ReplayError>),
     /// The `[result]` table disagrees with the moves.
     Result(Disagreement),
 }

@@ -621,6 +621,8 @@ impl Game {
 pub struct ReplayError {
     /// The move's position in the list, from 1.
     pub number: usize,
+    /// The move's number as the game counts it (in pairs, with its side).
+    pub at: crate::game::MoveNumber,
     pub token: String,
     pub error: MoveError,
 }
@@ -654,6 +656,7 @@ impl Game {
             self.play_token(token.as_ref())
                 .map_err(|error| ReplayError {
                     number: i + 1,
+                    at: self.next_move_number(),
                     token: token.as_ref().to_string(),
                     error,
                 })?;
