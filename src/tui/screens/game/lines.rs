@@ -246,7 +246,7 @@ fn thinking_words(play: &Play, line: ThinkingLine) -> String {
     };
     let who = |seat: Seat| match seat {
         Seat::Computer(level) => words::level(level),
-        Seat::Engine | Seat::Person => play.engine_label(),
+        Seat::Engine | Seat::Person | Seat::Remote => play.engine_label(),
     };
     let keys = &play.key_names;
     match line {
