@@ -54,8 +54,8 @@ impl Remote {
     }
 }
 
-fn send(message: net::Message) -> Option<Want> {
-    Some(Want::Effect(Effect::Send(Box::new(message))))
+fn send(message: net::Message) -> Want {
+    Want::Effect(Effect::Send(Box::new(message)))
 }
 
 /// The keys that speak to the other player (undo and draw are offered,
@@ -65,20 +65,18 @@ pub fn keys(play: &mut Play, remote: &mut Remote, msg: &Message) -> Option<Optio
     let name = remote.name(play);
     let over = play.game().is_over();
     Some(match msg {
-        Message::Undo if !over => match remote.table.offer_undo() {
-            Some(offer) => {
-                play.note(tr!("net-offered", name = name));
-                send(offer)
-            }
-            None => {
+        Message::Undo if !over => {
+            let Some(offer) = remote.table.offer_undo() else {
                 play.note(tr!("net-cannot-undo"));
-                None
-            }
-        },
+                return Some(None);
+            };
+            play.note(tr!("net-offered", name = name));
+            Some(send(offer))
+        }
         Message::OfferDraw if !over => {
             let offer = remote.table.offer_draw()?;
             play.note(tr!("net-offered", name = name));
-            send(offer)
+            Some(send(offer))
         }
         Message::Resign if !over => Some(Want::Overlay(Overlay::Confirm(Confirm::Resign))),
         Message::Redo | Message::Restart | Message::Rematch | Message::Hint | Message::Pause => {
@@ -100,13 +98,13 @@ pub fn answered(play: &mut Play, remote: &mut Remote, answer: Answer) -> Option<
         Overlay::Confirm(Confirm::Resign) if yes => {
             let message = remote.table.resign()?;
             end_as_table(play, remote);
-            send(message)
+            Some(send(message))
         }
         Overlay::Confirm(Confirm::Resign) => None,
         Overlay::DrawOffer(_) | Overlay::Confirm(Confirm::PeerUndo { .. }) => {
             let message = remote.table.answer(yes)?;
             follow_table(play, remote);
-            send(message)
+            Some(send(message))
         }
         _ => return None,
     })
