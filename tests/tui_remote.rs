@@ -154,3 +154,68 @@ fn resigning_travels_and_ends_the_game_the_same() {
     assert_eq!(here, peer.game().outcome());
     assert!(here.is_some());
 }
+
+/// On loopback: the host's app hears the line through `run::net`'s
+/// thread, plays the joiner's move and sends its own over the line.
+#[test]
+fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+    use yote::net::{Code, Event, Host, Role};
+    use yote::tui::run::net as line;
+
+    let patience = Duration::from_secs(30);
+    let rules = Rules::default();
+    let hello = |name: &str, host: bool| net::Hello {
+        version: net::VERSION,
+        name: name.into(),
+        rules: net::message::rules_table(&rules),
+        host_plays: host.then(|| "white".into()),
+        game: host.then(|| "g".into()),
+        moves: Vec::new(),
+        ended: None,
+    };
+    let (host_tx, host_rx) = channel();
+    let code = Code::random();
+    let host = Host::start(
+        "127.0.0.1:0".parse().unwrap(),
+        code,
+        hello("Ada", true),
+        host_tx,
+    )
+    .unwrap();
+    let (to_app, from_line) = channel();
+    let sender = line::spawn(Role::Host, None, host_rx, move |m| to_app.send(m).is_ok());
+    let (join_tx, join_rx) = channel();
+    let (link, _) = net::join(host.local_addr(), code, &hello("Bo", false), join_tx).unwrap();
+    let (mut app, mut peer) = pair();
+    // The hellos agree on an empty game: the line is up.
+    let back = from_line.recv_timeout(patience).unwrap();
+    assert!(matches!(back, Message::Peer(Peer::Back(_))), "{back:?}");
+    app.update(back);
+    // Ada's move goes over the line.
+    drop_anywhere(&mut app);
+    for m in sent(&mut app) {
+        assert!(sender.send(&m), "the line is up");
+    }
+    let heard = loop {
+        match join_rx.recv_timeout(patience).unwrap() {
+            Event::Message(net::Message::Ping) => {}
+            Event::Message(m) => break m,
+            other => panic!("{other:?}"),
+        }
+    };
+    peer.take(heard).expect("Ada's move, as sent");
+    // Bo's answer comes back through the thread and is played.
+    let mv = peer.game().legal_moves()[0];
+    link.send(&peer.play(mv).unwrap()).unwrap();
+    let said = loop {
+        match from_line.recv_timeout(patience).unwrap() {
+            Message::Peer(Peer::Said(net::Message::Ping)) => {}
+            m => break m,
+        }
+    };
+    app.update(said);
+    assert_eq!(tokens(&app), peer.tokens());
+    sender.leave();
+}

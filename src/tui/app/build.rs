@@ -40,6 +40,7 @@ impl App {
             prefs_file: None,
             show_threats: true,
             remote: None,
+            line: None,
         }
     }
 

@@ -81,6 +81,8 @@ pub struct App {
     pub show_threats: bool,
     /// The other player's computer, in a game across two computers.
     pub remote: Option<Remote>,
+    /// The line to that computer: the event loop's, never used by `update`.
+    pub line: Option<crate::tui::run::net::Line>,
 }
 
 impl App {
