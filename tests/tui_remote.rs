@@ -117,6 +117,7 @@ fn an_undo_offered_is_asked_and_refused() {
             ..
         }))
     ));
+    insta::assert_snapshot!(draw(&app, 100, 32).backend());
     app.update(Message::No);
     assert_eq!(
         sent(&mut app),
