@@ -62,6 +62,7 @@ mod tui_lang;
 mod tui_learn;
 mod tui_machine;
 mod tui_open_list;
+mod tui_remote;
 mod tui_render;
 mod tui_review;
 mod tui_review_e2e;

@@ -343,6 +343,7 @@ confirm-resign = { $name } se vzdává?
 confirm-restart = Začít tuto partii znovu od začátku?
 confirm-quit = Ukončit hru?
 confirm-discard = Zahodit nedohranou partii? Potom už v ní nepůjde pokračovat.
+confirm-peer-undo = { $name } žádá o vrácení partie k tahu { $number }. Souhlasíte?
 confirm-save-elsewhere = { $no } a pak { $save } ji uloží jinam.
 key-help-delete-before-under-the-cursor = smazat před kurzorem / pod kurzorem
 key-help-move-in-the-line = pohyb po řádku

@@ -182,6 +182,11 @@ fn perform(
                     terminal::retake(terminal)?;
                     resized(terminal, app)?;
                 }
+                Effect::Send(message) => {
+                    if let Some(line) = &app.line {
+                        line.send(&message);
+                    }
+                }
                 Effect::Think(request) if request.engine.is_some() => engine.ask(*request),
                 Effect::Think(request) => {
                     // The answer wakes the loop like a key press does.

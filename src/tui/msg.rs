@@ -235,6 +235,25 @@ pub enum Confirm {
     Quit,
     /// Discard the autosaved game offered on the setup screen.
     Discard,
+    /// The other player, at another computer, asks to take the game back
+    /// to move `number`.
+    PeerUndo {
+        by: Color,
+        number: usize,
+    },
+}
+
+/// What came from the other player's computer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Peer {
+    /// Their message, to be checked by this side's engine.
+    Said(crate::net::Message),
+    /// A frame refused; the line and the game go on.
+    Refused(crate::net::Refused),
+    /// The line is gone: waiting for them to come back.
+    Lost(crate::net::Lost),
+    /// The line is up again; the record both go on from.
+    Back(Box<crate::net::Agreed>),
 }
 
 /// Everything that goes through [`App::update`](crate::tui::app::App::update),
@@ -326,6 +345,8 @@ pub enum Message {
     },
     /// The terminal's new size.
     Resize(u16, u16),
+    /// From the other player's computer (a game across two computers).
+    Peer(Peer),
     /// Review the game (the game-over screen, the replay).
     Review,
     /// Review: to the next / the previous move marked `?!`, `?` or `??`.

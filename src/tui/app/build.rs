@@ -16,6 +16,7 @@ use crate::tui::run::effects::Files;
 use crate::tui::saves::Keeper;
 use crate::tui::screens::Stack;
 use crate::tui::screens::game::computer::Computer;
+use crate::tui::screens::game::remote::Remote;
 use crate::tui::screens::setup::Setup;
 use crate::tui::seats::table::Match;
 
@@ -38,7 +39,18 @@ impl App {
             keys: Bindings::default(),
             prefs_file: None,
             show_threats: true,
+            remote: None,
+            line: None,
         }
+    }
+
+    /// The same app playing its game against another computer, this
+    /// keyboard playing `me`; the line's news comes in as `Message::Peer`.
+    pub fn with_remote(mut self, me: yote_engine::Color) -> App {
+        if let Some(play) = self.screens.play_mut() {
+            self.remote = Some(Remote::new(play, me));
+        }
+        self
     }
 
     /// The same app with what the preferences read at start hold (names,

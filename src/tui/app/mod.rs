@@ -26,6 +26,7 @@ use crate::tui::screens::game;
 
 use crate::tui::screens::Stack;
 use crate::tui::screens::game::computer::Computer;
+use crate::tui::screens::game::remote::{self, Remote};
 use crate::tui::screens::learn::Asked as LearnAsked;
 use crate::tui::screens::learn::puzzles::Asked as PuzzlesAsked;
 use crate::tui::screens::review::ReviewScreen;
@@ -78,6 +79,10 @@ pub struct App {
     /// Whether a new game's board marks the threats (the preferences'
     /// `show_threats`; the game's own key changes it for that match on).
     pub show_threats: bool,
+    /// The other player's computer, in a game across two computers.
+    pub remote: Option<Remote>,
+    /// The line to that computer: the event loop's, never used by `update`.
+    pub line: Option<crate::tui::run::net::Line>,
 }
 
 impl App {
@@ -116,6 +121,7 @@ impl App {
         }
         // The computer first: it may play an answer that waited.
         self.sync_computer();
+        self.sync_remote();
         self.keep();
     }
 
@@ -188,6 +194,10 @@ impl App {
             Message::ReviewProgress { id, done, total } => {
                 return self.review_progress(id, done, total);
             }
+            Message::Peer(ref peer) => match (self.screens.play_mut(), self.remote.as_mut()) {
+                (Some(play), Some(remote)) => remote::hear(play, remote, peer),
+                _ => None,
+            },
             Message::Depth { .. } | Message::Thought { .. } | Message::Advised { .. } => {
                 let covered = self.covered();
                 return self
@@ -216,6 +226,11 @@ impl App {
             return None;
         }
         self.popups.pop();
+        if let (Some(play), Some(remote)) = (self.screens.play_mut(), self.remote.as_mut())
+            && let Some(want) = remote::answered(play, remote, answer)
+        {
+            return want;
+        }
         match answer {
             Answer::Yes(Overlay::Confirm(Confirm::Quit)) => Some(Want::Quit),
             Answer::Yes(Overlay::Confirm(Confirm::Discard)) => Some(Want::Effect(Effect::Discard)),
@@ -247,6 +262,7 @@ impl App {
                     computer: &mut self.computer,
                     keeper: &self.keeper,
                     area,
+                    remote: self.remote.as_mut(),
                 };
                 game::update(play, &mut cx, msg)
             }
@@ -329,6 +345,14 @@ impl App {
             self.screens.setup.offer = Offer::Nothing;
             self.effects
                 .push(Effect::Autosave(Box::new(self.with_review(record))));
+        }
+    }
+
+    /// After every message: the moves played here go to the other computer.
+    fn sync_remote(&mut self) {
+        if let (Some(play), Some(remote)) = (self.screens.play(), self.remote.as_mut()) {
+            let sent = remote::sync(play, remote);
+            self.effects.extend(sent);
         }
     }
 

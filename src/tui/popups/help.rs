@@ -128,6 +128,11 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
         Confirm::Restart => tr!("confirm-restart"),
         Confirm::Quit => tr!("confirm-quit"),
         Confirm::Discard => tr!("confirm-discard"),
+        Confirm::PeerUndo { by, number } => tr!(
+            "confirm-peer-undo",
+            name = view.names[by.index()].clone(),
+            number = number
+        ),
     };
     let (yes, no) = yes_no(view.keys);
     let mut lines = vec![Line::raw(question)];

@@ -28,6 +28,8 @@ pub enum Effect {
         /// Who plays each side: a person (`None`), the computer or the engine.
         computer: [Option<crate::prefs::Machine>; 2],
     },
+    /// Send this to the other player's computer.
+    Send(Box<crate::net::Message>),
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
     /// Review a game on a thread of its own; send its progress and result
@@ -98,7 +100,11 @@ impl Effect {
     /// Where the effect is done.
     pub fn lane(&self) -> Lane {
         match self {
-            Effect::Suspend | Effect::Retake | Effect::Think(_) | Effect::Review(_) => Lane::Loop,
+            Effect::Suspend
+            | Effect::Retake
+            | Effect::Send(_)
+            | Effect::Think(_)
+            | Effect::Review(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
             Effect::Suggest(_)
             | Effect::Open(_)

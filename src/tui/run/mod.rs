@@ -8,5 +8,6 @@ pub mod autosave;
 pub mod effect;
 pub mod effects;
 pub mod engine_worker;
+pub mod net;
 pub mod terminal;
 pub mod think;

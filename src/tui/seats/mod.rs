@@ -19,6 +19,9 @@ pub enum Seat {
     Computer(Level),
     /// The external engine the preferences name.
     Engine,
+    /// The other player, at another computer: their moves come over the
+    /// line and are checked by this side's engine before they are played.
+    Remote,
 }
 
 impl Seat {
@@ -34,7 +37,7 @@ impl Seat {
     /// The player as a saved game names it (`None`: a person).
     pub fn machine(self) -> Option<Machine> {
         match self {
-            Seat::Person => None,
+            Seat::Person | Seat::Remote => None,
             Seat::Computer(level) => Some(Machine::Level(level)),
             Seat::Engine => Some(Machine::Engine),
         }
@@ -49,7 +52,12 @@ impl Seat {
     /// Whether this side's moves are searched for (by the computer or the
     /// engine) rather than chosen at the keyboard.
     pub fn searches(self) -> bool {
-        !self.takes_keys()
+        matches!(self, Seat::Computer(_) | Seat::Engine)
+    }
+
+    /// Whether this side's moves come from another computer.
+    pub fn is_remote(self) -> bool {
+        self == Seat::Remote
     }
 
     /// Whether a move this seat sends while something is open above the

@@ -23,6 +23,8 @@ pub struct Match {
     /// Who plays each side no person plays (the computer at a level, or
     /// the external engine), White's first.
     pub computer: [Option<Machine>; 2],
+    /// The side the other player plays from another computer, if any.
+    pub remote: Option<Color>,
     redo: Vec<Move>,
     /// The finished games before this one (rematches, restarts).
     pub tally: Tally,
@@ -87,6 +89,7 @@ impl Match {
             game: Game::new(rules).expect("rules are validated when read"),
             names: [white.to_string(), black.to_string()],
             computer: [None, None],
+            remote: None,
             redo: Vec::new(),
             tally: Tally::default(),
         }
@@ -129,6 +132,9 @@ impl Match {
 
     /// Who plays `side`.
     pub fn seat(&self, side: Color) -> Seat {
+        if self.remote == Some(side) {
+            return Seat::Remote;
+        }
         Seat::of(self.computer[side.index()])
     }
 

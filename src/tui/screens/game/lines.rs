@@ -54,6 +54,11 @@ pub fn prompt_text(play: &Play) -> String {
     if let Some(line) = play.thinking {
         return format!(" {}", thinking_words(play, line));
     }
+    // The other computer to move: its move comes over the line.
+    if play.table.seat_to_move().is_remote() {
+        let name = play.table.name(game.to_move());
+        return format!(" {}", tr!("net-their-move", name = name));
+    }
     let h = play.highlights();
     let side = game.to_move();
     let bonus = game.last_move().is_some_and(yote_engine::Move::is_capture)
@@ -246,7 +251,7 @@ fn thinking_words(play: &Play, line: ThinkingLine) -> String {
     };
     let who = |seat: Seat| match seat {
         Seat::Computer(level) => words::level(level),
-        Seat::Engine | Seat::Person => play.engine_label(),
+        Seat::Engine | Seat::Person | Seat::Remote => play.engine_label(),
     };
     let keys = &play.key_names;
     match line {

@@ -10,6 +10,7 @@ pub mod input;
 pub mod layout;
 pub mod lines;
 pub mod play;
+pub mod remote;
 pub mod turn;
 pub mod view;
 
@@ -34,6 +35,8 @@ pub struct Shared<'a> {
     pub keeper: &'a Keeper,
     /// The screen's area, for mapping clicks.
     pub area: Rect,
+    /// The other player's computer, in a game across two computers.
+    pub remote: Option<&'a mut remote::Remote>,
 }
 
 /// Handles `msg` on the game screen showing `play`.
@@ -42,6 +45,11 @@ pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: &Message) -> Option<Wan
         Message::Click(x, y) => game_screen::hit(cx.area, play, x, y),
         _ => None,
     };
+    if let Some(remote) = cx.remote.as_deref_mut()
+        && let Some(want) = remote::keys(play, remote, msg)
+    {
+        return want;
+    }
     match turn::check(play, cx.computer, msg, hit) {
         Turn::Board => {}
         Turn::Done => return None,

@@ -46,6 +46,11 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: &Message, hit: Optio
         _ if searching && speaks_for_side_to_move(play, msg, hit) => {
             wait(play, computer.paused);
         }
+        // The other computer's side: its moves come over the line alone.
+        _ if seat.is_remote() && !play.game().is_over() && chooses(play, msg, hit) => {
+            let name = play.table.name(play.game().to_move()).to_string();
+            play.note(tr!("net-not-your-move", name = name));
+        }
         Message::OfferDraw
             if !play.game().is_over()
                 && play
@@ -82,6 +87,11 @@ fn speaks_for_side_to_move(play: &Play, msg: &Message, hit: Option<Hit>) -> bool
         Message::OfferDraw | Message::Resign => true,
         _ => false,
     }
+}
+
+/// Whether `msg` is a choice on the board for the side to move.
+fn chooses(play: &Play, msg: &Message, hit: Option<Hit>) -> bool {
+    !matches!(msg, Message::OfferDraw | Message::Resign) && speaks_for_side_to_move(play, msg, hit)
 }
 
 /// Says that the side to move is not the keyboard's: wait, or undo.
