@@ -159,3 +159,5 @@ lesson-first-title = Vaše první partie
 lesson-first-intro = Standardní hra: deska 5×6, každý dvanáct kamenů. Zde hrajete za Černého.
 task-first-capture-goal = Bílý c3 stojí vedle vašeho d3. Najděte nejlepší tah.
 task-first-capture-why = d3 přeskočí c3 na b3 a vezme i c2: náskok dvou kamenů.
+learn-on-board = Zahrajte tah na desce (šipky, Enter nebo mezerník, kliknutí; H: z ruky, s: přestat skákat, Backspace: zpět) nebo ho napište.
+learn-checking = Engine úlohu ověřuje…

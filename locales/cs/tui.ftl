@@ -360,6 +360,7 @@ key-help-learn-to-play-the-lessons = naučit se hrát: lekce
 key-bar-try = zkusit
 key-help-open-a-lesson-try-the-move-typed = otevřít lekci, zkusit napsaný tah, po správném pokračovat
 key-help-choose-a-lesson-or-a-task = vybrat lekci, nebo úlohu lekce
+key-help-move-the-cursor-choose-a-lesson = posunout kurzor na desce, vybrat lekci
 key-help-the-first-step-of-a-right-move = rada: první krok správného tahu
 key-help-back-to-the-lessons-or-the-setup-screen = zpět k lekcím, nebo do nastavení hry
 key-bar-coach = trenér

@@ -157,3 +157,5 @@ lesson-first-title = Your first game
 lesson-first-intro = The standard game: a 5×6 board, twelve pieces each. You play Black here.
 task-first-capture-goal = White's c3 stands next to your d3. Find the best move.
 task-first-capture-why = d3 jumps c3 to b3 and takes c2 as well: two pieces ahead.
+learn-on-board = Make the move on the board (arrows, Enter or Space, a click; H: from the hand, s: stop jumping, Backspace: back) or type it.
+learn-checking = The engine is checking the task…

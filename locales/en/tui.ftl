@@ -347,6 +347,7 @@ key-help-learn-to-play-the-lessons = learn to play: the lessons
 key-bar-try = try
 key-help-open-a-lesson-try-the-move-typed = open a lesson, try the move typed, go on after a right one
 key-help-choose-a-lesson-or-a-task = choose a lesson, or a task of the lesson
+key-help-move-the-cursor-choose-a-lesson = move the cursor on the board, choose a lesson
 key-help-the-first-step-of-a-right-move = the hint: the first step of a right move
 key-help-back-to-the-lessons-or-the-setup-screen = back to the lessons, or to the setup screen
 key-bar-coach = coach

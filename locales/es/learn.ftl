@@ -158,3 +158,5 @@ lesson-first-title = Su primera partida
 lesson-first-intro = La partida estándar: un tablero de 5×6, doce piezas cada uno. Aquí juega con Negras.
 task-first-capture-goal = La c3 de Blancas está junto a su d3. Encuentre la mejor jugada.
 task-first-capture-why = d3 salta c3 hasta b3 y se lleva también c2: dos piezas de ventaja.
+learn-on-board = Haz la jugada en el tablero (flechas, Enter o Espacio, un clic; H: de la mano, s: dejar de saltar, Retroceso: atrás) o escríbela.
+learn-checking = El motor está comprobando la tarea…

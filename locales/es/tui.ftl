@@ -350,6 +350,7 @@ key-help-learn-to-play-the-lessons = aprender a jugar: las lecciones
 key-bar-try = probar
 key-help-open-a-lesson-try-the-move-typed = abrir una lección, probar la jugada escrita, seguir tras una buena
 key-help-choose-a-lesson-or-a-task = elegir una lección, o una tarea de la lección
+key-help-move-the-cursor-choose-a-lesson = mover el cursor en el tablero, elegir una lección
 key-help-the-first-step-of-a-right-move = la pista: el primer paso de una jugada buena
 key-help-back-to-the-lessons-or-the-setup-screen = volver a las lecciones, o a la configuración de la mesa
 key-bar-coach = entrenador

@@ -122,6 +122,11 @@ pub enum Done {
     /// From the external engine's thread, about its request `id` (its
     /// move comes as [`Message::Thought`], like the computer's).
     Engine { id: u64, news: EngineNews },
+    /// From a check's thread: what check `id` found.
+    Checked {
+        id: u64,
+        answer: crate::tui::run::check::Answer,
+    },
 }
 
 /// What the lessons screen opens with.

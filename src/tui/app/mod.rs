@@ -259,13 +259,15 @@ impl App {
                 }
                 (Asked::Save(_), None) => None,
             },
-            Screen::Learn(learn) => match learn.update(msg)? {
+            Screen::Learn(learn) => match learn.update(msg, area)? {
                 LearnAsked::Back => Some(Want::Back),
                 LearnAsked::Save(progress) => Some(Want::Effect(Effect::SaveLearn(progress))),
+                LearnAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
             },
-            Screen::Puzzles(p) => match p.update(msg)? {
+            Screen::Puzzles(p) => match p.update(msg, area)? {
                 PuzzlesAsked::Back => Some(Want::Back),
                 PuzzlesAsked::Save(record) => Some(Want::Effect(Effect::SavePuzzles(record))),
+                PuzzlesAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
             },
         }
     }

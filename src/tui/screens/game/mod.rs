@@ -10,6 +10,7 @@ pub mod input;
 pub mod layout;
 pub mod lines;
 pub mod play;
+pub mod pointer;
 pub mod turn;
 pub mod view;
 

@@ -8,7 +8,7 @@ use crate::engine_client::Failure;
 use crate::tr;
 use crate::tui::keys::KeyNames;
 use crate::tui::msg::{KeyPlace, Phase};
-use crate::tui::screens::game::hint;
+use crate::tui::screens::game::{hint, pointer};
 use crate::tui::screens::game::input::{self, Highlights, Refusal, Stage};
 use crate::tui::seats::{Seat, coach};
 use crate::tui::words;
@@ -92,8 +92,7 @@ pub struct Play {
 impl Play {
     /// The screen for a match, cursor in the middle of the board.
     pub fn new(table: Match) -> Play {
-        let rules = table.rules();
-        let cursor = Square::new((rules.rows - 1) / 2, (rules.columns - 1) / 2);
+        let cursor = pointer::middle(table.rules());
         let mut play = Play {
             legal: Vec::new(),
             table,
@@ -122,15 +121,7 @@ impl Play {
         self.version = next_version();
         self.hint = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
-        let must = self.highlights().must_capture;
-        if must != 0 && must & self.cursor.bit() == 0 {
-            let near = |sq: &Square| {
-                sq.row().abs_diff(self.cursor.row()) + sq.col().abs_diff(self.cursor.col())
-            };
-            if let Some(sq) = squares(must).min_by_key(near) {
-                self.cursor = sq;
-            }
-        }
+        self.cursor = pointer::to_capture(self.cursor, self.highlights().must_capture);
     }
 
     /// What the board marks now.
@@ -224,10 +215,7 @@ impl Play {
     /// the cursor is where it put it.
     pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
         self.hint = None;
-        let rules = self.table.rules();
-        let row = (self.cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
-        let col = (self.cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
-        self.cursor = Square::new(row as u8, col as u8);
+        self.cursor = pointer::stepped(self.cursor, self.table.rules(), drow, dcol);
     }
 
     /// Enter or Space on the cursor's square (the hinted move, whole, if
