@@ -194,12 +194,15 @@ impl App {
 
     /// A check's answer, for the screen that asked (one it has since
     /// forgotten is dropped there).
-    fn checked(&mut self, id: u64, answer: crate::tui::run::check::Answer) {
-        use crate::tui::run::check::Answer;
+    fn checked(&mut self, id: u64, answer: crate::tui::msg::Checked) {
+        use crate::tui::msg::Checked as Answer;
         let asked = match answer {
             Answer::Lesson(judge) => self.screens.learn_mut().and_then(|l| l.checked(id, *judge)),
             Answer::Puzzle(counts) => {
-                let asked = self.screens.puzzles_mut().and_then(|p| p.checked(id, counts));
+                let asked = self
+                    .screens
+                    .puzzles_mut()
+                    .and_then(|p| p.checked(id, counts));
                 if let Some(crate::tui::screens::learn::puzzles::Asked::Save(record)) = asked {
                     self.effects.push(Effect::SavePuzzles(record));
                 }

@@ -11,7 +11,7 @@ use yote_engine::{Game, Move};
 
 use crate::learn::{Goal, Judge};
 use crate::puzzles::Puzzle;
-use crate::tui::msg::{Done, Message};
+use crate::tui::msg::{Checked as Answer, Done, Message};
 
 /// What is to be checked.
 #[derive(Clone, Debug)]
@@ -43,32 +43,15 @@ impl PartialEq for Job {
     }
 }
 
-/// What a check found.
-#[derive(Clone, Debug)]
-pub enum Answer {
-    /// The task's judge, its search done.
-    Lesson(Box<Judge>),
-    /// Whether the puzzle's move counts.
-    Puzzle(bool),
-    /// The winning move the mover missed, if any.
-    Coach(Option<Move>),
-}
-
-impl PartialEq for Answer {
-    /// Told apart by kind and result (a judge by its game).
-    fn eq(&self, other: &Answer) -> bool {
-        match (self, other) {
-            (Answer::Lesson(a), Answer::Lesson(b)) => a.game().position() == b.game().position(),
-            (Answer::Puzzle(a), Answer::Puzzle(b)) => a == b,
-            (Answer::Coach(a), Answer::Coach(b)) => a == b,
-            _ => false,
-        }
-    }
-}
-
 /// The coach's search: plies deep enough for a win of a few moves on a
 /// standard board, shallow enough to answer in a moment.
 const COACH_DEPTH: u32 = 5;
+
+/// A new check's id (they differ for the program's life).
+pub fn next_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
 
 /// Does the check on this thread.
 pub fn run(job: Job) -> Done {

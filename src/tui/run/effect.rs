@@ -101,7 +101,9 @@ impl Effect {
     /// Where the effect is done.
     pub fn lane(&self) -> Lane {
         match self {
-            Effect::Suspend | Effect::Retake | Effect::Think(_)
+            Effect::Suspend
+            | Effect::Retake
+            | Effect::Think(_)
             | Effect::Review(_)
             | Effect::Check(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,

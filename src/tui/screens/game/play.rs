@@ -8,7 +8,7 @@ use crate::engine_client::Failure;
 use crate::tr;
 use crate::tui::keys::KeyNames;
 use crate::tui::msg::{KeyPlace, Phase};
-use crate::tui::screens::game::{hint, pointer};
+use crate::tui::screens::game::hint;
 use crate::tui::screens::game::input::{self, Highlights, Refusal, Stage};
 use crate::tui::seats::{Seat, coach};
 use crate::tui::words;
@@ -92,7 +92,7 @@ pub struct Play {
 impl Play {
     /// The screen for a match, cursor in the middle of the board.
     pub fn new(table: Match) -> Play {
-        let cursor = pointer::middle(table.rules());
+        let cursor = input::middle(table.rules());
         let mut play = Play {
             legal: Vec::new(),
             table,
@@ -121,7 +121,7 @@ impl Play {
         self.version = next_version();
         self.hint = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
-        self.cursor = pointer::to_capture(self.cursor, self.highlights().must_capture);
+        self.cursor = input::to_capture(self.cursor, self.highlights().must_capture);
     }
 
     /// What the board marks now.
@@ -215,7 +215,7 @@ impl Play {
     /// the cursor is where it put it.
     pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
         self.hint = None;
-        self.cursor = pointer::stepped(self.cursor, self.table.rules(), drow, dcol);
+        self.cursor = input::stepped(self.cursor, self.table.rules(), drow, dcol);
     }
 
     /// Enter or Space on the cursor's square (the hinted move, whole, if

@@ -1,36 +1,14 @@
-//! A move built on a board, for every screen that plays on one: the game
-//! screen's cursor rules (the move itself is built by [`Stage`]), and
-//! [`Pointer`], the whole of it (the legal moves, the choices made, the
-//! cursor, the board drawn with them) for the lessons and the puzzles.
+//! A move built on a board as on the game screen, for the lessons and the
+//! puzzles: [`Pointer`] holds the legal moves, the choices made
+//! ([`Stage`]) and the cursor (moved by the game's own rules), and draws
+//! the board with them; [`on_board`] maps the board's messages to it.
 
-use yote_engine::square::squares;
-use yote_engine::{Game, Move, Rules, Square};
+use yote_engine::{Game, Move, Square};
 
 use crate::tui::look::theme::Theme;
-use crate::tui::screens::game::input::{Outcome, Refusal, Stage};
+use crate::tui::msg::{Edit, Message};
+use crate::tui::screens::game::input::{Outcome, Refusal, Stage, middle, stepped, to_capture};
 use crate::tui::widgets::board::{BoardGeom, BoardView, Highlights};
-
-/// The square in the middle of the board, where the cursor starts.
-pub fn middle(rules: &Rules) -> Square {
-    Square::new((rules.rows - 1) / 2, (rules.columns - 1) / 2)
-}
-
-/// The cursor moved by (`drow`, `dcol`), staying on the board.
-pub fn stepped(cursor: Square, rules: &Rules, drow: i8, dcol: i8) -> Square {
-    let row = (cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
-    let col = (cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
-    Square::new(row as u8, col as u8)
-}
-
-/// Under a compulsory capture the cursor goes to the nearest piece that
-/// must capture (`must`), unless it is on one already.
-pub fn to_capture(cursor: Square, must: yote_engine::Bitboard) -> Square {
-    if must == 0 || must & cursor.bit() != 0 {
-        return cursor;
-    }
-    let near = |sq: &Square| sq.row().abs_diff(cursor.row()) + sq.col().abs_diff(cursor.col());
-    squares(must).min_by_key(near).unwrap_or(cursor)
-}
 
 /// The move being built on a board of `game`, as on the game screen.
 #[derive(Clone, Debug)]
@@ -115,5 +93,66 @@ impl Pointer {
             picked: if live { self.stage.picked_board() } else { 0 },
             hint: None,
         }
+    }
+}
+
+/// What a board message does to `pointer` on `game`: the move made, or
+/// why a choice was refused (`None`: nothing to say).
+pub fn on_board(
+    pointer: &mut Pointer,
+    game: &Game,
+    msg: &Message,
+    clicked: Option<yote_engine::Square>,
+) -> Result<Option<yote_engine::Move>, Option<String>> {
+    let outcome = match msg {
+        Message::Up => {
+            pointer.step(game, 1, 0);
+            return Ok(None);
+        }
+        Message::Down => {
+            pointer.step(game, -1, 0);
+            return Ok(None);
+        }
+        Message::Left => {
+            pointer.step(game, 0, -1);
+            return Ok(None);
+        }
+        Message::Right => {
+            pointer.step(game, 0, 1);
+            return Ok(None);
+        }
+        Message::Activate | Message::Edit(Edit::Insert(' ')) => {
+            pointer.choose(game, pointer.cursor)
+        }
+        Message::Click(..) => match clicked {
+            Some(sq) => pointer.choose(game, sq),
+            None => return Ok(None),
+        },
+        Message::TakeFromHand | Message::Edit(Edit::Insert('H')) => pointer.take_from_hand(game),
+        Message::StopChain | Message::Edit(Edit::Insert('s')) => pointer.stop(game),
+        Message::Cancel | Message::Backspace | Message::Edit(Edit::Backspace) => {
+            pointer.stage.back();
+            return Ok(None);
+        }
+        _ => return Ok(None),
+    };
+    match outcome {
+        Outcome::Play(mv) => {
+            pointer.refresh(game);
+            Ok(Some(mv))
+        }
+        Outcome::Progress => Ok(None),
+        Outcome::Refused(why) => Err(Some(why.say(&crate::words::colors()))),
+    }
+}
+
+/// Whether an edit key acts on the board rather than the line: Space with
+/// nothing typed, and `H`, `s` and Backspace while a move is built.
+pub fn edit_on_board(pointer: &Pointer, typed: bool, edit: Edit) -> bool {
+    match edit {
+        _ if typed => false,
+        Edit::Insert(' ') => true,
+        Edit::Insert('H' | 's') | Edit::Backspace => pointer.busy(),
+        _ => false,
     }
 }

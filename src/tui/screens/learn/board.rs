@@ -4,72 +4,11 @@
 //! a choice back), then tried like a move typed.
 
 use ratatui::layout::Rect;
-use yote_engine::Game;
 
 use crate::tui::msg::{Edit, Message};
-use crate::tui::screens::game::input::Outcome;
-use crate::tui::screens::game::pointer::Pointer;
+use crate::tui::screens::game::pointer::{edit_on_board, on_board};
 
 use super::{Asked, LearnScreen};
-
-/// What a board message does to `pointer` on `game`: the move made, or
-/// why a choice was refused (`None`: nothing to say).
-pub fn on_board(
-    pointer: &mut Pointer,
-    game: &Game,
-    msg: &Message,
-    clicked: Option<yote_engine::Square>,
-) -> Result<Option<yote_engine::Move>, Option<String>> {
-    let outcome = match msg {
-        Message::Up => {
-            pointer.step(game, 1, 0);
-            return Ok(None);
-        }
-        Message::Down => {
-            pointer.step(game, -1, 0);
-            return Ok(None);
-        }
-        Message::Left => {
-            pointer.step(game, 0, -1);
-            return Ok(None);
-        }
-        Message::Right => {
-            pointer.step(game, 0, 1);
-            return Ok(None);
-        }
-        Message::Activate | Message::Edit(Edit::Insert(' ')) => pointer.choose(game, pointer.cursor),
-        Message::Click(..) => match clicked {
-            Some(sq) => pointer.choose(game, sq),
-            None => return Ok(None),
-        },
-        Message::TakeFromHand | Message::Edit(Edit::Insert('H')) => pointer.take_from_hand(game),
-        Message::StopChain | Message::Edit(Edit::Insert('s')) => pointer.stop(game),
-        Message::Cancel | Message::Backspace | Message::Edit(Edit::Backspace) => {
-            pointer.stage.back();
-            return Ok(None);
-        }
-        _ => return Ok(None),
-    };
-    match outcome {
-        Outcome::Play(mv) => {
-            pointer.refresh(game);
-            Ok(Some(mv))
-        }
-        Outcome::Progress => Ok(None),
-        Outcome::Refused(why) => Err(Some(why.say(&crate::words::colors()))),
-    }
-}
-
-/// Whether an edit key acts on the board rather than the line: Space with
-/// nothing typed, and `H`, `s` and Backspace while a move is built.
-pub fn edit_on_board(pointer: &Pointer, typed: bool, edit: Edit) -> bool {
-    match edit {
-        _ if typed => false,
-        Edit::Insert(' ') => true,
-        Edit::Insert('H' | 's') | Edit::Backspace => pointer.busy(),
-        _ => false,
-    }
-}
 
 impl LearnScreen {
     pub(super) fn on_board(&self, edit: Edit) -> bool {

@@ -104,7 +104,12 @@ impl LearnScreen {
     pub fn board_game(&self) -> Option<Game> {
         let open = self.open.as_ref()?;
         let mut game = open.game.clone();
-        if let Some(mv) = open.tried.as_ref().map(|(mv, _)| mv).or(open.pending.as_ref()) {
+        if let Some(mv) = open
+            .tried
+            .as_ref()
+            .map(|(mv, _)| mv)
+            .or(open.pending.as_ref())
+        {
             game.play_unchecked(*mv);
         }
         Some(game)
@@ -164,7 +169,7 @@ impl LearnScreen {
         let t = self.current().and_then(|l| l.tasks.get(task))?;
         let game = t.game();
         let searches = t.goal.searches() && !game.is_over();
-        let checking = searches.then(crate::tui::screens::game::play::next_version);
+        let checking = searches.then(crate::tui::run::check::next_id);
         let judge = (!searches).then(|| Judge::new(game.clone(), t.goal.clone()));
         let job = checking.map(|id| Job {
             id,

@@ -9,8 +9,8 @@ use crate::puzzles::{Puzzle, rating::Record};
 use crate::tr;
 use crate::tui::msg::{Edit, Message};
 use crate::tui::run::check::{Ask, Job};
+use crate::tui::screens::game::pointer as board;
 use crate::tui::screens::game::pointer::Pointer;
-use crate::tui::screens::learn::board;
 use crate::tui::widgets::line_edit::LineEdit;
 use crate::words::Say;
 use yote_engine::{Game, Move};
@@ -171,7 +171,7 @@ impl PuzzleScreen {
         if mv == expected || !legal {
             return self.resolve(mv, mv == expected);
         }
-        let id = crate::tui::screens::game::play::next_version();
+        let id = crate::tui::run::check::next_id();
         self.checking = Some((id, mv));
         self.said = Some((crate::tr!("learn-checking"), false));
         Some(Asked::Check(Box::new(Job {

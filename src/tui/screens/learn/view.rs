@@ -126,10 +126,16 @@ impl LearnScreen {
         let result = self.task_lines(theme)?;
         let rules = self.open.as_ref()?.game.rules().clone();
         let (bw, bh) = BoardGeom::min_needed(rules.rows, rules.columns);
+        // The foot's rows, its lines wrapped.
+        let width = usize::from(area.width.max(1));
+        let rows: u16 = result
+            .iter()
+            .map(|l| l.width().div_ceil(width).max(1) as u16)
+            .sum();
         let [head, board, foot] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Min(bh),
-            Constraint::Length(result.len() as u16 + 1),
+            Constraint::Length(rows + 1),
         ])
         .areas(area);
         let board_area = Rect {
@@ -195,7 +201,7 @@ impl LearnScreen {
     fn task_lines(&self, theme: &Theme) -> Option<Vec<Line<'static>>> {
         let (open, lesson) = (self.open.as_ref()?, self.current()?);
         let task = lesson.tasks.get(open.task)?;
-        let mut result = vec![Line::styled(tr("learn-on-board"), theme.dim())];
+        let mut result = Vec::new();
         let mut prompt = vec![Span::styled(
             format!("{} ", tr("learn-your-move")),
             theme.prompt(),
@@ -233,6 +239,9 @@ impl LearnScreen {
         }
         if open.checking.is_some() {
             result.push(Line::styled(tr("learn-checking"), theme.dim()));
+        }
+        if open.tried.is_none() {
+            result.push(Line::styled(tr("learn-on-board"), theme.dim()));
         }
         Some(result)
     }
