@@ -227,10 +227,9 @@ impl LearnScreen {
             let tasks = self.current().map_or(0, |l| l.tasks.len());
             if next < tasks {
                 return self.open_task(next);
-            } else {
-                self.open = None;
-                self.lesson = (self.lesson + 1).min(self.lessons.len().saturating_sub(1));
             }
+            self.open = None;
+            self.lesson = (self.lesson + 1).min(self.lessons.len().saturating_sub(1));
             return None;
         }
         let text = open.line.text().trim().to_string();

@@ -303,18 +303,15 @@ impl super::puzzles::PuzzleScreen {
         let rules = game.rules();
         let geom = BoardGeom::fit(board, rules.rows, rules.columns);
         let live = self.stage == Stage::Playing && self.checking.is_none();
-        match &self.pointer {
-            Some(pointer) => {
-                let highlights = if live {
-                    pointer.highlights(game)
-                } else {
-                    Highlights::default()
-                };
-                pointer
-                    .board(game, geom, theme, &highlights, live)
-                    .render(board, buf);
-            }
-            None => {}
+        if let Some(pointer) = &self.pointer {
+            let highlights = if live {
+                pointer.highlights(game)
+            } else {
+                Highlights::default()
+            };
+            pointer
+                .board(game, geom, theme, &highlights, live)
+                .render(board, buf);
         }
         let mut lines = Vec::new();
         match self.stage {
