@@ -122,3 +122,67 @@ fn a_searched_goal_is_checked_off_the_screens_thread() {
     app.update(yote::tui::run::check::run(*job));
     assert!(text(&app).contains("Right!"), "{}", text(&app));
 }
+
+/// The coach's look for a win missed: asked of a worker after a person's
+/// move only while the coach is on, its answer a message that names and
+/// marks the win.
+#[test]
+fn the_coachs_search_runs_off_the_screens_thread_and_answers_by_message() {
+    use yote::tui::msg::{Checked, Done, Message};
+    let checks = |app: &mut App| {
+        app.take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Check(job) => Some(job),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut app = crate::support::tui::game(&[], &[]);
+    press(&mut app, KeyCode::Enter);
+    assert!(checks(&mut app).is_empty(), "the coach off costs nothing");
+    press(&mut app, KeyCode::Char('c'));
+    // A drop far from White's piece: nothing for the one-move look.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let asked = checks(&mut app);
+    assert_eq!(asked.len(), 1, "one search asked");
+    let win = app.game().expect("a game").legal_moves()[0];
+    // An answer to another search is not this one's.
+    app.update(Message::Done(Done::Checked {
+        id: asked[0].id + 1_000_000,
+        answer: Checked::Coach(Some(win)),
+    }));
+    assert!(!app.status().contains("by force"));
+    app.update(Message::Done(Done::Checked {
+        id: asked[0].id,
+        answer: Checked::Coach(Some(win)),
+    }));
+    assert!(app.status().contains("won by force"), "{}", app.status());
+    assert_eq!(app.play().expect("a game").hint, Some(win));
+}
+
+/// The search itself: a win the engine proves, missed, is found; the
+/// winning move itself is no miss.
+#[test]
+fn the_coachs_search_finds_a_forced_win_missed() {
+    use yote::learn::{Goal, Judge};
+    use yote::tui::run::check::missed_win;
+    let lessons = yote::learn::shipped().expect("the lessons");
+    let task = lessons
+        .iter()
+        .flat_map(|l| &l.tasks)
+        .find(|t| matches!(t.goal, Goal::Win(n) if n <= 3))
+        .expect("a task to win");
+    let game = task.game();
+    let judge = Judge::new(game.clone(), task.goal.clone());
+    let wrong = game
+        .legal_moves()
+        .into_iter()
+        .find(|m| !judge.meets(m))
+        .expect("a move that does not win");
+    let win = missed_win(&game, &wrong).expect("the win missed is found");
+    assert!(judge.meets(&win), "{win} wins");
+    assert_eq!(missed_win(&game, &win), None, "the win itself is no miss");
+}

@@ -369,6 +369,7 @@ coach-on = Trenér je zapnutý: ozve se po tahu, který nechá kámen k přesko�
 coach-off = Trenér je vypnutý.
 coach-missed-win = Trenér: { $win } hned vyhrával (vyznačeno).
 coach-missed-capture = Trenér: { $there } bral (vyznačeno).
+coach-missed-forced-win = Trenér: { $win } vyhrával vynuceně, jak vidí engine (vyznačeno).
 coach-left-jumpable = Trenér: teď { $by } přeskočí váš kámen na { $piece }.
 key-context-learn = Lekce a úlohy
 key-bar-puzzles = úlohy

@@ -356,6 +356,7 @@ coach-on = The coach is on: it speaks up after a move that leaves a piece to be 
 coach-off = The coach is off.
 coach-missed-win = Coach: { $win } won at once (marked).
 coach-missed-capture = Coach: { $there } captured (marked).
+coach-missed-forced-win = Coach: { $win } won by force, the engine sees (marked).
 coach-left-jumpable = Coach: now { $by } jumps your piece on { $piece }.
 key-context-learn = Lessons and puzzles
 key-bar-puzzles = puzzles

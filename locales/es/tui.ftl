@@ -359,6 +359,7 @@ coach-on = El entrenador está activado: habla tras una jugada que deje una piez
 coach-off = El entrenador está desactivado.
 coach-missed-win = Entrenador: { $win } ganaba enseguida (marcada).
 coach-missed-capture = Entrenador: { $there } capturaba (marcada).
+coach-missed-forced-win = Entrenador: { $win } ganaba a la fuerza, según el motor (marcada).
 coach-left-jumpable = Entrenador: ahora { $by } salta su pieza de { $piece }.
 key-context-learn = Lecciones y problemas
 key-bar-puzzles = problemas

@@ -116,6 +116,7 @@ impl App {
         }
         // The computer first: it may play an answer that waited.
         self.sync_computer();
+        self.sync_coach();
         self.keep();
     }
 
@@ -331,6 +332,24 @@ impl App {
             self.screens.setup.offer = Offer::Nothing;
             self.effects
                 .push(Effect::Autosave(Box::new(self.with_review(record))));
+        }
+    }
+
+    /// After every message: the coach's search for a win missed, asked of
+    /// a worker once (nothing when the coach is off).
+    fn sync_coach(&mut self) {
+        let Some(play) = self.screens.play_mut() else {
+            return;
+        };
+        if let Some((before, mv, id @ None)) = &mut play.coach_search {
+            let job = crate::tui::run::check::Job {
+                id: *id.insert(crate::tui::run::check::next_id()),
+                ask: crate::tui::run::check::Ask::Coach {
+                    before: before.clone(),
+                    mv: *mv,
+                },
+            };
+            self.effects.push(Effect::Check(Box::new(job)));
         }
     }
 

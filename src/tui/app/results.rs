@@ -208,7 +208,12 @@ impl App {
                 }
                 None
             }
-            Answer::Coach(_) => None,
+            Answer::Coach(win) => {
+                if let Some(play) = self.screens.play_mut() {
+                    crate::tui::screens::game::coached(play, id, win);
+                }
+                None
+            }
         };
         if let Some(crate::tui::screens::learn::Asked::Save(progress)) = asked {
             self.effects.push(Effect::SaveLearn(progress));

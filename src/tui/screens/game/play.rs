@@ -82,6 +82,10 @@ pub struct Play {
     pub show_threats: bool,
     /// The coach speaks after each move of a person (`seats::coach`).
     pub coach: bool,
+    /// The coach's search for a win missed (`tui::run::check`): the
+    /// position before the person's last move, the move, the check's id
+    /// once asked.
+    pub coach_search: Option<(Box<Game>, Move, Option<u64>)>,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
     /// The status line holds a note the autosave's next note must not
@@ -107,6 +111,7 @@ impl Play {
             key_names: KeyNames::default(),
             show_threats: true,
             coach: false,
+            coach_search: None,
             hint_key: "Enter".to_string(),
             lasting: false,
         };
@@ -332,6 +337,10 @@ impl Play {
         let note = coached
             .then(|| coach::judge(&self.table.game, &mv))
             .flatten();
+        if coached {
+            let before = Box::new(self.table.game.clone());
+            self.coach_search = note.is_none().then_some((before, mv, None));
+        }
         self.table.play(mv);
         self.refresh();
         let game = &self.table.game;
