@@ -2,15 +2,22 @@
 //! one game, of `yote match` (`engine:CMD`) or of the terminal game (the
 //! preferences' `engine`). It is started for the game, told the rules, and
 //! for each move sent the whole game and `go time MS`; one that cannot
-//! start, dies, hangs past its budget plus [`GRACE`], refuses a line or
-//! answers what is not a legal move fails, and the [`Failure`] says which
-//! (`match` scores it a loss; the terminal game gives its side to the
-//! person).
+//! start, dies, hangs past its budget plus [`GRACE`], refuses a line,
+//! answers what it was not asked, floods its output or answers what is not
+//! a legal move fails, and the [`Failure`] says which (`match` scores it a
+//! loss; the terminal game gives its side to the person).
+//!
+//! Each engine runs in a process group of its own, and the end of its game
+//! ends the whole group: nothing it started outlives it. [`end_all`] ends
+//! every engine still running (the program calls it on its way out, and a
+//! panic does), and [`end_engines_on_exit`] has it done on Ctrl-C, SIGTERM
+//! and SIGHUP.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::tr;
@@ -33,11 +40,23 @@ const STOP_POLL: Duration = Duration::from_millis(10);
 /// The most characters of an engine's name kept (it is shown on a line).
 const MAX_NAME: usize = 40;
 
+/// The most bytes of an engine's output held unread (written while nobody
+/// waits for an answer: while its opponent thinks): past them the engine
+/// has flooded its output and fails ([`Failure::Flooded`]).
+pub const MAX_UNREAD: usize = 1 << 20;
+
+/// The process ids of the engines running, each its process group's.
+static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
 /// A running engine.
 pub struct Client {
     child: Child,
     input: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<(String, usize)>,
+    /// The bytes of `lines` not yet read (each line and its end).
+    unread: Arc<AtomicUsize>,
+    /// The reader gave up: more than [`MAX_UNREAD`] bytes were unread.
+    flooded: Arc<AtomicBool>,
     budget: Duration,
     /// Search this many positions a move (`go nodes N`) instead of for the
     /// budget; the budget still bounds the wait.
@@ -61,6 +80,39 @@ pub enum Failure {
     Refused(String),
     /// Its `best` named no legal move (the answer, made printable).
     Illegal(String),
+    /// It answered `answer` (made printable), neither the answer `asked`
+    /// wants nor `info` nor `error`.
+    Unexpected { answer: String, asked: Asked },
+    /// It wrote more than [`MAX_UNREAD`] bytes that nobody had asked for.
+    Flooded,
+}
+
+/// What the client had sent when an answer came.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// `yote 1`, answered by `ready …`.
+    Greeting,
+    /// `rules …`, answered by `ok`.
+    Rules,
+    /// `position …`, answered by `ok`.
+    Position,
+    /// `go …`, answered by `best …`.
+    Go,
+    /// `stop`, answered by `best …`.
+    Stop,
+}
+
+impl Asked {
+    /// The key of the catalogues' selector.
+    fn key(self) -> &'static str {
+        match self {
+            Asked::Greeting => "greeting",
+            Asked::Rules => "rules",
+            Asked::Position => "position",
+            Asked::Go => "go",
+            Asked::Stop => "stop",
+        }
+    }
 }
 
 impl Failure {
@@ -72,6 +124,12 @@ impl Failure {
             Failure::Hung { ms } => tr!("match-engine-hung", ms = *ms),
             Failure::Refused(line) => tr!("match-engine-refused", answer = line.as_str()),
             Failure::Illegal(answer) => tr!("match-engine-illegal", answer = answer.as_str()),
+            Failure::Unexpected { answer, asked } => tr!(
+                "match-engine-unexpected",
+                answer = answer.as_str(),
+                asked = asked.key()
+            ),
+            Failure::Flooded => tr!("match-engine-flooded", mib = MAX_UNREAD >> 20),
         }
     }
 }
@@ -109,18 +167,33 @@ impl Client {
         let Some((program, args)) = command.split_first() else {
             return Err(Failure::Start(String::new()));
         };
-        let mut child = Command::new(program)
+        end_engines_on_panic();
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| Failure::Start(e.to_string()))?;
+            .stderr(Stdio::null());
+        // A group of its own, ended whole with the game (see `Drop`).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = {
+            // Held over the start, so that `end_all` cannot miss a group.
+            let mut running = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
+            let child = command.spawn().map_err(|e| Failure::Start(e.to_string()))?;
+            running.push(child.id());
+            child
+        };
         let input = child.stdin.take().expect("piped");
         let output = child.stdout.take().expect("piped");
         let (send, lines) = channel();
+        let unread = Arc::new(AtomicUsize::new(0));
+        let flooded = Arc::new(AtomicBool::new(false));
+        let (reader_unread, reader_flooded) = (Arc::clone(&unread), Arc::clone(&flooded));
         // A reader thread, so that a silent engine can be timed out; it
-        // ends when the engine's output closes.
+        // ends when the engine's output closes, or when more than
+        // MAX_UNREAD bytes wait to be read (the engine then blocks on its
+        // output until it is ended).
         std::thread::spawn(move || {
             let mut output = BufReader::new(output);
             loop {
@@ -129,8 +202,14 @@ impl Client {
                     Ok(0) | Err(_) => break,
                     Ok(_) => {}
                 }
+                let held = reader_unread.fetch_add(line.len(), Ordering::Relaxed) + line.len();
+                if held > MAX_UNREAD {
+                    reader_flooded.store(true, Ordering::Relaxed);
+                    break;
+                }
                 let text = String::from_utf8_lossy(&line).trim().to_string();
-                if send.send(text).is_err() {
+                // The line's length as counted above, for the reader to take off.
+                if send.send((text, line.len())).is_err() {
                     break;
                 }
             }
@@ -139,12 +218,15 @@ impl Client {
             child,
             input,
             lines,
+            unread,
+            flooded,
             budget,
             nodes: None,
             name: program.clone(),
         };
         client.send("yote 1")?;
-        let Some(ready) = client.expect_unless(|l| l.starts_with("ready "), GRACE, stop)? else {
+        let is_ready = |l: &str| l.starts_with("ready ");
+        let Some(ready) = client.expect_unless(is_ready, Asked::Greeting, GRACE, stop)? else {
             return Ok(None);
         };
         if let Some((_, name)) = ready.split_once(" name ") {
@@ -154,7 +236,7 @@ impl Client {
             }
         }
         client.send(&rules_line(rules))?;
-        match client.expect_unless(|l| l == "ok", GRACE, stop)? {
+        match client.expect_unless(|l| l == "ok", Asked::Rules, GRACE, stop)? {
             Some(_) => Ok(Some(client)),
             None => Ok(None),
         }
@@ -187,16 +269,16 @@ impl Client {
     pub fn best_unless(&mut self, game: &Game, stop: &AtomicBool) -> Result<Option<Move>, Failure> {
         let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
         self.send(format!("position {}", moves.join(" ")).trim_end())?;
-        self.expect(|l| l == "ok", GRACE)?;
+        self.expect(|l| l == "ok", Asked::Position, GRACE)?;
         let go = match self.nodes {
             Some(n) => format!("go nodes {n}"),
             None => format!("go time {}", self.budget.as_millis()),
         };
         self.send(&go)?;
         let is_best = |l: &str| l.starts_with("best ");
-        let Some(best) = self.expect_unless(is_best, self.budget + GRACE, stop)? else {
+        let Some(best) = self.expect_unless(is_best, Asked::Go, self.budget + GRACE, stop)? else {
             self.send("stop")?;
-            self.expect(is_best, STOPPED_WAIT)?;
+            self.expect(is_best, Asked::Stop, STOPPED_WAIT)?;
             return Ok(None);
         };
         let answer = best.split_whitespace().nth(1).unwrap_or_default();
@@ -211,11 +293,17 @@ impl Client {
             .map_err(|_| Failure::Died)
     }
 
-    /// Waits up to `wait` for the line that `wanted` accepts, skipping
-    /// `info` lines and others it does not know; an `error` line is a refusal.
-    fn expect(&mut self, wanted: impl Fn(&str) -> bool, wait: Duration) -> Result<String, Failure> {
+    /// Waits up to `wait` for the line that `wanted` accepts (the answer
+    /// to `asked`), skipping `info` lines and empty ones; an `error` line
+    /// is a refusal, and any other line fails at once, quoted.
+    fn expect(
+        &mut self,
+        wanted: impl Fn(&str) -> bool,
+        asked: Asked,
+        wait: Duration,
+    ) -> Result<String, Failure> {
         let never = AtomicBool::new(false);
-        self.expect_unless(wanted, wait, &never)
+        self.expect_unless(wanted, asked, wait, &never)
             .map(|line| line.expect("never stopped"))
     }
 
@@ -224,6 +312,7 @@ impl Client {
     fn expect_unless(
         &mut self,
         wanted: impl Fn(&str) -> bool,
+        asked: Asked,
         wait: Duration,
         stop: &AtomicBool,
     ) -> Result<Option<String>, Failure> {
@@ -232,18 +321,36 @@ impl Client {
             if stop.load(Ordering::Relaxed) {
                 return Ok(None);
             }
+            if self.flooded.load(Ordering::Relaxed) {
+                return Err(Failure::Flooded);
+            }
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left.min(STOP_POLL)) {
+            let line = self
+                .lines
+                .recv_timeout(left.min(STOP_POLL))
+                .map(|(line, bytes)| {
+                    self.unread.fetch_sub(bytes, Ordering::Relaxed);
+                    line
+                });
+            let first_word = |line: &str| line.split_whitespace().next() == Some("info");
+            match line {
                 Ok(line) if wanted(&line) => return Ok(Some(line)),
                 Ok(line) if line.starts_with("error") => {
                     return Err(Failure::Refused(crate::text::printable(&line).into_owned()));
                 }
-                Ok(_) => {}
+                Ok(line) if line.is_empty() || first_word(&line) => {}
+                Ok(line) => {
+                    let answer = crate::text::printable(&line).into_owned();
+                    return Err(Failure::Unexpected { answer, asked });
+                }
                 Err(RecvTimeoutError::Timeout) if !left.is_zero() => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(Failure::Hung {
                         ms: wait.as_millis() as u64,
                     });
+                }
+                Err(RecvTimeoutError::Disconnected) if self.flooded.load(Ordering::Relaxed) => {
+                    return Err(Failure::Flooded);
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(Failure::Died),
             }
@@ -252,20 +359,109 @@ impl Client {
 }
 
 impl Drop for Client {
-    /// Asks the engine to quit, and ends it if it has not a moment later.
+    /// Asks the engine to quit, gives it a moment, then ends its process
+    /// group: the engine if it has not quit, and whatever it started.
     fn drop(&mut self) {
         let _ = writeln!(self.input, "quit").and_then(|()| self.input.flush());
+        let pid = self.child.id();
         let until = Instant::now() + Duration::from_millis(200);
-        while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
+        while Instant::now() < until && !has_exited(pid) {
             std::thread::sleep(Duration::from_millis(5));
         }
+        // Before the engine is reaped: until then its group's id cannot be
+        // another's.
+        end_group(pid);
         let _ = self.child.kill();
         let _ = self.child.wait();
+        RUNNING
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|&p| p != pid);
     }
 }
+
+/// Ends every engine still running and all their process groups (for a
+/// signal or a panic: their `Client`s may never be dropped).
+pub fn end_all() {
+    for &pid in RUNNING
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+    {
+        end_group(pid);
+    }
+}
+
+/// Has [`end_all`] run on a panic (before the hook that was there), once
+/// per process: done by the first engine started.
+fn end_engines_on_panic() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            end_all();
+            previous(info);
+        }));
+    });
+}
+
+/// Has [`end_all`] run on SIGINT, SIGTERM and SIGHUP (the program then
+/// ends as the signal would have ended it): the engines run in groups of
+/// their own, which a Ctrl-C at the terminal does not reach. For the
+/// commands that play engines without a terminal game of their own, which
+/// handles its signals itself (`yote match`); once per process.
+pub fn end_engines_on_exit() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        #[cfg(unix)]
+        {
+            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+            if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+            {
+                std::thread::spawn(move || {
+                    if let Some(signal) = signals.forever().next() {
+                        end_all();
+                        std::process::exit(128 + signal);
+                    }
+                });
+            }
+        }
+    });
+}
+
+/// Whether the process `pid` (a child not yet reaped) has ended, without
+/// reaping it.
+#[cfg(unix)]
+fn has_exited(pid: u32) -> bool {
+    // SAFETY: waitid writes only into `info`, a zeroed siginfo_t; WNOWAIT
+    // leaves the child to be reaped by `Child::wait`.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        libc::waitid(libc::P_PID, pid as libc::id_t, &raw mut info, flags) == 0
+            && info.si_pid() != 0
+    }
+}
+
+#[cfg(not(unix))]
+fn has_exited(_: u32) -> bool {
+    false
+}
+
+/// Kills the process group `pid` leads (nothing if it is gone).
+#[cfg(unix)]
+fn end_group(pid: u32) {
+    if let Ok(pid) = libc::pid_t::try_from(pid) {
+        // SAFETY: kill(2) with a negative pid signals that process group;
+        // it touches no memory of ours.
+        unsafe {
+            libc::kill(-pid, libc::SIGKILL);
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn end_group(_: u32) {}
 
 /// `rules KEY=VALUE …` with every key, so that the engine plays exactly
 /// these rules whatever its own defaults.

@@ -14,6 +14,7 @@ pub mod engine_client;
 pub mod i18n;
 pub mod learn;
 pub(crate) mod names;
+pub mod net;
 pub mod prefs;
 pub mod puzzles;
 pub mod record;

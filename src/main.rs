@@ -42,6 +42,8 @@ fn main() -> ExitCode {
             }),
             Err(e) => Err(e),
         },
+        Some(Command::Host(args)) => cli::net::host(&cli, args),
+        Some(Command::Join(args)) => cli::net::join(&cli, args),
         Some(Command::Completions(args)) => cli::docs::completions(args),
         Some(Command::Man) => cli::docs::man(),
         None => play(&cli).map(|ended| {
@@ -49,6 +51,9 @@ fn main() -> ExitCode {
             String::new()
         }),
     };
+    // Engines still running (a terminal game's, on its way out) end with
+    // the program, and whatever they started.
+    yote::engine_client::end_all();
     match result {
         Ok(text) => cli::output::print(&text, status),
         Err(e) => {

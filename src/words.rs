@@ -10,6 +10,7 @@
 
 mod files;
 pub mod learn;
+mod net;
 mod prefs;
 mod refusals;
 pub mod review;

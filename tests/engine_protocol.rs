@@ -244,10 +244,10 @@ fn go_on_a_finished_game_is_an_error() {
     e.quit();
 }
 
-/// At the end of the input the engine ends, status 0, once a search
-/// still running has given its answer (a `quit` would stop it).
+/// At the end of the input the engine ends, status 0: a search still
+/// running is stopped, as `quit` stops it, and still gives its answer.
 #[test]
-fn end_of_input_ends_the_engine_after_its_search() {
+fn end_of_input_stops_the_search_and_ends_the_engine() {
     let out = command()
         .arg("engine")
         .stdin(Stdio::null())
@@ -262,15 +262,45 @@ fn end_of_input_ends_the_engine_after_its_search() {
         .spawn()
         .expect("runs");
     let mut input = child.stdin.take().expect("piped");
+    // A search that would run for ages, its input closed once it has started.
     input
-        .write_all(b"position @c3 @c4\ngo depth 3\n")
+        .write_all(b"position @c3 @c4\ngo depth 64\n")
         .expect("written");
+    std::thread::sleep(Duration::from_millis(100));
+    let closed = Instant::now();
     drop(input);
     let out = child.wait_with_output().expect("ends");
     assert!(out.status.success());
     let text = stdout(&out);
     let best = text.lines().last().expect("lines");
-    assert_eq!(field(best, "depth"), Some("3"), "{text}");
+    assert!(best.starts_with("best "), "{text}");
+    // Not a measure of speed: the depth-64 search would not end for hours.
+    assert!(closed.elapsed() < Duration::from_secs(30), "{text}");
+}
+
+/// A key or a limit given twice is refused, naming it; a limit out of its
+/// range names the range; a control character in a refused line is shown
+/// escaped.
+#[test]
+fn the_engine_names_what_is_wrong_with_a_line() {
+    let mut e = Engine::start(&[]);
+    assert!(e.ask("yote 1").starts_with("ready "));
+    assert_eq!(e.ask("rules rows=5 rows=6"), "error 'rows' is given twice");
+    assert_eq!(e.ask("go depth 1 depth 2"), "error 'depth' is given twice");
+    assert_eq!(
+        e.ask("go nodes 0"),
+        "error the positions must be from 1 to 18446744073709551615"
+    );
+    assert_eq!(
+        e.ask("go depth 99999999999999999999"),
+        "error the depth must be from 1 to 64"
+    );
+    let refused = e.ask("position @c3\u{0}");
+    assert!(
+        refused.starts_with("error ") && refused.contains("\\x00"),
+        "{refused}"
+    );
+    e.quit();
 }
 
 /// A shell script playing through the protocol, for the match tests.
@@ -404,7 +434,6 @@ fn a_failing_engine_loses_its_games_and_the_match_goes_on() {
         (garbage.as_str(), "'zz9', which is not a legal move"),
         (dies.as_str(), "ended or closed its output"),
         (refuses.as_str(), "refused a line"),
-        ("/nonexistent/engine", "could not be started"),
     ] {
         let spec = format!("engine:{engine}");
         let (json, errors) = against_random(&spec, "2", "10");
@@ -415,6 +444,191 @@ fn a_failing_engine_loses_its_games_and_the_match_goes_on() {
             "{errors}"
         );
     }
+}
+
+/// An engine that cannot be started ends the match at once, naming why,
+/// rather than losing every game.
+#[test]
+fn an_engine_that_cannot_start_ends_the_match() {
+    let out = command()
+        .args([
+            "match",
+            "--white",
+            "engine:/nonexistent/engine",
+            "--black",
+            "random",
+        ])
+        .args(["--games", "6", "--jobs", "2"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let errors = stderr(&out);
+    assert_eq!(
+        errors.matches("could not be started").count(),
+        1,
+        "{errors}"
+    );
+    assert!(errors.contains("engine:/nonexistent/engine"), "{errors}");
+    assert_eq!(stdout(&out), "");
+}
+
+/// An engine that answers every line with garbage loses at its first
+/// answer, its line quoted, without waiting for its budget.
+#[test]
+fn a_talking_but_wrong_engine_loses_at_once_with_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let wrong = script(
+        dir.path(),
+        "wrong",
+        "while read line; do echo 'best zz99 garbage'; done\n",
+    );
+    let started = Instant::now();
+    let (json, errors) = against_random(&format!("engine:{wrong}"), "1", "5000");
+    assert_eq!(json["losses"], 1, "{json}");
+    assert!(
+        errors.contains("it answered 'best zz99 garbage' to the greeting"),
+        "{errors}"
+    );
+    // Not a measure of speed: waiting for the greeting's grace takes 5 s.
+    assert!(started.elapsed() < Duration::from_secs(5), "{errors}");
+}
+
+/// An engine that floods its output while its opponent thinks loses its
+/// game, the reason said, and the match's memory stays bounded.
+#[cfg(unix)]
+#[test]
+fn an_engine_that_floods_its_output_loses_and_memory_stays_bounded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Its first move, then a flood of lines in the background.
+    let flood = script(
+        dir.path(),
+        "flood",
+        &answering("echo 'best @a1 score 0 depth 1'; yes 'info flood flood flood' &"),
+    );
+    let (out, peak_kib) = support_run_with_peak(&[
+        "match",
+        "--json",
+        "--white",
+        &format!("engine:{flood}"),
+        "--black",
+        "time:300",
+        "--games",
+        "1",
+        "--openings",
+        "0",
+        "--engine-time",
+        "100",
+    ]);
+    let errors = String::from_utf8_lossy(&out.1).to_string();
+    assert!(errors.contains("wrote more than 1 MiB"), "{errors}");
+    let json: serde_json::Value = serde_json::from_slice(&out.0).expect("JSON");
+    assert_eq!(json["losses"], 1, "{json}");
+    assert!(peak_kib < 100 * 1024, "peak {peak_kib} KiB");
+}
+
+/// Runs the binary with `args`, its output into files; its standard output
+/// and error, and its peak resident memory in KiB (`wait4`'s).
+#[cfg(unix)]
+fn support_run_with_peak(args: &[&str]) -> ((Vec<u8>, Vec<u8>), i64) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (out_path, err_path) = (dir.path().join("out"), dir.path().join("err"));
+    // Reaped by wait4 below, which also gives its peak memory.
+    #[allow(clippy::zombie_processes)]
+    let child = command()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out_path).expect("file"))
+        .stderr(std::fs::File::create(&err_path).expect("file"))
+        .spawn()
+        .expect("runs");
+    let peak = wait_with_peak(child.id());
+    let read = |p: &std::path::Path| std::fs::read(p).expect("read");
+    ((read(&out_path), read(&err_path)), peak)
+}
+
+/// Waits for the child `pid` and returns its peak resident memory in KiB.
+#[cfg(unix)]
+fn wait_with_peak(pid: u32) -> i64 {
+    let mut status = 0;
+    // SAFETY: wait4 writes only into `status` and `usage`, both ours.
+    unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        let waited = libc::wait4(pid as libc::pid_t, &raw mut status, 0, &raw mut usage);
+        assert_eq!(waited, pid as libc::pid_t, "waited for the child");
+        usage.ru_maxrss
+    }
+}
+
+/// Whether the process `pid` is still there (and not a zombie).
+#[cfg(unix)]
+fn alive(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|rest| !rest.trim_start().starts_with('Z'))
+    })
+}
+
+/// Waits up to 10 s for the process `pid` to be gone.
+#[cfg(unix)]
+fn gone(pid: &str) -> bool {
+    let until = Instant::now() + Duration::from_secs(10);
+    while alive(pid) && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    !alive(pid)
+}
+
+/// An engine that starts a process in the background: that process ends
+/// with the engine's game (the engine runs in a process group of its own,
+/// ended whole), and with a match interrupted by Ctrl-C.
+#[cfg(unix)]
+#[test]
+fn what_an_engine_started_ends_with_its_game_and_with_an_interrupted_match() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pid_file = dir.path().join("child.pid");
+    let body = format!(
+        "sleep 300 >/dev/null 2>&1 &\necho $! > '{}'\nexec {} engine --threads 1\n",
+        pid_file.display(),
+        env!("CARGO_BIN_EXE_yote")
+    );
+    let engine = script(dir.path(), "starts-a-child", &body);
+    let spec = format!("engine:{engine}");
+    let (json, errors) = against_random(&spec, "1", "10");
+    assert_eq!(json["games"], 1, "{json} {errors}");
+    let child = std::fs::read_to_string(&pid_file).expect("the child's pid");
+    assert!(
+        gone(child.trim()),
+        "the engine's child {child} outlived its game"
+    );
+
+    // Interrupted in the middle of a long match.
+    std::fs::remove_file(&pid_file).expect("removed");
+    let mut running = command()
+        .args([
+            "match", "--white", &spec, "--black", "random", "--games", "50",
+        ])
+        .args(["--engine-time", "500"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("runs");
+    let until = Instant::now() + Duration::from_secs(20);
+    while !pid_file.exists() && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let child = std::fs::read_to_string(&pid_file).expect("the child's pid");
+    // SAFETY: kill(2) on the match we started.
+    unsafe {
+        libc::kill(running.id() as libc::pid_t, libc::SIGINT);
+    }
+    let status = running.wait().expect("ends");
+    assert!(!status.success());
+    assert!(
+        gone(child.trim()),
+        "the engine's child {child} outlived the match"
+    );
 }
 
 /// An engine that says nothing after `go` loses once its budget and the

@@ -328,7 +328,7 @@ fn the_longest_move_list_a_file_may_hold_is_refused_at_its_second_move() {
     );
     assert!(text.len() < 1 << 20);
     let e = SavedGame::parse(&text).expect_err("@a1 twice").to_string();
-    assert!(e.contains("move 2 '@a1'"), "{e}");
+    assert!(e.contains("move 1, Black ('@a1')"), "{e}");
 }
 
 // ---------------------------------------------------------------- random
@@ -416,7 +416,7 @@ fn a_huge_move_is_refused_quoting_60_characters() {
         let e = SavedGame::parse(&text)
             .expect_err("no such move")
             .to_string();
-        assert!(e.contains("move 2 '"), "{e:.300}");
+        assert!(e.contains("move 1, Black ('"), "{e:.300}");
         assert_message(&e, &text);
     }
 }

@@ -54,7 +54,7 @@ fn a_corrupt_saved_game_is_refused_in_the_language_with_its_line() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         stderr(&out),
-        "yote: bad.toml, línea 3: jugada 7 'c3xc5': en c4 no hay ninguna pieza rival\n"
+        "yote: bad.toml, línea 3: jugada 4, Blancas ('c3xc5'): en c4 no hay ninguna pieza rival\n"
     );
     let out = yote_in(
         dir.path(),

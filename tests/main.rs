@@ -32,6 +32,8 @@ mod key_tables;
 mod keys_e2e;
 mod learn;
 mod move_numbers;
+mod net;
+mod net_e2e;
 mod perft;
 mod position_notation;
 mod prefs_e2e;

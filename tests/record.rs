@@ -471,7 +471,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     );
     assert_eq!(
         refuse(bad_move.as_bytes()).1,
-        "bad.toml, línea 2: jugada 7 'c3xc5': en c4 no hay ninguna pieza rival"
+        "bad.toml, línea 2: jugada 4, Blancas ('c3xc5'): en c4 no hay ninguna pieza rival"
     );
     assert_eq!(
         refuse(going_on.as_bytes()).1,
@@ -549,10 +549,10 @@ fn rules_that_fail_validation_name_the_key() {
 fn an_illegal_move_is_named_with_its_number() {
     let text = file_text(BAD_SEVENTH, PLAYERS, "", &rules_table(None));
     let (error, message) = refuse(text.as_bytes());
-    assert!(matches!(error.problem, Problem::Move(ref e) if e.number == 7));
+    assert!(matches!(error.problem, Problem::Move(ref e, _) if e.number == 7));
     assert_eq!(
         message,
-        "bad.toml, line 2: move 7 'c3xc5': c4 holds no enemy piece"
+        "bad.toml, line 2: move 4, White ('c3xc5'): c4 holds no enemy piece"
     );
 }
 
@@ -1119,7 +1119,7 @@ fn position_of_a_bad_game_exits_with_2() {
         assert_eq!(
             String::from_utf8_lossy(&out.stderr),
             format!(
-                "yote: {}, line 2: move 7 'c3xc5': c4 holds no enemy piece\n",
+                "yote: {}, line 2: move 4, White ('c3xc5'): c4 holds no enemy piece\n",
                 path.display()
             )
         );
@@ -1278,7 +1278,7 @@ fn the_largest_game_the_program_allows_writes_and_loads() {
     longer.outcome = None;
     let error = SavedGame::parse(&longer.to_toml_string()).expect_err("past the end");
     assert!(
-        matches!(error.problem, Problem::Move(ref e) if e.number == MAX_PLIES + 1),
+        matches!(error.problem, Problem::Move(ref e, _) if e.number == MAX_PLIES + 1),
         "{error}"
     );
     // A longer name than any the game writes is refused, naming it.

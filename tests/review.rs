@@ -323,18 +323,26 @@ fn the_text_shows_the_marks_and_each_players_summary() {
     assert!(line("@f1").starts_with("2   White  @f1 "), "{text}");
     // Black's second move, which hands White a win on its next move.
     let black = line("@f5");
+    // The forced result is what it lost, not a count of pieces; then the
+    // capture it allowed.
     assert!(
-        black.starts_with("2…  Black  @f5    ??  blunder: "),
+        black.starts_with(
+            "2…  Black  @f5    ??  blunder: then the opponent wins by force in 1 move, better "
+        ),
         "{text}"
     );
     assert!(
-        black.ends_with("; then the opponent wins by force in 1 move"),
+        black.ends_with("; after it, a1 could jump a2 to a3"),
         "{black}"
     );
     let white = line("f1-e1");
-    assert!(white.starts_with("3   White  f1-e1  ??  "), "{white}");
-    assert!(white.contains("better a1xa3/f5"), "{white}");
-    assert!(white.ends_with("; missed a win in 1 move"), "{white}");
+    assert!(
+        white.starts_with("3   White  f1-e1  ??  blunder: missed a win in 1 move, better a1xa3/f5"),
+        "{white}"
+    );
+    // The capture the engine's line makes.
+    assert!(white.ends_with("; a1 could jump a2 to a3"), "{white}");
+    assert!(!text.contains("0.00 pieces lost"), "{text}");
     assert!(
         text.contains("\nWhite: 0 ?!  1 ?  1 ??\n  average loss "),
         "{text}"
@@ -623,4 +631,57 @@ fn the_documented_example_is_what_the_command_prints() {
         .expect("cut in the middle");
     assert!(json.starts_with(&head), "{json}");
     assert!(json.trim_end().ends_with(&tail), "{json}");
+}
+
+/// The JSON of `yote review --depth N` on the recorded games of
+/// `tests/data/`, against the outputs kept in `tests/data/review-recorded/`:
+/// a review at a fixed depth is deterministic, so a change to how the
+/// review searches (its tables, its order, its threads) must not change a
+/// move, a score or a mark.
+fn the_recorded_reviews_at(depth: u32) {
+    let data = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    for game in ["review-60", "review-60-quiet", "review-40-bonus"] {
+        let path = format!("{data}/{game}.toml");
+        let depth = depth.to_string();
+        let now = ok(&["review", &path, "--json", "--depth", &depth, "--jobs", "2"]);
+        let kept =
+            std::fs::read_to_string(format!("{data}/review-recorded/{game}-depth-{depth}.json"))
+                .expect("a recorded review");
+        assert_eq!(now, kept, "{game} at depth {depth}");
+    }
+}
+
+#[test]
+fn the_recorded_reviews_at_depths_2_and_4_are_unchanged() {
+    the_recorded_reviews_at(2);
+    the_recorded_reviews_at(4);
+}
+
+#[test]
+#[ignore = "reviews three games at depth 8: half a minute in the slow-tests build"]
+fn the_recorded_reviews_at_depth_8_are_unchanged() {
+    the_recorded_reviews_at(8);
+}
+
+/// The players' names come from the file: control characters in them are
+/// shown escaped, never sent to the terminal.
+#[test]
+fn names_with_escape_codes_are_shown_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = saved(dir.path(), Rules::default(), &["@c3", "@d3"]);
+    let text = std::fs::read_to_string(&plain).unwrap().replace(
+        "white = \"Ama\"",
+        "white = \"\\u001b[2J\\u001b]0;pwn\\u0007\"",
+    );
+    let path = dir.path().join("names.toml");
+    std::fs::write(&path, text).unwrap();
+    let text = ok(&["review", path.to_str().unwrap(), "--depth", "2"]);
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(
+        text.starts_with("\\x1b[2J\\x1b]0;pwn\\x07 (White) against Kofi (Black)"),
+        "{text}"
+    );
 }

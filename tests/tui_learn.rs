@@ -105,6 +105,8 @@ fn yote_learn_keeps_the_star_after_a_restart() {
     let data = tempfile::tempdir().expect("a folder");
     let mut s = Session::start_in(&["learn"], data.path());
     s.wait_for("Learn to play");
+    // The list is read off the screen's thread: Enter once it is there.
+    s.wait_for("Enter opens the lesson");
     s.send("\r");
     s.wait_for("task 1 of 2");
     s.send("@a1\r");

@@ -73,7 +73,9 @@ fn the_list_says_what_each_file_says_without_replaying_it() {
     press(&mut app, KeyCode::Enter);
     let error = app.prompt().and_then(|p| p.error.clone());
     assert!(
-        error.as_deref().is_some_and(|e| e.contains("move 3")),
+        error
+            .as_deref()
+            .is_some_and(|e| e.contains("move 2, White")),
         "opening replays it and says why: {error:?}"
     );
 }

@@ -428,3 +428,29 @@ fn a_finished_game_with_a_kept_review_opens_on_the_review_screen() {
     press(&mut opened, KeyCode::Esc);
     assert_eq!(opened.screen(), ScreenKind::Replay);
 }
+
+/// The status line names the capture behind a marked move in one sentence,
+/// the same words `yote review` prints: Black's `@c4` lets White's c3 jump it.
+#[test]
+fn the_status_line_names_the_capture_a_marked_move_allowed() {
+    set_language(Lang::En);
+    let mut app = short_game_over();
+    app.update(Message::Resize(100, 32));
+    review_now(&mut app);
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    let (_, shown) = screen_text(&app, 100, 32);
+    assert!(shown.contains("played @c4"), "{shown}");
+    // The status line's two rows, as one text.
+    let rows: Vec<&str> = shown.lines().collect();
+    let status = rows[rows.len() - 3..rows.len() - 1]
+        .iter()
+        .map(|row| row.trim_matches(|c| c == '"' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        status.ends_with("e3-e4); after it, c3 could jump c4 to c5"),
+        "{status}"
+    );
+}

@@ -663,7 +663,10 @@ fn open_from_setup_refuses_a_bad_file_and_opens_a_good_one() {
     let prompt = app.prompt().expect("stays open");
     let error = prompt.error.clone().expect("the reason is shown");
     assert!(error.contains("bad.toml"), "{error}");
-    assert!(error.contains("move 2 '@c3'"), "the move is named: {error}");
+    assert!(
+        error.contains("move 1, Black ('@c3')"),
+        "the move is named: {error}"
+    );
     assert_eq!(fs::read_to_string(&bad).expect("read"), text, "unchanged");
     assert_eq!(app.screen(), ScreenKind::Setup);
     // A good, unfinished game opens where it stopped.

@@ -207,6 +207,18 @@ match-engine-died = skončil nebo zavřel svůj výstup
 match-engine-hung = žádná odpověď do { $ms } ms
 match-engine-illegal = odpověděl '{ $answer }', což tu není legální tah
 match-engine-refused = odmítl řádek: { $answer }
+match-engine-unexpected = na { $asked ->
+    [greeting] pozdrav
+    [rules] pravidla
+    [position] pozici
+    [go] go
+   *[stop] stop
+} odpověděl '{ $answer }'
+match-engine-flooded = vypsal víc než { $mib } MiB, o které nikdo nežádal
+match-engine-no-start = { $player } se nepodařilo spustit ({ $error }): žádná partie se nehraje
+engine-error-twice = '{ $key }' je zadáno dvakrát
+engine-error-time = čas musí být od 1 do { $max } milisekund
+engine-error-nodes = počet pozic musí být od 1 do { $max }
 cli-match-sprt = Sekvenční test (SPRT, chyby 5 %) Elo výhody prvního hráče: ELO0 proti ELO1; skončí, když jednu přijme; --games je strop.
 cli-match-bad-sprt = '{ $value }' není test: použijte ELO0,ELO1, kde ELO0 je menší než ELO1, např. 0,20
 match-sprt = SPRT Elo { $elo0 } proti { $elo1 }: llr { $llr } (meze { $low } až { $high }), { $verdict }
@@ -225,3 +237,66 @@ cli-svg-folder-takes-no-file = do složky { $folder } nelze zapsat žádný soub
 diagram-turn = tah { $number }, na tahu je { $side }
 diagram-over = { $moves }: { $result } ({ $reason })
 diagram-hands = v ruce: { $white } { $white_hand }, { $black } { $black_hand }
+
+## yote host a yote join: partie mezi dvěma počítači.
+
+cli-host = Hrajte s někým na jiném počítači: ukáže kód k připojení a čeká.
+cli-host-port = Port, na kterém čekat (0: kterýkoli volný, bude vypsán).
+cli-host-bind = Adresa, na které čekat (výchozí: všechny adresy tohoto počítače).
+cli-host-resume = Pokračuje v partii uložené posledním yote host, s novým kódem.
+cli-host-black = Hrajete černými (jinak hostitel hraje bílými).
+cli-join = Připojí se k partii, kterou nabízí jiný počítač, jejím kódem.
+cli-join-code = Kód, který ukazuje hostitel, např. 7-ocean-violet.
+cli-join-address = Adresa hostitele: HOST nebo HOST:PORT.
+cli-net-name = Vaše jméno, jak ho uvidí druhý hráč.
+net-code = Kód k připojení: { $code } (asi { $bits } bitů; řekněte ho druhému hráči a nikomu jinému)
+net-listening = Čeká se na { $address }. Druhý hráč napíše: yote join { $code } ADRESA:{ $port }
+net-kept-replaced = { $count ->
+    [one] Byla uložena partie mezi dvěma počítači (1 tah)
+    [few] Byla uložena partie mezi dvěma počítači ({ $count } tahy)
+   *[other] Byla uložena partie mezi dvěma počítači ({ $count } tahů)
+}; tato nová ji nahrazuje (yote host --resume pokračuje v uložené partii).
+net-nothing-to-resume = není uložena žádná partie yote host, ve které by šlo pokračovat
+net-cannot-listen = nelze čekat na { $address }: { $error }
+net-bad-address = '{ $address }' není adresa k připojení: { $error }
+net-no-address = žádná adresa nenalezena
+net-join-failed = k partii se nepodařilo připojit: { $why }
+net-resuming = Partie pokračuje ({ $moves }).
+net-waiting = Čeká se na druhého hráče…
+net-waiting-back = Čeká se, až se { $name } vrátí…
+net-connected = { $name } je tu. Hrajete za: { $color }.
+net-your-move = Jste na tahu ({ $color }). Napište tah, nebo zpět, remíza, vzdát, deska, konec, nápověda.
+net-their-move = Na tahu: { $name }.
+net-moved = { $name } táhl(a) { $token }.
+net-offer-undo = { $name } žádá vrátit partii k tahu { $number }. Odpovězte ano nebo ne.
+net-offer-draw = { $name } nabízí remízu. Odpovězte ano nebo ne.
+net-offered = Nabídka odeslána; čeká se na odpověď: { $name }.
+net-declined = { $name } odmítl(a).
+net-agreed = { $name } souhlasí.
+net-no-offer = Není žádná nabídka, na kterou odpovědět.
+net-cannot-undo = Nemáte žádný tah, který by šlo vrátit.
+net-not-your-move = Na tahu: { $name }.
+net-bad-move = '{ $token }' zde není tah: { $why }
+net-away = { $name } není připojen(a); hrát můžete, až se vrátí.
+net-help = Napište tah v notaci (@c3, c3-c4, c3xc5); zpět nebo remíza: nabídnout; vzdát; ano nebo ne: odpovědět na nabídku; deska: ukázat desku; konec: odejít (partie se uloží).
+net-quit = Odešli jste. Partie je uložena: yote host --resume nebo yote join s kódem v ní pokračuje.
+net-kept = Partie je uložena: yote host --resume nebo yote join s kódem v ní pokračuje.
+net-game-over = Konec partie: { $result } ({ $reason }).
+net-archived = Partie je uložena v { $path }
+net-not-kept = partii se nepodařilo uložit: { $error }
+net-records-differ = Oba záznamy partie se liší ({ $why }); partie zde končí, každá strana si ponechá svůj.
+net-refused = Odmítnuto od: { $name }: { $why }. Partie pokračuje.
+net-lost = Spojení s: { $name } je ztraceno: { $why }.
+net-calling-again = Znovu se volá: { $name }…
+net-wrong-code = Někdo zkusil špatný kód (zbývá { $left } pokusů, než se kód změní).
+net-new-code = Tři špatné kódy: kód je nyní { $code }
+net-busy = Druhý volající ({ $address }) byl odmítnut: hraje se partie.
+net-attempt-failed = Pokus o připojení selhal: { $why }. Čeká se dál.
+net-word-undo = zpět
+net-word-draw = remíza
+net-word-resign = vzdát
+net-word-yes = ano
+net-word-no = ne
+net-word-quit = konec
+net-word-help = nápověda
+net-word-board = deska

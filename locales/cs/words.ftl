@@ -223,6 +223,7 @@ saved-not-a-name = { $key } musí být jméno v uvozovkách (nalezeno { $found }
 saved-not-a-computer = { $key } musí být "easy", "medium", "hard" nebo "engine" (nalezeno { $found })
 saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "@d3"] (nalezeno { $found })
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
 saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
 saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
@@ -295,11 +296,24 @@ review-budget-time = { $ms } ms na pozici
 review-best = nejlepší tah
 review-as-good = stejně dobrý jako { $best }, nalezený tah
 review-lost = { $mark ->
-    [inaccuracy] nepřesnost: ztráta { $loss } kamene
-    [mistake] chyba: ztráta { $loss } kamene
-    [blunder] hrubá chyba: ztráta { $loss } kamene
-   *[none] ztráta { $loss } kamene
+    [inaccuracy] nepřesnost: { $lost }
+    [mistake] chyba: { $lost }
+    [blunder] hrubá chyba: { $lost }
+   *[none] { $lost }
 }, lepší { $best } (čekáno: { $line })
+review-lost-pieces = ztráta { $loss } kamene
+review-lost-forced = soupeř pak vynuceně vyhraje za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-lost-win = propásl výhru za { $moves ->
+    [one] 1 tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}
+review-threat-allowed = potom mohl { $from } přeskočit { $over } na { $to }
+review-threat-missed = { $from } mohl přeskočit { $over } na { $to }
 review-missed-win = ; propásl výhru za { $moves ->
     [one] 1 tah
     [few] { $moves } tahy
@@ -336,3 +350,35 @@ setup-field-to-move = kdo je na tahu
 setup-field-white-hand = ruka Bílého
 setup-field-black-hand = ruka Černého
 setup-field-ply = počet odehraných půltahů
+## Partie mezi dvěma počítači: kódy, selhání, odmítnutí.
+
+net-code-empty = nebyl zadán žádný kód k připojení
+net-code-shape = to není kód k připojení: číslo a dvě slova, např. 7-ocean-violet
+net-code-number = číslo kódu je od 1 do { $max }
+net-code-word = '{ $word }' není slovo kódů
+net-rule-unset = nenastaveno
+net-why-rule = { $key } je zde { $mine } a tam { $theirs }
+net-why-rules = obě strany hrají podle jiných pravidel: { $list }
+net-why-wrong-code = kód nepatří k této partii
+net-why-version = druhá strana mluví verzí protokolu { $theirs }, tato verzí { $ours }
+net-why-busy = hostitel už hraje s někým jiným
+net-why-not-yote = druhá strana nemluví protokolem yote
+net-why-frame-large = byl ohlášen rámec o { $bytes } bajtech (nejvýše { $max })
+net-why-frame-empty = prázdný rámec
+net-why-too-long = partie je příliš dlouhá, aby se poslala v jednom rámci
+net-why-timeout = pozdrav trval déle než { $seconds } s
+net-why-closed = spojení se zavřelo
+net-lost-left = druhý hráč odešel
+net-lost-silent = { $seconds } s nic nepřišlo
+net-lost-tampered = rámec byl cestou změněn
+net-lost-out-of-order = rámce přišly v jiném pořadí
+net-refused-replayed = rámec poslaný podruhé (opakování)
+net-refused-too-frequent = příliš mnoho zpráv: zbytek se čte pomalu
+net-refused-not-a-message = zapečetěný rámec bez zprávy
+net-refusal-game-over = zpráva po konci partie
+net-refusal-not-their-turn = tah mimo pořadí
+net-refusal-wrong-ply = tah číslo { $ply }, když má partie { $expected } tahů
+net-refusal-move = tah '{ $token }': { $why }
+net-refusal-no-offer = odpověď na žádnou nabídku
+net-refusal-unexpected = druhý pozdrav
+net-refusal-records = oba záznamy partie se liší

@@ -194,6 +194,18 @@ match-engine-died = it ended or closed its output
 match-engine-hung = no answer within { $ms } ms
 match-engine-illegal = it answered '{ $answer }', which is not a legal move here
 match-engine-refused = it refused a line: { $answer }
+match-engine-unexpected = it answered '{ $answer }' to { $asked ->
+    [greeting] the greeting
+    [rules] the rules
+    [position] the position
+    [go] go
+   *[stop] stop
+}
+match-engine-flooded = it wrote more than { $mib } MiB that nobody asked for
+match-engine-no-start = { $player } could not be started ({ $error }): no game is played
+engine-error-twice = '{ $key }' is given twice
+engine-error-time = the time must be from 1 to { $max } milliseconds
+engine-error-nodes = the positions must be from 1 to { $max }
 cli-match-sprt = A sequential test (SPRT, 5% errors) of the first player's Elo advantage: ELO0 against ELO1, stopping when one is accepted; --games is the cap.
 cli-match-bad-sprt = '{ $value }' is not a test: use ELO0,ELO1 with ELO0 below ELO1, e.g. 0,20
 match-sprt = SPRT Elo { $elo0 } against { $elo1 }: llr { $llr } (bounds { $low } to { $high }), { $verdict }
@@ -212,3 +224,65 @@ cli-svg-folder-takes-no-file = no file can be written in { $folder } (the system
 diagram-turn = move { $number }, { $side } to move
 diagram-over = { $moves }: { $result } ({ $reason })
 diagram-hands = in hand: { $white } { $white_hand }, { $black } { $black_hand }
+
+## yote host and yote join: a game across two computers.
+
+cli-host = Play someone on another computer: show a join code and wait for them.
+cli-host-port = The port to listen on (0: any free one, said when listening).
+cli-host-bind = The address to listen on (default: every address of this computer).
+cli-host-resume = Go on with the game kept from the last yote host, with a new code.
+cli-host-black = Play Black (the host plays White otherwise).
+cli-join = Join a game another computer hosts, with its join code.
+cli-join-code = The join code the host shows, e.g. 7-ocean-violet.
+cli-join-address = The host's address: HOST or HOST:PORT.
+cli-net-name = Your name, as the other player sees it.
+net-code = Join code: { $code } (about { $bits } bits; tell it to the other player, and no one else)
+net-listening = Listening on { $address }. The other player types: yote join { $code } ADDRESS:{ $port }
+net-kept-replaced = { $count ->
+    [one] A game across two computers of 1 move was kept
+   *[other] A game across two computers of { $count } moves was kept
+}; this new game replaces it (yote host --resume goes on with a kept game).
+net-nothing-to-resume = there is no game of yote host kept to resume
+net-cannot-listen = cannot listen on { $address }: { $error }
+net-bad-address = '{ $address }' is not an address to join: { $error }
+net-no-address = no address found
+net-join-failed = could not join the game: { $why }
+net-resuming = The game goes on ({ $moves }).
+net-waiting = Waiting for the other player…
+net-waiting-back = Waiting for { $name } to come back…
+net-connected = { $name } is here. You play { $color }.
+net-your-move = Your move ({ $color }). Type a move, or undo, draw, resign, board, quit, help.
+net-their-move = { $name } to move.
+net-moved = { $name } played { $token }.
+net-offer-undo = { $name } asks to take the game back to move { $number }. Answer yes or no.
+net-offer-draw = { $name } offers a draw. Answer yes or no.
+net-offered = Offer sent; waiting for { $name }'s answer.
+net-declined = { $name } said no.
+net-agreed = { $name } agreed.
+net-no-offer = There is no offer to answer.
+net-cannot-undo = You have no move to take back.
+net-not-your-move = It is { $name }'s move.
+net-bad-move = '{ $token }' is not a move here: { $why }
+net-away = { $name } is away; you can play when they are back.
+net-help = Type a move in notation (@c3, c3-c4, c3xc5); undo or draw: offer it; resign; yes or no: answer an offer; board: show the board; quit: leave (the game is kept).
+net-quit = You left. The game is kept: yote host --resume, or yote join with the code, goes on with it.
+net-kept = The game is kept: yote host --resume, or yote join with the code, goes on with it.
+net-game-over = Game over: { $result } ({ $reason }).
+net-archived = The game is kept in { $path }
+net-not-kept = the game could not be kept: { $error }
+net-records-differ = The two records of the game differ ({ $why }); the game stops here, each side keeps its own.
+net-refused = Refused from { $name }: { $why }. The game goes on.
+net-lost = The line to { $name } is lost: { $why }.
+net-calling-again = Calling { $name } again…
+net-wrong-code = Someone tried a wrong code ({ $left } tries left before the code changes).
+net-new-code = Three wrong codes: the join code is now { $code }
+net-busy = A second caller ({ $address }) was turned away: a game is on.
+net-attempt-failed = An attempt to join failed: { $why }. Still waiting.
+net-word-undo = undo
+net-word-draw = draw
+net-word-resign = resign
+net-word-yes = yes
+net-word-no = no
+net-word-quit = quit
+net-word-help = help
+net-word-board = board

@@ -197,6 +197,7 @@ saved-not-a-name = { $key } must be a name in quotes (found { $found })
 saved-not-a-computer = { $key } must be "easy", "medium", "hard" or "engine" (found { $found })
 saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", "@d3"] (found { $found })
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } must be a word in quotes (found { $found })
 saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
 saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })
@@ -269,11 +270,22 @@ review-budget-time = { $ms } ms a position
 review-best = the best move
 review-as-good = as good as { $best }, the move found
 review-lost = { $mark ->
-    [inaccuracy] inaccuracy: { $loss } pieces lost
-    [mistake] mistake: { $loss } pieces lost
-    [blunder] blunder: { $loss } pieces lost
-   *[none] { $loss } pieces lost
+    [inaccuracy] inaccuracy: { $lost }
+    [mistake] mistake: { $lost }
+    [blunder] blunder: { $lost }
+   *[none] { $lost }
 }, better { $best } (expected: { $line })
+review-lost-pieces = { $loss } pieces lost
+review-lost-forced = then the opponent wins by force in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-lost-win = missed a win in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+review-threat-allowed = after it, { $from } could jump { $over } to { $to }
+review-threat-missed = { $from } could jump { $over } to { $to }
 review-missed-win = ; missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
@@ -307,3 +319,35 @@ setup-field-to-move = the player to move
 setup-field-white-hand = White's hand
 setup-field-black-hand = Black's hand
 setup-field-ply = the plies played
+## A game across two computers: join codes, failures, refusals.
+
+net-code-empty = no join code given
+net-code-shape = that is not a join code: a number and two words, e.g. 7-ocean-violet
+net-code-number = the join code's number runs from 1 to { $max }
+net-code-word = '{ $word }' is not a word of join codes
+net-rule-unset = not set
+net-why-rule = { $key } is { $mine } here and { $theirs } there
+net-why-rules = the two sides play under other rules: { $list }
+net-why-wrong-code = the code is not this game's
+net-why-version = the other side speaks protocol version { $theirs }, this one { $ours }
+net-why-busy = the host is already playing with someone
+net-why-not-yote = the other side does not speak the yote protocol
+net-why-frame-large = a frame of { $bytes } bytes was announced (at most { $max })
+net-why-frame-empty = an empty frame
+net-why-too-long = the game is too long to send in one frame
+net-why-timeout = the handshake took more than { $seconds } seconds
+net-why-closed = the line closed
+net-lost-left = the other player left
+net-lost-silent = nothing heard for { $seconds } seconds
+net-lost-tampered = a frame was changed on the way
+net-lost-out-of-order = frames came out of order
+net-refused-replayed = a frame sent a second time (a replay)
+net-refused-too-frequent = too many messages: the rest are read slowly
+net-refused-not-a-message = a sealed frame that holds no message
+net-refusal-game-over = a message after the end of the game
+net-refusal-not-their-turn = a move out of turn
+net-refusal-wrong-ply = a move numbered { $ply } when the game has { $expected } moves
+net-refusal-move = the move '{ $token }': { $why }
+net-refusal-no-offer = an answer to no offer
+net-refusal-unexpected = a second greeting
+net-refusal-records = the two records of the game differ

@@ -190,6 +190,18 @@ match-engine-died = terminó o cerró su salida
 match-engine-hung = ninguna respuesta en { $ms } ms
 match-engine-illegal = respondió '{ $answer }', que no es una jugada legal aquí
 match-engine-refused = rechazó una línea: { $answer }
+match-engine-unexpected = respondió '{ $answer }' { $asked ->
+    [greeting] al saludo
+    [rules] a las reglas
+    [position] a la posición
+    [go] a go
+   *[stop] a stop
+}
+match-engine-flooded = escribió más de { $mib } MiB que nadie había pedido
+match-engine-no-start = no se pudo iniciar { $player } ({ $error }): no se juega ninguna partida
+engine-error-twice = '{ $key }' aparece dos veces
+engine-error-time = el tiempo debe ir de 1 a { $max } milisegundos
+engine-error-nodes = las posiciones deben ir de 1 a { $max }
 cli-match-sprt = Una prueba secuencial (SPRT, errores del 5%) de la ventaja Elo del primer jugador: ELO0 contra ELO1, que para cuando acepta una; --games es el tope.
 cli-match-bad-sprt = '{ $value }' no es una prueba: usa ELO0,ELO1 con ELO0 menor que ELO1, p. ej. 0,20
 match-sprt = SPRT Elo { $elo0 } contra { $elo1 }: llr { $llr } (límites { $low } a { $high }), { $verdict }
@@ -208,3 +220,65 @@ cli-svg-folder-takes-no-file = no se puede escribir ningún archivo en { $folder
 diagram-turn = jugada { $number }, mueven { $side }
 diagram-over = { $moves }: { $result } ({ $reason })
 diagram-hands = en mano: { $white } { $white_hand }, { $black } { $black_hand }
+
+## yote host y yote join: una partida entre dos ordenadores.
+
+cli-host = Juega con alguien en otro ordenador: muestra un código y lo espera.
+cli-host-port = El puerto en el que escuchar (0: uno libre cualquiera, que se indica).
+cli-host-bind = La dirección en la que escuchar (por defecto, todas las de este ordenador).
+cli-host-resume = Sigue la partida guardada del último yote host, con un código nuevo.
+cli-host-black = Juega con negras (si no, el anfitrión juega con blancas).
+cli-join = Únete a una partida que otro ordenador ofrece, con su código.
+cli-join-code = El código que muestra el anfitrión, p. ej. 7-ocean-violet.
+cli-join-address = La dirección del anfitrión: HOST o HOST:PUERTO.
+cli-net-name = Tu nombre, tal como lo ve el otro jugador.
+net-code = Código para unirse: { $code } (unos { $bits } bits; díselo al otro jugador y a nadie más)
+net-listening = Escuchando en { $address }. El otro jugador escribe: yote join { $code } DIRECCIÓN:{ $port }
+net-kept-replaced = { $count ->
+    [one] Había guardada una partida entre dos ordenadores de 1 jugada
+   *[other] Había guardada una partida entre dos ordenadores de { $count } jugadas
+}; esta nueva la sustituye (yote host --resume sigue una partida guardada).
+net-nothing-to-resume = no hay ninguna partida de yote host guardada para seguir
+net-cannot-listen = no se puede escuchar en { $address }: { $error }
+net-bad-address = '{ $address }' no es una dirección a la que unirse: { $error }
+net-no-address = no se encontró ninguna dirección
+net-join-failed = no se pudo unir a la partida: { $why }
+net-resuming = La partida sigue ({ $moves }).
+net-waiting = Esperando al otro jugador…
+net-waiting-back = Esperando a que { $name } vuelva…
+net-connected = { $name } está aquí. Juegas con { $color }.
+net-your-move = Te toca ({ $color }). Escribe una jugada, o deshacer, tablas, abandonar, tablero, salir, ayuda.
+net-their-move = Le toca a { $name }.
+net-moved = { $name } jugó { $token }.
+net-offer-undo = { $name } pide volver a la jugada { $number }. Responde sí o no.
+net-offer-draw = { $name } ofrece tablas. Responde sí o no.
+net-offered = Oferta enviada; esperando la respuesta de { $name }.
+net-declined = { $name } dijo que no.
+net-agreed = { $name } aceptó.
+net-no-offer = No hay ninguna oferta que responder.
+net-cannot-undo = No tienes ninguna jugada que deshacer.
+net-not-your-move = Le toca a { $name }.
+net-bad-move = '{ $token }' no es una jugada aquí: { $why }
+net-away = { $name } no está; podrás jugar cuando vuelva.
+net-help = Escribe una jugada en notación (@c3, c3-c4, c3xc5); deshacer o tablas: ofrecerlo; abandonar; sí o no: responder a una oferta; tablero: ver el tablero; salir: irse (la partida se guarda).
+net-quit = Te has ido. La partida se guarda: yote host --resume, o yote join con el código, la sigue.
+net-kept = La partida se guarda: yote host --resume, o yote join con el código, la sigue.
+net-game-over = Fin de la partida: { $result } ({ $reason }).
+net-archived = La partida se guarda en { $path }
+net-not-kept = no se pudo guardar la partida: { $error }
+net-records-differ = Los dos registros de la partida difieren ({ $why }); la partida se detiene aquí y cada lado guarda el suyo.
+net-refused = Rechazado de { $name }: { $why }. La partida sigue.
+net-lost = Se perdió la línea con { $name }: { $why }.
+net-calling-again = Llamando de nuevo a { $name }…
+net-wrong-code = Alguien probó un código equivocado (quedan { $left } intentos antes de que cambie el código).
+net-new-code = Tres códigos equivocados: el código ahora es { $code }
+net-busy = Se rechazó a un segundo visitante ({ $address }): hay una partida en marcha.
+net-attempt-failed = Falló un intento de unirse: { $why }. Se sigue esperando.
+net-word-undo = deshacer
+net-word-draw = tablas
+net-word-resign = abandonar
+net-word-yes = sí
+net-word-no = no
+net-word-quit = salir
+net-word-help = ayuda
+net-word-board = tablero

@@ -205,6 +205,7 @@ saved-not-a-name = { $key } debe ser un nombre entre comillas (es { $found })
 saved-not-a-computer = { $key } debe ser "easy", "medium", "hard" o "engine" (es { $found })
 saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej. ["@c3", "@d3"] (es { $found })
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
+saved-move-refused = { $at } ('{ $token }'): { $error }
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
 saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })
@@ -277,11 +278,22 @@ review-budget-time = { $ms } ms por posición
 review-best = la mejor jugada
 review-as-good = tan buena como { $best }, la jugada encontrada
 review-lost = { $mark ->
-    [inaccuracy] imprecisión: { $loss } piezas perdidas
-    [mistake] error: { $loss } piezas perdidas
-    [blunder] error grave: { $loss } piezas perdidas
-   *[none] { $loss } piezas perdidas
+    [inaccuracy] imprecisión: { $lost }
+    [mistake] error: { $lost }
+    [blunder] error grave: { $lost }
+   *[none] { $lost }
 }, mejor { $best } (se esperaba: { $line })
+review-lost-pieces = { $loss } piezas perdidas
+review-lost-forced = luego el rival gana a la fuerza en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-lost-win = dejó escapar una victoria en { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+review-threat-allowed = después, { $from } podía saltar { $over } hasta { $to }
+review-threat-missed = { $from } podía saltar { $over } hasta { $to }
 review-missed-win = ; dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
@@ -315,3 +327,35 @@ setup-field-to-move = el jugador al que le toca mover
 setup-field-white-hand = la mano de Blancas
 setup-field-black-hand = la mano de Negras
 setup-field-ply = las jugadas sueltas ya hechas
+## Una partida entre dos ordenadores: códigos, fallos, rechazos.
+
+net-code-empty = no se ha dado ningún código para unirse
+net-code-shape = eso no es un código para unirse: un número y dos palabras, p. ej. 7-ocean-violet
+net-code-number = el número del código va de 1 a { $max }
+net-code-word = '{ $word }' no es una palabra de los códigos
+net-rule-unset = sin valor
+net-why-rule = { $key } vale { $mine } aquí y { $theirs } allí
+net-why-rules = los dos lados juegan con reglas distintas: { $list }
+net-why-wrong-code = el código no es el de esta partida
+net-why-version = el otro lado habla la versión { $theirs } del protocolo, este la { $ours }
+net-why-busy = el anfitrión ya está jugando con alguien
+net-why-not-yote = el otro lado no habla el protocolo de yote
+net-why-frame-large = se anunció una trama de { $bytes } bytes (como mucho { $max })
+net-why-frame-empty = una trama vacía
+net-why-too-long = la partida es demasiado larga para enviarla en una trama
+net-why-timeout = el saludo tardó más de { $seconds } segundos
+net-why-closed = la línea se cerró
+net-lost-left = el otro jugador se fue
+net-lost-silent = nada recibido en { $seconds } segundos
+net-lost-tampered = una trama se alteró por el camino
+net-lost-out-of-order = las tramas llegaron desordenadas
+net-refused-replayed = una trama enviada por segunda vez (una repetición)
+net-refused-too-frequent = demasiados mensajes: el resto se lee despacio
+net-refused-not-a-message = una trama sellada que no contiene ningún mensaje
+net-refusal-game-over = un mensaje tras el final de la partida
+net-refusal-not-their-turn = una jugada fuera de turno
+net-refusal-wrong-ply = una jugada con el número { $ply } cuando la partida tiene { $expected }
+net-refusal-move = la jugada '{ $token }': { $why }
+net-refusal-no-offer = una respuesta a ninguna oferta
+net-refusal-unexpected = un segundo saludo
+net-refusal-records = los dos registros de la partida difieren

@@ -85,9 +85,9 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
             return Ok(String::new());
         }
     }
-    // The end of the input: a search still running has its answer to
-    // give (`printf 'go depth 8\n' | yote engine` prints its move).
-    session.wait();
+    // The end of the input (a front end gone): a search still running is
+    // stopped, as `quit` stops it, and its `best` line written.
+    session.finish();
     Ok(String::new())
 }
 
@@ -132,9 +132,9 @@ fn error(why: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    format!("error {why}")
+    // What is left of a control character is shown escaped, never hidden.
+    format!("error {}", yote::text::printable(&why))
 }
 
 /// Whether to go on reading.
@@ -244,7 +244,17 @@ impl Session {
     /// `rules KEY=VALUE …`: the standard rules with these applied.
     fn set_rules(&mut self, assignments: &[&str]) -> Result<String, String> {
         let mut rules = Rules::from_toml_str(STANDARD_RULES, "rules.toml").map_err(|e| e.say())?;
+        let mut keys = Vec::new();
         for assignment in assignments {
+            let key = assignment
+                .split_once('=')
+                .map_or(*assignment, |(k, _)| k)
+                .trim();
+            if keys.contains(&key) {
+                let key = yote::text::printable(key).into_owned();
+                return Err(tr!("engine-error-twice", key = key));
+            }
+            keys.push(key);
             rules.apply_override(assignment).map_err(|e| e.say())?;
         }
         self.game = Game::new(rules.clone()).map_err(|e| e.say())?;
@@ -338,13 +348,6 @@ impl Session {
         Ok(())
     }
 
-    /// Waits for a search still running to end by itself.
-    fn wait(&mut self) {
-        if let Some(r) = self.running.take() {
-            self.searcher = Some(r.handle.join().unwrap_or_default());
-        }
-    }
-
     /// Stops a search still running and waits for its `best` line.
     fn finish(&mut self) {
         if let Some(r) = self.running.take() {
@@ -373,20 +376,40 @@ fn handshake(words: &[&str]) -> Result<String, String> {
     }
 }
 
-/// The limits of `go`: pairs of `depth N`, `time MS`, `nodes N`.
+/// The limits of `go`: pairs of `depth N`, `time MS`, `nodes N`, each at
+/// most once; a value that is not a number in its range is refused with
+/// the range.
 fn parse_limits(words: &[&str]) -> Result<Limits, String> {
     if words.is_empty() || !words.len().is_multiple_of(2) {
         return Err(tr!("engine-error-go"));
     }
     let mut limits = Limits::default();
     for pair in words.chunks(2) {
-        let n: u64 = pair[1].parse().map_err(|_| tr!("engine-error-go"))?;
-        match pair[0] {
-            "depth" if (1..=u64::from(MAX_DEPTH)).contains(&n) => limits.depth = Some(n as u32),
-            "depth" => return Err(tr!("engine-error-depth", max = MAX_DEPTH)),
-            "time" if n >= 1 => limits.time = Some(Duration::from_millis(n)),
-            "nodes" if n >= 1 => limits.nodes = Some(n),
+        let (key, value) = (pair[0], pair[1]);
+        let (given, least, most) = match key {
+            "depth" => (limits.depth.is_some(), 1, u64::from(MAX_DEPTH)),
+            "time" => (limits.time.is_some(), 1, u64::MAX),
+            "nodes" => (limits.nodes.is_some(), 1, u64::MAX),
             _ => return Err(tr!("engine-error-go")),
+        };
+        if given {
+            return Err(tr!("engine-error-twice", key = key));
+        }
+        let Some(n) = value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (least..=most).contains(n))
+        else {
+            return Err(match key {
+                "depth" => tr!("engine-error-depth", max = MAX_DEPTH),
+                "time" => tr!("engine-error-time", max = most.to_string()),
+                _ => tr!("engine-error-nodes", max = most.to_string()),
+            });
+        };
+        match key {
+            "depth" => limits.depth = Some(n as u32),
+            "time" => limits.time = Some(Duration::from_millis(n)),
+            _ => limits.nodes = Some(n),
         }
     }
     Ok(limits)
@@ -439,13 +462,29 @@ mod tests {
             &["time", "0"],
             &["time", "x"],
             &["moves", "3"],
+            &["depth", "1", "depth", "2"],
+            &["nodes", "0"],
         ] {
             assert!(parse_limits(bad).is_err(), "{bad:?}");
         }
+        let said = |words: &[&str]| parse_limits(words).expect_err("refused");
+        assert_eq!(
+            said(&["nodes", "0"]),
+            tr!("engine-error-nodes", max = u64::MAX.to_string())
+        );
+        assert_eq!(
+            said(&["depth", "99999999999999999999"]),
+            tr!("engine-error-depth", max = MAX_DEPTH)
+        );
+        assert_eq!(
+            said(&["depth", "1", "depth", "2"]),
+            tr!("engine-error-twice", key = "depth")
+        );
     }
 
     #[test]
     fn an_error_is_one_line() {
         assert_eq!(error("a\nb\r\tc"), "error a b c");
+        assert_eq!(error("a\0b"), "error a\\x00b");
     }
 }

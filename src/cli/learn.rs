@@ -78,19 +78,26 @@ fn read(args: &Args) -> Result<Vec<Lesson>, CliError> {
     match &args.file {
         None => learn::shipped().map_err(|e| CliError::Usage(lessons_error("lessons.toml", &e))),
         Some(path) => {
-            let name = path.display().to_string();
-            let bytes = yote::record::read_bounded(path, 1 << 20).map_err(|e| {
-                CliError::Usage(tr!(
-                    "learn-file-unread",
-                    file = name.clone(),
-                    error = e.to_string()
-                ))
-            })?;
-            let text = String::from_utf8(bytes)
-                .map_err(|_| CliError::Usage(tr!("learn-file-not-text", file = name.clone())))?;
+            let (name, text) = read_text(path, 1 << 20)?;
             learn::file::read(&text).map_err(|e| CliError::Usage(lessons_error(&name, &e)))
         }
     }
+}
+
+/// A lessons or puzzles file's name as shown and its text, read up to
+/// `limit` bytes; refused saying why when it cannot be read or is not text.
+pub(super) fn read_text(path: &std::path::Path, limit: u64) -> Result<(String, String), CliError> {
+    let name = path.display().to_string();
+    let bytes = yote::record::read_bounded(path, limit).map_err(|e| {
+        CliError::Usage(tr!(
+            "learn-file-unread",
+            file = name.clone(),
+            error = e.to_string()
+        ))
+    })?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| CliError::Usage(tr!("learn-file-not-text", file = name.clone())))?;
+    Ok((name, text))
 }
 
 fn task_json(task: &Task) -> TaskJson {

@@ -18,7 +18,7 @@ use yote_engine::{Color, Game, GameResult, Move, Rules};
 
 use super::sprt::{Sprt, Verdict};
 use super::{Cli, CliError};
-use yote::engine_client::Client;
+use yote::engine_client::{self, Client, Failure};
 
 /// A game still going after this many plies is scored a draw (unless
 /// `--max-plies` says fewer).
@@ -204,7 +204,14 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     if let Some(dir) = &args.record {
         make_record_folder(dir)?;
     }
-    let (results, verdict) = play_all(&rules, args);
+    if [&args.white, &args.black]
+        .iter()
+        .any(|spec| matches!(spec, Spec::Engine(_)))
+    {
+        // Their process groups, which Ctrl-C does not reach, end with us.
+        engine_client::end_engines_on_exit();
+    }
+    let (results, verdict) = play_all(&rules, args)?;
     let count = |p| results.iter().filter(|r| **r == Some(p)).count() as u32;
     let (wins, draws, losses) = (count(Points::Win), count(Points::Draw), count(Points::Loss));
     let games = wins + draws + losses;
@@ -255,14 +262,20 @@ fn pairs(results: &[Option<Points>]) -> [u32; 5] {
 /// What the games played so far say, shared by the threads playing them.
 struct Played {
     results: Vec<Option<Points>>,
+    /// An engine could not be started: why, in words; the match ends.
+    no_start: Option<String>,
     tally: [u32; 3],
     verdict: Option<Verdict>,
 }
 
 /// Every game's result, in game order, whatever order they finished in
 /// (`None` for those not played or not finished when the sequential test
-/// decided), and the test's verdict.
-fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>) {
+/// decided), and the test's verdict; an error if an engine could not be
+/// started (no game is started after that).
+fn play_all(
+    rules: &Rules,
+    args: &Args,
+) -> Result<(Vec<Option<Points>>, Option<Verdict>), CliError> {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
         ProgressStyle::with_template(&format!(
@@ -276,6 +289,7 @@ fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>
         .collect();
     let played = Mutex::new(Played {
         results: vec![None; args.games as usize],
+        no_start: None,
         tally: [0; 3],
         verdict: None,
     });
@@ -294,6 +308,14 @@ fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>
                     let first_is_white = i.is_multiple_of(2);
                     let points = play_one(rules, &openings[i / 2], args, first_is_white, i, &bar);
                     let mut p = played.lock().expect("no panics while held");
+                    let points = match points {
+                        Ok(points) => points,
+                        Err(why) => {
+                            p.no_start.get_or_insert(why);
+                            decided.store(true, Ordering::Relaxed);
+                            continue;
+                        }
+                    };
                     if p.verdict.is_some() {
                         // Started before the test decided, finished after:
                         // not counted, so the summary's games, llr and
@@ -321,7 +343,10 @@ fn play_all(rules: &Rules, args: &Args) -> (Vec<Option<Points>>, Option<Verdict>
     });
     bar.finish_and_clear();
     let played = played.into_inner().expect("no panics while held");
-    (played.results, played.verdict)
+    if let Some(why) = played.no_start {
+        return Err(CliError::Usage(why));
+    }
+    Ok((played.results, played.verdict))
 }
 
 /// The `k`-th opening: `plies` random legal moves from the start that do
@@ -352,8 +377,9 @@ fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
 /// One side of a game being played.
 enum Side {
     Ai(Player, Box<Searcher>),
-    /// An engine, or why it could not start (it loses at its first move).
-    Engine(Result<Client, String>),
+    /// An engine, or why it could not start or greet (it loses at its
+    /// first move; one that could not start at all ends the match).
+    Engine(Result<Client, Failure>),
 }
 
 impl Side {
@@ -377,7 +403,7 @@ impl Side {
             }
             Spec::Engine(command) => {
                 let budget = Duration::from_millis(args.engine_time);
-                Side::Engine(Client::start(command, rules, budget).map(|mut client| {
+                Side::Engine(Client::launch(command, rules, budget).map(|mut client| {
                     if let Some(n) = args.engine_nodes {
                         client.search_nodes(n);
                     }
@@ -397,12 +423,13 @@ impl Side {
         match self {
             Side::Ai(player, searcher) => Ok(player.choose(game, searcher, seed, stop)),
             Side::Engine(Ok(client)) => client.choose(game).map(Some),
-            Side::Engine(Err(why)) => Err(why.clone()),
+            Side::Engine(Err(why)) => Err(why.say()),
         }
     }
 }
 
-/// Plays game `i` from `opening`, the first player as White or Black.
+/// Plays game `i` from `opening`, the first player as White or Black; an
+/// engine that could not be started at all is why no game can be played.
 fn play_one(
     rules: &Rules,
     opening: &[Move],
@@ -410,7 +437,7 @@ fn play_one(
     first_is_white: bool,
     i: usize,
     bar: &ProgressBar,
-) -> Points {
+) -> Result<Points, String> {
     let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     for mv in opening {
         game.play_unchecked(*mv);
@@ -426,6 +453,16 @@ fn play_one(
     };
     let share = table_mib(args.memory, args.jobs.min(args.games));
     let mut sides = [white, black].map(|spec| Side::new(spec, rules, args, threads, share));
+    for (side, spec) in sides.iter().zip([white, black]) {
+        if let Side::Engine(Err(Failure::Start(error))) = side {
+            let player = spec.to_string();
+            return Err(tr!(
+                "match-engine-no-start",
+                player = player,
+                error = error.as_str()
+            ));
+        }
+    }
     let stop = AtomicBool::new(false);
     let first = if first_is_white {
         Color::White
@@ -450,21 +487,21 @@ fn play_one(
                 // On standard error even when the bar is hidden.
                 bar.suspend(|| super::output::error(&message));
                 record(args, i, &game, white, black, bar);
-                return if game.to_move() == first {
+                return Ok(if game.to_move() == first {
                     Points::Loss
                 } else {
                     Points::Win
-                };
+                });
             }
         };
         game.play_unchecked(mv);
     }
     record(args, i, &game, white, black, bar);
-    match game.outcome().map(|o| o.result) {
+    Ok(match game.outcome().map(|o| o.result) {
         Some(GameResult::Win(c)) if c == first => Points::Win,
         Some(GameResult::Win(_)) => Points::Loss,
         _ => Points::Draw,
-    }
+    })
 }
 
 /// Makes `--record`'s folder (and those above it) before the first game,

@@ -7,6 +7,7 @@ pub(crate) mod engine;
 pub(crate) mod help;
 pub(crate) mod learn;
 pub(crate) mod matches;
+pub(crate) mod net;
 pub(crate) mod output;
 pub(crate) mod perft;
 pub(crate) mod position;
@@ -92,6 +93,10 @@ pub(crate) enum Command {
     Learn(learn::Args),
     /// The puzzles: open them, make a puzzle file, print or check one.
     Puzzles(puzzles::Args),
+    /// Play someone on another computer: show a join code and wait.
+    Host(net::HostArgs),
+    /// Join a game another computer hosts, with its join code.
+    Join(net::JoinArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the man page (roff), e.g. yote man | man -l -

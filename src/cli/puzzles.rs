@@ -121,16 +121,7 @@ fn read(path: Option<&Path>) -> Result<Vec<Puzzle>, CliError> {
     let Some(path) = path else {
         return puzzles::shipped().map_err(|e| CliError::Usage(lessons_error("puzzles.toml", &e)));
     };
-    let name = path.display().to_string();
-    let bytes = yote::record::read_bounded(path, 16 << 20).map_err(|e| {
-        CliError::Usage(tr!(
-            "learn-file-unread",
-            file = name.clone(),
-            error = e.to_string()
-        ))
-    })?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| CliError::Usage(tr!("learn-file-not-text", file = name.clone())))?;
+    let (name, text) = super::learn::read_text(path, 16 << 20)?;
     puzzles::read(&text).map_err(|e| CliError::Usage(lessons_error(&name, &e)))
 }
 

@@ -191,10 +191,11 @@ fn to_json(game: &Game, r: &Review) -> String {
 /// the move list says it, `19` or `19…`, the side, the move, its mark and
 /// the judgement of a marked move), then each player's summary.
 fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
+    // Names are the file's text: control characters shown escaped.
     let mut out = tr!(
         "review-heading",
-        white = saved.players.white.as_str(),
-        black = saved.players.black.as_str(),
+        white = yote::text::printable(saved.players.white.as_str()).into_owned(),
+        black = yote::text::printable(saved.players.black.as_str()).into_owned(),
         moves = words::moves_played(game),
         budget = judged::budget(r.budget)
     );
@@ -211,12 +212,22 @@ fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
     let label_width = widest(&labels).unwrap_or(0);
     let side_width = widest(&names).unwrap_or(0);
     let move_width = widest(&played).unwrap_or(0);
+    // The game before each move, for the threat a marked move missed.
+    let mut before = Game::new(game.rules().clone()).expect("a saved game's rules hold together");
     for ((m, label), played) in r.moves.iter().zip(&labels).zip(&played) {
         let glyph = m.mark.map_or("", Mark::glyph);
         let comment = match m.mark {
-            Some(_) => judged::judgement(m, game.rules()),
+            Some(_) => {
+                let mut comment = judged::judgement(m, game.rules());
+                if let Some(threat) = judged::threat(m, &mut before) {
+                    comment.push_str("; ");
+                    comment.push_str(&threat);
+                }
+                comment
+            }
             None => String::new(),
         };
+        before.play_unchecked(m.played);
         let line = format!(
             "{label:<label_width$}  {:<side_width$}  {played:<move_width$}  {glyph:<2}  {comment}",
             names[m.color.index()],

@@ -84,18 +84,26 @@ struct TaskToml {
     hint: String,
 }
 
-/// Reads a lessons file's text.
-pub fn read(text: &str) -> Result<Vec<Lesson>, LessonsError> {
+/// A lessons or puzzles file's text as `T`, through the one TOML layer
+/// (with the document, for the lines of later refusals); a file that does
+/// not parse or has the wrong shape refused with its line.
+pub fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<(Doc<'_>, T), LessonsError> {
     let doc = Doc::parse(text).map_err(|e| LessonsError {
         line: e.line,
         key: None,
         problem: LessonsProblem::Shape(e.message),
     })?;
-    let file: FileToml = doc.deserialize().map_err(|(line, message)| LessonsError {
+    let file = doc.deserialize().map_err(|(line, message)| LessonsError {
         line,
         key: None,
         problem: LessonsProblem::Shape(message),
     })?;
+    Ok((doc, file))
+}
+
+/// Reads a lessons file's text.
+pub fn read(text: &str) -> Result<Vec<Lesson>, LessonsError> {
+    let (doc, file): (Doc, FileToml) = parse(text)?;
     let mut ids = std::collections::HashSet::new();
     let mut lessons = Vec::new();
     for (l, lesson) in file.lesson.into_iter().enumerate() {

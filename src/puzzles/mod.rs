@@ -111,16 +111,7 @@ pub fn write(puzzles: &[Puzzle], header: &str) -> String {
 /// Reads a puzzles file's text; a broken puzzle is refused with its line
 /// and key.
 pub fn read(text: &str) -> Result<Vec<Puzzle>, LessonsError> {
-    let doc = Doc::parse(text).map_err(|e| LessonsError {
-        line: e.line,
-        key: None,
-        problem: LessonsProblem::Shape(e.message),
-    })?;
-    let file: FileToml = doc.deserialize().map_err(|(line, message)| LessonsError {
-        line,
-        key: None,
-        problem: LessonsProblem::Shape(message),
-    })?;
+    let (doc, file): (Doc, FileToml) = crate::learn::file::parse(text)?;
     let mut ids = std::collections::HashSet::new();
     file.puzzle
         .into_iter()

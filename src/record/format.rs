@@ -36,7 +36,7 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         claim,
     } = read_parts(lines)?;
     let game = replay(&rules, &moves, claim).map_err(|e| match &e.problem {
-        Problem::Move(r) => {
+        Problem::Move(r, _) => {
             let line = lines.item_line(&["moves"], r.number - 1);
             e.on_line(line)
         }
@@ -313,8 +313,11 @@ pub(super) fn replay(
     claim: Option<Claim>,
 ) -> Result<Game, LoadError> {
     let mut game = Game::new(rules.clone()).expect("rules are validated when read");
-    game.play_tokens(moves)
-        .map_err(|e| LoadError::new(Problem::Move(e)))?;
+    if let Err(e) = game.play_tokens(moves) {
+        // The game stands where the move was refused.
+        let at = game.next_move_number();
+        return Err(LoadError::new(Problem::Move(Box::new(e), at)));
+    }
     let disagree = |why: Disagreement| Err(LoadError::disagree(why));
     match (claim, game.outcome()) {
         (None, None) => {}

@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 use crate::toml_doc::Doc;
 
 use yote_ai::Level;
+use yote_engine::game::MoveNumber;
 use yote_engine::notation::ReplayError;
 use yote_engine::rules::RuleValue;
 use yote_engine::{Color, Game, GameResult, MAX_PLIES, Outcome, Reason, Rules, RulesError};
@@ -260,8 +261,9 @@ pub enum Problem {
     Key(KeyProblem),
     /// The `[rules]` table fails the rules' checks.
     Rules(RulesError),
-    /// A move cannot be played.
-    Move(ReplayError),
+    /// A move cannot be played: why, and its place in the move list (the
+    /// game counts moves in pairs: "move 1501, White").
+    Move(Box<ReplayError>, MoveNumber),
     /// The `[result]` table disagrees with the moves.
     Result(Disagreement),
 }

@@ -48,7 +48,12 @@ fn problem(problem: &Problem) -> String {
         ),
         Problem::Key(why) => key_problem(why),
         Problem::Rules(e) => tr!("saved-in-rules", problem = rules_problem(e)),
-        Problem::Move(e) => e.say(),
+        Problem::Move(e, at) => tr!(
+            "saved-move-refused",
+            at = super::move_number(*at, &color(at.side)),
+            token = crate::text::printable(&e.token).into_owned(),
+            error = e.error.say()
+        ),
         Problem::Result(why) => disagreement(why),
     }
 }

@@ -74,30 +74,116 @@ fn missed_in(m: &MoveReview, rules: &Rules) -> usize {
 /// what was better (the mark's name first, the line the engine expected
 /// after it), then a win it missed and a forced loss it leaves:
 /// "mistake: 1.88 pieces lost, better @f1 (expected: @f1 @a5);
-/// missed a win in 2 moves".
+/// missed a win in 2 moves". Where the move turns a forced result, the
+/// result is what it lost, not a count of pieces: "blunder: then the
+/// opponent wins by force in 2 moves, better @f1 (expected: …)".
 pub fn judgement(m: &MoveReview, rules: &Rules) -> String {
+    // The opponent's moves to the win, after the move played.
+    let theirs = m
+        .win_in
+        .filter(|n| *n < 0)
+        .map(|n| own_moves(n, std::slice::from_ref(&m.played), false, rules));
+    let best_loses = m.best_win_in.is_some_and(|n| n < 0);
+    let mut said_loss = false;
+    let mut said_win = false;
     let mut text = if m.best == m.played {
         tr!("review-best")
     } else if m.loss == 0 && m.mark.is_none() {
         tr!("review-as-good", best = m.best.to_string())
     } else {
+        let lost = if let Some(moves) = theirs.filter(|_| !best_loses) {
+            said_loss = true;
+            tr!("review-lost-forced", moves = moves)
+        } else if m.win_missed {
+            said_win = true;
+            tr!("review-lost-win", moves = missed_in(m, rules))
+        } else {
+            tr!("review-lost-pieces", loss = pieces(m.loss))
+        };
         tr!(
             "review-lost",
             mark = mark_key(m.mark),
-            loss = pieces(m.loss),
+            lost = lost,
             best = m.best.to_string(),
             line = line(&m.best_line)
         )
     };
-    if m.win_missed {
+    if m.win_missed && !said_win {
         text.push_str(&tr!("review-missed-win", moves = missed_in(m, rules)));
     }
-    if let Some(n) = m.win_in.filter(|n| *n < 0) {
-        // The opponent's moves to the win, after the move played.
-        let theirs = own_moves(n, std::slice::from_ref(&m.played), false, rules);
-        text.push_str(&tr!("review-forced-loss", moves = theirs));
+    if let Some(moves) = theirs.filter(|_| !said_loss) {
+        text.push_str(&tr!("review-forced-loss", moves = moves));
     }
     text
+}
+
+/// Why a marked move was worse than the best, in one sentence from the
+/// engine's data: the capture the move played lets the opponent make at
+/// once where the best move lets it make none ("after it, d4 could jump d3
+/// to d2"), or else the first capture of the mover's in the line the engine
+/// expected after the best move ("c3 could jump c4 to c5"), but the jump the
+/// move played made too (with other second removals). `before` is the
+/// game before the move (as it was on return); `None` for a move not marked,
+/// the best, or when neither is there.
+pub fn threat(m: &MoveReview, before: &mut Game) -> Option<String> {
+    if m.mark.is_none() || m.best == m.played {
+        return None;
+    }
+    let opponent_capture = |game: &mut Game, mv: Move| {
+        game.play_unchecked(mv);
+        let found = if game.to_move() == m.color {
+            None
+        } else {
+            game.legal_moves().into_iter().find(Move::is_capture)
+        };
+        game.undo();
+        found
+    };
+    if let Some(jump) = opponent_capture(before, m.played)
+        && opponent_capture(before, m.best).is_none()
+    {
+        return Some(tr!(
+            "review-threat-allowed",
+            from = jump.from().to_string(),
+            over = jumped(&jump),
+            to = jump.to().to_string()
+        ));
+    }
+    // The mover's first capture in the engine's line.
+    let mut played = 0;
+    let mut found = None;
+    for &mv in &m.best_line {
+        if before.is_over() || !before.is_legal(&mv) {
+            break;
+        }
+        let as_played = |c: &Move| (c.from(), c.to(), c.jumped());
+        if before.to_move() == m.color && mv.is_capture() && as_played(&mv) != as_played(&m.played)
+        {
+            found = Some(mv);
+            break;
+        }
+        before.play_unchecked(mv);
+        played += 1;
+    }
+    for _ in 0..played {
+        before.undo();
+    }
+    found.map(|jump| {
+        tr!(
+            "review-threat-missed",
+            from = jump.from().to_string(),
+            over = jumped(&jump),
+            to = jump.to().to_string()
+        )
+    })
+}
+
+/// The squares a capture jumps, in order of the board: `c4` or `c4, e4`.
+fn jumped(mv: &Move) -> String {
+    yote_engine::square::squares(mv.jumped())
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A player's marks counted: `1 ?!  0 ?  2 ??`.

@@ -62,14 +62,19 @@ impl Node {
         });
         let mut keys = Vec::with_capacity(512);
         keys.extend_from_slice(game.repetition_keys());
-        // The positions behind those keys, for `history_matters`.
-        let mut earlier = game.clone();
-        let mut before_root = Vec::with_capacity(keys.len());
-        for _ in 0..keys.len() {
-            earlier.undo();
-            before_root.push(*earlier.position());
+        // The positions behind those keys, for `history_matters` (which
+        // looks at none without a repetition draw: a long game without one
+        // is not walked back for every search).
+        let mut before_root = Vec::new();
+        if game.rules().repetition_draw != 0 {
+            let mut earlier = game.clone();
+            before_root.reserve(keys.len());
+            for _ in 0..keys.len() {
+                earlier.undo();
+                before_root.push(*earlier.position());
+            }
+            before_root.reverse();
         }
-        before_root.reverse();
         let stalled = keys.len() >= STALL_AFTER;
         Node {
             stalled,

@@ -3,22 +3,31 @@
 //! lost against the best move there. Data only: the marks are symbols, the
 //! words are the caller's.
 //!
-//! Built on the crate's public search alone ([`think`], [`Limits`],
+//! Built on the crate's public search alone ([`Searcher`], [`Limits`],
 //! [`SearchResult`], [`win_in`]), so that it does not depend on how the
 //! search works inside. The move played is valued as a root move of the
 //! same depth would be: the position after it is searched one ply less
-//! deep, with a fresh table, and its score turned to the mover's side. At a
-//! fixed depth the search scores each position exactly (the table only
+//! deep, as if on a fresh table, and its score turned to the mover's side.
+//! At a fixed depth the search scores each position exactly (the table only
 //! gives results of the very depth asked), so the best move valued this
 //! way scores what the search of the position before it gave.
+//!
+//! At a fixed depth that search of the position after a move is the
+//! second-last iteration of the search of that position, which the review
+//! makes anyway: each position is searched once, and its iterations one
+//! and two plies short of the full depth both kept. Each worker thread
+//! keeps one searcher, cleared between positions (in time proportional to
+//! what the last search stored: `Searcher::clear`), and one replay of the
+//! game that it moves forward to the positions it takes, so that memory
+//! grows with the length of the game, not with its square.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use yote_engine::{Color, Game, GameResult, Move};
+use yote_engine::{Color, Game, GameResult, Move, Outcome};
 
-use crate::{Limits, SearchResult, think};
+use crate::{Limits, SearchResult, Searcher, Techniques};
 
 /// What every position is searched with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -189,10 +198,10 @@ pub struct ReviewProgress {
 }
 
 /// Reviews every move of `game` on `jobs` threads (at least one), each
-/// position searched within `budget` with a fresh table, so that at a fixed
-/// depth the review does not depend on `jobs`. Calls `on_progress` (from
-/// any of the threads) after each position. `None` if `stop` was set before
-/// the end.
+/// position searched within `budget` as if on a fresh table, so that at a
+/// fixed depth the review does not depend on `jobs`. Calls `on_progress`
+/// (from any of the threads) after each position. `None` if `stop` was set
+/// before the end.
 pub fn review(
     game: &Game,
     budget: Budget,
@@ -200,48 +209,199 @@ pub fn review(
     stop: &AtomicBool,
     on_progress: impl Fn(ReviewProgress) + Sync,
 ) -> Option<Review> {
-    let positions = positions(game);
-    let total = positions.len();
-    let results: Mutex<Vec<Option<MoveReview>>> = Mutex::new(vec![None; total]);
-    let next = AtomicUsize::new(0);
+    let moves: Vec<Move> = game.moves().copied().collect();
+    let total = moves.len();
     let done = AtomicUsize::new(0);
+    let progress = || {
+        let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+        on_progress(ReviewProgress { done, total });
+    };
+    let reviewed = match budget {
+        Budget::Depth(depth) => {
+            let depth = depth.max(MIN_DEPTH);
+            // The position after the last move too: its search values that
+            // move.
+            let searched = each_position(game, &moves, total + 1, jobs, stop, |s, replay| {
+                let searched = search_at_depth(s, replay, moves.get(replay.ply()), depth, stop)?;
+                if replay.ply() < total {
+                    progress();
+                }
+                Some(searched)
+            })?;
+            (0..total)
+                .map(|i| judge_at_depth(&searched[i], &searched[i + 1], moves[i], depth))
+                .collect()
+        }
+        Budget::Time(time) => each_position(game, &moves, total, jobs, stop, |s, replay| {
+            let judged = judge_in_time(s, replay, moves[replay.ply()], time, stop)?;
+            progress();
+            Some(judged)
+        })?,
+    };
+    Some(Review {
+        budget,
+        moves: reviewed,
+    })
+}
+
+/// `work` on each of the first `count` positions of the game of `moves`
+/// (the one of `game`'s rules with none played, then after each move), on
+/// `jobs` threads, in order; `None` if stopped (`stop`, or `work` said so).
+/// Each thread keeps a searcher of its own (cleared before each position)
+/// and a replay of the game, moved forward to each position it takes: the
+/// positions are handed out in order.
+fn each_position<T: Send>(
+    game: &Game,
+    moves: &[Move],
+    count: usize,
+    jobs: usize,
+    stop: &AtomicBool,
+    work: impl Fn(&mut Searcher, &mut Game) -> Option<T> + Sync,
+) -> Option<Vec<T>> {
+    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, total.max(1)) {
+        for _ in 0..jobs.clamp(1, count.max(1)) {
             scope.spawn(|| {
+                let mut searcher = Searcher::default();
+                searcher.set_techniques(Techniques::analysis());
+                let mut replay =
+                    Game::new(game.rules().clone()).expect("a game's rules hold together");
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= total || stop.load(Ordering::Relaxed) {
+                    if i >= count || stop.load(Ordering::Relaxed) {
                         break;
                     }
-                    let (before, played) = &positions[i];
-                    let Some(judged) = judge(before, *played, budget, stop) else {
+                    for &mv in &moves[replay.ply()..i] {
+                        replay.play_unchecked(mv);
+                    }
+                    searcher.clear();
+                    let Some(done) = work(&mut searcher, &mut replay) else {
                         break;
                     };
-                    results.lock().expect("no panics while held")[i] = Some(judged);
-                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    on_progress(ReviewProgress { done, total });
+                    results.lock().expect("no panics while held")[i] = Some(done);
                 }
             });
         }
     });
-    let moves: Option<Vec<MoveReview>> = results
+    results
         .into_inner()
         .expect("no panics while held")
         .into_iter()
-        .collect();
-    moves.map(|moves| Review { budget, moves })
+        .collect()
 }
 
-/// Each position of `game` before a move, with the move played there.
-fn positions(game: &Game) -> Vec<(Game, Move)> {
-    let mut replay = Game::new(game.rules().clone()).expect("a game's rules hold together");
-    game.moves()
-        .map(|&mv| {
-            let before = replay.clone();
-            replay.play_unchecked(mv);
-            (before, mv)
-        })
-        .collect()
+/// A position searched to a fixed depth: the result, and the iteration one
+/// ply less deep (what valuing the move into this position searches).
+struct Searched {
+    /// Plies played before the position.
+    ply: usize,
+    /// The full depth's result; `None` for the position after the last move.
+    full: Option<SearchResult>,
+    /// The iteration a ply less deep; `None` when the game is over there.
+    one_less: Option<SearchResult>,
+    /// The game's end there, if it is over.
+    outcome: Option<Outcome>,
+    to_move: Color,
+    /// The move played there and its value, when the full search stopped
+    /// short of `depth` and the move had to be valued by a search of its own.
+    played_value: Option<(Value, Vec<Move>)>,
+}
+
+/// The search of the position of `replay` to `depth` (or, after the last
+/// move, `None` played there, to a ply less); `None` if stopped.
+fn search_at_depth(
+    searcher: &mut Searcher,
+    replay: &mut Game,
+    played: Option<&Move>,
+    depth: u32,
+    stop: &AtomicBool,
+) -> Option<Searched> {
+    let mut searched = Searched {
+        ply: replay.ply(),
+        full: None,
+        one_less: None,
+        outcome: replay.outcome(),
+        to_move: replay.to_move(),
+        played_value: None,
+    };
+    if replay.is_over() {
+        // A move played over a finished game is no move to judge.
+        return played.is_none().then_some(searched);
+    }
+    let Some(&played) = played else {
+        searched.one_less = searcher.think(replay, Limits::depth(depth - 1), stop, |_| {});
+        return searched.one_less.is_some().then_some(searched);
+    };
+    let mut one_less = None;
+    let full = searcher.think(replay, Limits::depth(depth), stop, |iteration| {
+        if iteration.depth == depth - 1 {
+            one_less = Some(iteration.clone());
+        }
+    })?;
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    if full.depth != depth && played != full.best {
+        // Not expected of a search to a fixed depth; valued as before.
+        searcher.clear();
+        let limits = Limits::depth(full.depth.max(MIN_DEPTH) - 1);
+        searched.played_value = Some(value_after(searcher, replay, played, limits, stop)?);
+    }
+    searched.full = Some(full);
+    searched.one_less = one_less;
+    Some(searched)
+}
+
+/// The move `played` from the position of `before` into that of `after`,
+/// both searched to `depth`, against the best move there.
+fn judge_at_depth(before: &Searched, after: &Searched, played: Move, depth: u32) -> MoveReview {
+    let searched = before.full.as_ref().expect("a position before a move");
+    let best = Value::of(searched);
+    let (value, line) = if played == searched.best {
+        (best, searched.pv.clone())
+    } else if let Some(valued) = &before.played_value {
+        valued.clone()
+    } else {
+        debug_assert_eq!(searched.depth, depth);
+        match (after.outcome, &after.one_less) {
+            (Some(outcome), _) => (ended(outcome, before.to_move), vec![played]),
+            (None, Some(reply)) => {
+                let mut line = vec![played];
+                line.extend_from_slice(&reply.pv);
+                let same_side = after.to_move == before.to_move;
+                (for_mover(Value::of(reply), same_side), line)
+            }
+            (None, None) => unreachable!("a game in progress is searched"),
+        }
+    };
+    judged_as(
+        before.ply,
+        before.to_move,
+        played,
+        value,
+        (searched.best, best, &searched.pv),
+        line,
+    )
+}
+
+/// Picks the better of the move played and the search's choice, then
+/// judges the move.
+fn judged_as(
+    ply: usize,
+    color: Color,
+    played: Move,
+    value: Value,
+    (best, best_value, best_line): (Move, Value, &[Move]),
+    line: Vec<Move>,
+) -> MoveReview {
+    // A move played that scores higher than the search's choice is the best.
+    if value.score > best_value.score {
+        MoveReview::from_values(ply, color, played, value, played, value, line)
+    } else {
+        let best_line = best_line.to_vec();
+        MoveReview::from_values(ply, color, played, value, best, best_value, best_line)
+    }
 }
 
 /// A move's value for its mover: a score held within ±[`FORCED`], and the
@@ -261,19 +421,16 @@ impl Value {
     }
 }
 
-/// The limits of the search of a position, and of the position after the
-/// move played once the first search has reached `depth`.
-fn limits(budget: Budget) -> Limits {
-    match budget {
-        Budget::Depth(depth) => Limits::depth(depth.max(MIN_DEPTH)),
-        Budget::Time(time) => Limits::time(time),
-    }
-}
-
-/// The move `played` in `before` against the best move there; `None` if
-/// stopped.
-fn judge(before: &Game, played: Move, budget: Budget, stop: &AtomicBool) -> Option<MoveReview> {
-    let searched = think(before, limits(budget), stop, |_| {})?;
+/// The move `played` in the position of `before` against the best move
+/// there, each searched within `time`; `None` if stopped.
+fn judge_in_time(
+    searcher: &mut Searcher,
+    before: &mut Game,
+    played: Move,
+    time: Duration,
+    stop: &AtomicBool,
+) -> Option<MoveReview> {
+    let searched = searcher.think(before, Limits::time(time), stop, |_| {})?;
     if stop.load(Ordering::Relaxed) {
         return None;
     }
@@ -281,25 +438,25 @@ fn judge(before: &Game, played: Move, budget: Budget, stop: &AtomicBool) -> Opti
     let (value, line) = if played == searched.best {
         (best, searched.pv.clone())
     } else {
-        // As deep as the root search went for its moves; with a time budget,
-        // within the same time again.
-        let depth = searched.depth.max(MIN_DEPTH) - 1;
-        let limits = match budget {
-            Budget::Depth(_) => Limits::depth(depth),
-            Budget::Time(time) => Limits {
-                depth: Some(depth),
-                time: Some(time),
-                nodes: None,
-            },
+        // As deep as the root search went for its moves, within the same
+        // time again.
+        let limits = Limits {
+            depth: Some(searched.depth.max(MIN_DEPTH) - 1),
+            time: Some(time),
+            nodes: None,
         };
-        value_after(before, played, limits, stop)?
+        searcher.clear();
+        value_after(searcher, before, played, limits, stop)?
     };
-    // A move played that scores higher than the search's choice is the best.
-    Some(if value.score > best.score {
-        MoveReview::judged(before, played, value, played, value, line)
-    } else {
-        MoveReview::judged(before, played, value, searched.best, best, searched.pv)
-    })
+    let best = (searched.best, best, &searched.pv[..]);
+    Some(judged_as(
+        before.ply(),
+        before.to_move(),
+        played,
+        value,
+        best,
+        line,
+    ))
 }
 
 impl MoveReview {
@@ -308,6 +465,27 @@ impl MoveReview {
     /// mark, whether a win was missed. For a review read back from a file too.
     pub fn judged(
         before: &Game,
+        played: Move,
+        value: Value,
+        best: Move,
+        best_value: Value,
+        best_line: Vec<Move>,
+    ) -> MoveReview {
+        MoveReview::from_values(
+            before.ply(),
+            before.to_move(),
+            played,
+            value,
+            best,
+            best_value,
+            best_line,
+        )
+    }
+
+    /// [`MoveReview::judged`], of the move `color` played after `ply` plies.
+    fn from_values(
+        ply: usize,
+        color: Color,
         played: Move,
         value: Value,
         best: Move,
@@ -323,8 +501,8 @@ impl MoveReview {
             .max(win_missed.then_some(Mark::Mistake))
             .max(handed_over.then_some(Mark::Blunder));
         MoveReview {
-            ply: before.ply() + 1,
-            color: before.to_move(),
+            ply: ply + 1,
+            color,
             played,
             best,
             score: value.score,
@@ -339,26 +517,35 @@ impl MoveReview {
     }
 }
 
-/// The value of `mv` in `before` for its mover, from a search of the
-/// position after it within `limits`, and the line it starts; `None` if
-/// stopped.
+/// The value of `mv` in the position of `before` for its mover, from a
+/// search of the position after it within `limits`, and the line it
+/// starts; `None` if stopped. `before` is as it was on return.
 fn value_after(
-    before: &Game,
+    searcher: &mut Searcher,
+    before: &mut Game,
     mv: Move,
     limits: Limits,
     stop: &AtomicBool,
 ) -> Option<(Value, Vec<Move>)> {
     let me = before.to_move();
-    let mut after = before.clone();
-    after.play_unchecked(mv);
-    let Some(outcome) = after.outcome() else {
-        let reply = think(&after, limits, stop, |_| {})?;
-        let mut line = vec![mv];
-        line.extend_from_slice(&reply.pv);
-        return Some((for_mover(Value::of(&reply), after.to_move() == me), line));
+    before.play_unchecked(mv);
+    let valued = match before.outcome() {
+        Some(outcome) => Some((ended(outcome, me), vec![mv])),
+        None => searcher.think(before, limits, stop, |_| {}).map(|reply| {
+            let mut line = vec![mv];
+            line.extend_from_slice(&reply.pv);
+            let same_side = before.to_move() == me;
+            (for_mover(Value::of(&reply), same_side), line)
+        }),
     };
-    // The move ends the game: a result on the move just played.
-    let value = match outcome.result {
+    before.undo();
+    valued
+}
+
+/// The value for `me` of a move that ends the game with `outcome`: a
+/// result on the move just played.
+fn ended(outcome: Outcome, me: Color) -> Value {
+    match outcome.result {
         GameResult::Draw => Value {
             score: 0,
             win_in: None,
@@ -370,8 +557,7 @@ fn value_after(
                 win_in: Some(sign),
             }
         }
-    };
-    Some((value, vec![mv]))
+    }
 }
 
 /// The value of a position for the player who just moved into it, from
@@ -525,9 +711,12 @@ mod agreement {
             let tokens: Vec<&str> = tokens.split(' ').collect();
             game.play_tokens(&tokens).expect("legal");
             for depth in 2..=5 {
-                let r = think(&game, Limits::depth(depth), &never, |_| {}).expect("on");
+                let r = crate::think(&game, Limits::depth(depth), &never, |_| {}).expect("on");
+                let mut searcher = Searcher::default();
+                searcher.set_techniques(Techniques::analysis());
+                let limits = Limits::depth(depth - 1);
                 let (v, line) =
-                    value_after(&game, r.best, Limits::depth(depth - 1), &never).expect("on");
+                    value_after(&mut searcher, &mut game, r.best, limits, &never).expect("on");
                 assert_eq!(v, Value::of(&r), "{tokens:?} at depth {depth}");
                 assert_eq!(line[0], r.best);
             }

@@ -4,8 +4,14 @@
 //! 64-bit words, the entry's data and its key `XORed` with that data, so a
 //! slot torn by two threads writing at once reads as a key that matches
 //! nothing (the check of Hyatt and Mann's "lockless transposition table").
+//!
+//! A table is cleared in time proportional to what was stored in it since
+//! the last clear: the slots first written are listed (up to a sixteenth of
+//! the table, then the whole table is zeroed), so that a searcher kept for
+//! many short searches, each as if on a fresh table (the review, the engine
+//! protocol's `rules` and `go`), does not zero 16 MiB for each.
 
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use super::score::Score;
 
@@ -76,7 +82,17 @@ pub struct Table {
     words: Vec<AtomicU64>,
     mask: usize,
     age: AtomicU8,
+    /// The slots written since they were last empty, in `used[..used_len]`
+    /// while that fits; `used_len` beyond `used.len()` means too many to
+    /// list (a slot may be listed twice when two threads fill it at once).
+    used: Vec<AtomicU32>,
+    used_len: AtomicUsize,
 }
+
+/// The share of a table's slots whose first writes are listed for
+/// [`Table::clear`]: beyond it, zeroing the whole table costs little
+/// beside the search that filled that much.
+const LISTED_SHARE: usize = 16;
 
 impl Table {
     /// A table of about `megabytes` MiB (a power of two of entries; at least one).
@@ -89,6 +105,15 @@ impl Table {
             words: zeroed_words(2 * size),
             mask: size - 1,
             age: AtomicU8::new(0),
+            // Slots are listed as 32 bits: a larger table is zeroed whole.
+            used: (0..if u32::try_from(size).is_ok() {
+                size.div_ceil(LISTED_SHARE)
+            } else {
+                0
+            })
+                .map(|_| AtomicU32::new(0))
+                .collect(),
+            used_len: AtomicUsize::new(0),
         }
     }
 
@@ -102,12 +127,35 @@ impl Table {
         (slots_for(megabytes) * std::mem::size_of::<u128>()) >> 20
     }
 
-    /// Forgets everything.
+    /// Forgets everything: the table is then as a new one is, in time
+    /// proportional to the slots written since the last clear.
     pub fn clear(&self) {
-        for w in &self.words {
-            w.store(0, Ordering::Relaxed);
+        let listed = self.used_len.load(Ordering::Relaxed);
+        if listed <= self.used.len() {
+            for slot in &self.used[..listed] {
+                let slot = slot.load(Ordering::Relaxed) as usize;
+                self.words[2 * slot].store(0, Ordering::Relaxed);
+                self.words[2 * slot + 1].store(0, Ordering::Relaxed);
+            }
+        } else {
+            for w in &self.words {
+                w.store(0, Ordering::Relaxed);
+            }
         }
+        self.used_len.store(0, Ordering::Relaxed);
         self.age.store(0, Ordering::Relaxed);
+    }
+
+    /// Lists `slot`, found empty and about to be written, for [`Table::clear`].
+    #[inline]
+    fn note_used(&self, slot: usize) {
+        // Once the list has overflowed, a load and no write.
+        if self.used_len.load(Ordering::Relaxed) <= self.used.len() {
+            let at = self.used_len.fetch_add(1, Ordering::Relaxed);
+            if let Some(entry) = self.used.get(at) {
+                entry.store(slot as u32, Ordering::Relaxed);
+            }
+        }
     }
 
     /// Marks the start of a new search: older entries give way first.
@@ -156,6 +204,9 @@ impl Table {
         let age = self.age.load(Ordering::Relaxed);
         let slot = self.slot(key);
         let e = self.read(slot);
+        if e.flags.trailing_zeros() >= 2 {
+            self.note_used(slot);
+        }
         let same = e.key == key && e.flags & 3 != 0;
         let old_age = e.flags >> 2;
         if !same && e.flags & 3 != 0 && old_age == age && e.depth > depth.saturating_add(2) {
@@ -250,5 +301,28 @@ mod tests {
         assert_eq!((hit.bound, hit.best), (Bound::Exact, Some(u32::MAX - 1)));
         t.clear();
         assert_eq!(t.probe(42), None);
+        assert_eq!(t.probe(key), None);
+    }
+
+    /// A clear after a few stores zeroes only their slots, one after many
+    /// zeroes the whole table: either way the table is as a new one.
+    #[test]
+    fn a_clear_leaves_the_table_as_new() {
+        let t = Table::new(1);
+        let slots = t.words.len() / 2;
+        for many in [3, slots / LISTED_SHARE, slots / LISTED_SHARE + 1, 3 * slots] {
+            for i in 0..many as u64 {
+                let key = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+                t.store(key, 3, 7, Bound::Exact, Some(1));
+            }
+            t.new_search();
+            t.clear();
+            assert!(
+                t.words.iter().all(|w| w.load(Ordering::Relaxed) == 0),
+                "{many}"
+            );
+            assert_eq!(t.age.load(Ordering::Relaxed), 0);
+            assert_eq!(t.used_len.load(Ordering::Relaxed), 0);
+        }
     }
 }

@@ -146,6 +146,12 @@ impl Replay {
         self.status = Status::default();
     }
 
+    /// The position before the move shown, if one is shown.
+    pub fn before_shown(&self) -> Option<Game> {
+        let before = self.ply.checked_sub(1)?;
+        Some(position_after(&self.full, before))
+    }
+
     /// One move forward (`delta` = 1) or back (-1).
     pub fn step(&mut self, delta: isize) {
         let next = self.ply.saturating_add_signed(delta).min(self.len());

@@ -302,7 +302,18 @@ impl ReviewScreen {
         }
         let key = |a| keys.first_of(a).unwrap_or_default().to_string();
         let text = match (&self.analysis, self.judged_here()) {
-            (Analysis::Ready(_), Some(m)) => judged::judgement(m, &self.replay.saved.rules),
+            (Analysis::Ready(_), Some(m)) => {
+                let judgement = judged::judgement(m, &self.replay.saved.rules);
+                // The capture behind the mark, in one sentence, as `yote review` says it.
+                let threat = self
+                    .replay
+                    .before_shown()
+                    .and_then(|mut before| judged::threat(m, &mut before));
+                match threat {
+                    Some(threat) => format!("{judgement}; {threat}"),
+                    None => judgement,
+                }
+            }
             (Analysis::Ready(_), None) => tr!(
                 "review-tui-ready",
                 marks = key(Action::NextMark),

@@ -1,0 +1,155 @@
+//! `yote host` and `yote join` as two programs in two terminals: moves
+//! each way, the joiner killed and back with the same code, the game
+//! ending the same on both screens and archived on both computers.
+
+use crate::support::pty::Session;
+
+/// The code and the port the host's screen shows.
+fn code_and_port(host: &Session) -> (String, String) {
+    let screen = host.contents();
+    let line = screen
+        .lines()
+        .find(|l| l.contains("The other player types: yote join"))
+        .expect("the join line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "join").expect("join");
+    let code = words[at + 1].to_string();
+    let port = words[at + 2].rsplit(':').next().unwrap().to_string();
+    (code, port)
+}
+
+#[test]
+fn two_terminals_play_and_come_back_after_a_kill() {
+    let mut host = Session::start(&[
+        "host",
+        "--port",
+        "0",
+        "--bind",
+        "127.0.0.1",
+        "--name",
+        "Ama",
+    ]);
+    host.wait_for("Waiting for the other player");
+    let (code, port) = code_and_port(&host);
+    let address = format!("127.0.0.1:{port}");
+    let join_data = tempfile::tempdir().unwrap();
+    let join_args = ["join", code.as_str(), address.as_str(), "--name", "Kofi"];
+    let mut join = Session::start_in(&join_args, join_data.path());
+    host.wait_for("Kofi is here. You play White.");
+    join.wait_for("Ama is here. You play Black.");
+
+    host.send("@c3\r");
+    join.wait_for("Ama played @c3.");
+    join.send("@d3\r");
+    host.wait_for("Kofi played @d3.");
+    // A move out of turn is refused at home, never sent.
+    join.send("@e3\r");
+    join.wait_for("It is Ama's move.");
+
+    join.signal(libc::SIGKILL);
+    join.wait_exit();
+    host.wait_for("Waiting for Kofi to come back");
+
+    let mut join = Session::start_in(&join_args, join_data.path());
+    host.wait_for("The game goes on (1 move).");
+    join.wait_for("Ama is here. You play Black.");
+    join.wait_for("The game goes on (1 move).");
+    // The host's own screen has the joiner back before it moves.
+    host.wait_for("Kofi is here.");
+    host.send("@e3\r");
+    join.wait_for("Ama played @e3.");
+    join.send("resign\r");
+    host.wait_for("Game over: Ama wins (Kofi resigned).");
+    join.wait_for("Game over: Ama wins (Kofi resigned).");
+    host.wait_exit();
+    join.wait_exit();
+    let archived = std::fs::read_dir(join_data.path().join("archive"))
+        .unwrap()
+        .count();
+    assert_eq!(archived, 1);
+}
+
+#[test]
+fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
+    use crate::support::cli::refused;
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let with_data = |args: &[&str]| {
+        let out = crate::support::cli::command()
+            .env("YOTE_DATA_DIR", dir)
+            .env("YOTE_CONFIG_DIR", dir)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(refused(&["join", "ocean-violet", "127.0.0.1"]).contains("not a join code"));
+    assert!(refused(&["join", "7-ocean-zzzq", "127.0.0.1"]).contains("'zzzq' is not a word"));
+    assert!(refused(&["join", "99999-ocean-violet", "127.0.0.1"]).contains("from 1 to 16384"));
+    assert!(refused(&["join", "7-ocean-violet", "no such host:x:y"]).contains("is not an address"));
+    assert!(with_data(&["host", "--resume"]).contains("no game of yote host kept"));
+}
+
+#[test]
+fn the_host_killed_comes_back_with_resume_and_a_new_code() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let host_args = [
+        "host",
+        "--port",
+        "0",
+        "--bind",
+        "127.0.0.1",
+        "--name",
+        "Ama",
+    ];
+    let mut host = Session::start_in(&host_args, host_data.path());
+    host.wait_for("Waiting for the other player");
+    let (code, port) = code_and_port(&host);
+    let address = format!("127.0.0.1:{port}");
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    host.wait_for("Kofi is here.");
+    host.send("@c3\r");
+    join.wait_for("Ama played @c3.");
+    join.send("@d3\r");
+    host.wait_for("Kofi played @d3.");
+
+    host.signal(libc::SIGKILL);
+    host.wait_exit();
+    join.wait_for("Calling Ama again");
+    join.signal(libc::SIGTERM);
+    join.wait_exit();
+
+    let mut resumed: Vec<&str> = host_args.to_vec();
+    resumed.push("--resume");
+    let mut host = Session::start_in(&resumed, host_data.path());
+    host.wait_for("The game goes on (1 move).");
+    let (new_code, port) = code_and_port(&host);
+    assert_ne!(new_code, code);
+    let address = format!("127.0.0.1:{port}");
+    let mut join = Session::start_in(
+        &[
+            "join",
+            new_code.as_str(),
+            address.as_str(),
+            "--name",
+            "Kofi",
+        ],
+        join_data.path(),
+    );
+    join.wait_for("Ama is here. You play Black.");
+    join.wait_for("The game goes on (1 move).");
+    // The host's own screen has the joiner back before it moves.
+    host.wait_for("Kofi is here.");
+    host.send("@e3\r");
+    join.wait_for("Ama played @e3.");
+    // Leaving on purpose is not a dropped line: the joiner stops calling.
+    host.send("quit\r");
+    host.wait_exit();
+    join.wait_for("The game is kept");
+    join.wait_exit();
+}
