@@ -60,6 +60,7 @@ mod tui_hint_e2e;
 mod tui_keys;
 mod tui_lang;
 mod tui_learn;
+mod tui_learn_board;
 mod tui_machine;
 mod tui_open_list;
 mod tui_remote;

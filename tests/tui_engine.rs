@@ -175,12 +175,9 @@ fn a_stopped_request_gets_no_answer_and_quitting_ends_the_engine() {
     press(&mut app, KeyCode::Esc);
     assert!(app.computer.paused);
     assert_eq!(looped.perform(&mut app), 0);
-    let started = Instant::now();
+    // Stopped, not waited for: a search left to run its 20 s would end in
+    // a move, which the messages after it would hold.
     looped.worker.finish();
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "it stopped at once"
-    );
     let after: Vec<Message> = looped.rx.try_iter().collect();
     assert!(
         !after.iter().any(|m| matches!(m, Message::Thought { .. })),

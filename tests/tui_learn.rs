@@ -10,11 +10,32 @@ use crate::support::pty::Session;
 use crate::support::tui::{draw, lessons_open, press};
 use yote::tui::{App, Effect, ScreenKind};
 
-fn typed(app: &mut App, text: &str) {
+/// Types a move and Enter; the engine's checks asked for are done as
+/// their thread would, their answers sent as messages; the other effects
+/// asked for are returned.
+fn typed(app: &mut App, text: &str) -> Vec<Effect> {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
     }
     press(app, KeyCode::Enter);
+    checks_done(app)
+}
+
+/// The checks asked for done, their answers sent; the other effects.
+fn checks_done(app: &mut App) -> Vec<Effect> {
+    let mut others = Vec::new();
+    loop {
+        let effects = app.take_effects();
+        if effects.is_empty() {
+            return others;
+        }
+        for effect in effects {
+            match effect {
+                Effect::Check(job) => app.update(yote::tui::run::check::run(*job)),
+                other => others.push(other),
+            }
+        }
+    }
 }
 
 fn screen_text(app: &App) -> String {
@@ -49,11 +70,10 @@ fn a_wrong_try_says_why_and_a_right_one_is_kept() {
     typed(&mut app, "@a1");
     assert!(screen_text(&app).contains("Not that one"));
     let _ = app.take_effects();
-    typed(&mut app, "@b2");
+    let effects = typed(&mut app, "@b2");
     let text = screen_text(&app);
     assert!(text.contains("Right!"), "{text}");
     assert!(text.contains("centre reaches more squares"), "{text}");
-    let effects = app.take_effects();
     let kept = effects.iter().find_map(|e| match e {
         Effect::SaveLearn(progress) => Some(progress.stars("drop-centre")),
         _ => None,
@@ -139,11 +159,11 @@ fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
         .unwrap();
     assert!(text.contains(&first.id), "{text}");
     let _ = app.take_effects();
-    typed(&mut app, &first.solution[0].to_string());
+    let mut effects = typed(&mut app, &first.solution[0].to_string());
     let mut at = 1;
     while !screen_text(&app).contains("Solved!") && at + 1 < first.solution.len() {
         at += 1;
-        typed(&mut app, &first.solution[at].to_string());
+        effects = typed(&mut app, &first.solution[at].to_string());
         at += 1;
     }
     assert!(
@@ -151,7 +171,7 @@ fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
         "{}",
         screen_text(&app)
     );
-    let saved = app.take_effects().into_iter().any(|e| match e {
+    let saved = effects.into_iter().any(|e| match e {
         Effect::SavePuzzles(record) => record.streak == 1 && record.rating > 1200.0,
         _ => false,
     });
@@ -164,7 +184,13 @@ fn a_puzzle_is_solved_by_its_solution_and_missed_by_another_move() {
         .into_iter()
         .find(|m| !yote::puzzles::counts(&first, 0, m))
         .expect("a worse move");
-    typed(&mut app, &other.to_string());
+    // Another move is checked by the engine off the screen's thread.
+    for c in other.to_string().chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(screen_text(&app).contains("engine is checking"));
+    checks_done(&mut app);
     assert!(screen_text(&app).contains("was the move"));
 }
 

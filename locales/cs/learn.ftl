@@ -66,7 +66,7 @@ learn-lesson-tasks = { $count ->
    *[other] { $count } úloh
 }; hvězdy { $stars }. Enter otevře lekci.
 learn-task-of = { $lesson }: úloha { $number } z { $count }
-learn-your-move = Váš tah (v notaci, např. @b2, b1-b2, a1xa3/c3):
+learn-your-move = Váš tah:
 learn-right = Správně! { $stars }  Enter: na další.
 learn-hint = Rada: začněte na { $square }.
 learn-not-kept = Postup se neuložil: { $why }
@@ -159,3 +159,5 @@ lesson-first-title = Vaše první partie
 lesson-first-intro = Standardní hra: deska 5×6, každý dvanáct kamenů. Zde hrajete za Černého.
 task-first-capture-goal = Bílý c3 stojí vedle vašeho d3. Najděte nejlepší tah.
 task-first-capture-why = d3 přeskočí c3 na b3 a vezme i c2: náskok dvou kamenů.
+learn-on-board = Hrajte na desce (šipky, Enter, kliknutí; H: ruka, s: stop) nebo tah napište (@b2, b1-b2, a1xa3/c3).
+learn-checking = Engine úlohu ověřuje…

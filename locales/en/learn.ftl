@@ -64,7 +64,7 @@ learn-lesson-tasks = { $count ->
    *[other] { $count } tasks
 }; stars { $stars }. Enter opens the lesson.
 learn-task-of = { $lesson }: task { $number } of { $count }
-learn-your-move = Your move (in notation, e.g. @b2, b1-b2, a1xa3/c3):
+learn-your-move = Your move:
 learn-right = Right! { $stars }  Enter: on to the next.
 learn-hint = Hint: start from { $square }.
 learn-not-kept = The progress was not kept: { $why }
@@ -157,3 +157,5 @@ lesson-first-title = Your first game
 lesson-first-intro = The standard game: a 5×6 board, twelve pieces each. You play Black here.
 task-first-capture-goal = White's c3 stands next to your d3. Find the best move.
 task-first-capture-why = d3 jumps c3 to b3 and takes c2 as well: two pieces ahead.
+learn-on-board = Play on the board (arrows, Enter, a click; H: the hand, s: stop) or type the move (@b2, b1-b2, a1xa3/c3).
+learn-checking = The engine is checking the task…

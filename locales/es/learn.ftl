@@ -65,7 +65,7 @@ learn-lesson-tasks = { $count ->
    *[other] { $count } tareas
 }; estrellas { $stars }. Intro abre la lección.
 learn-task-of = { $lesson }: tarea { $number } de { $count }
-learn-your-move = Su jugada (en notación, p. ej. @b2, b1-b2, a1xa3/c3):
+learn-your-move = Su jugada:
 learn-right = ¡Bien! { $stars }  Intro: a la siguiente.
 learn-hint = Pista: empiece por { $square }.
 learn-not-kept = No se ha guardado el progreso: { $why }
@@ -158,3 +158,5 @@ lesson-first-title = Su primera partida
 lesson-first-intro = La partida estándar: un tablero de 5×6, doce piezas cada uno. Aquí juega con Negras.
 task-first-capture-goal = La c3 de Blancas está junto a su d3. Encuentre la mejor jugada.
 task-first-capture-why = d3 salta c3 hasta b3 y se lleva también c2: dos piezas de ventaja.
+learn-on-board = Juegue en el tablero (flechas, Enter, un clic; H: la mano, s: parar) o escriba la jugada (@b2, b1-b2, a1xa3/c3).
+learn-checking = El motor está comprobando la tarea…

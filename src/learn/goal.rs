@@ -59,6 +59,12 @@ impl Goal {
         }
     }
 
+    /// Whether judging it needs a search (the screens run it off their
+    /// thread).
+    pub fn searches(&self) -> bool {
+        self.depth().is_some()
+    }
+
     /// The depth of the search it needs, in plies; none without one.
     fn depth(&self) -> Option<u32> {
         match self {

@@ -195,6 +195,12 @@ fn perform(
                         let _ = tx.send(Input::Message(msg));
                     });
                 }
+                Effect::Check(job) => {
+                    let tx = tx.clone();
+                    crate::tui::run::check::spawn(*job, move |message| {
+                        let _ = tx.send(Input::Message(message));
+                    });
+                }
                 Effect::Review(job) => {
                     // Its progress and result wake the loop like a key press does.
                     let tx = tx.clone();

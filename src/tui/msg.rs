@@ -122,6 +122,31 @@ pub enum Done {
     /// From the external engine's thread, about its request `id` (its
     /// move comes as [`Message::Thought`], like the computer's).
     Engine { id: u64, news: EngineNews },
+    /// From a check's thread: what check `id` found.
+    Checked { id: u64, answer: Checked },
+}
+
+/// What an engine's check found (see `tui::run::check`).
+#[derive(Clone, Debug)]
+pub enum Checked {
+    /// The task's judge, its search done.
+    Lesson(Box<crate::learn::Judge>),
+    /// Whether the puzzle's move counts.
+    Puzzle(bool),
+    /// The winning move the mover missed, if any.
+    Coach(Option<yote_engine::Move>),
+}
+
+impl PartialEq for Checked {
+    /// Told apart by kind and result (a judge by its game).
+    fn eq(&self, other: &Checked) -> bool {
+        match (self, other) {
+            (Checked::Lesson(a), Checked::Lesson(b)) => a.game().position() == b.game().position(),
+            (Checked::Puzzle(a), Checked::Puzzle(b)) => a == b,
+            (Checked::Coach(a), Checked::Coach(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 /// What the lessons screen opens with.

@@ -122,6 +122,7 @@ impl App {
         // The computer first: it may play an answer that waited.
         self.sync_computer();
         self.sync_remote();
+        self.sync_coach();
         self.keep();
     }
 
@@ -275,13 +276,15 @@ impl App {
                 }
                 (Asked::Save(_), None) => None,
             },
-            Screen::Learn(learn) => match learn.update(msg)? {
+            Screen::Learn(learn) => match learn.update(msg, area)? {
                 LearnAsked::Back => Some(Want::Back),
                 LearnAsked::Save(progress) => Some(Want::Effect(Effect::SaveLearn(progress))),
+                LearnAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
             },
-            Screen::Puzzles(p) => match p.update(msg)? {
+            Screen::Puzzles(p) => match p.update(msg, area)? {
                 PuzzlesAsked::Back => Some(Want::Back),
                 PuzzlesAsked::Save(record) => Some(Want::Effect(Effect::SavePuzzles(record))),
+                PuzzlesAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
             },
         }
     }
@@ -353,6 +356,24 @@ impl App {
         if let (Some(play), Some(remote)) = (self.screens.play(), self.remote.as_mut()) {
             let sent = remote::sync(play, remote);
             self.effects.extend(sent);
+        }
+    }
+
+    /// After every message: the coach's search for a win missed, asked of
+    /// a worker once (nothing when the coach is off).
+    fn sync_coach(&mut self) {
+        let Some(play) = self.screens.play_mut() else {
+            return;
+        };
+        if let Some((before, mv, id @ None)) = &mut play.coach_search {
+            let job = crate::tui::run::check::Job {
+                id: *id.insert(crate::tui::run::check::next_id()),
+                ask: crate::tui::run::check::Ask::Coach {
+                    before: before.clone(),
+                    mv: *mv,
+                },
+            };
+            self.effects.push(Effect::Check(Box::new(job)));
         }
     }
 

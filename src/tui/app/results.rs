@@ -77,6 +77,7 @@ impl App {
             Done::Remembered(Err(e)) => self.note(&tr!("app-not-remembered", why = e)),
             Done::Remembered(Ok(())) => {}
             Done::Reviewed { id, review } => self.reviewed(id, *review),
+            Done::Checked { id, answer } => self.checked(id, answer),
             Done::Engine { id, news } => {
                 self.computer.engine_news(self.screens.play_mut(), id, news);
             }
@@ -188,6 +189,34 @@ impl App {
             .rposition(|p| matches!(p, crate::tui::popups::Popup::File(_)))
         {
             self.popups.truncate(i);
+        }
+    }
+
+    /// A check's answer, for the screen that asked (one it has since
+    /// forgotten is dropped there).
+    fn checked(&mut self, id: u64, answer: crate::tui::msg::Checked) {
+        use crate::tui::msg::Checked as Answer;
+        let asked = match answer {
+            Answer::Lesson(judge) => self.screens.learn_mut().and_then(|l| l.checked(id, *judge)),
+            Answer::Puzzle(counts) => {
+                let asked = self
+                    .screens
+                    .puzzles_mut()
+                    .and_then(|p| p.checked(id, counts));
+                if let Some(crate::tui::screens::learn::puzzles::Asked::Save(record)) = asked {
+                    self.effects.push(Effect::SavePuzzles(record));
+                }
+                None
+            }
+            Answer::Coach(win) => {
+                if let Some(play) = self.screens.play_mut() {
+                    crate::tui::screens::game::coached(play, id, win);
+                }
+                None
+            }
+        };
+        if let Some(crate::tui::screens::learn::Asked::Save(progress)) = asked {
+            self.effects.push(Effect::SaveLearn(progress));
         }
     }
 

@@ -35,6 +35,9 @@ pub enum Effect {
     /// Review a game on a thread of its own; send its progress and result
     /// back as messages.
     Review(Box<Job>),
+    /// Check a move with the engine on a thread of its own (a lesson's
+    /// goal, a puzzle's move, the coach); send its answer back as a message.
+    Check(Box<crate::tui::run::check::Job>),
     /// Write the game to the autosave (and to the archive once finished).
     Autosave(Box<SavedGame>),
     /// Save `record` (the game on screen when it was asked) to a file
@@ -104,7 +107,8 @@ impl Effect {
             | Effect::Retake
             | Effect::Send(_)
             | Effect::Think(_)
-            | Effect::Review(_) => Lane::Loop,
+            | Effect::Review(_)
+            | Effect::Check(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
             Effect::Suggest(_)
             | Effect::Open(_)

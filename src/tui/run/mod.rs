@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod autosave;
+pub mod check;
 pub mod effect;
 pub mod effects;
 pub mod engine_worker;

@@ -71,7 +71,7 @@ impl Screen {
             Screen::Replay(replay) => Some(&replay.saved.rules),
             Screen::Review(review) => Some(&review.replay.saved.rules),
             Screen::Settings(_) => None,
-            Screen::Learn(learn) => learn.open.as_ref().map(|o| o.judge.game().rules()),
+            Screen::Learn(learn) => learn.open.as_ref().map(|o| o.game.rules()),
             Screen::Puzzles(p) => p.game.as_ref().map(yote_engine::Game::rules),
         }
     }

@@ -3,7 +3,9 @@
 //! jumped, missed a capture, or missed a win at once, with the better move
 //! to mark on the board; it says nothing of a good move. Its checks are the
 //! engine's move generator on the position before and after (a one-ply
-//! look, no search): it costs nothing when off and never holds up a key.
+//! look, no search); the win the engine sees further is searched off the
+//! screen's thread (`tui::run::check::missed_win`). It costs nothing when
+//! off and never holds up a key.
 
 use crate::learn::goal::jump_of;
 use crate::tr;

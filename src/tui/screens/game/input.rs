@@ -4,8 +4,9 @@
 //! and the words are chosen by `tui::words`.
 
 use crate::tr;
+use yote_engine::square::squares;
 use yote_engine::{
-    Bitboard, Game, GameResult, IllegalMove, Move, MoveError, MoveKind, Reason, Square,
+    Bitboard, Game, GameResult, IllegalMove, Move, MoveError, MoveKind, Reason, Rules, Square,
 };
 
 /// How far the current move has been built.
@@ -80,6 +81,28 @@ pub enum Outcome {
 }
 
 pub use crate::tui::widgets::board::Highlights;
+
+/// The square in the middle of the board, where the cursor starts.
+pub fn middle(rules: &Rules) -> Square {
+    Square::new((rules.rows - 1) / 2, (rules.columns - 1) / 2)
+}
+
+/// The cursor moved by (`drow`, `dcol`), staying on the board.
+pub fn stepped(cursor: Square, rules: &Rules, drow: i8, dcol: i8) -> Square {
+    let row = (cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
+    let col = (cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
+    Square::new(row as u8, col as u8)
+}
+
+/// Under a compulsory capture the cursor goes to the nearest piece that
+/// must capture (`must`), unless it is on one already.
+pub fn to_capture(cursor: Square, must: yote_engine::Bitboard) -> Square {
+    if must == 0 || must & cursor.bit() != 0 {
+        return cursor;
+    }
+    let near = |sq: &Square| sq.row().abs_diff(cursor.row()) + sq.col().abs_diff(cursor.col());
+    squares(must).min_by_key(near).unwrap_or(cursor)
+}
 
 fn landings(mv: &Move) -> Vec<Square> {
     mv.landings().collect()

@@ -10,6 +10,7 @@ pub mod input;
 pub mod layout;
 pub mod lines;
 pub mod play;
+pub mod pointer;
 pub mod remote;
 pub mod turn;
 pub mod view;
@@ -126,6 +127,28 @@ fn click(play: &mut Play, area: Rect, x: u16, y: u16) {
             play.take_from_hand();
         }
         _ => {}
+    }
+}
+
+/// The coach's search `id` answered: the win it proves that the person's
+/// move missed, said and marked while the game is where it was asked.
+pub fn coached(play: &mut Play, id: u64, win: Option<yote_engine::Move>) {
+    let Some((before, mv, asked)) = play.coach_search.take() else {
+        return;
+    };
+    if asked != Some(id) {
+        play.coach_search = Some((before, mv, asked));
+        return;
+    }
+    let Some(win) = win else {
+        return;
+    };
+    play.note(tr!("coach-missed-forced-win", win = win.to_string()));
+    // Marked while the game stands where the move left it.
+    let mut after = *before;
+    after.play_unchecked(mv);
+    if play.game().position() == after.position() {
+        play.hint = Some(win);
     }
 }
 

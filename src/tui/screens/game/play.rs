@@ -82,6 +82,10 @@ pub struct Play {
     pub show_threats: bool,
     /// The coach speaks after each move of a person (`seats::coach`).
     pub coach: bool,
+    /// The coach's search for a win missed (`tui::run::check`): the
+    /// position before the person's last move, the move, the check's id
+    /// once asked.
+    pub coach_search: Option<(Box<Game>, Move, Option<u64>)>,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
     /// The status line holds a note the autosave's next note must not
@@ -92,8 +96,7 @@ pub struct Play {
 impl Play {
     /// The screen for a match, cursor in the middle of the board.
     pub fn new(table: Match) -> Play {
-        let rules = table.rules();
-        let cursor = Square::new((rules.rows - 1) / 2, (rules.columns - 1) / 2);
+        let cursor = input::middle(table.rules());
         let mut play = Play {
             legal: Vec::new(),
             table,
@@ -108,6 +111,7 @@ impl Play {
             key_names: KeyNames::default(),
             show_threats: true,
             coach: false,
+            coach_search: None,
             hint_key: "Enter".to_string(),
             lasting: false,
         };
@@ -122,15 +126,7 @@ impl Play {
         self.version = next_version();
         self.hint = None;
         // A compulsory capture: the cursor goes to a piece that must capture.
-        let must = self.highlights().must_capture;
-        if must != 0 && must & self.cursor.bit() == 0 {
-            let near = |sq: &Square| {
-                sq.row().abs_diff(self.cursor.row()) + sq.col().abs_diff(self.cursor.col())
-            };
-            if let Some(sq) = squares(must).min_by_key(near) {
-                self.cursor = sq;
-            }
-        }
+        self.cursor = input::to_capture(self.cursor, self.highlights().must_capture);
     }
 
     /// What the board marks now.
@@ -224,10 +220,7 @@ impl Play {
     /// the cursor is where it put it.
     pub fn move_cursor(&mut self, drow: i8, dcol: i8) {
         self.hint = None;
-        let rules = self.table.rules();
-        let row = (self.cursor.row() as i8 + drow).clamp(0, rules.rows as i8 - 1);
-        let col = (self.cursor.col() as i8 + dcol).clamp(0, rules.columns as i8 - 1);
-        self.cursor = Square::new(row as u8, col as u8);
+        self.cursor = input::stepped(self.cursor, self.table.rules(), drow, dcol);
     }
 
     /// Enter or Space on the cursor's square (the hinted move, whole, if
@@ -344,6 +337,10 @@ impl Play {
         let note = coached
             .then(|| coach::judge(&self.table.game, &mv))
             .flatten();
+        if coached {
+            let before = Box::new(self.table.game.clone());
+            self.coach_search = note.is_none().then_some((before, mv, None));
+        }
         self.table.play(mv);
         self.refresh();
         let game = &self.table.game;

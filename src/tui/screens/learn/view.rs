@@ -12,7 +12,7 @@ use crate::i18n::tr;
 use crate::learn::Verdict;
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
-use crate::tui::widgets::board::{BoardGeom, BoardView, Highlights};
+use crate::tui::widgets::board::{BoardGeom, Highlights};
 use crate::words::Say;
 
 use super::LearnScreen;
@@ -29,7 +29,8 @@ fn stars(got: u32, most: u32) -> String {
 
 impl LearnScreen {
     /// Draws the screen into `area`, its key bar at the bottom.
-    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+    /// The screen's parts: title, list, right side, note, key bar.
+    fn areas(&self, area: Rect) -> [Rect; 5] {
         let [title, body, note, bar_area] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Min(0),
@@ -37,13 +38,26 @@ impl LearnScreen {
             Constraint::Length(1),
         ])
         .areas(area);
-        Line::styled(format!(" {}", tr("learn-title")), theme.title()).render(title, buf);
         let [list, _, right] = Layout::horizontal([
             Constraint::Length(LIST),
             Constraint::Length(2),
             Constraint::Min(0),
         ])
         .areas(body);
+        [title, list, right, note, bar_area]
+    }
+
+    /// The task's board in the screen's `area`, for clicks.
+    pub fn square_at(&self, area: Rect, x: u16, y: u16) -> Option<yote_engine::Square> {
+        let right = self.areas(area)[2];
+        let (_, board, _) = self.task_areas(&Theme::mono(), right)?;
+        let rules = self.open.as_ref()?.game.rules().clone();
+        BoardGeom::fit(board, rules.rows, rules.columns).square_at(x, y)
+    }
+
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        let [title, list, right, note, bar_area] = self.areas(area);
+        Line::styled(format!(" {}", tr("learn-title")), theme.title()).render(title, buf);
         self.render_list(theme, list, buf);
         match &self.open {
             Some(_) => self.render_task(theme, right, buf),
@@ -107,6 +121,32 @@ impl LearnScreen {
             .render(area, buf);
     }
 
+    /// The task's head, board and foot in `area`, and the foot's lines.
+    fn task_areas(&self, theme: &Theme, area: Rect) -> Option<(Rect, Rect, Vec<Line<'static>>)> {
+        let result = self.task_lines(theme)?;
+        let rules = self.open.as_ref()?.game.rules().clone();
+        let (bw, bh) = BoardGeom::min_needed(rules.rows, rules.columns);
+        // The foot's rows, its lines wrapped.
+        let width = usize::from(area.width.max(1));
+        let rows: u16 = result
+            .iter()
+            .map(|l| l.width().div_ceil(width).max(1) as u16)
+            .sum();
+        let [head, board, foot] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(bh),
+            Constraint::Length(rows + 1),
+        ])
+        .areas(area);
+        let board_area = Rect {
+            width: board.width.max(bw),
+            ..board
+        }
+        .intersection(area);
+        let _ = foot;
+        Some((head, board_area, result))
+    }
+
     fn render_task(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let (Some(open), Some(lesson), Some(game)) =
             (&self.open, self.current(), self.board_game())
@@ -116,7 +156,15 @@ impl LearnScreen {
         let Some(task) = lesson.tasks.get(open.task) else {
             return;
         };
-        let mut text = vec![
+        let Some((head, board_area, result)) = self.task_areas(theme, area) else {
+            return;
+        };
+        let foot = Rect {
+            y: board_area.bottom(),
+            height: area.bottom().saturating_sub(board_area.bottom()),
+            ..area
+        };
+        let text = vec![
             Line::styled(
                 crate::tr!(
                     "learn-task-of",
@@ -128,6 +176,31 @@ impl LearnScreen {
             ),
             Line::styled(tr(&task.goal_id()), Style::default()),
         ];
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .render(head, buf);
+        let rules = game.rules();
+        let geom = BoardGeom::fit(board_area, rules.rows, rules.columns);
+        // The move is made in the task's position; a try shows its result.
+        let live = open.tried.is_none() && open.pending.is_none();
+        let highlights = if live {
+            open.pointer.highlights(&open.game)
+        } else {
+            Highlights::default()
+        };
+        open.pointer
+            .board(&game, geom, theme, &highlights, live)
+            .render(board_area, buf);
+        Paragraph::new(result)
+            .wrap(Wrap { trim: false })
+            .render(foot, buf);
+    }
+
+    /// The lines under the task's board: the prompt, a refusal, what the
+    /// last try came to, the hint.
+    fn task_lines(&self, theme: &Theme) -> Option<Vec<Line<'static>>> {
+        let (open, lesson) = (self.open.as_ref()?, self.current()?);
+        let task = lesson.tasks.get(open.task)?;
         let mut result = Vec::new();
         let mut prompt = vec![Span::styled(
             format!("{} ", tr("learn-your-move")),
@@ -164,54 +237,39 @@ impl LearnScreen {
             }
             None => {}
         }
-        let rules = game.rules();
-        let (bw, bh) = BoardGeom::min_needed(rules.rows, rules.columns);
-        let [head, board, foot] = Layout::vertical([
-            Constraint::Length(3),
-            Constraint::Min(bh),
-            Constraint::Length(result.len() as u16 + 1),
-        ])
-        .areas(area);
-        Paragraph::new(text.split_off(0))
-            .wrap(Wrap { trim: false })
-            .render(head, buf);
-        let board_area = Rect {
-            width: board.width.max(bw),
-            ..board
+        if open.checking.is_some() {
+            result.push(Line::styled(tr("learn-checking"), theme.dim()));
         }
-        .intersection(area);
-        let geom = BoardGeom::fit(board_area, rules.rows, rules.columns);
-        let highlights = Highlights::default();
-        BoardView {
-            game: &game,
-            geom,
-            theme,
-            highlights: &highlights,
-            cursor: None,
-            selected: None,
-            preview: None,
-            picked: 0,
-            hint: None,
+        if open.tried.is_none() {
+            result.push(Line::styled(tr("learn-on-board"), theme.dim()));
         }
-        .render(board_area, buf);
-        Paragraph::new(result)
-            .wrap(Wrap { trim: false })
-            .render(foot, buf);
+        Some(result)
     }
 }
 
 impl super::puzzles::PuzzleScreen {
     /// Draws the puzzles screen into `area`, its key bar at the bottom.
-    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
-        use super::puzzles::Stage;
-        let [title, head, board, foot, bar_area] = Layout::vertical([
+    /// The screen's parts: title, head, board, foot, key bar.
+    fn areas(area: Rect) -> [Rect; 5] {
+        Layout::vertical([
             Constraint::Length(2),
             Constraint::Length(2),
             Constraint::Min(0),
-            Constraint::Length(4),
+            Constraint::Length(5),
             Constraint::Length(1),
         ])
-        .areas(area);
+        .areas(area)
+    }
+
+    /// The square under a click at (`x`, `y`) in the screen's `area`.
+    pub fn square_at(&self, area: Rect, x: u16, y: u16) -> Option<yote_engine::Square> {
+        let rules = self.game.as_ref()?.rules();
+        BoardGeom::fit(Self::areas(area)[2], rules.rows, rules.columns).square_at(x, y)
+    }
+
+    pub fn render(&self, theme: &Theme, bar: &KeyBar, area: Rect, buf: &mut Buffer) {
+        use super::puzzles::Stage;
+        let [title, head, board, foot, bar_area] = Self::areas(area);
         Line::styled(
             format!(
                 " {}",
@@ -244,19 +302,17 @@ impl super::puzzles::PuzzleScreen {
         .render(head, buf);
         let rules = game.rules();
         let geom = BoardGeom::fit(board, rules.rows, rules.columns);
-        let highlights = Highlights::default();
-        BoardView {
-            game,
-            geom,
-            theme,
-            highlights: &highlights,
-            cursor: None,
-            selected: None,
-            preview: None,
-            picked: 0,
-            hint: None,
+        let live = self.stage == Stage::Playing && self.checking.is_none();
+        if let Some(pointer) = &self.pointer {
+            let highlights = if live {
+                pointer.highlights(game)
+            } else {
+                Highlights::default()
+            };
+            pointer
+                .board(game, geom, theme, &highlights, live)
+                .render(board, buf);
         }
-        .render(board, buf);
         let mut lines = Vec::new();
         match self.stage {
             Stage::Playing => {
@@ -266,6 +322,7 @@ impl super::puzzles::PuzzleScreen {
                 )];
                 prompt.extend(self.line.spans(20, Style::default(), false));
                 lines.push(Line::from(prompt));
+                lines.push(Line::styled(tr("learn-on-board"), theme.dim()));
             }
             Stage::Solved => lines.push(Line::styled(tr("puzzles-solved"), theme.prompt())),
             Stage::Failed => {}
