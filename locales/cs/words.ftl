@@ -99,6 +99,8 @@ reason-no-move-equal = { $name } nemá žádný platný tah; oba mají { $count 
 }
 reason-agreed = hráči se dohodli na remíze
 reason-resigned = { $name } se vzdává
+reason-out-of-time = { $name } prohrává na čas
+reason-out-of-time-no-win = { $name }: čas vypršel, ale { $other } nemohl vyhrát
 reason-move-limit = partie dosáhla { $count ->
     [one] 1 tahu
    *[other] { $count } tahů
@@ -317,3 +319,9 @@ review-missed = propásl výhru za { $moves ->
     [few] { $moves } tahy
    *[other] { $moves } tahů
 } ({ $number })
+clock-refused = { $text } není časová kontrola: { $why }; zapište MINUTY+SEKUNDY, minuty a pak sekundy přidané za tah, např. 5+3 nebo 0.5+0 (5+3d pro zpoždění, 5+3/3+3 pro Bílého a Černého)
+clock-fault-form = chybí minuty, + a sekundy
+clock-fault-not-a-number = není to číslo
+clock-fault-negative = je to záporné
+clock-fault-no-time = žádný čas ani přídavek
+clock-fault-too-long = víc než { $hours } hodin

@@ -87,6 +87,8 @@ reason-no-move-more = { $name } has no legal move; { $leader } has more pieces, 
 reason-no-move-equal = { $name } has no legal move; both have { $count } pieces
 reason-agreed = the players agreed to a draw
 reason-resigned = { $name } resigned
+reason-out-of-time = { $name } lost on time
+reason-out-of-time-no-win = { $name } ran out of time, but { $other } could not have won
 reason-move-limit = the game reached { $count } moves
 
 ## Rule options and levels, wherever they are named.
@@ -288,3 +290,9 @@ review-missed = missed a win in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 } at { $number }
+clock-refused = { $text } is no time control: { $why }; write MINUTES+SECONDS, minutes then seconds added each move, e.g. 5+3 or 0.5+0 (5+3d for a delay, 5+3/3+3 for White's and Black's)
+clock-fault-form = it needs minutes, a +, then seconds
+clock-fault-not-a-number = not a number
+clock-fault-negative = below zero
+clock-fault-no-time = no time and no increment
+clock-fault-too-long = more than { $hours } hours

@@ -89,6 +89,8 @@ reason-no-move-more = { $name }: sin jugada legal; más piezas de { $leader }, {
 reason-no-move-equal = { $name }: sin jugada legal; los dos tienen { $count } piezas
 reason-agreed = los jugadores acordaron tablas
 reason-resigned = { $name } abandona
+reason-out-of-time = { $name } pierde por tiempo
+reason-out-of-time-no-win = a { $name } se le acabó el tiempo, pero { $other } no podía ganar
 reason-move-limit = la partida llegó a { $count } jugadas
 
 ## Las opciones de las reglas y los niveles, dondequiera que se nombren.
@@ -296,3 +298,9 @@ review-missed = dejó escapar una victoria en { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 } en la { $number }
+clock-refused = { $text } no es un control de tiempo: { $why }; escribe MINUTOS+SEGUNDOS, los minutos y luego los segundos que se añaden por jugada, p. ej. 5+3 o 0.5+0 (5+3d para un retardo, 5+3/3+3 para Blancas y Negras)
+clock-fault-form = faltan los minutos, un + y los segundos
+clock-fault-not-a-number = no es un número
+clock-fault-negative = es negativo
+clock-fault-no-time = sin tiempo ni incremento
+clock-fault-too-long = más de { $hours } horas
