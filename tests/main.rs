@@ -15,6 +15,7 @@ mod architecture_doc;
 mod attacks;
 mod board_look;
 mod cli;
+mod clock;
 mod cli_hostile;
 mod cli_share;
 mod engine_protocol;

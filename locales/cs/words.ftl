@@ -227,7 +227,7 @@ saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
 saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
-saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
+saved-not-an-ending = result.by musí být "rules", "agreement", "resignation" nebo "time" (nalezeno { $found })
 saved-in-rules = v [rules]: { $problem }
 saved-no-result = tahy partii ukončují ({ $ended }), ale soubor nemá [result]
 saved-claimed = soubor uvádí: { $claim }, ale tahy končí takto: { $ended }
@@ -238,16 +238,19 @@ saved-reason = soubor uvádí důvod "{ $said }", ale tahy končí takto: { $end
 saved-record = záznam uvádí: { $record }, ale tahy končí takto: { $ended }
 saved-claim-wins = { $name } vyhrává { $by ->
     [rules] podle pravidel
+    [time] na čas
     [agreement] dohodou
    *[other] vzdáním soupeře
 }
 saved-claim-draw = remíza { $by ->
     [rules] podle pravidel
+    [time] na čas
     [agreement] dohodou
    *[other] vzdáním
 }
 saved-ended-wins = { $name } vyhrává ({ $reason })
 saved-ended-draw = remíza ({ $reason })
+saved-clock-dropped = { $key } nelze přečíst: partie pokračuje bez hodin
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 

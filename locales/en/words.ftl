@@ -201,7 +201,7 @@ saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", 
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
 saved-not-a-word = { $key } must be a word in quotes (found { $found })
 saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
-saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })
+saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation", "time" (found { $found })
 saved-in-rules = in [rules]: { $problem }
 saved-no-result = the moves end the game ({ $ended }), but the file has no [result]
 saved-claimed = the file says { $claim }, but the moves end with { $ended }
@@ -212,16 +212,19 @@ saved-reason = the file gives the reason "{ $said }", but the moves end with { $
 saved-record = the record says { $record }, but the moves end with { $ended }
 saved-claim-wins = { $name } wins { $by ->
     [rules] by the rules
+    [time] on time
     [agreement] by agreement
    *[other] by resignation
 }
 saved-claim-draw = a draw { $by ->
     [rules] by the rules
+    [time] on time
     [agreement] by agreement
    *[other] by resignation
 }
 saved-ended-wins = { $name } wins ({ $reason })
 saved-ended-draw = a draw ({ $reason })
+saved-clock-dropped = { $key } could not be read: the game goes on without clocks
 
 ## The preferences file: its keys, values and key names as written
 

@@ -209,7 +209,7 @@ saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej.
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
-saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })
+saved-not-an-ending = result.by debe ser "rules", "agreement", "resignation" o "time" (es { $found })
 saved-in-rules = en [rules]: { $problem }
 saved-no-result = las jugadas terminan la partida ({ $ended }), pero el archivo no tiene [result]
 saved-claimed = el archivo dice { $claim }, pero las jugadas terminan en { $ended }
@@ -220,16 +220,19 @@ saved-reason = el archivo da el motivo "{ $said }", pero las jugadas terminan en
 saved-record = la partida guardada dice { $record }, pero las jugadas terminan en { $ended }
 saved-claim-wins = victoria de { $name } { $by ->
     [rules] por las reglas
+    [time] por tiempo
     [agreement] por acuerdo
    *[other] por abandono
 }
 saved-claim-draw = tablas { $by ->
     [rules] por las reglas
+    [time] por tiempo
     [agreement] por acuerdo
    *[other] por abandono
 }
 saved-ended-wins = victoria de { $name } ({ $reason })
 saved-ended-draw = tablas ({ $reason })
+saved-clock-dropped = no se pudo leer { $key }: la partida sigue sin relojes
 
 ## El archivo de preferencias: sus claves, valores y nombres de teclas tal
 ## como se escriben
