@@ -181,3 +181,27 @@ fn clock_goes_with_a_new_game_only() {
     let said = refused(&["--lang", "en", "--clock", "5+3", "--load", file.to_str().unwrap()]);
     assert!(said.contains("--clock"), "{said}");
 }
+
+#[test]
+fn the_preferences_hold_a_default_clock_and_the_bell() {
+    use yote::prefs::Loaded;
+    yote::i18n::set_language(yote::i18n::Lang::En);
+    let loaded = Loaded::from_text("clock = \"10+5\"\nlow_time_bell = false\n", "p.toml");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    assert_eq!(loaded.prefs.clock(), Some(TimeControl::fischer(10, 5)));
+    assert!(!loaded.prefs.low_time_bell());
+    let loaded = Loaded::from_text("theme = \"dark\"\n", "p.toml");
+    assert_eq!(loaded.prefs.clock(), None);
+    assert!(loaded.prefs.low_time_bell());
+    let loaded = Loaded::from_text("theme = \"dark\"\nclock = \"0+0\"\n", "p.toml");
+    let said = loaded.problems[0].to_string();
+    assert!(said.starts_with("p.toml, line 2: clock: "), "{said}");
+    assert!(said.contains("no time and no increment"), "{said}");
+    assert!(said.contains("MINUTES+SECONDS"), "{said}");
+    let loaded = Loaded::from_text("clock = 5\n", "p.toml");
+    assert!(!loaded.problems.is_empty());
+    // Written back as it was read.
+    let loaded = Loaded::from_text("clock = \"5+3/3+2\"\n", "p.toml");
+    let text = loaded.prefs.to_toml_string();
+    assert!(text.contains("clock = \"5+3/3+2\""), "{text}");
+}
