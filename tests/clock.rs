@@ -47,7 +47,10 @@ fn a_timed_game_keeps_its_clocks_through_the_file() {
     assert!(text.contains("\n[clock]\ncontrol = \"5+3\""), "{text}");
     assert!(text.contains("white_left_ms = 304000"), "{text}");
     assert!(text.contains("black_left_ms = 236500"), "{text}");
-    assert!(text.contains("    1200, 4500, 800, 65000, # 1-4\n"), "{text}");
+    assert!(
+        text.contains("    1200, 4500, 800, 65000, # 1-4\n"),
+        "{text}"
+    );
     assert!(text.contains("format = 1\n"), "the format number stays 1");
     let back = SavedGame::parse(&text).expect("loads");
     assert_eq!(back, saved);
@@ -55,7 +58,10 @@ fn a_timed_game_keeps_its_clocks_through_the_file() {
     // Resumed, the clocks stand where they were.
     let c = back.clock.unwrap();
     let resumed = Clocks::resumed(c.control, c.left, c.spent);
-    assert_eq!(resumed.both_left(Instant::now()), [ms(304_000), ms(236_500)]);
+    assert_eq!(
+        resumed.both_left(Instant::now()),
+        [ms(304_000), ms(236_500)]
+    );
     assert_eq!(resumed.spent(), clocks.spent());
 }
 
@@ -76,12 +82,28 @@ fn broken_clock_fields_load_untimed_and_say_which() {
     for (from, to, key) in [
         ("control = \"5+3\"", "control = \"five\"", "clock.control"),
         ("control = \"5+3\"", "control = 5", "clock.control"),
-        ("white_left_ms = 304000", "white_left_ms = -1", "clock.white_left_ms"),
-        ("black_left_ms = 236500", "black_left_ms = \"a\"", "clock.black_left_ms"),
+        (
+            "white_left_ms = 304000",
+            "white_left_ms = -1",
+            "clock.white_left_ms",
+        ),
+        (
+            "black_left_ms = 236500",
+            "black_left_ms = \"a\"",
+            "clock.black_left_ms",
+        ),
         ("black_left_ms = 236500\n", "", "clock.black_left_ms"),
-        ("1200, 4500, 800, 65000,", "1200, 4500, 800,", "clock.spent_ms"),
+        (
+            "1200, 4500, 800, 65000,",
+            "1200, 4500, 800,",
+            "clock.spent_ms",
+        ),
         ("1200, 4500,", "1200, -4500,", "clock.spent_ms"),
-        ("black_left_ms = 236500\n", "black_left_ms = 236500\nflag = 1\n", "clock.flag"),
+        (
+            "black_left_ms = 236500\n",
+            "black_left_ms = 236500\nflag = 1\n",
+            "clock.flag",
+        ),
     ] {
         let text = good.replacen(from, to, 1);
         assert_ne!(text, good);
@@ -97,10 +119,7 @@ fn broken_clock_fields_load_untimed_and_say_which() {
     let text = good.replacen("[clock]", "clock = 3\n[clocks]", 1);
     let back = SavedGame::parse(&text);
     assert!(back.is_err(), "another table is an unknown key as before");
-    let text = good.replace(
-        "\n[clock]\n",
-        "\nclock = \"5+3\"\n[x]\n",
-    );
+    let text = good.replace("\n[clock]\n", "\nclock = \"5+3\"\n[x]\n");
     assert!(SavedGame::parse(&text).is_err());
 }
 
@@ -178,7 +197,14 @@ fn clock_goes_with_a_new_game_only() {
     SavedGame::from_game(&Game::new(Rules::default()), &Players::default())
         .save_new(&file)
         .unwrap();
-    let said = refused(&["--lang", "en", "--clock", "5+3", "--load", file.to_str().unwrap()]);
+    let said = refused(&[
+        "--lang",
+        "en",
+        "--clock",
+        "5+3",
+        "--load",
+        file.to_str().unwrap(),
+    ]);
     assert!(said.contains("--clock"), "{said}");
 }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use yote_engine::Color;
 
 /// The longest time a player may be given, and the largest increment.
-pub const MAX_TIME: Duration = Duration::from_secs(24 * 60 * 60);
+pub const MAX_TIME: Duration = Duration::from_hours(24);
 
 /// What is added to a player's clock after each of its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -124,7 +124,11 @@ fn allowance(text: &str) -> Result<Allowance, ClockFault> {
 fn number(text: &str) -> Result<f64, ClockFault> {
     let text = text.trim();
     // Rust reads "inf" and "NaN"; a clock does not.
-    if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit() || "+-.".contains(c)) {
+    if text.is_empty()
+        || !text
+            .chars()
+            .all(|c| c.is_ascii_digit() || "+-.".contains(c))
+    {
         return Err(ClockFault::NotANumber);
     }
     let n: f64 = text.parse().map_err(|_| ClockFault::NotANumber)?;
@@ -186,10 +190,7 @@ mod tests {
         let c = TimeControl::parse(" 0.1 + 0 ").unwrap();
         assert_eq!(c.side(Color::White).base, secs(6));
         assert_eq!(c.side(Color::Black).bonus, Duration::ZERO);
-        assert_eq!(
-            TimeControl::parse("0.05+0").unwrap().sides[0].base,
-            secs(3)
-        );
+        assert_eq!(TimeControl::parse("0.05+0").unwrap().sides[0].base, secs(3));
         let c = TimeControl::parse("5+3d").unwrap();
         assert_eq!(c.sides[1].kind, Bonus::Delay);
         let c = TimeControl::parse("5+3/3+2").unwrap();

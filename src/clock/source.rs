@@ -45,14 +45,20 @@ impl ManualTime {
 
     /// Moves the clock forward by `by`.
     pub fn advance(&self, by: Duration) {
-        let mut past = self.past.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut past = self
+            .past
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         *past += by;
     }
 }
 
 impl TimeSource for ManualTime {
     fn now(&self) -> Instant {
-        let past = *self.past.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let past = *self
+            .past
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         self.start + past
     }
 }

@@ -43,19 +43,14 @@ pub struct Flagged(pub Color);
 impl Clocks {
     /// Both clocks at their starting time, stopped.
     pub fn new(control: TimeControl) -> Clocks {
-        Clocks::resumed(
-            control,
-            control.sides.map(|s| s.base),
-            Vec::new(),
-        )
+        Clocks::resumed(control, control.sides.map(|s| s.base), Vec::new())
     }
 
     /// Clocks as a saved game left them: `left` for each side (White's
     /// first), `spent` for each move so far; stopped.
     pub fn resumed(control: TimeControl, left: [Duration; 2], spent: Vec<Duration>) -> Clocks {
-        let warned = [Color::White, Color::Black].map(|side| {
-            left[side.index()] < low_time(&control, side)
-        });
+        let warned =
+            [Color::White, Color::Black].map(|side| left[side.index()] < low_time(&control, side));
         Clocks {
             control,
             left,
@@ -221,15 +216,14 @@ impl Clocks {
         let Some(spent) = self.spent.pop() else {
             return false;
         };
-        match self.before.pop() {
-            Some(before) => self.left = before,
+        if let Some(before) = self.before.pop() {
+            self.left = before;
+        } else {
             // A move of the saved game these clocks resumed: its time given
             // back, what it added taken away.
-            None => {
-                let allowance = *self.control.side(mover);
-                let left = &mut self.left[mover.index()];
-                *left = left.saturating_sub(allowance.after_move(spent)) + spent;
-            }
+            let allowance = *self.control.side(mover);
+            let left = &mut self.left[mover.index()];
+            *left = left.saturating_sub(allowance.after_move(spent)) + spent;
         }
         self.flagged = None;
         self.this_move = Duration::ZERO;

@@ -8,8 +8,8 @@
 use std::fmt;
 
 use crate::record::{
-    Claim, ClockDropped, DeleteError, Disagreement, EndedBy, FileKind, FinishedKept, KeyProblem, LoadError,
-    Problem, ReadError, SaveError,
+    Claim, ClockDropped, DeleteError, Disagreement, EndedBy, FileKind, FinishedKept, KeyProblem,
+    LoadError, Problem, ReadError, SaveError,
 };
 use crate::tr;
 use yote_engine::{GameResult, Outcome};
