@@ -7,14 +7,15 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::SmallRng};
 
-use yote_engine::{Game, Move, Playouts, Rules, SecondPiece, perft, random_playout};
+use yote_engine::perft::{Playouts, perft, random_playout};
+use yote_engine::{Game, Move, Rules, SecondPiece};
 
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
     group.throughput(Throughput::Elements(26_429_448));
     group.bench_function("start depth 5", |b| {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         b.iter(|| perft(&mut game, 5));
     });
     group.finish();
@@ -45,10 +46,10 @@ fn bench_playouts(c: &mut Criterion) {
 
 fn bench_movegen(c: &mut Criterion) {
     // A middle-game position with captures and many second-removal choices.
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     let mut rng = SmallRng::seed_from_u64(3);
     while game.ply() < 30 {
-        game = Game::new(Rules::default());
+        game = Game::default();
         random_playout(&mut game, &mut rng, 30);
     }
     let mut buf: Vec<Move> = Vec::with_capacity(256);

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use yote_ai::{Limits, Searcher};
-use yote_engine::{Game, Rules};
+use yote_engine::Game;
 
 /// Early middle-game positions (from games of the search against itself).
 const POSITIONS: [&str; 2] = [
@@ -21,7 +21,7 @@ fn bench_search(c: &mut Criterion) {
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     for (i, moves) in POSITIONS.iter().enumerate() {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let tokens: Vec<&str> = moves.split_whitespace().collect();
         game.play_tokens(&tokens).expect("legal moves");
         let stop = AtomicBool::new(false);

@@ -155,7 +155,7 @@ fn samples(args: &Args) -> (Vec<Sample>, Vec<Sample>, usize) {
         } else {
             &mut train
         };
-        let mut game = Game::new(ended.rules().clone());
+        let mut game = Game::new(ended.rules().clone()).expect("a game's rules hold together");
         for (ply, mv) in ended.moves().enumerate() {
             if ply >= args.skip && !game.is_over() {
                 out.extend(measure.sample(game.position(), Some(result)));

@@ -191,7 +191,7 @@ mod tests {
     use yote_engine::Rules;
 
     fn played(tokens: &[&str]) -> Game {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(tokens).expect("legal");
         game
     }
@@ -243,7 +243,8 @@ mod tests {
             rows: 8,
             columns: 8,
             ..Rules::default()
-        }));
+        })
+        .expect("valid rules"));
         for label in ["a", "b", "c", "d", "e", "f", "g", "h", "1", "2", "8"] {
             let text = format!(r#"font-size="18">{label}</text>"#);
             assert!(svg.contains(&text), "{label}");

@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 
 use crate::tr;
 use crate::words::value_as_written;
-use yote_engine::{Game, Move, RuleKey, RuleValue, Rules};
+use yote_engine::rules::{RuleKey, RuleValue};
+use yote_engine::{Game, Move, Rules};
 
 /// How long past its budget an engine may take to answer.
 pub const GRACE: Duration = Duration::from_secs(5);

@@ -10,7 +10,8 @@ use crate::toml_doc::echoed;
 use toml::de::{DeTable, DeValue};
 
 use crate::toml_doc::{self, Doc};
-use yote_engine::{Place, RuleKey, RuleValue, Rules, RulesError, RulesErrorKind};
+use yote_engine::rules::{Place, RuleKey, RuleValue, RulesErrorKind};
+use yote_engine::{Rules, RulesError};
 
 /// A table of options as a rules file writes it: every key optional, no
 /// other key. Read by walking the document: each option with its value as
@@ -293,7 +294,8 @@ const MAX_ECHOED_SET: usize = 256;
 mod tests {
     use super::*;
     use crate::words::Say;
-    use yote_engine::{Inconsistency, SecondPiece};
+    use yote_engine::SecondPiece;
+    use yote_engine::rules::Inconsistency;
 
     #[test]
     fn every_option_lands_in_its_own_field() {

@@ -11,7 +11,7 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::{DeArray, DeTable, DeValue};
 
-use yote_engine::RuleValue;
+use yote_engine::rules::RuleValue;
 
 /// A key as the document holds it (unquoted, with its span).
 pub type Key<'a> = Spanned<std::borrow::Cow<'a, str>>;

@@ -20,10 +20,13 @@ pub use prefs::prefs_note;
 pub use refusals::{MoveRefusal, move_refusal};
 
 use crate::tr;
+use yote_engine::game::MoveNumber;
+use yote_engine::notation::{Malformed, ReplayError};
+use yote_engine::rules::{
+    Inconsistency, KEYS, Place, Range, RuleKey, RuleKind, RuleValue, RulesErrorKind,
+};
 use yote_engine::{
-    Color, Game, IllegalMove, Inconsistency, KEYS, MAX_PLIES, Malformed, MoveError, MoveNumber,
-    Place, Range, Reason, ReplayError, RuleKey, RuleKind, RuleValue, Rules, RulesError,
-    RulesErrorKind, SecondPiece,
+    Color, Game, IllegalMove, MAX_PLIES, MoveError, Reason, Rules, RulesError, SecondPiece,
 };
 
 /// A move's place in the list, "move 13, Black": the one way every screen

@@ -236,7 +236,7 @@ fn the_table_keeps_no_result_a_repetition_decided() {
         no_legal_move: NoLegalMove::MostPiecesWins,
         ..Rules::default()
     };
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&["@b2", "@b1", "b2-a2", "b1-b2", "a2-a1", "b2-a2", "a1-b1"])
         .expect("legal");
     for depth in 1..=8 {

@@ -115,7 +115,7 @@ fn game_of(case: &Case) -> Game {
 fn replay(set: &[&str], moves: &str, what: &str) -> Game {
     let overrides: Vec<String> = set.iter().map(std::string::ToString::to_string).collect();
     let rules = Rules::from_overrides(&overrides).expect("valid rules");
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     let moves: Vec<&str> = moves.split_whitespace().collect();
     game.play_tokens(&moves).expect("legal moves");
     assert!(!game.is_over(), "{what}");

@@ -36,7 +36,7 @@ fn check_game(seed: u64) -> Result<usize, TestCaseError> {
     let pairs = reference::random_pairs(&mut rng);
     let rules =
         Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}"))).expect("valid rules");
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("valid rules");
     let mut checked = 0;
     while !game.is_over() && game.ply() < 200 {
         let pos = *game.position();

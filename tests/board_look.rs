@@ -34,7 +34,7 @@ fn bits(names: &[&str]) -> Bitboard {
 /// move: c3 and e4 can be taken by Black, b1, b2 and d3 by White), and the
 /// last move on b4.
 pub(crate) fn threat_game() -> Game {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&[
         "@a1", "@b1", "@c3", "@d3", "@a2", "@b2", "@e4", "@f4", "@d5", "@b4",
     ])
@@ -195,7 +195,7 @@ fn threat_chips_stand_out_from_their_square() {
         let theme = theme_of(name, false);
         for (w, h) in [(100, 32), (80, 24)] {
             let (buf, geom) = render(&theme, &game, scene, w, h);
-            for sq in yote_engine::squares(threats.in_danger | threats.can_take) {
+            for sq in yote_engine::square::squares(threats.in_danger | threats.can_take) {
                 let rect = geom.cell(sq);
                 let chip = &buf[(rect.x, rect.y)];
                 let want = if threats.in_danger & sq.bit() != 0 {

@@ -719,7 +719,7 @@ fn counts_outside_their_range_are_refused() {
 fn set_help_lists_every_rules_key_with_its_default() {
     // Generated from the one description of the options, so it never drifts.
     let help = stdout(&yote(&["--help"]));
-    for key in yote_engine::RuleKey::ALL {
+    for key in yote_engine::rules::RuleKey::ALL {
         let default = yote::words::value_as_written(&key.default_value());
         let line = help
             .lines()

@@ -13,9 +13,8 @@ use yote::record::{Players, SavedGame, utf8_text};
 use yote::rules_file::RulesToml;
 use yote::words::Say;
 use yote::words::rules_problem;
-use yote_engine::{
-    Color, Game, GameResult, NoLegalMove, Outcome, Place, Reason, Rules, SecondPiece,
-};
+use yote_engine::rules::Place;
+use yote_engine::{Color, Game, GameResult, NoLegalMove, Outcome, Reason, Rules, SecondPiece};
 
 /// Cases per target in the normal run.
 const SHORT: u32 = 300;
@@ -75,7 +74,7 @@ fn rules_of(seed: u64) -> Rules {
 /// agreement or resignation.
 fn game_of(seed: u64, stop: usize) -> Game {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
-    let mut game = Game::new(rules_of(seed));
+    let mut game = Game::new(rules_of(seed)).expect("valid rules");
     let mut moves = Vec::new();
     while !game.is_over() && game.ply() < stop {
         game.legal_moves_into(&mut moves);

@@ -38,7 +38,7 @@ impl Files {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let at = |name: &str| dir.path().join(name);
         let rules = include_str!("../rules.toml");
-        let mut game = yote_engine::Game::new(yote_engine::Rules::default());
+        let mut game = yote_engine::Game::default();
         game.play_tokens(&["@c3", "@d3", "@c4"]).expect("legal");
         let saved =
             yote::record::SavedGame::from_game(&game, &yote::record::Players::new("A", "B"))

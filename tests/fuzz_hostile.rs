@@ -51,7 +51,7 @@ redo = "y Ctrl-Y"
 
 /// A saved game as the game writes it: captures, a bonus rule, a result.
 fn saved_game() -> String {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3", "@d3", "@c4", "d3-d4", "@a1"])
         .expect("legal moves");
     SavedGame::from_game(&game, &Players::new("Ama", "Kofi")).to_toml_string()
@@ -223,7 +223,7 @@ fn check_prefs(bytes: &[u8]) {
     if let Some(players) = loaded.prefs.players() {
         // The remembered names go into every game's autosave: it must
         // read back, or the game could not be resumed.
-        let saved = SavedGame::from_game(&Game::new(Rules::default()), &players);
+        let saved = SavedGame::from_game(&Game::default(), &players);
         if let Err(e) = SavedGame::parse(&saved.to_toml_string()) {
             panic!("players {players:.200?} from {text:.200?}: the autosave is refused: {e}");
         }

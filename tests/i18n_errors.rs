@@ -34,7 +34,7 @@ fn a_corrupt_saved_game_is_refused_in_the_language_with_its_line() {
     let dir = tempfile::tempdir().unwrap();
     // The rules are taken from a real saved game, so that only the move is wrong.
     let rules = yote::record::SavedGame::from_game(
-        &yote_engine::Game::new(yote_engine::Rules::default()),
+        &yote_engine::Game::default(),
         &yote::record::Players::new("Ama", "Kofi"),
     )
     .to_toml_string();

@@ -75,7 +75,7 @@ fn the_replay_title_summarises_the_rules_in_the_language() {
         pieces_per_player: 2,
         ..Rules::default()
     };
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&["@a1", "@b1", "@a2", "@b2"])
         .expect("legal");
     assert!(game.is_over());

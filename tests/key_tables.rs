@@ -15,7 +15,7 @@ use yote::i18n::{Lang, set_language};
 use yote::prefs::Loaded;
 use yote::prefs::keys::{Action, Code, Context, Key, rows};
 use yote::tui::keys::context;
-use yote::tui::msg::{KeyPlace, Msg};
+use yote::tui::msg::{KeyPlace, Message};
 use yote::tui::{App, Theme};
 use yote_engine::Rules;
 
@@ -279,7 +279,7 @@ const STARTS: [&[KeyCode]; 6] = [
 fn app_at(file: &str, start: usize) -> App {
     let loaded = Loaded::from_text(file, "preferences.toml");
     let mut app = App::new(Rules::default(), Theme::mono()).with_prefs(&loaded, None);
-    app.update(Msg::Resize(120, 40));
+    app.update(Message::Resize(120, 40));
     let keys = app.keys.clone();
     app.set_keys(yote::prefs::keys::Bindings::default());
     for code in STARTS[start] {

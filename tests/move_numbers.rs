@@ -12,7 +12,8 @@ fn bonus_game() -> Game {
     let mut game = Game::new(Rules {
         bonus_move_after_capture: true,
         ..Rules::default()
-    });
+    })
+    .expect("valid rules");
     game.play_tokens(&["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"])
         .expect("legal");
     game
@@ -95,7 +96,7 @@ fn every_screen_counts_pairs_in_a_bonus_game() {
     use crate::support::tui::{screen, settled::press, status};
     use ratatui::crossterm::event::KeyCode;
     use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
-    use yote::tui::{App, Msg, ScreenKind, Theme};
+    use yote::tui::{App, Message, ScreenKind, Theme};
 
     set_language(Lang::En);
     let tokens = ["@a1", "@b1", "@f5", "@e5", "a1xc1/e5", "@a3", "@b3"];
@@ -104,7 +105,7 @@ fn every_screen_counts_pairs_in_a_bonus_game() {
         ..Rules::default()
     };
     let mut app = App::from_tokens(rules, "Ada", "Bo", &tokens, Theme::mono()).expect("legal");
-    app.update(Msg::Resize(100, 32));
+    app.update(Message::Resize(100, 32));
     let shown = screen(&app, 100, 32);
     assert!(shown.contains("·  move 4"), "{shown}");
     // The replay, at the last move: Black's reply to move 3.

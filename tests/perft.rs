@@ -7,7 +7,8 @@ use crate::reference;
 use yote::rules_file::RulesToml;
 
 use reference::{Opts, RefGame};
-use yote_engine::{Game, Rules, perft};
+use yote_engine::perft::perft;
+use yote_engine::{Game, Rules};
 
 /// One line of the data file.
 struct Case {
@@ -56,7 +57,8 @@ fn cases() -> Vec<Case> {
 
 fn engine_game(case: &Case) -> Game {
     let sets = case.sets.iter().map(|(k, v)| format!("{k}={v}"));
-    let mut game = Game::new(Rules::from_overrides(sets).expect("valid rules"));
+    let mut game =
+        Game::new(Rules::from_overrides(sets).expect("valid rules")).expect("valid rules");
     game.play_tokens(&case.moves).expect("legal moves");
     game
 }
@@ -136,7 +138,7 @@ fn bulk_counting_matches_playing_every_move() {
 
 #[test]
 fn standard_start_to_depth_five() {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     let counts: Vec<u64> = (1..=5).map(|d| perft(&mut game, d)).collect();
     assert_eq!(counts, [30, 870, 27_180, 823_848, 26_429_448]);
     assert_eq!(game.ply(), 0, "perft leaves the game as it found it");
@@ -145,7 +147,7 @@ fn standard_start_to_depth_five() {
 #[test]
 #[ignore = "slow in debug builds: run with --release -- --ignored"]
 fn standard_start_depth_six() {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     assert_eq!(perft(&mut game, 6), 832_521_806);
 }
 

@@ -21,7 +21,7 @@ fn engine_rules(pairs: &[(String, String)]) -> Rules {
 fn setup(seed: u64) -> (Game, SmallRng) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let pairs = reference::random_pairs(&mut rng);
-    (Game::new(engine_rules(&pairs)), rng)
+    (Game::new(engine_rules(&pairs)).expect("valid rules"), rng)
 }
 
 /// A random legal move, a capture half the time when there is one.

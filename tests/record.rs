@@ -18,8 +18,9 @@ use yote::record::{
     self, AUTOSAVE_FILE, Autosave, DATA_DIR_ENV, FileKind, LARGEST_FILE, LoadError, MAX_FILE_SIZE,
     MAX_NAME_CHARS, Machine, Players, Problem, ReadError, Replace, SaveError, SavedGame,
 };
+use yote_engine::rules::KEYS;
 use yote_engine::{
-    Color, Game, GameResult, KEYS, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
+    Color, Game, GameResult, MAX_PLIES, NoLegalMove, Outcome, Reason, Rules, SecondPiece,
 };
 
 use crate::support::longest::longest_game;
@@ -81,7 +82,7 @@ fn rules_from(
 /// Plays random legal moves until the game ends or `stop` moves are played.
 fn random_game(rules: Rules, seed: u64, stop: usize) -> Game {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     let mut moves = Vec::new();
     while !game.is_over() && game.ply() < stop {
         game.legal_moves_into(&mut moves);
@@ -683,7 +684,7 @@ fn agreed_draws_and_resignations_load_as_they_ended() {
 #[test]
 fn a_saved_reason_is_a_key_and_old_english_reasons_still_load() {
     // Written today: the reason is data, in no language.
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     game.end_by_agreement(Outcome {
         result: GameResult::Win(Color::Black),
@@ -933,12 +934,12 @@ const WRITER_ENV: &str = "YOTE_TEST_AUTOSAVE_WRITER";
 /// after another, each after every move.
 fn writer_games() -> impl Iterator<Item = SavedGame> {
     let mut rng = SmallRng::seed_from_u64(2024);
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     let players = Players::new("Writer", "Killed");
     let mut moves = Vec::new();
     std::iter::from_fn(move || {
         if game.is_over() || game.ply() >= 120 {
-            game = Game::new(Rules::default());
+            game = Game::default();
         }
         game.legal_moves_into(&mut moves);
         let mv = moves[rng.random_range(0..moves.len())];
@@ -1282,10 +1283,8 @@ fn the_largest_game_the_program_allows_writes_and_loads() {
     );
     // A longer name than any the game writes is refused, naming it.
     let long = Players::new("x".repeat(MAX_NAME_CHARS + 1), "y");
-    let error = SavedGame::parse(
-        &SavedGame::from_game(&Game::new(Rules::default()), &long).to_toml_string(),
-    )
-    .expect_err("a name too long");
+    let error = SavedGame::parse(&SavedGame::from_game(&Game::default(), &long).to_toml_string())
+        .expect_err("a name too long");
     assert_eq!(
         error.to_string(),
         format!("line 6: players.white is longer than {MAX_NAME_CHARS} characters")

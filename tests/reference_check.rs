@@ -116,7 +116,7 @@ fn check_game(seed: u64, max_plies: usize) -> usize {
     let mut rng = SmallRng::seed_from_u64(seed);
     let pairs = random_pairs(&mut rng);
     let shuffling = rng.random_bool(0.25);
-    let mut game = Game::new(engine_rules(&pairs));
+    let mut game = Game::new(engine_rules(&pairs)).expect("valid rules");
     let mut reference = RefGame::new(reference::Opts::from_pairs(&pairs));
     let mut tokens: Vec<String> = Vec::new();
     let fail = |why: String, tokens: &[String]| -> ! {

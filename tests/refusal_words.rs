@@ -8,9 +8,8 @@ use std::collections::BTreeMap;
 use yote::words::Say;
 
 use yote::i18n::{Lang, set_language};
-use yote_engine::{
-    Color, Game, GameResult, IllegalMove, MoveError, Outcome, Reason, RuleKey, Rules, Square,
-};
+use yote_engine::rules::RuleKey;
+use yote_engine::{Color, Game, GameResult, IllegalMove, MoveError, Outcome, Reason, Square};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).expect("a square")
@@ -56,9 +55,7 @@ fn case(why: &IllegalMove) -> &'static str {
 /// counts (1), so that only the sentence can tell two apart.
 fn every_refusal() -> Vec<(IllegalMove, Option<Color>)> {
     use IllegalMove as I;
-    let legal = Game::new(Rules::default())
-        .parse_move("@c3")
-        .expect("a first drop");
+    let legal = Game::default().parse_move("@c3").expect("a first drop");
     let resigned = Outcome {
         result: GameResult::Win(Color::White),
         reason: Reason::Resigned { by: Color::Black },

@@ -18,7 +18,7 @@ use crate::support::cli::{ok, refused};
 
 /// A saved game of `tokens` under `rules`, written into `dir`.
 fn saved(dir: &Path, rules: Rules, tokens: &[&str]) -> PathBuf {
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(tokens).expect("legal moves");
     saved_game(dir, &game)
 }
@@ -247,7 +247,7 @@ fn played_by_the_search() -> Game {
         pieces_per_player: 4,
         ..Rules::default()
     };
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     let never = AtomicBool::new(false);
     while game.ply() < 40
         && let Some(r) = think(&game, Limits::depth(4), &never, |_| {})
@@ -367,7 +367,7 @@ fn a_bonus_move_is_numbered_with_the_capture_before_it() {
         .map(|m| m["number"].as_u64().unwrap())
         .collect();
     assert_eq!(numbers, [1, 1, 2, 2, 2]);
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&tokens).unwrap();
     let game_says: Vec<u64> = game
         .move_numbers()
@@ -546,7 +546,7 @@ fn a_review_too_large_for_the_file_is_left_out() {
         repetition_draw: 0,
         ..Rules::default()
     };
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&["@a1", "@f5"]).unwrap();
     let shuffle = ["a1-a2", "f5-f4", "a2-a1", "f4-f5"];
     while game.ply() < 16_000 {

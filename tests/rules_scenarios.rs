@@ -6,10 +6,8 @@
 use yote::record::{Problem, SavedGame};
 use yote::rules_file::RulesToml;
 use yote::words::Say;
-use yote_engine::{
-    Color, Game, GameResult, Inconsistency, MoveError, RuleKey, RuleKind, RuleValue, Rules,
-    RulesError, RulesErrorKind, Square,
-};
+use yote_engine::rules::{Inconsistency, RuleKey, RuleKind, RuleValue, RulesErrorKind};
+use yote_engine::{Color, Game, GameResult, MoveError, Rules, RulesError, Square};
 
 /// The rules with `--set` style overrides applied.
 fn rules(sets: &[&str]) -> Rules {
@@ -18,7 +16,7 @@ fn rules(sets: &[&str]) -> Rules {
 
 /// A game under `sets` after the space-separated `moves`.
 fn game(sets: &[&str], moves: &str) -> Game {
-    let mut game = Game::new(rules(sets));
+    let mut game = Game::new(rules(sets)).expect("valid rules");
     let tokens: Vec<&str> = moves.split_whitespace().collect();
     game.play_tokens(&tokens)
         .unwrap_or_else(|e| panic!("setup refused: {e:?}"));
@@ -804,7 +802,7 @@ fn illegal_tokens_say_why() {
 
 #[test]
 fn a_refused_token_in_a_list_names_its_number() {
-    let mut g = Game::new(rules(&[]));
+    let mut g = Game::new(rules(&[])).expect("valid rules");
     let err = g
         .play_tokens(&["@c3", "@f5", "@a1", "@f4", "c3xc5"])
         .unwrap_err();

@@ -24,7 +24,7 @@ fn setup(seed: u64) -> (Game, SmallRng) {
     let pairs = reference::random_pairs(&mut rng);
     let rules =
         Rules::from_overrides(pairs.iter().map(|(k, v)| format!("{k}={v}"))).expect("valid rules");
-    (Game::new(rules), rng)
+    (Game::new(rules).expect("valid rules"), rng)
 }
 
 /// A random legal move, a capture half the time when there is one.
@@ -243,7 +243,7 @@ fn a_pending_bonus_move_is_part_of_the_key() {
         bonus_move_after_capture: true,
         ..Rules::default()
     };
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&["@c3", "@c4", "@a1", "@f5"])
         .expect("legal");
     game.play_tokens(&["c3xc5/f5"]).expect("legal");
@@ -262,7 +262,7 @@ fn a_pending_bonus_move_is_part_of_the_key() {
 /// search must continue are those since the last drop.
 #[test]
 fn repetition_is_found_by_key() {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@a1", "@f5"]).expect("legal");
     assert!(game.repetition_keys().is_empty());
     let there_and_back = ["a1-a2", "f5-f4", "a2-a1", "f4-f5"];

@@ -27,7 +27,7 @@ use yote::record::{self, Autosave};
 use yote::tui::App;
 use yote::tui::Effect;
 use yote::tui::Match;
-use yote::tui::Msg;
+use yote::tui::Message;
 use yote::tui::ScreenKind;
 use yote::tui::Theme;
 use yote::tui::app::{Confirm, Overlay};
@@ -55,7 +55,7 @@ fn table(sets: &[&str], computer: [Option<Level>; 2], tokens: &[&str]) -> App {
         .expect("tokens replay")
         .with_computer(computer);
     let mut app = App::with_match(m, Theme::mono());
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     app
 }
 
@@ -99,7 +99,7 @@ fn mv(app: &App, token: &str) -> Move {
 /// was asked about).
 fn answer(app: &mut App, r: &Request, token: &str) {
     let mv = r.game.parse_move(token).expect("a legal move there");
-    app.update(Msg::Thought {
+    app.update(Message::Thought {
         id: r.id,
         mv: Some(mv),
     });
@@ -169,7 +169,7 @@ impl Clock for TestClock {
 
 /// A request for the computer's move in the standard game after `tokens`.
 fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(tokens).expect("legal moves");
     Request {
         id: 7,
@@ -184,7 +184,7 @@ fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
 
 /// Runs `r` on this thread with `clock`: what it sent, each with the
 /// time on the clock when it was sent.
-fn run_on(r: &Request, clock: &mut TestClock) -> Vec<(Msg, Duration)> {
+fn run_on(r: &Request, clock: &mut TestClock) -> Vec<(Message, Duration)> {
     let sent = RefCell::new(Vec::new());
     let now = clock.now.clone();
     computer::answer(r, clock, |msg| sent.borrow_mut().push((msg, *now.borrow())));
@@ -250,7 +250,7 @@ fn the_screen_answers_keys_while_the_computer_thinks() {
         "Wait: Bo is thinking (u takes moves back, Esc pauses)."
     );
     // The depth reached is shown as it comes.
-    app.update(Msg::Depth { id: r.id, depth: 2 });
+    app.update(Message::Depth { id: r.id, depth: 2 });
     let shown = bottom(&app, &draw(&app, SIZE.0, SIZE.1));
     assert!(
         shown.contains("Bo (Black) is thinking (Medium, depth 2)…"),
@@ -268,7 +268,7 @@ fn a_click_on_the_board_while_it_thinks_waits_too() {
     let mut app = table(&[], [HUMAN, Some(Level::Easy)], &["@c3"]);
     let r = request(&mut app);
     let square = layout(&app).geom.cell(Square::parse("e4").expect("square"));
-    app.update(Msg::Click(square.x + square.width / 2, square.y));
+    app.update(Message::Click(square.x + square.width / 2, square.y));
     assert_eq!(tokens(&app), ["@c3"], "nothing played for the person");
     assert_eq!(
         status(&app),
@@ -479,8 +479,8 @@ fn the_answer_is_sent_no_sooner_than_the_delay() {
     let r = move_request(Level::Easy, &["@c3"], MIN_DELAY);
     let mut clock = TestClock::default();
     let sent = run_on(&r, &mut clock);
-    let (last, at) = sent.last().copied().expect("an answer");
-    let Msg::Thought { id, mv: Some(mv) } = last else {
+    let (last, at) = sent.last().cloned().expect("an answer");
+    let Message::Thought { id, mv: Some(mv) } = last else {
         panic!("the last message is the answer: {last:?}");
     };
     assert_eq!(id, r.id);
@@ -493,7 +493,7 @@ fn the_answer_is_sent_no_sooner_than_the_delay() {
     // Only one answer, after the depths.
     let thoughts = sent
         .iter()
-        .filter(|(m, _)| matches!(m, Msg::Thought { .. }))
+        .filter(|(m, _)| matches!(m, Message::Thought { .. }))
         .count();
     assert_eq!(thoughts, 1);
 }
@@ -507,7 +507,7 @@ fn a_search_slower_than_the_delay_answers_at_once() {
     assert!(clock.sleeps.is_empty(), "{:?}", clock.sleeps);
     assert!(matches!(
         sent.last(),
-        Some((Msg::Thought { mv: Some(_), .. }, _))
+        Some((Message::Thought { mv: Some(_), .. }, _))
     ));
     // With no delay asked for (a hint, the tests), no wait either.
     let r = move_request(Level::Easy, &["@c3"], Duration::ZERO);
@@ -525,7 +525,9 @@ fn a_search_stopped_while_its_answer_waits_sends_nothing() {
     };
     let sent = run_on(&r, &mut clock);
     assert!(
-        !sent.iter().any(|(m, _)| matches!(m, Msg::Thought { .. })),
+        !sent
+            .iter()
+            .any(|(m, _)| matches!(m, Message::Thought { .. })),
         "{sent:?}"
     );
     assert_eq!(clock.sleeps.len(), 3, "it stopped waiting at once");
@@ -534,7 +536,9 @@ fn a_search_stopped_while_its_answer_waits_sends_nothing() {
     r.stop.store(true, Ordering::Relaxed);
     let sent = run_on(&r, &mut TestClock::default());
     assert!(
-        !sent.iter().any(|(m, _)| matches!(m, Msg::Thought { .. })),
+        !sent
+            .iter()
+            .any(|(m, _)| matches!(m, Message::Thought { .. })),
         "{sent:?}"
     );
 }
@@ -548,7 +552,7 @@ fn a_hint_is_marked_on_the_board_and_named_on_the_status_line() {
     let r = request(&mut app);
     assert_eq!(r.job, Job::Hint);
     assert_eq!(status(&app), "Looking for a hint… (Esc stops)");
-    app.update(Msg::Depth { id: r.id, depth: 4 });
+    app.update(Message::Depth { id: r.id, depth: 4 });
     let shown = bottom(&app, &draw(&app, SIZE.0, SIZE.1));
     assert!(
         shown.contains("Looking for a hint (Hard, depth 4)… Esc stops."),
@@ -796,7 +800,7 @@ fn computer_against_computer_on_real_threads_plays_legal_moves() {
     let played = tokens(&app);
     assert!(played.len() >= 6 || game(&app).is_over(), "{played:?}");
     // Every move legal where it was played.
-    let mut again = Game::new(rules(&sets));
+    let mut again = Game::new(rules(&sets)).expect("valid rules");
     again.play_tokens(&played).expect("legal moves");
     assert_eq!(again.ply(), played.len());
 }
@@ -814,7 +818,7 @@ fn undo_stops_a_real_search_at_once_and_it_never_answers() {
     // The thread ends (its sender goes) with no answer sent.
     loop {
         match rx.recv_timeout(WAIT) {
-            Ok(Msg::Depth { .. }) => {}
+            Ok(Message::Depth { .. }) => {}
             Ok(other) => panic!("a stopped search answered: {other:?}"),
             Err(RecvTimeoutError::Disconnected) => break,
             Err(RecvTimeoutError::Timeout) => panic!("the search did not stop"),
@@ -861,7 +865,7 @@ fn a_saved_game_keeps_the_computer_sides_and_levels() {
         );
         // Opened, the game goes on with the same players.
         let mut opened = App::with_saved(saved, Theme::mono()).expect("opens");
-        opened.update(Msg::Resize(SIZE.0, SIZE.1));
+        opened.update(Message::Resize(SIZE.0, SIZE.1));
         let m = opened.current_match().expect("a game");
         assert_eq!(m.levels(), seating);
         assert_eq!(m.tokens(), ["@c3", "@d3", "@b2"]);
@@ -878,7 +882,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     // Set up on the setup screen: Black is the Medium computer.
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);
@@ -907,7 +911,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     // The next launch offers it; resumed, the computer is to move and thinks.
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     assert!(
         matches!(app.setup().offer, Offer::Game(_)),
         "{:?}",
@@ -925,7 +929,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     assert_eq!(r.job, Job::Move(Level::Medium));
     assert_eq!(r.game.ply(), 3);
     let reply = mv(&app, "@e4");
-    app.update(Msg::Thought {
+    app.update(Message::Thought {
         id: r.id,
         mv: Some(reply),
     });
@@ -969,7 +973,7 @@ fn a_saved_game_without_computer_keys_loads_as_two_people() {
     assert_eq!(saved.players.computer, [None, None]);
     assert_eq!(saved.moves, ["@c3", "@d3", "@b2"]);
     let mut app = App::with_saved(saved, Theme::mono()).expect("opens");
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     assert_eq!(app.current_match().expect("a game").computer, [None, None]);
     assert!(requests(&mut app).is_empty(), "no computer thinks");
     // Black, a person, plays with the keys.

@@ -13,7 +13,7 @@ use ratatui::crossterm::event::KeyCode;
 use support::tui::settled::{press, type_text};
 use support::tui::{rules, tokens};
 use yote::record::Autosave;
-use yote::tui::{App, Effect, Match, Msg, Theme};
+use yote::tui::{App, Effect, Match, Message, Theme};
 use yote_ai::Level;
 
 const SIZE: (u16, u16) = (100, 32);
@@ -26,7 +26,7 @@ fn against_black(dir: &std::path::Path, moves: &[&str]) -> App {
         .expect("tokens replay")
         .with_computer([None, Some(Level::Hard)]);
     let mut app = App::with_match(m, Theme::mono()).with_autosave(Some(Autosave::in_dir(dir)));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     app
 }
 
@@ -90,12 +90,12 @@ fn opening_a_game_where_the_computer_is_to_move_starts_it() {
     let mut app = App::from_tokens(rules(&[]), "Ada", "Bo", &["@c3", "@d3"], Theme::mono())
         .expect("tokens replay")
         .with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     let _ = live_searches(&mut app);
     press(&mut app, KeyCode::Char('q'));
     press(&mut app, KeyCode::Char('y'));
     app = App::new(rules(&[]), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     press(&mut app, KeyCode::Char('o'));
     type_text(&mut app, &saved.display().to_string());
     press(&mut app, KeyCode::Enter);
@@ -111,7 +111,7 @@ fn two_people(dir: &std::path::Path) -> App {
     let mut app = App::from_tokens(rules(&[]), "Ada", "Bo", &["@c3"], Theme::mono())
         .expect("tokens replay")
         .with_autosave(Some(Autosave::in_dir(dir)));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     app
 }
 
@@ -194,7 +194,7 @@ fn signals_and_late_results_go_through_update() {
     // not opened.
     assert!(app.prompt().is_none());
     let saved = yote::record::SavedGame::from_game(
-        &yote_engine::Game::new(rules(&[])),
+        &yote_engine::Game::new(rules(&[])).expect("valid rules"),
         &yote::record::Players::new("Kofi", "Ama"),
     );
     app.update(Done::Opened {

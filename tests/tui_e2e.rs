@@ -149,7 +149,7 @@ fn load_opens_a_finished_game_in_replay_without_touching_the_autosave() {
     let file = data.path().join("won.toml");
     let rules = yote_engine::Rules::from_overrides(["rows=2", "columns=5", "pieces_per_player=2"])
         .expect("valid rules");
-    let mut game = yote_engine::Game::new(rules);
+    let mut game = yote_engine::Game::new(rules).expect("valid rules");
     game.play_tokens(&["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"])
         .expect("legal");
     assert!(game.is_over());

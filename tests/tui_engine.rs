@@ -16,7 +16,7 @@ use support::engine::{Loop, our_engine, prefs};
 use support::tui::{press, screen, status};
 use yote::i18n::{Lang, set_language};
 use yote::prefs::{Loaded, Machine};
-use yote::tui::{App, Effect, Match, Message, Msg, Theme};
+use yote::tui::{App, Effect, Match, Message, Theme};
 use yote_engine::{Color, Rules};
 
 /// The terminal the tests draw into.
@@ -34,7 +34,7 @@ fn table(loaded: &Loaded, seats: [Option<Machine>; 2]) -> App {
     set_language(Lang::En);
     let m = Match::new(Rules::default(), "Ada", "Bo").with_machines(seats);
     let mut app = App::with_match(m, Theme::mono()).with_prefs(loaded, None);
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     app
 }
 
@@ -81,8 +81,8 @@ fn the_engine_plays_its_moves_and_the_person_theirs() {
         Some(Machine::Engine)
     );
     // A new game is a new table: its own engine process.
-    app.update(Msg::Restart);
-    app.update(Msg::Yes);
+    app.update(Message::Restart);
+    app.update(Message::Yes);
     assert_eq!(ply(&app), 0, "{}", status(&app));
     looped.until(&mut app, |app| ply(app) == 1);
     assert_eq!(looped.started, 2);
@@ -183,9 +183,7 @@ fn a_stopped_request_gets_no_answer_and_quitting_ends_the_engine() {
     );
     let after: Vec<Message> = looped.rx.try_iter().collect();
     assert!(
-        !after
-            .iter()
-            .any(|m| matches!(m, Message::Msg(Msg::Thought { .. }))),
+        !after.iter().any(|m| matches!(m, Message::Thought { .. })),
         "{after:?}"
     );
     assert_eq!(ply(&app), 0);
@@ -212,7 +210,7 @@ fn a_stopped_request_gets_no_answer_and_quitting_ends_the_engine() {
         !looped
             .rx
             .try_iter()
-            .any(|m| matches!(m, Message::Msg(Msg::Thought { .. }))),
+            .any(|m| matches!(m, Message::Thought { .. })),
     );
 }
 
@@ -341,7 +339,7 @@ fn the_engine_keys_are_read_and_checked() {
 fn white_line_after(loaded: &Loaded, key: KeyCode, times: usize) -> (App, String) {
     set_language(Lang::En);
     let mut app = App::new(Rules::default(), Theme::mono()).with_prefs(loaded, None);
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     // Up from the first line wraps to Start, then Black's line, White's.
     for _ in 0..3 {
         press(&mut app, KeyCode::Up);

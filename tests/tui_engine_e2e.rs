@@ -67,7 +67,7 @@ fn a_game_loaded_with_the_engine_to_move_is_played_by_it() {
     let data = tempfile::tempdir().expect("tempdir");
     let config = data.path().join("config");
     std::fs::create_dir_all(&config).expect("config folder");
-    let mut game = yote_engine::Game::new(yote_engine::Rules::default());
+    let mut game = yote_engine::Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     let mut players = yote::record::Players::new("Ama", "Engine");
     players.computer = [None, Some(yote::prefs::Machine::Engine)];

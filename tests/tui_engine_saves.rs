@@ -14,7 +14,7 @@ use support::tui::{drop_anywhere, status};
 use yote::i18n::{Lang, set_language};
 use yote::prefs::{Loaded, Machine};
 use yote::record::{self, Autosave, Players, SavedGame};
-use yote::tui::{App, Effect, Match, Msg, Theme};
+use yote::tui::{App, Effect, Match, Message, Theme};
 use yote_engine::{Game, Rules};
 
 /// The terminal the tests draw into.
@@ -46,7 +46,7 @@ fn a_saved_game_opened_with_an_engine_set_is_played_by_it_again() {
     let m =
         Match::new(Rules::default(), "Ada", "Engine").with_machines([None, Some(Machine::Engine)]);
     let mut app = App::with_match(m, Theme::mono()).with_prefs(&loaded, None);
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     let mut looped = Loop::new();
     press(&mut app, KeyCode::Enter);
     looped.until(&mut app, |app| ply(app) == 2);
@@ -67,7 +67,7 @@ fn a_saved_game_opened_with_an_engine_set_is_played_by_it_again() {
     let mut app = App::with_saved(saved, Theme::mono())
         .expect("opens")
         .with_prefs(&loaded, None);
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     assert_eq!(seats(&app), [None, Some(Machine::Engine)]);
     assert_eq!(ply(&app), 2);
     let mut looped = Loop::new();
@@ -89,7 +89,7 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
     let m =
         Match::new(Rules::default(), "Engine", "Bo").with_machines([Some(Machine::Engine), None]);
     let mut app = App::with_match(m, Theme::mono()).with_prefs(&loaded, None);
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     let mut looped = Loop::new();
     looped.until(&mut app, |app| ply(app) == 1);
     // Bo moves; the engine is to move (and thinks) when the game is left.
@@ -111,7 +111,7 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
     let mut app = App::new(Rules::default(), Theme::mono())
         .with_prefs(&loaded, None)
         .with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     press(&mut app, KeyCode::Char('r'));
     assert!(
         app.play().is_some(),
@@ -130,7 +130,7 @@ fn an_autosaved_game_resumes_with_the_engine_to_move() {
 /// nothing is asked of any engine, and the keys play that side.
 #[test]
 fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     let mut players = Players::new("Ada", "Engine");
     players.computer = [None, Some(Machine::Engine)];
@@ -155,7 +155,7 @@ fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
         let mut app = App::with_saved(saved.clone(), Theme::mono())
             .expect("opens")
             .with_prefs(&none, None);
-        app.update(Msg::Resize(SIZE.0, SIZE.1));
+        app.update(Message::Resize(SIZE.0, SIZE.1));
         let shown = status(&app);
         set_language(Lang::En);
         assert!(shown.starts_with(said), "{lang:?}: {shown}");
@@ -176,12 +176,12 @@ fn a_saved_game_opened_without_an_engine_gives_its_side_to_the_person() {
 fn the_note_about_the_engines_side_outlasts_the_autosaves() {
     set_language(Lang::En);
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut earlier = Game::new(Rules::default());
+    let mut earlier = Game::default();
     earlier.play_tokens(&["@a1"]).expect("legal");
     SavedGame::from_game(&earlier, &Players::new("Old", "Game"))
         .save_new(&dir.path().join(record::AUTOSAVE_FILE))
         .expect("written");
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(&["@c3"]).expect("legal");
     let mut players = Players::new("Ada", "Engine");
     players.computer = [None, Some(Machine::Engine)];
@@ -190,7 +190,7 @@ fn the_note_about_the_engines_side_outlasts_the_autosaves() {
         .expect("opens")
         .with_prefs(&none, None)
         .with_autosave(Some(Autosave::in_dir(dir.path())));
-    app.update(Msg::Resize(SIZE.0, SIZE.1));
+    app.update(Message::Resize(SIZE.0, SIZE.1));
     yote::tui::event_loop::settle(&mut app);
     let shown = status(&app);
     assert!(

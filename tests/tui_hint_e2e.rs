@@ -6,13 +6,13 @@ use crate::support;
 
 use support::pty::{ENTER, Session};
 use yote::record::{Players, SavedGame};
-use yote_engine::{Game, Rules};
+use yote_engine::Game;
 
 #[test]
 fn t_then_enter_plays_the_hinted_move() {
     let data = tempfile::tempdir().expect("tempdir");
     let file = data.path().join("capture.toml");
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     // White's c3 can jump Black's d3 and take d4 as its second piece.
     game.play_tokens(&["@c3", "@d3", "@a1", "@d4"])
         .expect("legal");

@@ -16,7 +16,7 @@ use support::tui::{draw, game_in, press, row_text};
 use yote::prefs::Loaded;
 use yote::prefs::keys::{Action, Bindings, Context, Key};
 use yote::tui::keys;
-use yote::tui::msg::Msg;
+use yote::tui::msg::Message;
 use yote::tui::{App, Theme};
 use yote_engine::Rules;
 
@@ -127,7 +127,7 @@ fn every_place_is_reached_and_its_bar_shows_every_key_bound() {
 /// each on the line of its description; returns the contexts listed.
 fn check_help(name: &str, mut app: App) -> Vec<Context> {
     let under = app.place();
-    app.update(Msg::Help);
+    app.update(Message::Help);
     let terminal = draw(&app, 100, 150);
     let buf = terminal.backend().buffer();
     let rows: Vec<String> = (0..buf.area.height).map(|y| row_text(buf, y)).collect();
@@ -206,7 +206,7 @@ fn a_rebound_key_works_and_is_shown_and_the_old_one_is_free() {
     assert!(bar.contains(" z undo "), "{bar}");
     assert!(!bar.contains(" u undo "), "{bar}");
 
-    app.update(Msg::Help);
+    app.update(Message::Help);
     let terminal = draw(&app, 100, 150);
     let buf = terminal.backend().buffer();
     let row = (0..150)
@@ -378,7 +378,7 @@ fn the_computers_messages_name_the_keys_bound() {
         .with_computer([None, Some(Level::Easy)]);
     let mut app = App::with_match(m, Theme::colour());
     app.set_keys(loaded.bindings);
-    app.update(Msg::Resize(100, 32));
+    app.update(Message::Resize(100, 32));
     // Bo (the computer) is thinking: a choice on the board waits.
     press(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -440,8 +440,8 @@ fn a_terminal_that_sends_backspace_as_ctrl_h_deletes() {
     let bindings = Bindings::default();
     let place = yote::tui::msg::KeyPlace::Prompt { listing: false };
     assert_eq!(
-        keys::to_msg(place, &bindings, sent),
-        Some(Msg::Edit(yote::tui::msg::Edit::Backspace))
+        keys::to_message(place, &bindings, sent),
+        Some(Message::Edit(yote::tui::msg::Edit::Backspace))
     );
 }
 
@@ -450,7 +450,7 @@ fn the_resume_box_names_the_keys_bound() {
     use yote::record::{Autosave, Players, SavedGame};
     yote::i18n::set_language(yote::i18n::Lang::En);
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut game = yote_engine::Game::new(Rules::default());
+    let mut game = yote_engine::Game::default();
     game.play_tokens(&["@c3", "@d3"]).expect("legal");
     let autosave = Autosave::in_dir(dir.path());
     autosave

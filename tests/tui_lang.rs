@@ -25,7 +25,7 @@ use yote_engine::{Game, Rules};
 
 /// A saved game of `moves` between `white` and `black`.
 fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(moves).expect("legal moves");
     SavedGame::from_game(&game, &Players::new(white, black))
 }
@@ -240,7 +240,7 @@ fn without_summaries(text: &str) -> String {
 /// it in a failure).
 fn fitted_at_minimum(what: &str, mut app: App) -> String {
     let (w, h) = app.min_size();
-    app.update(yote::tui::Msg::Resize(w, h));
+    app.update(yote::tui::Message::Resize(w, h));
     let terminal = draw(&app, w, h);
     let shown = terminal.backend().to_string();
     let cut = cuts(&terminal);
@@ -263,7 +263,7 @@ fn check_language(lang: Lang) {
     }
     for (name, mut app) in translated_last() {
         let (w, h) = app.min_size();
-        app.update(yote::tui::Msg::Resize(w, h));
+        app.update(yote::tui::Message::Resize(w, h));
         let shown = without_summaries(&draw(&app, w, h).backend().to_string());
         for english in ENGLISH {
             assert!(

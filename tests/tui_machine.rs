@@ -22,7 +22,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use support::tui::{draw, rules};
 use yote::record::{self, Autosave, SavedGame};
 use yote::tui::run::effects::{self, Lane};
-use yote::tui::{App, Done, Effect, Match, Msg, ScreenKind, Theme, keys};
+use yote::tui::{App, Done, Effect, Match, Message, ScreenKind, Theme, keys};
 use yote_ai::Level;
 
 /// One step of a run.
@@ -142,7 +142,7 @@ impl World {
             autosave,
             _dir: dir,
         };
-        world.send(Msg::Resize(100, 32).into());
+        world.send(Message::Resize(100, 32));
         world
     }
 
@@ -191,8 +191,8 @@ impl World {
                     KeyModifiers::NONE
                 };
                 let key = KeyEvent::new(code, mods);
-                let msg = keys::to_msg(self.app.place(), &self.app.keys, key);
-                self.human(Event::Key(key), msg == Some(Msg::Redo));
+                let msg = keys::to_message(self.app.place(), &self.app.keys, key);
+                self.human(Event::Key(key), msg == Some(Message::Redo));
             }
             Step::Click(x, y) => self.human(Event::Mouse(click(x, y)), false),
             Step::Resize(w, h) => self.send(Event::Resize(w, h).into()),
@@ -202,13 +202,13 @@ impl World {
                     let mv = with_move
                         .then(|| r.game.legal_moves().first().copied())
                         .flatten();
-                    self.send(Msg::Thought { id: r.id, mv }.into());
+                    self.send(Message::Thought { id: r.id, mv });
                 }
             }
             Step::Progress(n) => {
                 if let Some(r) = self.searches.get(n % self.searches.len().max(1)) {
                     let id = r.id;
-                    self.send(Msg::Depth { id, depth: 3 }.into());
+                    self.send(Message::Depth { id, depth: 3 });
                 }
             }
             Step::Work(n) => {

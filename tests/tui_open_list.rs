@@ -21,7 +21,7 @@ use yote::tui::{App, Theme};
 use yote_engine::{Game, Rules};
 
 fn saved(moves: &[&str], white: &str, black: &str) -> SavedGame {
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::default();
     game.play_tokens(moves).expect("legal moves");
     SavedGame::from_game(&game, &Players::new(white, black))
 }
@@ -260,7 +260,8 @@ fn a_finished_game_in_its_autosave_and_the_archive_is_listed_once() {
     let mut game = Game::new(Rules {
         pieces_per_player: 2,
         ..Rules::default()
-    });
+    })
+    .expect("valid rules");
     game.play_tokens(&["@c3", "@c4", "c3xc5"]).expect("legal");
     assert!(game.is_over());
     let won = SavedGame::from_game(&game, &Players::new("Ama", "Kofi"));

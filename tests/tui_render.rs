@@ -29,7 +29,7 @@ fn cell(app: &App, terminal: &Terminal<TestBackend>, name: &str) -> String {
 /// `game(sets, tokens)` in an 80×24 terminal, where `cell` finds the board.
 fn game_80x24(sets: &[&str], tokens: &[&str]) -> App {
     let mut app = game(sets, tokens);
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     app
 }
 
@@ -123,7 +123,7 @@ fn every_screen_at_80x24_and_at_its_smallest() {
             (80, 24, "80x24"),
             (app.min_size().0, app.min_size().1, "min"),
         ] {
-            app.update(yote::tui::Msg::Resize(w, h));
+            app.update(yote::tui::Message::Resize(w, h));
             let (terminal, shown) = screen_text(&app, w, h);
             assert!(
                 !shown.contains("Please enlarge"),

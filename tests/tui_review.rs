@@ -91,7 +91,7 @@ fn reviewed(size: (u16, u16)) -> App {
 /// [`reviewed`], drawn in `theme`.
 fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
     let mut app = App::with_saved(random_saved(), theme).expect("opens");
-    app.update(yote::tui::Msg::Resize(size.0, size.1));
+    app.update(yote::tui::Message::Resize(size.0, size.1));
     press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.screen(), ScreenKind::Replay);
     review_now(&mut app);
@@ -119,7 +119,7 @@ fn the_review_key_on_the_game_over_screen_runs_the_analysis_through_messages() {
     let sent = run(&mut app, &job);
     let progress = sent
         .iter()
-        .filter(|m| matches!(m, Message::Msg(yote::tui::Msg::ReviewProgress { .. })))
+        .filter(|m| matches!(m, yote::tui::Message::ReviewProgress { .. }))
         .count();
     assert_eq!(progress, 3, "one progress message per move");
     let review = review_of(&app).review().expect("ready");

@@ -23,7 +23,7 @@ const WON: [&str; 5] = ["@a1", "@b1", "@e2", "@d2", "a1xc1/d2"];
 const WON_RULES: [&str; 3] = ["pieces_per_player=2", "rows=2", "columns=5"];
 
 fn saved(sets: &[&str], moves: &[&str], white: &str, black: &str) -> SavedGame {
-    let mut game = Game::new(rules(sets));
+    let mut game = Game::new(rules(sets)).expect("valid rules");
     game.play_tokens(moves).expect("legal moves");
     SavedGame::from_game(&game, &Players::new(white, black))
 }
@@ -703,7 +703,12 @@ fn a_finished_game_opens_in_replay_and_steps_both_ways() {
     assert_eq!(ply(&app), 4);
     press(&mut app, KeyCode::Home);
     assert_eq!(ply(&app), 0);
-    assert_eq!(position(&app), *Game::new(game.rules.clone()).position());
+    assert_eq!(
+        position(&app),
+        *Game::new(game.rules.clone())
+            .expect("valid rules")
+            .position()
+    );
     press(&mut app, KeyCode::Left);
     assert_eq!(ply(&app), 0, "no step before the start");
     press(&mut app, KeyCode::End);

@@ -6,14 +6,14 @@ use crate::support;
 use ratatui::crossterm::event::KeyCode;
 use support::tui::{game, screen, settled::press};
 use yote::i18n::{Lang, set_language};
-use yote::tui::{App, Msg, Theme, words};
+use yote::tui::{App, Message, Theme, words};
 use yote_engine::Rules;
 
 #[test]
 fn the_minimum_size_screen_names_its_way_out_and_q_takes_it() {
     set_language(Lang::En);
     let mut app = game(&[], &["@c3"]);
-    app.update(Msg::Resize(40, 10));
+    app.update(Message::Resize(40, 10));
     assert!(app.too_small());
     let shown = screen(&app, 40, 10);
     assert!(shown.contains("Ctrl-C"), "{shown}");
@@ -26,7 +26,7 @@ fn the_minimum_size_screen_names_its_way_out_and_q_takes_it() {
     assert!(!app.running, "q quits below the minimum size");
     // On the setup screen too.
     let mut app = App::new(Rules::default(), Theme::mono());
-    app.update(Msg::Resize(30, 8));
+    app.update(Message::Resize(30, 8));
     press(&mut app, KeyCode::Char('q'));
     assert!(!app.running);
 }
@@ -107,7 +107,7 @@ fn the_computer_and_its_level_are_always_on_the_game_screen() {
     let mut app = App::with_match(m, Theme::mono());
     app.computer.paused = true;
     for (w, h) in [(100, 32), (80, 24)] {
-        app.update(Msg::Resize(w, h));
+        app.update(Message::Resize(w, h));
         let shown = screen(&app, w, h);
         assert_eq!(shown.matches("Computer: Hard").count(), 1, "{shown}");
     }
@@ -121,7 +121,7 @@ fn the_setup_screen_at_80x24_says_what_is_out_of_view_and_starts_from_anywhere()
     for lang in Lang::ALL {
         set_language(lang);
         let mut app = App::new(Rules::default(), Theme::mono());
-        app.update(Msg::Resize(80, 24));
+        app.update(Message::Resize(80, 24));
         let shown = screen(&app, 80, 24);
         let below = yote::i18n::tr_in(lang, "setup-start", &[]);
         assert!(!shown.contains(&below), "{lang:?}: below the fold at first");
@@ -172,7 +172,7 @@ fn game_screen_snapshots_in_every_theme_with_threats() {
         .expect("legal");
         for (w, h) in [(100, 32), (80, 24)] {
             let mut app = app.clone();
-            app.update(Msg::Resize(w, h));
+            app.update(Message::Resize(w, h));
             let terminal = support::tui::draw(&app, w, h);
             let text = support::tui::text(&terminal);
             assert!(text.contains("× Ada can take"), "{name:?} {w}x{h}\n{text}");
@@ -255,7 +255,7 @@ fn the_status_line_and_prompt_never_cut_a_message_without_an_ellipsis() {
         // on the status line, under the longest prompt the game can show.
         for message in notes.iter().take(5).chain(prompts.iter().take(5)) {
             let mut app = game(&[], &["@c3", "@d3"]);
-            app.update(Msg::Resize(80, 24));
+            app.update(Message::Resize(80, 24));
             let play = app.play_mut().expect("a game");
             play.note(message.clone());
             let terminal = support::tui::draw(&app, 80, 24);
@@ -279,7 +279,7 @@ fn the_key_bars_never_cut_a_word() {
             game(&[], &["@c3"]),
         ];
         let mut over = game(&["rows=2", "columns=2", "pieces_per_player=2"], &[]);
-        over.update(Msg::Resize(80, 24));
+        over.update(Message::Resize(80, 24));
         apps.push(over);
         let mut replay = game(&[], &["@c3", "@d3"]);
         press(&mut replay, KeyCode::Char('v'));
@@ -288,7 +288,7 @@ fn the_key_bars_never_cut_a_word() {
         press(&mut save, KeyCode::Char('S'));
         apps.push(save);
         for mut app in apps {
-            app.update(Msg::Resize(80, 24));
+            app.update(Message::Resize(80, 24));
             let terminal = support::tui::draw(&app, 80, 24);
             let last = support::tui::row_text(terminal.backend().buffer(), 23);
             assert!(
@@ -312,7 +312,7 @@ fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
     use yote::tui::popups::file_prompt::{FilePrompt, Purpose};
     for lang in Lang::ALL {
         set_language(lang);
-        let mut game = yote_engine::Game::new(Rules::default());
+        let mut game = yote_engine::Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let long = "Kwabena Mensah-Owusu";
         let saved =
@@ -328,7 +328,7 @@ fn the_open_list_and_the_file_prompt_never_cut_without_an_ellipsis() {
             .take(3)
         {
             let mut app = App::new(Rules::default(), Theme::mono());
-            app.update(Msg::Resize(80, 24));
+            app.update(Message::Resize(80, 24));
             let mut prompt = FilePrompt::new(Purpose::Open, "", "games");
             prompt.games = vec![listed.clone(), listed.clone()];
             prompt.error = Some(error.clone());
@@ -355,7 +355,7 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
         "jump_own_pieces=true",
         "draw_when_both_have_at_most=2",
     ]);
-    let mut game = yote_engine::Game::new(rules);
+    let mut game = yote_engine::Game::new(rules).expect("valid rules");
     game.play_tokens(&["@a1", "@f5", "@a3"]).expect("legal");
     let long = "Kwabena Mensah-Owusu";
     let saved = yote::record::SavedGame::from_game(&game, &yote::record::Players::new(long, long));
@@ -366,7 +366,7 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
         set_language(lang);
         let mut app = App::new(Rules::default(), Theme::mono())
             .with_autosave(Some(Autosave::in_dir(dir.path())));
-        app.update(Msg::Resize(80, 24));
+        app.update(Message::Resize(80, 24));
         assert!(matches!(
             app.setup().offer,
             yote::tui::saves::Offer::Game(_)
@@ -383,7 +383,7 @@ fn the_resume_box_never_cuts_without_an_ellipsis() {
 fn a_key_hides_and_shows_the_threats() {
     set_language(Lang::En);
     let mut app = game(&[], &["@c3", "@d3"]);
-    app.update(Msg::Resize(100, 32));
+    app.update(Message::Resize(100, 32));
     let marks = |app: &App| {
         let shown = screen(app, 100, 32);
         (shown.contains("×"), shown.contains("can take"))
@@ -405,7 +405,7 @@ fn show_threats_in_the_preferences() {
     let loaded = Loaded::from_text("show_threats = false\n", "p.toml");
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut app = game(&[], &["@c3", "@d3"]).with_prefs(&loaded, None);
-    app.update(Msg::Resize(100, 32));
+    app.update(Message::Resize(100, 32));
     assert!(!screen(&app, 100, 32).contains("can take"));
     // A rematch or new game keeps what the game showed.
     press(&mut app, KeyCode::Char('a'));

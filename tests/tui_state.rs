@@ -399,7 +399,7 @@ fn a_name_is_selected_on_enter_so_typing_replaces_it() {
 #[test]
 fn keys_are_ignored_while_the_screen_is_too_small() {
     let mut app = game(&[], &["@c3"]);
-    app.update(yote::tui::Msg::Resize(40, 10));
+    app.update(yote::tui::Message::Resize(40, 10));
     assert!(app.too_small());
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('x'));
@@ -407,13 +407,13 @@ fn keys_are_ignored_while_the_screen_is_too_small() {
     assert!(app.overlay().is_none(), "no dialog opened unseen");
     assert_eq!(app.ignored, 2, "counted on the 'please enlarge' screen");
     // Big enough again: the same key plays.
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     press(&mut app, KeyCode::Enter);
     assert_eq!(tokens(&app).len(), 1, "c3 is taken: refused, seen");
     choose(&mut app, "d3");
     assert_eq!(tokens(&app), ["@c3", "@d3"]);
     // Ctrl-C still quits at once when small.
-    app.update(yote::tui::Msg::Resize(40, 10));
+    app.update(yote::tui::Message::Resize(40, 10));
     ctrl(&mut app, 'c');
     assert!(!app.running);
 }
@@ -460,7 +460,7 @@ fn looking_back_at_an_earlier_move_without_leaving_the_game() {
     assert_eq!(app.play().expect("game").view, None);
     assert_eq!(tokens(&app).len(), 5);
     // A click on a move in the list shows the position after it.
-    app.update(yote::tui::Msg::Resize(80, 24));
+    app.update(yote::tui::Message::Resize(80, 24));
     let area = Rect::new(0, 0, 80, 24);
     let l = game_screen::play_layout(area, app.play().expect("game"));
     // The first row of the list: "  1. @c3           @d3"; click on @d3.

@@ -6,7 +6,8 @@ use rand::{SeedableRng, rngs::SmallRng};
 
 use yote::i18n::decimal;
 use yote::tr;
-use yote_engine::{Game, Playouts, Rules, perft};
+use yote_engine::perft::{Playouts, perft};
+use yote_engine::{Game, Rules};
 
 use super::{Cli, CliError};
 
@@ -23,7 +24,7 @@ pub(crate) struct Args {
 pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     let rules = cli.load_rules()?;
     let mut out = String::new();
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     let start = Instant::now();
     let nodes = perft(&mut game, args.depth);
     let secs = start.elapsed().as_secs_f64();

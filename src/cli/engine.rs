@@ -174,7 +174,7 @@ struct Session {
 impl Session {
     fn new(rules: Rules, threads: Option<u32>) -> Session {
         Session {
-            game: Game::new(rules.clone()),
+            game: Game::new(rules.clone()).expect("rules are validated when read"),
             rules,
             searcher: Some(Searcher::default()),
             running: None,
@@ -247,8 +247,7 @@ impl Session {
         for assignment in assignments {
             rules.apply_override(assignment).map_err(|e| e.say())?;
         }
-        rules.validate().map_err(|e| e.say())?;
-        self.game = Game::new(rules.clone());
+        self.game = Game::new(rules.clone()).map_err(|e| e.say())?;
         self.rules = rules;
         if let Some(s) = &mut self.searcher {
             s.clear();
@@ -259,7 +258,7 @@ impl Session {
     /// `position [MOVES…]`: the moves played from the start; on a refusal
     /// the position stays as it was.
     fn set_position(&mut self, moves: &[&str]) -> Result<String, String> {
-        let mut game = Game::new(self.rules.clone());
+        let mut game = Game::new(self.rules.clone()).expect("rules are validated when read");
         let tokens: Vec<_> = moves
             .iter()
             .map(|t| yote::record::bounded_token(t))

@@ -330,7 +330,7 @@ fn opening(rules: &Rules, plies: u32, seed: u64, k: u32) -> Vec<Move> {
     let mut rng = SmallRng::seed_from_u64(seed ^ u64::from(k).wrapping_mul(0xA076_1D64_78BD_642F));
     let mut shortest = Vec::new();
     for _ in 0..OPENING_TRIES {
-        let mut game = Game::new(rules.clone());
+        let mut game = Game::new(rules.clone()).expect("rules are validated when read");
         let mut moves = Vec::new();
         while moves.len() < plies as usize && !game.is_over() {
             let n = game.count_legal_moves();
@@ -411,7 +411,7 @@ fn play_one(
     i: usize,
     bar: &ProgressBar,
 ) -> Points {
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     for mv in opening {
         game.play_unchecked(*mv);
     }

@@ -26,7 +26,8 @@ use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
 use yote::tr;
 use yote::words;
-use yote_engine::{Game, Place, RuleKey, Rules, RulesError};
+use yote_engine::rules::{Place, RuleKey};
+use yote_engine::{Game, Rules, RulesError};
 
 /// The standard rules, commented; the default for every command.
 pub(crate) const STANDARD_RULES: &str = include_str!("../../rules.toml");
@@ -479,7 +480,7 @@ pub(crate) fn refuse_rules_with_game(cli: &Cli, flag: &str) -> Result<(), CliErr
 
 /// A game with `tokens` played, or the message for the first refused one.
 pub(crate) fn replay(rules: Rules, tokens: &[String]) -> Result<Game, CliError> {
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("rules are validated when read");
     // A 100 KB argument is refused quoting 60 characters of it, not twice 100 KB.
     let tokens: Vec<_> = tokens.iter().map(|t| record::bounded_token(t)).collect();
     game.play_tokens(&tokens)

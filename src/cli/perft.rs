@@ -1,7 +1,7 @@
 //! `yote perft`: count move sequences, one line per depth.
 
 use yote::tr;
-use yote_engine::perft;
+use yote_engine::perft::perft;
 
 use super::{Cli, CliError, replay};
 

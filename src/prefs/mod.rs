@@ -281,7 +281,7 @@ pub struct Prefs {
 }
 
 /// The preferences found on starting, and what was wrong with the file.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Loaded {
     pub prefs: Prefs,
     /// The key bindings: the defaults with the file's rebindings.
@@ -787,7 +787,7 @@ mod tests {
     #[test]
     fn problems_are_data_said_in_the_language_of_the_moment() {
         use crate::i18n::set_language;
-        use yote_engine::RuleValue;
+        use yote_engine::rules::RuleValue;
         let loaded = Loaded::from_text("\nlevel = \"expert\"\n", "dir/p.toml");
         let expected = What::NotOneOf {
             key: "level".into(),

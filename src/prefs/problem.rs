@@ -4,7 +4,8 @@
 //! the language chosen then (the file may choose it).
 
 use crate::record::ReadError;
-use yote_engine::{RuleValue, RulesError};
+use yote_engine::RulesError;
+use yote_engine::rules::RuleValue;
 
 use super::keys::{Action, BindingFault, Key};
 

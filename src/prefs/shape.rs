@@ -292,7 +292,7 @@ fn in_range(
     min: u64,
     max: u64,
     n: Option<u64>,
-    found: impl FnOnce() -> yote_engine::RuleValue,
+    found: impl FnOnce() -> yote_engine::rules::RuleValue,
 ) -> Result<u64, What> {
     n.filter(|n| (min..=max).contains(n))
         .ok_or_else(|| What::NotInRange {
@@ -305,8 +305,8 @@ fn in_range(
 
 /// What was typed, as the file's reader would have found it: a number
 /// (whole or not), or else text.
-fn typed_value(text: &str) -> yote_engine::RuleValue {
-    use yote_engine::RuleValue;
+fn typed_value(text: &str) -> yote_engine::rules::RuleValue {
+    use yote_engine::rules::RuleValue;
     if let Ok(n) = text.parse::<i64>() {
         RuleValue::Whole(n)
     } else if text.parse::<f64>().is_ok_and(f64::is_finite) {

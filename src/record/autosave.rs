@@ -526,7 +526,7 @@ mod tests {
     fn the_policy_writes_once_per_change_and_not_for_cursor_moves() {
         use yote_engine::Rules;
         let mut policy = Policy::default();
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let players = Players::new("Ama", "Kofi");
         policy.started(&game, &players);
         assert!(!policy.changed(&game, &players), "nothing played yet");
@@ -545,14 +545,16 @@ mod tests {
             multi_jump: true,
             ..Rules::default()
         };
-        assert!(policy.changed(&Game::new(rules), &players), "the rules");
+        assert!(
+            policy.changed(&Game::new(rules).expect("valid rules"), &players),
+            "the rules"
+        );
     }
 
     #[test]
     fn a_batch_keeps_the_newest_record_and_every_finished_one() {
-        use yote_engine::Rules;
         let players = Players::default();
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let mut records = Vec::new();
         for _ in 0..3 {
             let mv = game.legal_moves()[0];

@@ -13,7 +13,8 @@ use crate::clock::TimeControl;
 use toml::de::{DeTable, DeValue};
 
 use crate::toml_doc::{self, Doc, data as rule_value};
-use yote_engine::{Color, Game, GameResult, Outcome, Place, Reason, Rules, RulesError};
+use yote_engine::rules::Place;
+use yote_engine::{Color, Game, GameResult, Outcome, Reason, Rules, RulesError};
 
 /// Reads and checks the saved game in `path`. Never writes anything.
 pub fn load(path: &Path) -> Result<SavedGame, LoadError> {
@@ -407,7 +408,7 @@ pub(super) fn replay(
     moves: &[String],
     claim: Option<Claim>,
 ) -> Result<Game, LoadError> {
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     game.play_tokens(moves)
         .map_err(|e| LoadError::new(Problem::Move(e)))?;
     let disagree = |why: Disagreement| Err(LoadError::disagree(why));

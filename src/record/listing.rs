@@ -10,7 +10,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use yote_engine::{GameResult, Rules, moves_in};
+use yote_engine::game::moves_in;
+use yote_engine::{GameResult, Rules};
 
 use super::format::{Parts, read_limited, read_parts};
 use super::{
@@ -58,7 +59,7 @@ pub struct Summary {
     pub players: Players,
     pub rules: Rules,
     /// Moves played, counted in pairs as the move list counts them
-    /// ([`yote_engine::number_moves`]).
+    /// ([`yote_engine::game::number_moves`]).
     pub moves: usize,
     /// The result the file states, if it states one.
     pub result: Option<GameResult>,

@@ -35,9 +35,9 @@ use crate::clock::TimeControl;
 use crate::toml_doc::Doc;
 
 use yote_ai::Level;
-use yote_engine::{
-    Color, Game, GameResult, MAX_PLIES, Outcome, Reason, ReplayError, RuleValue, Rules, RulesError,
-};
+use yote_engine::notation::ReplayError;
+use yote_engine::rules::RuleValue;
+use yote_engine::{Color, Game, GameResult, MAX_PLIES, Outcome, Reason, Rules, RulesError};
 
 mod atomic;
 mod autosave;
@@ -471,10 +471,10 @@ impl SavedGame {
     }
 
     /// How many moves the game has, counted as the move list counts them
-    /// (pairs, [`yote_engine::number_moves`]), from the tokens as written,
+    /// (pairs, [`yote_engine::game::number_moves`]), from the tokens as written,
     /// without replaying them: the open list's and the resume box's "13 moves".
     pub fn moves_played(&self) -> usize {
-        yote_engine::moves_in(&self.rules, self.moves.iter().map(|m| is_capture(m)))
+        yote_engine::game::moves_in(&self.rules, self.moves.iter().map(|m| is_capture(m)))
     }
 
     /// Whether the game is over.
@@ -573,7 +573,7 @@ mod tests {
     use yote_engine::{NoLegalMove, SecondPiece};
 
     fn resigned_game() -> Game {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         game.end_by_agreement(Outcome {
             result: GameResult::Win(Color::Black),
@@ -640,7 +640,7 @@ repetition_draw = 3
     #[test]
     fn names_with_quotes_and_newlines_survive() {
         let players = Players::new("A \"quoted\" name", "line\nbreak\t\u{0}");
-        let saved = SavedGame::from_game(&Game::new(Rules::default()), &players);
+        let saved = SavedGame::from_game(&Game::default(), &players);
         let back = SavedGame::parse(&saved.to_toml_string()).expect("loads");
         assert_eq!(back.players, players);
     }

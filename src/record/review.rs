@@ -100,7 +100,7 @@ pub(super) fn read_review(value: &toml::Value, rules: &Rules, moves: &[String]) 
     if entries.len() != moves.len() {
         return None;
     }
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("rules are validated when read");
     let mut judged = Vec::with_capacity(moves.len());
     for (token, entry) in moves.iter().zip(entries) {
         let played = game.parse_move(token).ok()?;

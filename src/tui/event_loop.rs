@@ -12,7 +12,7 @@ use crate::prefs::Loaded;
 use crate::record::{Autosave, LoadError, SavedGame};
 use yote_engine::Rules;
 
-use crate::tui::app::{App, Msg};
+use crate::tui::app::App;
 use crate::tui::look::theme::Theme;
 use crate::tui::msg::{Ended, Message};
 use crate::tui::screens::game::computer;
@@ -63,12 +63,12 @@ pub fn run_app(mut app: App) -> io::Result<Ended> {
     let mut files = std::mem::take(&mut app.files);
     let results = tx.clone();
     files.start(move |done| {
-        let _ = results.send(Input::Msg(Message::Done(done)));
+        let _ = results.send(Input::Message(Message::Done(done)));
     });
     let engine_tx = tx.clone();
     // Its messages wake the loop like a key press does.
     let mut engine = EngineWorker::new(move |message| {
-        let _ = engine_tx.send(Input::Msg(message));
+        let _ = engine_tx.send(Input::Message(message));
     });
     let result = event_loop(&mut term, &mut app, &mut files, &mut engine, &rx, &tx);
     app.computer.stop();
@@ -115,7 +115,7 @@ fn event_loop(
         for input in std::iter::once(first).chain(rx.try_iter()) {
             match input {
                 Input::Term(Ok(event)) => app.update(event),
-                Input::Msg(message) => app.update(message),
+                Input::Message(message) => app.update(message),
                 Input::Signal(signal) => app.update(Message::Signal(signal)),
                 // A hang-up may break the terminal just before its signal comes.
                 Input::Term(Err(e)) => return pending_signal(rx).ok_or(e),
@@ -131,7 +131,7 @@ fn event_loop(
 /// Tells the app the terminal's size (it may have changed while stopped).
 fn resized(terminal: &DefaultTerminal, app: &mut App) -> io::Result<()> {
     let size = terminal.size()?;
-    app.update(Msg::Resize(size.width, size.height));
+    app.update(Message::Resize(size.width, size.height));
     Ok(())
 }
 
@@ -175,14 +175,14 @@ fn perform(
                     // The answer wakes the loop like a key press does.
                     let tx = tx.clone();
                     computer::spawn(*request, move |msg| {
-                        let _ = tx.send(Input::Msg(Message::Msg(msg)));
+                        let _ = tx.send(Input::Message(msg));
                     });
                 }
                 Effect::Review(job) => {
                     // Its progress and result wake the loop like a key press does.
                     let tx = tx.clone();
                     analysis::spawn(*job, move |message| {
-                        let _ = tx.send(Input::Msg(message));
+                        let _ = tx.send(Input::Message(message));
                     });
                 }
                 _ => {}

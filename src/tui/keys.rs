@@ -9,7 +9,7 @@ use crate::i18n::tr;
 use crate::prefs::keys::{Action, Bindings, Code, Context, Key, MORE};
 use yote_engine::SecondPiece;
 
-use crate::tui::msg::{Edit, KeyPlace, Msg, Phase};
+use crate::tui::msg::{Edit, KeyPlace, Message, Phase};
 
 /// Every game is also written after each change to the autosave.
 pub const AUTOSAVE_NOTE: &str = "help-autosave";
@@ -74,7 +74,7 @@ pub fn key_of(event: KeyEvent) -> Option<Key> {
 /// The message for a key press in `place`, if the key means anything there:
 /// what `bindings` bind it to; in a text field a printable key types itself;
 /// in a pop-up any other key closes it.
-pub fn to_msg(place: KeyPlace, bindings: &Bindings, event: KeyEvent) -> Option<Msg> {
+pub fn to_message(place: KeyPlace, bindings: &Bindings, event: KeyEvent) -> Option<Message> {
     let key = key_of(event)?;
     let context = context(place);
     if let Some(action) = bindings.action(context, key) {
@@ -84,67 +84,67 @@ pub fn to_msg(place: KeyPlace, bindings: &Bindings, event: KeyEvent) -> Option<M
         Key {
             code: Code::Char(c),
             ctrl: false,
-        } if context.types_text() => Some(Msg::Edit(Edit::Insert(c))),
-        Key { ctrl: false, .. } if context == Context::Popup => Some(Msg::Close),
+        } if context.types_text() => Some(Message::Edit(Edit::Insert(c))),
+        Key { ctrl: false, .. } if context == Context::Popup => Some(Message::Close),
         _ => None,
     }
 }
 
 /// The message an action sends.
-pub fn msg(action: Action) -> Msg {
+pub fn msg(action: Action) -> Message {
     match action {
-        Action::ForceQuit => Msg::ForceQuit,
-        Action::Suspend => Msg::Suspend,
-        Action::Help => Msg::Help,
-        Action::Rules => Msg::ShowRules,
-        Action::Quit => Msg::Quit,
-        Action::Up => Msg::Up,
-        Action::Down => Msg::Down,
-        Action::Left | Action::Back => Msg::Left,
-        Action::Right | Action::Forward => Msg::Right,
-        Action::Activate => Msg::Activate,
-        Action::Cancel | Action::Close | Action::Done | Action::BackToGame => Msg::Cancel,
-        Action::TakeBack => Msg::Backspace,
+        Action::ForceQuit => Message::ForceQuit,
+        Action::Suspend => Message::Suspend,
+        Action::Help => Message::Help,
+        Action::Rules => Message::ShowRules,
+        Action::Quit => Message::Quit,
+        Action::Up => Message::Up,
+        Action::Down => Message::Down,
+        Action::Left | Action::Back => Message::Left,
+        Action::Right | Action::Forward => Message::Right,
+        Action::Activate => Message::Activate,
+        Action::Cancel | Action::Close | Action::Done | Action::BackToGame => Message::Cancel,
+        Action::TakeBack => Message::Backspace,
         // Editing a line of text (a name, a file name).
-        Action::Delete => Msg::Edit(Edit::Backspace),
-        Action::DeleteForward => Msg::Edit(Edit::Delete),
-        Action::CursorLeft => Msg::Edit(Edit::Left),
-        Action::CursorRight => Msg::Edit(Edit::Right),
-        Action::LineStart => Msg::Edit(Edit::Home),
-        Action::LineEnd => Msg::Edit(Edit::End),
-        Action::PresetStandard => Msg::Preset(SecondPiece::Board),
-        Action::PresetHand => Msg::Preset(SecondPiece::BoardOrHand),
-        Action::PresetBoxed => Msg::Preset(SecondPiece::HandIfBoardEmpty),
-        Action::Start => Msg::Start,
-        Action::Open => Msg::Open,
-        Action::Resume => Msg::Resume,
-        Action::Discard => Msg::Discard,
-        Action::FromHand => Msg::TakeFromHand,
-        Action::StopChain => Msg::StopChain,
-        Action::Undo => Msg::Undo,
-        Action::Redo => Msg::Redo,
-        Action::Earlier => Msg::Earlier,
-        Action::Later => Msg::Later,
-        Action::Hint => Msg::Hint,
-        Action::Threats => Msg::ToggleThreats,
-        Action::Pause => Msg::Pause,
-        Action::OfferDraw => Msg::OfferDraw,
-        Action::Resign => Msg::Resign,
-        Action::Restart => Msg::Restart,
-        Action::Save => Msg::Save,
-        Action::Replay => Msg::Replay,
-        Action::Rematch => Msg::Rematch,
-        Action::ToSetup => Msg::ToSetup,
-        Action::First => Msg::Home,
-        Action::Last => Msg::End,
-        Action::PlayOn => Msg::ContinueHere,
-        Action::Clear => Msg::Edit(Edit::Clear),
-        Action::Yes => Msg::Yes,
-        Action::No => Msg::No,
-        Action::Settings => Msg::Settings,
-        Action::Review => Msg::Review,
-        Action::NextMark => Msg::NextMark,
-        Action::PrevMark => Msg::PrevMark,
+        Action::Delete => Message::Edit(Edit::Backspace),
+        Action::DeleteForward => Message::Edit(Edit::Delete),
+        Action::CursorLeft => Message::Edit(Edit::Left),
+        Action::CursorRight => Message::Edit(Edit::Right),
+        Action::LineStart => Message::Edit(Edit::Home),
+        Action::LineEnd => Message::Edit(Edit::End),
+        Action::PresetStandard => Message::Preset(SecondPiece::Board),
+        Action::PresetHand => Message::Preset(SecondPiece::BoardOrHand),
+        Action::PresetBoxed => Message::Preset(SecondPiece::HandIfBoardEmpty),
+        Action::Start => Message::Start,
+        Action::Open => Message::Open,
+        Action::Resume => Message::Resume,
+        Action::Discard => Message::Discard,
+        Action::FromHand => Message::TakeFromHand,
+        Action::StopChain => Message::StopChain,
+        Action::Undo => Message::Undo,
+        Action::Redo => Message::Redo,
+        Action::Earlier => Message::Earlier,
+        Action::Later => Message::Later,
+        Action::Hint => Message::Hint,
+        Action::Threats => Message::ToggleThreats,
+        Action::Pause => Message::Pause,
+        Action::OfferDraw => Message::OfferDraw,
+        Action::Resign => Message::Resign,
+        Action::Restart => Message::Restart,
+        Action::Save => Message::Save,
+        Action::Replay => Message::Replay,
+        Action::Rematch => Message::Rematch,
+        Action::ToSetup => Message::ToSetup,
+        Action::First => Message::Home,
+        Action::Last => Message::End,
+        Action::PlayOn => Message::ContinueHere,
+        Action::Clear => Message::Edit(Edit::Clear),
+        Action::Yes => Message::Yes,
+        Action::No => Message::No,
+        Action::Settings => Message::Settings,
+        Action::Review => Message::Review,
+        Action::NextMark => Message::NextMark,
+        Action::PrevMark => Message::PrevMark,
     }
 }
 

@@ -17,7 +17,7 @@ pub mod wants;
 pub mod widgets;
 pub mod words;
 
-pub use app::{App, Msg};
+pub use app::App;
 
 pub use look::theme::Theme;
 pub use msg::{Done, Ended, Message};

@@ -1,5 +1,6 @@
-//! The app's vocabulary: everything it reacts to ([`Message`]: what the
-//! player does ([`Msg`]), the terminal's events, signals, and the results
+//! The app's vocabulary: everything it reacts to (one [`Message`] type:
+//! what the player does, what a worker found, the terminal's events,
+//! signals, and the results
 //! of the file work done for it ([`Done`])) and the screens and pop-ups it
 //! shows. A leaf module (it uses nothing else of the terminal game), so
 //! that the screens, the key map and the help can speak it without
@@ -14,28 +15,6 @@ use crate::prefs::Loaded;
 use crate::record::{Listed, LoadError, SavedGame};
 
 use yote_engine::{Color, SecondPiece};
-
-/// Everything that goes through [`App::update`](crate::tui::app::App::update),
-/// the one way into the app's state.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// What the player asked (a key or click already mapped), or the
-    /// computer's thread said.
-    Msg(Msg),
-    /// A terminal event: keys, the mouse, a paste, a resize (mapped to
-    /// [`Msg`]s by the app, which knows where the player is).
-    Term(Event),
-    /// A signal the process received.
-    Signal(Signal),
-    /// The result of file work the app asked for.
-    Done(Done),
-}
-
-impl From<Msg> for Message {
-    fn from(msg: Msg) -> Message {
-        Message::Msg(msg)
-    }
-}
 
 impl From<Done> for Message {
     fn from(done: Done) -> Message {
@@ -87,7 +66,7 @@ impl Ended {
 
 /// What came of the file work the app asked for (see
 /// [`crate::tui::run::effect::Effect`]), as a message like any other.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Done {
     /// The autosave was written (or not, or had nothing to write): a note
     /// for the status line and whether it warns, and where saving now
@@ -133,7 +112,7 @@ pub enum Done {
         review: Box<yote_ai::review::Review>,
     },
     /// From the external engine's thread, about its request `id` (its
-    /// move comes as [`Msg::Thought`], like the computer's).
+    /// move comes as [`Message::Thought`], like the computer's).
     Engine { id: u64, news: EngineNews },
 }
 
@@ -211,9 +190,13 @@ pub enum Confirm {
     Discard,
 }
 
-/// What the app reacts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Msg {
+/// Everything that goes through [`App::update`](crate::tui::app::App::update),
+/// the one way into the app's state: what the player asked (a key or a
+/// click, already mapped where the player is), what a worker thread
+/// found, the terminal's raw events, signals, and the results of the file
+/// work done for the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
     Up,
     Down,
     Left,
@@ -301,6 +284,13 @@ pub enum Msg {
         done: usize,
         total: usize,
     },
+    /// A terminal event: keys, the mouse, a paste, a resize (mapped to
+    /// the messages above by the app, which knows where the player is).
+    Term(Event),
+    /// A signal the process received.
+    Signal(Signal),
+    /// The result of file work the app asked for.
+    Done(Done),
 }
 
 /// What the external engine's thread tells of the engine.

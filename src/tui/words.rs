@@ -6,10 +6,8 @@
 
 use crate::tr;
 use crate::words::Say;
-use yote_engine::{
-    Color, GameResult, Inconsistency, MoveError, NoLegalMove, Outcome, RuleKey, Rules, RulesError,
-    RulesErrorKind,
-};
+use yote_engine::rules::{Inconsistency, RuleKey, RulesErrorKind};
+use yote_engine::{Color, GameResult, MoveError, NoLegalMove, Outcome, Rules, RulesError};
 
 /// The engine's refusal of a move, for the player: the one table's
 /// sentence (`crate::words::move_refusal`) with the players' names, and

@@ -7,7 +7,8 @@
 //! option behind the refusal, which only the command line and files name.
 
 use crate::i18n::{Value, tr_args};
-use yote_engine::{Color, IllegalMove, RuleKey, RuleValue, SecondPiece, Square};
+use yote_engine::rules::{RuleKey, RuleValue};
+use yote_engine::{Color, IllegalMove, SecondPiece, Square};
 
 use super::{reason, value_as_written};
 

@@ -143,7 +143,7 @@ mod tests {
 
     /// A capture (`c3xc5`) and a drop (`@a1`), as the engine reads them.
     fn capture_and_drop() -> (Move, Move) {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let drop = game.parse_move("@a1").expect("legal");
         game.play_tokens(&["@c3", "@c4"]).expect("legal");
         (game.parse_move("c3xc5").expect("legal"), drop)

@@ -7,7 +7,7 @@ use yote_engine::{Game, Rules};
 
 /// A game after up to `plies` random moves (fewer if it ends first).
 pub fn random_game(rules: &Rules, plies: usize, rng: &mut impl Rng) -> Game {
-    let mut game = Game::new(rules.clone());
+    let mut game = Game::new(rules.clone()).expect("valid rules");
     while game.ply() < plies && !game.is_over() {
         let n = game.count_legal_moves();
         let mv = game

@@ -26,7 +26,7 @@ pub fn longest_game() -> Game {
             .take(MAX_PLIES - 2)
             .map(|t| (*t).to_string()),
     );
-    let mut game = Game::new(rules);
+    let mut game = Game::new(rules).expect("valid rules");
     game.play_tokens(&tokens).expect("every move is legal");
     game
 }

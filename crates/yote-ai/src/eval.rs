@@ -3,7 +3,8 @@
 //! and in hand, pieces that can be jumped next move, mobility, safe squares,
 //! and how close each side is to the win and draw thresholds.
 
-use yote_engine::{Bitboard, Color, Dir, Position, Rules, SecondPiece, shift};
+use yote_engine::square::{Dir, shift};
+use yote_engine::{Bitboard, Color, Position, Rules, SecondPiece};
 
 use super::score::Score;
 use super::tuned::TUNED;
@@ -219,14 +220,14 @@ mod tests {
     use yote_engine::Game;
 
     fn after(tokens: &[&str]) -> Game {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(tokens).expect("legal");
         game
     }
 
     #[test]
     fn the_start_is_even_but_for_the_move() {
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let eval = Evaluator::new(game.rules());
         assert_eq!(eval.evaluate(game.position()), TUNED.get(Feature::Tempo));
     }

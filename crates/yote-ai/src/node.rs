@@ -301,7 +301,7 @@ impl Node {
     }
 
     /// The squares a drop may go to now: the first moves in generation
-    /// order, square by square (see [`yote_engine::squares`]); the others
+    /// order, square by square (see [`yote_engine::square::squares`]); the others
     /// come from [`Node::for_each_move_but_drops`].
     #[inline]
     pub fn drop_squares(&self) -> Bitboard {
@@ -405,7 +405,8 @@ mod tests {
         let mut game = Game::new(Rules {
             repetition_draw: 0,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         game.play_tokens(&["@a1", "@f5"]).expect("legal");
         assert_eq!(Node::new(&game).progress_state(), None, "not stalled");
         for _ in 0..3 {
@@ -441,7 +442,7 @@ mod tests {
             bonus_move_after_capture: true,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         game.play_tokens(&["@a1", "@b2"]).expect("legal");
         let mut node = Node::new(&game);
         for token in ["a1-a2", "b2-b1", "a2-a1", "b1-b2"] {

@@ -23,7 +23,7 @@ const HISTORY_MAX: i32 = 1 << 24;
 
 /// What ordering needs to know about the position, worked out once per node.
 #[derive(Clone, Copy, Debug)]
-pub struct Context {
+pub struct PositionThreats {
     /// Enemy pieces that could jump one of ours next move: the best ones to remove.
     their_attackers: Bitboard,
     /// Our pieces they could jump: moving them away defends.
@@ -36,12 +36,12 @@ pub struct Context {
     win_at_most: u32,
 }
 
-impl Context {
-    pub fn new(pos: &Position, rules: &Rules) -> Context {
+impl PositionThreats {
+    pub fn new(pos: &Position, rules: &Rules) -> PositionThreats {
         let board = rules.board_mask();
         let me = pos.to_move();
         let them = me.other();
-        Context {
+        PositionThreats {
             their_attackers: attackers(pos, them, board),
             our_targets: targets(pos, them, board),
             their_landings: capture_landings(pos, them, board),
@@ -182,7 +182,7 @@ impl Killers {
 /// What the full ordering of one node needs besides the moves.
 pub struct Orderer<'a> {
     pub table_move: Option<u32>,
-    pub context: &'a Context,
+    pub threats: &'a PositionThreats,
     pub killers: &'a Killers,
     pub history: &'a History,
     pub ply: usize,
@@ -197,12 +197,12 @@ impl Orderer<'_> {
             return TABLE_MOVE;
         }
         if mv.is_capture() {
-            return self.context.capture_order(mv);
+            return self.threats.capture_order(mv);
         }
         if let Some(rank) = self.killers.rank(self.ply, mv) {
             return KILLER[rank];
         }
-        self.context.quiet_order(mv) + i64::from(self.history.get(self.color, mv))
+        self.threats.quiet_order(mv) + i64::from(self.history.get(self.color, mv))
     }
 
     /// [`Orderer::order`] of the drop on `sq`, the `index`-th move
@@ -216,7 +216,7 @@ impl Orderer<'_> {
         if let Some(rank) = self.killers.rank(self.ply, &drop) {
             return KILLER[rank];
         }
-        let blocks = if self.context.their_landings & sq.bit() != 0 {
+        let blocks = if self.threats.their_landings & sq.bit() != 0 {
             1 << 27
         } else {
             0
@@ -229,11 +229,11 @@ impl Orderer<'_> {
 /// history): what decides which moves a crowded node keeps, so that the
 /// choice does not depend on what was searched before.
 #[inline]
-pub fn static_order(context: &Context, mv: &Move) -> i64 {
+pub fn static_order(threats: &PositionThreats, mv: &Move) -> i64 {
     if mv.is_capture() {
-        context.capture_order(mv)
+        threats.capture_order(mv)
     } else {
-        context.quiet_order(mv)
+        threats.quiet_order(mv)
     }
 }
 
@@ -327,10 +327,10 @@ mod tests {
     /// opponent's capture would land.
     #[test]
     fn a_drop_is_ordered_as_its_move_would_be() {
-        let mut game = yote_engine::Game::new(Rules::default());
+        let mut game = yote_engine::Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
-        let context = Context::new(game.position(), game.rules());
-        assert_ne!(context.their_landings, 0, "black could jump c3");
+        let threats = PositionThreats::new(game.position(), game.rules());
+        assert_ne!(threats.their_landings, 0, "black could jump c3");
         let me = game.to_move();
         let mut killers = Killers::default();
         killers.add(2, Move::drop(Square::new(1, 1)));
@@ -342,13 +342,13 @@ mod tests {
         for table_move in [None, Some(7)] {
             let orderer = Orderer {
                 table_move,
-                context: &context,
+                threats: &threats,
                 killers: &killers,
                 history: &history,
                 ply: 2,
                 color: me,
             };
-            let orders: Vec<(i64, i64)> = yote_engine::squares(empty)
+            let orders: Vec<(i64, i64)> = yote_engine::square::squares(empty)
                 .zip(0..)
                 .map(|(sq, i)| (orderer.drop_order(sq, i), orderer.order(&Move::drop(sq), i)))
                 .collect();

@@ -234,7 +234,7 @@ pub fn review(
 
 /// Each position of `game` before a move, with the move played there.
 fn positions(game: &Game) -> Vec<(Game, Move)> {
-    let mut replay = Game::new(game.rules().clone());
+    let mut replay = Game::new(game.rules().clone()).expect("a game's rules hold together");
     game.moves()
         .map(|&mv| {
             let before = replay.clone();
@@ -412,7 +412,7 @@ mod tests {
     /// one let run reviews every move, whatever the number of threads.
     #[test]
     fn a_stopped_review_returns_nothing() {
-        let mut game = Game::new(yote_engine::Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3", "c3-b3"]).expect("legal");
         let stop = AtomicBool::new(true);
         assert_eq!(review(&game, Budget::Depth(3), 2, &stop, |_| {}), None);
@@ -521,7 +521,7 @@ mod agreement {
     fn the_best_move_valued_after_it_scores_what_the_search_gave() {
         let never = AtomicBool::new(false);
         for (rules, tokens) in positions() {
-            let mut game = Game::new(rules);
+            let mut game = Game::new(rules).expect("valid rules");
             let tokens: Vec<&str> = tokens.split(' ').collect();
             game.play_tokens(&tokens).expect("legal");
             for depth in 2..=5 {

@@ -11,12 +11,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use yote_engine::{Game, GameResult, Move, Outcome, squares};
+use yote_engine::square::squares;
+use yote_engine::{Game, GameResult, Move, Outcome};
 
 use super::endgame;
 use super::eval::Evaluator;
 use super::node::Node;
-use super::ordering::{self, Context, History, Killers, Orderer, Scored};
+use super::ordering::{self, History, Killers, Orderer, PositionThreats, Scored};
 use super::progress;
 use super::score::{self, INFINITY, MAX_PLY, Score};
 use super::tt::{Bound, Table};
@@ -1066,7 +1067,7 @@ impl<'a, M: Mode> Search<'a, M> {
         captures_only: bool,
     ) -> bool {
         list.clear();
-        let context = Context::new(self.node.position(), self.node.rules());
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
         let mut index: u32 = 0;
         if captures_only {
             let crowded = self.node.count_captures() > MAX_MOVES as u64;
@@ -1081,7 +1082,7 @@ impl<'a, M: Mode> Search<'a, M> {
                         if crowded && watch.due(index, generated) {
                             return ControlFlow::Break(());
                         }
-                        let order = context.capture_order(&mv);
+                        let order = threats.capture_order(&mv);
                         list.push(Scored { mv, index, order });
                         if list.len() >= 2 * MAX_CAPTURES {
                             ordering::keep_best(list, MAX_CAPTURES);
@@ -1106,7 +1107,7 @@ impl<'a, M: Mode> Search<'a, M> {
             if ply == 0 && !self.root_kept.is_empty() {
                 list.extend_from_slice(&self.root_kept);
             } else {
-                self.crowded_moves(list, &context);
+                self.crowded_moves(list, &threats);
                 if ply == 0 {
                     if self.stopped {
                         self.root_fallback = ordering::best(list).map(|s| s.mv);
@@ -1116,7 +1117,7 @@ impl<'a, M: Mode> Search<'a, M> {
                 }
             }
         }
-        let orderer = self.orderer(&context, ply, table_move);
+        let orderer = self.orderer(&threats, ply, table_move);
         if crowded {
             for s in list.iter_mut() {
                 s.order = orderer.order(&s.mv, s.index);
@@ -1158,13 +1159,13 @@ impl<'a, M: Mode> Search<'a, M> {
     /// What orders the current node's moves, `ply` plies from the root.
     fn orderer<'s>(
         &'s self,
-        context: &'s Context,
+        threats: &'s PositionThreats,
         ply: usize,
         table_move: Option<u32>,
     ) -> Orderer<'s> {
         Orderer {
             table_move,
-            context,
+            threats,
             killers: self.killers,
             history: self.history,
             ply,
@@ -1226,8 +1227,8 @@ impl<'a, M: Mode> Search<'a, M> {
         if captures == 0 {
             return Some(quiet);
         }
-        let context = Context::new(self.node.position(), self.node.rules());
-        let orderer = self.orderer(&context, ply, table_move);
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
+        let orderer = self.orderer(&threats, ply, table_move);
         // Captures follow the quiet moves in generation order.
         let mut index = quiet as u32;
         let _ = self.node.try_for_each_capture(|mv| {
@@ -1245,7 +1246,7 @@ impl<'a, M: Mode> Search<'a, M> {
     /// clock and the flag are read now and then meanwhile (there may be
     /// millions); once the time is up the generation stops where it is and
     /// the search with it.
-    fn crowded_moves(&mut self, list: &mut Vec<Scored>, context: &Context) {
+    fn crowded_moves(&mut self, list: &mut Vec<Scored>, threats: &PositionThreats) {
         let mut index: u32 = 0;
         let (watch, generated) = (self.watch(), self.generated);
         let cut = self.stopped
@@ -1255,7 +1256,7 @@ impl<'a, M: Mode> Search<'a, M> {
                     if watch.due(index, generated) {
                         return ControlFlow::Break(());
                     }
-                    let order = ordering::static_order(context, &mv);
+                    let order = ordering::static_order(threats, &mv);
                     list.push(Scored { mv, index, order });
                     if list.len() >= 2 * MAX_MOVES {
                         ordering::keep_best(list, MAX_MOVES);
@@ -1331,7 +1332,7 @@ mod tests {
             first_player: first,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         let black = "a2 c2 e2 g2 a4 c4 e4 g4 b1 d1 f1 h1 b3 d3 f3 h3 b5 d5 f5 h5";
         let white = ["@a1", "@a8"]
             .into_iter()
@@ -1352,7 +1353,7 @@ mod tests {
     /// search deepens until the time is spent, not only until half of it.
     #[test]
     fn a_search_on_the_clock_uses_its_whole_budget() {
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let mut searcher = Searcher::new(1);
         let never = AtomicBool::new(false);
         let budget = Duration::from_millis(200);
@@ -1391,7 +1392,7 @@ mod tests {
         assert_eq!(table_mb_for(&Limits::depth(6), 1), usize::MAX);
         assert_eq!(table_mb_for(&Limits::default(), 1), usize::MAX);
 
-        let game = Game::new(Rules::default());
+        let game = Game::default();
         let never = AtomicBool::new(false);
         let mut searcher = Searcher::new(16);
         assert_eq!(searcher.table.megabytes(), 16);
@@ -1492,7 +1493,7 @@ mod tests {
         let tokens = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2 @a1 @f5 @c4 @d4 @b3 @e3";
         let mut searcher = Searcher::new(1);
         let never = AtomicBool::new(false);
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         let mut checked = 0;
         for token in tokens.split(' ') {
             game.play_tokens(&[token]).expect("legal");
@@ -1549,7 +1550,7 @@ mod tests {
             win_when_opponent_has_at_most: 0,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         game.play_tokens(&["@a1", "@b2"]).expect("legal");
         let never = AtomicBool::new(false);
         let nodes = Limits {
@@ -1600,7 +1601,7 @@ mod tests {
     /// positions could repeat and the side to move wins by the tables;
     /// and in how many plies.
     fn a_long_shuffle_into_a_table_win(rules: &Rules, tables: &Tables) -> (Game, u32) {
-        let mut game = Game::new(rules.clone());
+        let mut game = Game::new(rules.clone()).expect("valid rules");
         game.play_tokens(&["@a1", "@d4", "@b2", "@c3", "@a4", "@d1"].map(String::from))
             .expect("legal drops");
         let mut seed = 7u64;
@@ -1612,7 +1613,7 @@ mod tests {
                 .filter(|mv| mv.kind() == yote_engine::MoveKind::Step)
                 .filter(|mv| {
                     let mut after = game.clone();
-                    after.try_play(*mv) && !after.is_over() && !after.can_capture()
+                    after.try_play(*mv).is_ok() && !after.is_over() && !after.can_capture()
                 })
                 .collect();
             if game.ply() > 6 + HISTORY_SCAN
@@ -1622,7 +1623,8 @@ mod tests {
             }
             assert!(!steps.is_empty(), "the walk is stuck");
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            assert!(game.try_play(steps[(seed >> 33) as usize % steps.len()]));
+            game.try_play(steps[(seed >> 33) as usize % steps.len()])
+                .expect("legal");
         }
     }
 
@@ -1664,7 +1666,7 @@ mod tests {
         assert!(found.score >= score::WIN_BOUND - LIKELY_BAND, "{found:?}");
         assert!(!score::is_decisive(found.score) || found.win_in.is_some());
         let mut after = game.clone();
-        assert!(after.try_play(found.best));
+        after.try_play(found.best).expect("legal");
         let kept = after
             .outcome()
             .is_some_and(|o| o.result == GameResult::Win(game.to_move()))
@@ -1690,7 +1692,7 @@ mod tests {
                     (n + 9) % 16,
                     (n + 14) % 16,
                 ];
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 for sq in picks {
                     game.play_tokens(&[format!("@{}", names[sq])]).ok()?;
                 }
@@ -1711,7 +1713,7 @@ mod tests {
         let found = searcher.think(&game, nodes, &never, |_| {}).expect("on");
         assert_eq!(found.win_in, Some(plies as i32), "{found:?}");
         let mut after = game.clone();
-        assert!(after.try_play(found.best));
+        after.try_play(found.best).expect("legal");
         assert_eq!(tables.probe(after.position()), Some(Known::Loss(plies - 1)));
         // A search to a fixed depth does not look at the tables.
         let fixed = searcher

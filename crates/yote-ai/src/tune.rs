@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn a_position_with_a_capture_to_play_is_not_a_sample() {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@c4"]).expect("legal");
         // White to move can jump c4.
         let measure = Measure::new(game.rules());
@@ -285,7 +285,7 @@ mod tests {
         game.play_tokens(&["@a1"]).expect("legal");
         // Black can jump c3 too.
         assert!(measure.sample(game.position(), None).is_none());
-        let mut quiet = Game::new(Rules::default());
+        let mut quiet = Game::default();
         quiet.play_tokens(&["@a1", "@f5"]).expect("legal");
         let s = measure
             .sample(quiet.position(), Some(GameResult::Win(Color::White)))

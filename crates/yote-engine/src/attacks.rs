@@ -48,7 +48,7 @@ impl Attacks {
 
 /// The pieces of `attacker`'s opponent that `attacker` could jump in one
 /// move if it were `attacker`'s turn in `pos`, and the most one move jumps.
-pub fn jumpable(
+pub(crate) fn jumpable(
     pos: &Position,
     attacker: Color,
     board: Bitboard,

@@ -4,7 +4,7 @@
 use super::movegen::MoveGen;
 use super::moves::{Move, MoveKind};
 use super::position::Position;
-use super::rules::Rules;
+use super::rules::{Rules, RulesError};
 use super::square::Color;
 
 use super::outcome::{GameResult, MAX_PLIES, Outcome, Reason};
@@ -22,6 +22,22 @@ pub struct MoveNumber {
 ///
 /// Per move it keeps only the move and the key of the position before it:
 /// undo unplays the move, and repetition compares keys.
+///
+/// ```
+/// use yote_engine::{Color, Game, IllegalMove, Move, Rules, SecondPiece, Square};
+///
+/// let rules = Rules { second_piece: SecondPiece::BoardOrHand, ..Rules::default() };
+/// let mut game = Game::new(rules)?;
+/// let c3 = Square::parse("c3").expect("a square");
+/// game.try_play(Move::drop(c3))?;
+/// assert_eq!(game.position().piece_at(c3), Some(Color::White));
+/// assert_eq!(game.try_play(Move::drop(c3)), Err(IllegalMove::NotLegal(Move::drop(c3))));
+///
+/// assert_eq!(game.undo(), Some(Move::drop(c3)));
+/// assert_eq!(game.ply(), 0);
+/// assert!(!game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
@@ -39,12 +55,21 @@ pub struct Game {
     ended_before: Vec<(u32, Outcome)>,
 }
 
+impl Default for Game {
+    /// The standard game ([`Rules::default`]) at the start position.
+    fn default() -> Game {
+        Game::new(Rules::default()).expect("the standard rules hold together")
+    }
+}
+
 impl Game {
-    /// A new game at the start position. The rules must have passed
-    /// [`Rules::validate`].
-    pub fn new(rules: Rules) -> Game {
+    /// A new game at the start position, once `rules` pass
+    /// [`Rules::validate`]: no game is played under rules that do not hold
+    /// together.
+    pub fn new(rules: Rules) -> Result<Game, RulesError> {
+        rules.validate()?;
         let movegen = MoveGen::new(&rules);
-        Game {
+        Ok(Game {
             pos: movegen.start(),
             movegen,
             rules,
@@ -53,7 +78,7 @@ impl Game {
             keys: Vec::new(),
             irreversible: Vec::new(),
             ended_before: Vec::new(),
-        }
+        })
     }
 
     /// Back to the start position under the same rules, keeping the memory
@@ -173,6 +198,7 @@ impl Game {
 
     /// Calls `f` with every legal move (drops and steps first, then
     /// captures); none once the game is over.
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
         if self.outcome.is_none() {
@@ -184,7 +210,9 @@ impl Game {
     /// allocating).
     pub fn legal_moves_into(&self, buf: &mut Vec<Move>) {
         buf.clear();
-        self.for_each_legal_move(|m| buf.push(m));
+        if self.outcome.is_none() {
+            self.movegen.generate(&self.pos, |m| buf.push(m));
+        }
     }
 
     /// The legal moves, in generation order.
@@ -223,15 +251,6 @@ impl Game {
     /// Whether the player to move could capture (the rules aside).
     pub fn can_capture(&self) -> bool {
         self.movegen.can_capture(&self.pos)
-    }
-
-    /// Plays `mv` if it is legal; returns whether it was.
-    pub fn try_play(&mut self, mv: Move) -> bool {
-        let legal = self.is_legal(&mv);
-        if legal {
-            self.play_unchecked(mv);
-        }
-        legal
     }
 
     /// Plays a move known to be legal (from this game's generator), then
@@ -348,7 +367,7 @@ impl Game {
         }
         before.to_move = mover;
         before.key = key;
-        debug_assert_eq!(before.key, before.key_from_scratch());
+        debug_assert_eq!(before.key, before.computed_key());
         before
     }
 
@@ -441,7 +460,8 @@ mod tests {
         let mut game = Game::new(Rules {
             bonus_move_after_capture: true,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         assert_eq!(
             game.next_move_number(),
             MoveNumber {
@@ -475,7 +495,8 @@ mod tests {
         let mut game = Game::new(Rules {
             first_player: Color::Black,
             ..Rules::default()
-        });
+        })
+        .expect("valid rules");
         game.play_tokens(&["@a1", "@b2", "@c3", "@d4", "@e5"])
             .expect("legal");
         assert_eq!(game.moves_played(), 3);
@@ -490,7 +511,7 @@ mod tests {
 
     #[test]
     fn a_resignation_is_taken_back_alone() {
-        let mut game = Game::new(Rules::default());
+        let mut game = Game::default();
         game.play_tokens(&["@c3", "@d3"]).expect("legal");
         let before = game.legal_moves();
         resign(&mut game, Color::White);
@@ -509,7 +530,7 @@ mod tests {
             pieces_per_player: 2,
             ..Rules::default()
         };
-        let mut game = Game::new(rules);
+        let mut game = Game::new(rules).expect("valid rules");
         // a1 jumps a2: Black is down to the one piece in hand and loses.
         game.play_tokens(&["@a1", "@a2", "a1xa3"]).expect("legal");
         let won = game.outcome().expect("over");

@@ -7,7 +7,9 @@
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use super::moves::{Move, MoveKind, PackedMove};
+#[cfg(any(test, feature = "test-support"))]
+use super::moves::PackedMove;
+use super::moves::{Move, MoveKind};
 use super::outcome::{GameResult, Outcome, Reason};
 use super::position::Position;
 use super::rules::{NoLegalMove, Rules, SecondPiece};
@@ -20,6 +22,19 @@ use super::zobrist::ZOBRIST;
 /// copy of the position, and judges the result (docs/rules.md §4 except the
 /// repetition, which needs the game's history: a search tracks it by
 /// [`Position::key`]).
+///
+/// ```
+/// use yote_engine::{Color, Game, MoveGen};
+///
+/// let game = Game::default();
+/// let movegen: &MoveGen = game.movegen();
+/// let start = movegen.start();
+/// let mut moves = Vec::new();
+/// movegen.moves_into(&start, &mut moves);
+/// assert_eq!(moves.len(), 30);
+/// let after = movegen.play(&start, &moves[0]);
+/// assert_eq!((after.hand(Color::White), after.to_move()), (11, Color::Black));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveGen {
     board: Bitboard,
@@ -42,6 +57,7 @@ pub struct MoveGen {
 /// ([`MoveGen::removal_count`]) and pick among them
 /// ([`MoveGen::for_each_removal`], [`MoveGen::nth_removal`]) without holding
 /// them all.
+#[cfg(any(test, feature = "test-support"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chain {
     capture: Move,
@@ -49,6 +65,7 @@ pub struct Chain {
     enemy_hand: u8,
 }
 
+#[cfg(any(test, feature = "test-support"))]
 impl Chain {
     /// The capture with its jumps and no second removals yet.
     pub fn capture(&self) -> Move {
@@ -183,7 +200,7 @@ impl MoveGen {
 
     /// Whether the player to move has any legal move.
     #[inline]
-    pub fn has_move(&self, pos: &Position) -> bool {
+    pub(crate) fn has_move(&self, pos: &Position) -> bool {
         let me = pos.to_move();
         let empty = self.empty(pos);
         if pos.hand(me) > 0 && empty != 0 {
@@ -199,6 +216,7 @@ impl MoveGen {
 
     /// Calls `f` with every legal move of the player to move, captures
     /// first, until `f` breaks; returns the break, if any.
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn for_each_move<B>(
         &self,
@@ -235,11 +253,13 @@ impl MoveGen {
     /// reuse it to avoid allocating).
     pub fn moves_into(&self, pos: &Position, buf: &mut Vec<Move>) {
         buf.clear();
-        let _ = self.for_each_move(pos, never_stops(|m| buf.push(m)));
+        let mut push = never_stops(|m| buf.push(m));
+        let _ = self.captures(pos, !0, &mut push);
+        let _ = self.quiet_moves(pos, &mut push);
     }
 
     /// Calls `f` with every legal move, drops and steps first, then
-    /// captures: the order of [`crate::Game::for_each_legal_move`]
+    /// captures: the order of [`crate::Game::legal_moves`]
     /// and of [`MoveGen::nth`].
     #[inline]
     pub fn generate(&self, pos: &Position, f: impl FnMut(Move)) {
@@ -263,7 +283,7 @@ impl MoveGen {
     }
 
     /// Calls `f` with every legal move but the drops, in the order of
-    /// [`MoveGen::generate`]; see [`MoveGen::count_after_drops`].
+    /// [`MoveGen::generate`]; see `MoveGen::count_after_drops`.
     #[inline]
     pub fn generate_but_drops(&self, pos: &Position, f: impl FnMut(Move)) {
         let mut f = never_stops(f);
@@ -428,6 +448,7 @@ impl MoveGen {
     /// [`MoveGen::material_outcome`] and [`MoveGen::stuck_outcome`].
     /// Nothing is checked before the first move, so do not ask about the
     /// start position.
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn status(&self, pos: &Position) -> Option<Outcome> {
         self.material_outcome(pos)
@@ -595,6 +616,7 @@ impl MoveGen {
     /// The legal move of `pos` that packs to `packed`, if any (for a
     /// transposition table's move). See [`PackedMove`] for when two legal
     /// moves can share a packed value; then the first generated is returned.
+    #[cfg(any(test, feature = "test-support"))]
     pub fn unpack(&self, pos: &Position, packed: PackedMove) -> Option<Move> {
         let (kind, from, to) = packed.parts();
         let mv = match kind {
@@ -716,6 +738,7 @@ impl MoveGen {
 
     /// Calls `f` with every capture chain (the captures without their second
     /// removals) until it breaks.
+    #[cfg(any(test, feature = "test-support"))]
     pub fn for_each_chain<B>(
         &self,
         pos: &Position,
@@ -733,6 +756,7 @@ impl MoveGen {
 
     /// How many ways there are to make `chain`'s second removals (1 when
     /// there is nothing to remove).
+    #[cfg(any(test, feature = "test-support"))]
     pub fn removal_count(&self, chain: &Chain) -> u64 {
         self.removal_options(
             chain.capture.jump_count(),
@@ -743,6 +767,7 @@ impl MoveGen {
 
     /// Calls `f` with each complete capture of `chain` (one per allowed set
     /// of second removals) until it breaks.
+    #[cfg(any(test, feature = "test-support"))]
     pub fn for_each_removal<B>(
         &self,
         chain: &Chain,
@@ -758,6 +783,7 @@ impl MoveGen {
 
     /// The complete capture of `chain` with its `index`-th set of second
     /// removals, in the order of [`MoveGen::for_each_removal`].
+    #[cfg(any(test, feature = "test-support"))]
     pub fn nth_removal(&self, chain: &Chain, index: u64) -> Option<Move> {
         (index < self.removal_count(chain)).then(|| {
             self.nth_removal_of(

@@ -1,5 +1,6 @@
 //! A move: one complete turn, captures with every jump and second removal.
 
+#[cfg(any(test, feature = "test-support"))]
 use std::num::NonZeroU32;
 
 use super::square::{Bitboard, Dir, Square, squares};
@@ -23,6 +24,26 @@ pub enum MoveKind {
 /// jump removes one of at most 32 enemy pieces), the set of jumped squares,
 /// the set of board squares taken as second pieces, and how many second
 /// pieces come from the enemy's hand.
+///
+/// ```
+/// use yote_engine::{Game, Move, MoveKind, Rules, Square};
+///
+/// let b2 = Square::parse("b2").expect("a square");
+/// let b3 = Square::parse("b3").expect("a square");
+/// let step = Move::step(b2, b3);
+/// assert_eq!((step.kind(), step.from(), step.to()), (MoveKind::Step, b2, b3));
+/// assert_eq!(step.to_string(), "b2-b3");
+///
+/// // A capture, read from its notation: the jump and the second piece.
+/// let mut game = Game::default();
+/// game.play_tokens(&["@b2", "@b3", "@a1", "@e5"])?;
+/// let capture = game.parse_move("b2xb4/e5")?;
+/// assert!(capture.is_capture());
+/// assert_eq!((capture.jump_count(), capture.second_removals()), (1, 1));
+/// assert_eq!(capture.jumped(), b3.bit());
+/// assert_eq!(capture.to_string(), "b2xb4/e5");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     kind: MoveKind,
@@ -60,7 +81,7 @@ impl Move {
     }
 
     /// A jump over an own piece from `from` to `to`, two squares apart.
-    pub fn own_jump(from: Square, to: Square) -> Move {
+    pub(crate) fn own_jump(from: Square, to: Square) -> Move {
         Move {
             kind: MoveKind::OwnJump,
             ..Move::drop(from)
@@ -172,7 +193,8 @@ impl Move {
         by_name.into_iter()
     }
 
-    /// The move in 32 bits, for a transposition table (see [`PackedMove`]).
+    /// The move in 32 bits (see [`PackedMove`]).
+    #[cfg(any(test, feature = "test-support"))]
     #[inline]
     pub fn pack(&self) -> PackedMove {
         let kind = match self.kind {
@@ -201,6 +223,7 @@ impl Move {
     }
 
     /// 16 well-mixed bits of a capture's path and removals.
+    #[cfg(any(test, feature = "test-support"))]
     fn capture_hash(&self) -> u16 {
         let mut h = self.path.wrapping_mul(0x9e37_79b9_7f4a_7c15)
             ^ self.removed.wrapping_mul(0xbf58_476d_1ce4_e5b9)
@@ -210,16 +233,11 @@ impl Move {
         h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
         (h >> 48) as u16
     }
-
-    /// The same capture with other second removals (for the interface's
-    /// step-by-step input, which picks the chain first).
-    pub fn chain_key(&self) -> (Square, u8, u64) {
-        (self.from, self.jumps, self.path)
-    }
 }
 
-/// A move in 32 bits, for transposition-table entries; never zero, so
-/// `Option<PackedMove>` is 32 bits too.
+/// A move in 32 bits, as a transposition table could hold one; never
+/// zero, so `Option<PackedMove>` is 32 bits too. With the `test-support`
+/// feature only: the search's table keeps no packed moves.
 ///
 /// Layout: bits 0–5 the start square's index, 6–11 the end square's, 12–13
 /// the kind, 14 whether the rest is a hash, 15–30 the rest, 31 always set.
@@ -233,9 +251,11 @@ impl Move {
 /// tens of thousands of removal choices for one chain (large boards with
 /// `multi_jump`); the move unpacked is then still legal, just maybe not the
 /// one packed.
+#[cfg(any(test, feature = "test-support"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PackedMove(NonZeroU32);
 
+#[cfg(any(test, feature = "test-support"))]
 impl PackedMove {
     const REAL: u32 = 1 << 31;
     const HASHED: u32 = 1 << 14;

@@ -6,7 +6,7 @@ use std::fmt;
 use super::game::Game;
 use super::moves::{Move, MoveKind};
 use super::outcome::Outcome;
-use super::rules::SecondPiece;
+use super::rules::{SecondPiece, key_and_data};
 use super::square::{Bitboard, Color, Dir, Square, shift};
 
 impl fmt::Display for Move {
@@ -35,6 +35,22 @@ impl fmt::Display for Move {
 /// Why a token was refused: data only. The words are chosen where the
 /// refusal is shown (`yote::words` for the command line and files, the
 /// terminal game's own for players), so the engine holds no sentences.
+///
+/// ```
+/// use yote_engine::notation::Malformed;
+/// use yote_engine::{Game, IllegalMove, MoveError, Square};
+///
+/// let mut game = Game::default();
+/// game.play_token("@c3")?;
+/// let refused = game.parse_move("@c3").unwrap_err();
+/// assert_eq!(refused, MoveError::Illegal(IllegalMove::Occupied(Square::new(2, 2))));
+/// assert_eq!(refused.to_string(), "illegal occupied c3");
+///
+/// let refused = game.parse_move("c3-").unwrap_err();
+/// assert_eq!(refused, MoveError::Malformed(Malformed::MissingSquare));
+/// assert_eq!(refused.to_string(), "malformed missing-square");
+/// # Ok::<(), MoveError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The token is not written like a move.
@@ -60,6 +76,18 @@ pub enum Malformed {
 
 /// Why a well-written move cannot be played here, with the squares and
 /// counts each reason needs. In the order a token is read (README, Choices).
+///
+/// ```
+/// use yote_engine::{Color, Game, IllegalMove, MoveError, Square};
+///
+/// let mut game = Game::default();
+/// game.play_tokens(&["@c3", "@c4"])?;
+/// let refused = game.parse_move("c4-c5").unwrap_err();
+/// let expected = IllegalMove::NotOwnPiece { square: Square::new(3, 2), side: Color::White };
+/// assert_eq!(refused, MoveError::Illegal(expected.clone()));
+/// assert_eq!(expected.to_string(), "not-own-piece c4 white");
+/// # Ok::<(), yote_engine::notation::ReplayError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     /// `square` is outside the board of `rows` × `columns`.
@@ -132,6 +160,113 @@ pub enum IllegalMove {
     /// Well built, but not among the legal moves.
     NotLegal(Move),
 }
+
+impl fmt::Display for MoveError {
+    /// `malformed` or `illegal`, then the reason: `illegal occupied c3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(why) => key_and_data(f, "malformed", &[why]),
+            MoveError::Illegal(why) => key_and_data(f, "illegal", &[why]),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MoveError::Malformed(why) => Some(why),
+            MoveError::Illegal(why) => Some(why),
+        }
+    }
+}
+
+impl From<Malformed> for MoveError {
+    fn from(why: Malformed) -> MoveError {
+        MoveError::Malformed(why)
+    }
+}
+
+impl From<IllegalMove> for MoveError {
+    fn from(why: IllegalMove) -> MoveError {
+        MoveError::Illegal(why)
+    }
+}
+
+impl fmt::Display for Malformed {
+    /// The reason's key, and the text for [`Malformed::NotASquare`]:
+    /// `not-a-square "z9"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Malformed::Empty => f.write_str("empty"),
+            Malformed::Spaces => f.write_str("spaces"),
+            Malformed::MissingSquare => f.write_str("missing-square"),
+            Malformed::NotASquare(text) => {
+                key_and_data(f, "not-a-square", &[&format_args!("{text:?}")])
+            }
+            Malformed::RemovalWithoutCapture => f.write_str("removal-without-capture"),
+        }
+    }
+}
+
+impl std::error::Error for Malformed {}
+
+impl fmt::Display for IllegalMove {
+    /// The reason's key, then its fields in order, squares and moves in
+    /// notation: `not-own-piece c4 white`, `not-legal c3-c4`,
+    /// `game-over white out_of_pieces`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalMove as I;
+        match self {
+            I::OffBoard {
+                square,
+                rows,
+                columns,
+            } => key_and_data(f, "off-board", &[square, rows, columns]),
+            I::GameOver(outcome) => key_and_data(
+                f,
+                "game-over",
+                &[&outcome.result.key(), &outcome.reason.key()],
+            ),
+            I::EmptyHand(side) => key_and_data(f, "empty-hand", &[side]),
+            I::Occupied(square) => key_and_data(f, "occupied", &[square]),
+            I::NotOwnPiece { square, side } => key_and_data(f, "not-own-piece", &[square, side]),
+            I::NotStepOrJump { from, to } => key_and_data(f, "not-step-or-jump", &[from, to]),
+            I::JumpOverEmpty { from, to, over } => {
+                key_and_data(f, "jump-over-empty", &[from, to, over])
+            }
+            I::CaptureWrittenAsJump { from, to, over } => {
+                key_and_data(f, "capture-written-as-jump", &[from, to, over])
+            }
+            I::OwnJumpsOff => f.write_str("own-jumps-off"),
+            I::SingleJumpOnly => f.write_str("single-jump-only"),
+            I::NotAJump { from, to } => key_and_data(f, "not-a-jump", &[from, to]),
+            I::NoEnemyJumped { over } => key_and_data(f, "no-enemy-jumped", &[over]),
+            I::RemovedTwice(square) => key_and_data(f, "removed-twice", &[square]),
+            I::RemovedJumped(square) => key_and_data(f, "removed-jumped", &[square]),
+            I::RemovedNotEnemy { square, side } => {
+                key_and_data(f, "removed-not-enemy", &[square, side])
+            }
+            I::ChainMustGoOn { at } => key_and_data(f, "chain-must-go-on", &[at]),
+            I::HandNotAllowed => f.write_str("hand-not-allowed"),
+            I::HandHasTooFew { side, in_hand } => {
+                key_and_data(f, "hand-has-too-few", &[side, in_hand])
+            }
+            I::NoSecondPiece { side } => key_and_data(f, "no-second-piece", &[side]),
+            I::TooManySecond { takes } => key_and_data(f, "too-many-second", &[takes]),
+            I::BoardFirst { side } => key_and_data(f, "board-first", &[side]),
+            I::HandOnly { side } => key_and_data(f, "hand-only", &[side]),
+            I::MoreSecond {
+                missing,
+                side,
+                or_hand,
+            } => key_and_data(f, "more-second", &[missing, side, or_hand]),
+            I::CaptureMandatory => f.write_str("capture-mandatory"),
+            I::NotLegal(mv) => key_and_data(f, "not-legal", &[mv]),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
 
 /// A token as written, before any rule is looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -255,7 +390,7 @@ impl Game {
         if self.is_legal(&mv) {
             Ok(mv)
         } else {
-            Err(self.why_illegal(&mv))
+            Err(illegal(self.why_illegal(&mv)))
         }
     }
 
@@ -447,22 +582,62 @@ impl Game {
         Ok(())
     }
 
-    /// The best reason a well-built move is still not legal.
-    fn why_illegal(&self, mv: &Move) -> MoveError {
-        if self.rules().mandatory_capture && !mv.is_capture() && self.can_capture() {
-            return illegal(IllegalMove::CaptureMandatory);
+    /// Plays `mv` if it is legal; otherwise nothing is played and the
+    /// refusal says why ([`IllegalMove::GameOver`],
+    /// [`IllegalMove::CaptureMandatory`] or [`IllegalMove::NotLegal`]).
+    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(&mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(&mv))
         }
-        illegal(IllegalMove::NotLegal(*mv))
+    }
+
+    /// The best reason a well-built move is still not legal.
+    pub(crate) fn why_illegal(&self, mv: &Move) -> IllegalMove {
+        if let Some(outcome) = self.outcome() {
+            return IllegalMove::GameOver(outcome);
+        }
+        if self.rules().mandatory_capture && !mv.is_capture() && self.can_capture() {
+            return IllegalMove::CaptureMandatory;
+        }
+        IllegalMove::NotLegal(*mv)
     }
 }
 
 /// A move of a list that could not be played (its words: `yote::words`).
+///
+/// ```
+/// use yote_engine::Game;
+///
+/// let mut game = Game::default();
+/// let refused = game.play_tokens(&["@c3", "@c3"]).unwrap_err();
+/// assert_eq!((refused.number, refused.token.as_str()), (2, "@c3"));
+/// assert_eq!(refused.to_string(), r#"replay 2 "@c3" illegal occupied c3"#);
+/// assert_eq!(game.ply(), 1); // the moves before it stay played
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     /// The move's position in the list, from 1.
     pub number: usize,
     pub token: String,
     pub error: MoveError,
+}
+
+impl fmt::Display for ReplayError {
+    /// `replay`, the move's number, the token quoted, and why:
+    /// `replay 3 "c3-c4" illegal not-own-piece c3 white`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let token = format_args!("{:?}", self.token);
+        key_and_data(f, "replay", &[&self.number, &token, &self.error])
+    }
+}
+
+impl std::error::Error for ReplayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
 }
 
 impl Game {

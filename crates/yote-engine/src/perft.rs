@@ -15,6 +15,16 @@ use super::square::Bitboard;
 /// last ply counted without playing it ("bulk counting"). The game is
 /// searched on copies of its position ([`MoveGen::play`]), with repetition
 /// found by key, and left as it was.
+///
+/// ```
+/// use yote_engine::Game;
+/// use yote_engine::perft::perft;
+///
+/// let mut game = Game::default();
+/// assert_eq!(perft(&mut game, 1), 30);
+/// assert_eq!(perft(&mut game, 2), 30 * 29);
+/// assert_eq!(game.ply(), 0);
+/// ```
 pub fn perft(game: &mut Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -132,7 +142,7 @@ fn bucket([white, black]: [Bitboard; 2]) -> usize {
 /// repetition): the moves, and so the games, of [`random_playout`] on a
 /// new [`Game`] with the same random numbers, without the game's record.
 ///
-/// No key is kept ([`MoveGen::play_keyed`]): since the last drop or capture
+/// No key is kept (`MoveGen::play_keyed`): since the last drop or capture
 /// both hands stay as they are and the sides alternate, so a position
 /// there comes back exactly when its board does, with the same player to
 /// move, and boards are compared whole.
@@ -346,7 +356,7 @@ mod tests {
         let mut compared = 0;
         for rules in rule_sets {
             for opening in openings {
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 if game.play_tokens(opening).is_err() {
                     continue;
                 }
@@ -412,7 +422,7 @@ mod tests {
                 (SmallRng::seed_from_u64(5), SmallRng::seed_from_u64(5));
             for _ in 0..30 {
                 let (plies, outcome) = playouts.play(&mut fast_rng);
-                let mut game = Game::new(rules.clone());
+                let mut game = Game::new(rules.clone()).expect("valid rules");
                 let played = random_playout(&mut game, &mut slow_rng, usize::MAX);
                 assert_eq!(
                     (plies, Some(outcome)),
@@ -441,7 +451,7 @@ mod tests {
                     mandatory_capture: second_piece == SecondPiece::Board,
                     ..Rules::default()
                 };
-                let mut game = Game::new(rules);
+                let mut game = Game::new(rules).expect("valid rules");
                 while !game.is_over() {
                     let n = game.count_legal_moves();
                     for index in [0, n / 2, n - 1] {
@@ -472,7 +482,7 @@ mod tests {
                     ..Rules::default()
                 };
                 for _ in 0..20 {
-                    let mut game = Game::new(rules.clone());
+                    let mut game = Game::new(rules.clone()).expect("valid rules");
                     while !game.is_over() {
                         let all = game.legal_moves();
                         assert_eq!(all.len() as u64, game.count_legal_moves());

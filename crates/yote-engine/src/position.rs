@@ -9,6 +9,22 @@ use super::zobrist::ZOBRIST;
 /// board, both hands and the player to move (who, after a capture with
 /// `bonus_move_after_capture`, is the capturer again, so a pending bonus
 /// move is part of it), plus the Zobrist key of all that.
+///
+/// ```
+/// use yote_engine::{Color, Game, Position, Square};
+///
+/// let mut game = Game::default();
+/// let start = *game.position();
+/// assert_eq!(start, Position::start(12, Color::White));
+/// assert_eq!((start.hand(Color::White), start.to_move()), (12, Color::White));
+///
+/// game.play_token("@b2")?;
+/// let after = game.position();
+/// assert_eq!(after.pieces(Color::White), Square::new(1, 1).bit());
+/// assert_eq!(after.total(Color::White), 12); // 11 in hand, 1 on the board
+/// assert_ne!(after.key(), start.key());
+/// # Ok::<(), yote_engine::MoveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [Bitboard; 2],
@@ -35,7 +51,7 @@ impl Position {
             hand,
             to_move,
         };
-        pos.key = pos.key_from_scratch();
+        pos.key = pos.computed_key();
         pos
     }
 
@@ -48,7 +64,13 @@ impl Position {
 
     /// The key computed from the pieces, hands and player to move; always
     /// equal to [`Position::key`] (a check for the incremental updates).
+    #[cfg(any(test, feature = "test-support"))]
     pub fn key_from_scratch(&self) -> u64 {
+        self.computed_key()
+    }
+
+    /// The key computed from the pieces, hands and player to move.
+    pub(crate) fn computed_key(&self) -> u64 {
         let z = &ZOBRIST;
         let mut key = z.to_move(self.to_move);
         for color in Color::ALL {

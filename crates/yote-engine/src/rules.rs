@@ -4,6 +4,8 @@
 //! summaries share. Values and refusals are data: the words for them, and
 //! reading TOML, live outside the engine (`words`, `rules_file`).
 
+use std::fmt;
+
 use super::square::{Bitboard, Color, Square, board_mask};
 
 /// Where the second piece of a capture may come from (docs/rules.md §2).
@@ -55,6 +57,25 @@ impl NoLegalMove {
 }
 
 /// Every rule option; [`Rules::default`] is the standard game.
+///
+/// Any values can be written here; [`Rules::set`] checks one option's kind
+/// and range, and [`Rules::validate`] (which [`Game::new`](crate::Game::new)
+/// runs) the options together.
+///
+/// ```
+/// use yote_engine::rules::{RuleKey, RuleValue};
+/// use yote_engine::{Rules, SecondPiece};
+///
+/// let mut rules = Rules { second_piece: SecondPiece::BoardOrHand, ..Rules::default() };
+/// assert_eq!(rules.max_pieces(), 15);
+/// rules.set(RuleKey::Rows, &RuleValue::Whole(6))?;
+/// assert_eq!(rules.get(RuleKey::Rows), RuleValue::Whole(6));
+/// rules.validate()?;
+///
+/// let crowded = Rules { pieces_per_player: 16, ..Rules::default() };
+/// assert!(crowded.validate().is_err());
+/// # Ok::<(), yote_engine::RulesError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub rows: u8,
@@ -248,6 +269,24 @@ pub enum RuleValue {
 
 /// A rules value or file that was refused: the option, what is wrong, and
 /// where. All data; the words are made where they are shown.
+///
+/// ```
+/// use yote_engine::rules::{Place, RuleKey, RuleValue, RulesErrorKind};
+/// use yote_engine::Rules;
+///
+/// let mut rules = Rules::default();
+/// let refused = rules.set(RuleKey::Rows, &RuleValue::Whole(9)).unwrap_err();
+/// assert_eq!(refused.key, Some(RuleKey::Rows));
+/// assert!(matches!(refused.kind, RulesErrorKind::OutOfRange { found: 9, .. }));
+/// assert_eq!(refused.to_string(), "rows out-of-range 9 2..=8");
+///
+/// let placed = refused.at(Place::Set("rows=9".into()));
+/// assert_eq!(placed.to_string(), r#"rows out-of-range 9 2..=8 --set "rows=9""#);
+///
+/// let crowded = Rules { pieces_per_player: 16, ..Rules::default() };
+/// let refused = crowded.validate().unwrap_err();
+/// assert_eq!(refused.to_string(), "pieces_per_player inconsistent too-many-pieces 16 15 5 6");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError {
     /// The option at fault, where there is one.
@@ -310,6 +349,126 @@ pub enum Inconsistency {
     /// `draw_when_both_have_at_most` is above `pieces_per_player`.
     DrawAbovePieces { found: u8, pieces: u8 },
 }
+
+/// Writes `key` followed by each of `data`, a space before each: the
+/// `Display` of the engine's refusals, which is data (a variant's key, then
+/// its fields in order), never words.
+pub(crate) fn key_and_data(
+    f: &mut fmt::Formatter<'_>,
+    key: &str,
+    data: &[&dyn fmt::Display],
+) -> fmt::Result {
+    f.write_str(key)?;
+    data.iter().try_for_each(|d| write!(f, " {d}"))
+}
+
+impl fmt::Display for Range {
+    /// `2..=8`, and `0|2..=10` when 0 (off) is allowed too.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.or_off {
+            f.write_str("0|")?;
+        }
+        write!(f, "{}..={}", self.min, self.max)
+    }
+}
+
+impl fmt::Display for RuleValue {
+    /// The value as data: `5`, `true`, `"board"` (text quoted), a number
+    /// or date as written, `list`, `table`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleValue::Whole(n) => write!(f, "{n}"),
+            RuleValue::Flag(b) => write!(f, "{b}"),
+            RuleValue::Word(w) => write!(f, "{w:?}"),
+            RuleValue::Number(s) | RuleValue::Date(s) => f.write_str(s),
+            RuleValue::List => f.write_str("list"),
+            RuleValue::Table => f.write_str("table"),
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    /// `"rules.toml":3` (the name quoted, the line when known), `line:3`,
+    /// `--set "rows=9"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::File { name, line } => {
+                write!(f, "{name:?}")?;
+                line.map_or(Ok(()), |line| write!(f, ":{line}"))
+            }
+            Place::Line(line) => write!(f, "line:{line}"),
+            Place::Set(set) => {
+                f.write_str("--set ")?;
+                write!(f, "{set:?}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Inconsistency {
+    /// The reason's key, then its fields in order:
+    /// `too-many-pieces 16 15 5 6`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Inconsistency::TooManyPieces {
+                found,
+                max,
+                rows,
+                columns,
+            } => key_and_data(f, "too-many-pieces", &[found, max, rows, columns]),
+            Inconsistency::WinNotBelowPieces { found, pieces } => {
+                key_and_data(f, "win-not-below-pieces", &[found, pieces])
+            }
+            Inconsistency::DrawAbovePieces { found, pieces } => {
+                key_and_data(f, "draw-above-pieces", &[found, pieces])
+            }
+        }
+    }
+}
+
+impl fmt::Display for RulesErrorKind {
+    /// The refusal's key, then its fields in order: `out-of-range 9 2..=8`,
+    /// `not-a-choice "sky"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesErrorKind::OutOfRange { found, range } => {
+                key_and_data(f, "out-of-range", &[found, range])
+            }
+            RulesErrorKind::WrongType { found } => key_and_data(f, "wrong-type", &[found]),
+            RulesErrorKind::NotAChoice { found } => {
+                key_and_data(f, "not-a-choice", &[&format_args!("{found:?}")])
+            }
+            RulesErrorKind::UnknownKey { found } => {
+                key_and_data(f, "unknown-key", &[&format_args!("{found:?}")])
+            }
+            RulesErrorKind::Missing => f.write_str("missing"),
+            RulesErrorKind::NotAValue => f.write_str("not-a-value"),
+            RulesErrorKind::Inconsistent(why) => key_and_data(f, "inconsistent", &[why]),
+            RulesErrorKind::NotToml { message } => {
+                key_and_data(f, "not-toml", &[&format_args!("{message:?}")])
+            }
+            RulesErrorKind::NotAssignment => f.write_str("not-assignment"),
+            RulesErrorKind::ControlCharacter => f.write_str("control-character"),
+        }
+    }
+}
+
+impl fmt::Display for RulesError {
+    /// The option's key (when one is at fault), what is wrong, and where
+    /// (once known): `rows out-of-range 9 2..=8 "rules.toml":3`. Data for
+    /// logs and tests; the words for people are made where they are shown.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(key) = self.key {
+            write!(f, "{} ", key.name())?;
+        }
+        write!(f, "{}", self.kind)?;
+        self.place
+            .as_ref()
+            .map_or(Ok(()), |place| write!(f, " {place}"))
+    }
+}
+
+impl std::error::Error for RulesError {}
 
 impl RulesError {
     /// A refusal of `key`.

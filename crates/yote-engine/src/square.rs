@@ -8,9 +8,28 @@
 use std::fmt;
 
 /// A set of squares, one bit per square (bit `row * 8 + col`).
+///
+/// ```
+/// use yote_engine::square::squares;
+/// use yote_engine::{Bitboard, Rules, Square};
+///
+/// let a1 = Square::new(0, 0);
+/// let c2 = Square::new(1, 2);
+/// let set: Bitboard = a1.bit() | c2.bit();
+/// assert_eq!(set, 0b0000_0100_0000_0001);
+/// assert_eq!(squares(set).collect::<Vec<_>>(), [a1, c2]);
+/// assert_eq!(Rules::default().board_mask().count_ones(), 30);
+/// ```
 pub type Bitboard = u64;
 
 /// The two players.
+///
+/// ```
+/// use yote_engine::Color;
+///
+/// assert_eq!(Color::White.other(), Color::Black);
+/// assert_eq!(Color::Black.to_string(), "black");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
     White,
@@ -53,6 +72,19 @@ impl fmt::Display for Color {
 
 /// One square of the board. Always on the 8×8 grid; whether it is on the
 /// rules' board is for [`crate::Rules::contains`] to say.
+///
+/// ```
+/// use yote_engine::{Rules, Square};
+///
+/// let c3 = Square::parse("C3").expect("a square");
+/// assert_eq!((c3.row(), c3.col()), (2, 2));
+/// assert_eq!(c3, Square::new(2, 2));
+/// assert_eq!(c3.to_string(), "c3");
+/// assert_eq!(Square::parse("c0"), None);
+///
+/// let h8 = Square::new(7, 7);
+/// assert!(!Rules::default().contains(h8)); // the standard board: 5 rows of 6
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 

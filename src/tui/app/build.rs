@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use crate::prefs::{Bindings, Loaded, Machine};
 use crate::record::{Autosave, LoadError, SavedGame};
-use yote_engine::{ReplayError, Rules};
+use yote_engine::Rules;
+use yote_engine::notation::ReplayError;
 
 use crate::tui::app::{App, Ended};
 use crate::tui::keys;

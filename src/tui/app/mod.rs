@@ -39,7 +39,7 @@ mod table;
 mod view;
 
 pub use crate::tui::msg::{
-    Confirm, Done, Edit, Ended, KeyPlace, Message, Msg, Overlay, Phase, Saved, Signal,
+    Confirm, Done, Edit, Ended, KeyPlace, Message, Overlay, Phase, Saved, Signal,
 };
 
 /// The whole app: the screens on their stack, the pop-ups over the top
@@ -105,12 +105,12 @@ impl App {
     /// game changed.
     pub fn update(&mut self, message: impl Into<Message>) {
         match message.into() {
-            Message::Msg(msg) => self.apply(msg),
             Message::Term(event) => self.event(event),
             Message::Signal(Signal::End(n)) => self.quit(Ended::Signal(n)),
             Message::Signal(Signal::Stop) => self.effects.push(Effect::Suspend),
             Message::Signal(Signal::Continue) => self.effects.push(Effect::Retake),
             Message::Done(done) => self.done(done),
+            asked => self.apply(&asked),
         }
         // The computer first: it may play an answer that waited.
         self.sync_computer();
@@ -130,13 +130,13 @@ impl App {
                 self.quit(Ended::Quit);
             }
             Event::Key(key) if key.is_press() => {
-                match keys::to_msg(self.place(), &self.keys, key) {
+                match keys::to_message(self.place(), &self.keys, key) {
                     // Counted on the "please enlarge" screen, so that a key
                     // pressed there is seen to do nothing.
-                    Some(msg) if small && !matches!(msg, Msg::ForceQuit | Msg::Suspend) => {
+                    Some(msg) if small && !matches!(msg, Message::ForceQuit | Message::Suspend) => {
                         self.ignored += 1;
                     }
-                    Some(msg) => self.apply(msg),
+                    Some(msg) => self.apply(&msg),
                     None => {}
                 }
             }
@@ -144,10 +144,10 @@ impl App {
                 let game = self.screen() == ScreenKind::Game;
                 match mouse.kind {
                     MouseEventKind::Down(MouseButton::Left) => {
-                        self.apply(Msg::Click(mouse.column, mouse.row));
+                        self.apply(&Message::Click(mouse.column, mouse.row));
                     }
-                    MouseEventKind::ScrollUp if game => self.apply(Msg::Earlier),
-                    MouseEventKind::ScrollDown if game => self.apply(Msg::Later),
+                    MouseEventKind::ScrollUp if game => self.apply(&Message::Earlier),
+                    MouseEventKind::ScrollDown if game => self.apply(&Message::Later),
                     _ => {}
                 }
             }
@@ -160,32 +160,32 @@ impl App {
                     || matches!(self.place(), KeyPlace::Editing | KeyPlace::Prompt { .. })
                 {
                     for c in text.chars() {
-                        self.apply(Msg::Edit(Edit::Insert(c)));
+                        self.apply(&Message::Edit(Edit::Insert(c)));
                     }
                 }
             }
-            Event::Resize(w, h) => self.apply(Msg::Resize(w, h)),
+            Event::Resize(w, h) => self.apply(&Message::Resize(w, h)),
             _ => {}
         }
     }
 
     /// Routes one message: the app's own, the computer's thread's, then
     /// the pop-up on top, else the screen on top.
-    fn apply(&mut self, msg: Msg) {
-        let want = match msg {
-            Msg::ForceQuit => return self.quit(Ended::Interrupted),
-            Msg::Suspend => return self.effects.push(Effect::Suspend),
-            Msg::Resize(w, h) => {
+    fn apply(&mut self, msg: &Message) {
+        let want = match *msg {
+            Message::ForceQuit => return self.quit(Ended::Interrupted),
+            Message::Suspend => return self.effects.push(Effect::Suspend),
+            Message::Resize(w, h) => {
                 self.size = (w, h);
                 self.ignored = 0;
                 return;
             }
-            Msg::Help => Some(Want::Overlay(Overlay::Help)),
-            Msg::ShowRules => Some(Want::Overlay(Overlay::Rules)),
-            Msg::ReviewProgress { id, done, total } => {
+            Message::Help => Some(Want::Overlay(Overlay::Help)),
+            Message::ShowRules => Some(Want::Overlay(Overlay::Rules)),
+            Message::ReviewProgress { id, done, total } => {
                 return self.review_progress(id, done, total);
             }
-            Msg::Depth { .. } | Msg::Thought { .. } | Msg::Advised { .. } => {
+            Message::Depth { .. } | Message::Thought { .. } | Message::Advised { .. } => {
                 let covered = self.covered();
                 return self
                     .computer
@@ -222,7 +222,7 @@ impl App {
     }
 
     /// A message for the screen on top.
-    fn screen_update(&mut self, msg: Msg) -> Option<Want> {
+    fn screen_update(&mut self, msg: &Message) -> Option<Want> {
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let unfinished = self.play().is_some_and(|p| !p.game().is_over());
         let names = keys::KeyNames::of(&self.keys);
@@ -230,11 +230,13 @@ impl App {
             return self.update_setup(msg);
         };
         match top {
-            Screen::Game(_) if msg == Msg::Review => {
+            Screen::Game(_) if matches!(msg, Message::Review) => {
                 self.review_game();
                 None
             }
-            Screen::Replay(_) if matches!(msg, Msg::Review | Msg::NextMark | Msg::PrevMark) => {
+            Screen::Replay(_)
+                if matches!(msg, Message::Review | Message::NextMark | Message::PrevMark) =>
+            {
                 self.review_from_replay(msg)
             }
             Screen::Game(play) => {
@@ -336,24 +338,24 @@ impl App {
         !self.popups.is_empty() || self.screen() != ScreenKind::Game
     }
 
-    fn update_setup(&mut self, msg: Msg) -> Option<Want> {
+    fn update_setup(&mut self, msg: &Message) -> Option<Want> {
         let setup = &mut self.screens.setup;
         let editing = setup.editing();
         match msg {
-            Msg::Quit if !editing => return Some(Want::Quit),
-            Msg::Open if !editing => {
+            Message::Quit if !editing => return Some(Want::Quit),
+            Message::Open if !editing => {
                 let (prompt, list) =
                     FilePrompt::open(self.keeper.games_dir(), self.keeper.data_dir());
                 self.open_prompt(prompt);
                 self.effects.push(list);
                 return None;
             }
-            Msg::Settings if !editing => match self.prefs_file.clone() {
+            Message::Settings if !editing => match self.prefs_file.clone() {
                 Some(path) => return Some(Want::Effect(Effect::ReadPrefs(path))),
                 None => self.done(Done::PrefsRead(Box::default())),
             },
-            Msg::Resume if !editing => self.resume(),
-            Msg::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
+            Message::Resume if !editing => self.resume(),
+            Message::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
                 return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));
             }
             _ => {

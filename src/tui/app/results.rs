@@ -6,7 +6,7 @@ use crate::prefs::Loaded;
 use crate::record::{LoadError, SavedGame};
 use crate::tr;
 
-use crate::tui::app::{App, Done, Msg, Saved};
+use crate::tui::app::{App, Done, Message, Saved};
 use crate::tui::look::theme::Theme;
 use crate::tui::popups::file_prompt::{Action, Purpose};
 use crate::tui::run::effect::Effect;
@@ -28,7 +28,7 @@ impl App {
             Done::Saved { path, saved } => self.saved(&path, saved),
             Done::Suggested(name) => {
                 if self.prompt_mut().is_some_and(|p| p.suggest(name)) {
-                    self.answer_prompt(Msg::Activate);
+                    self.answer_prompt(&Message::Activate);
                 }
             }
             Done::Opened { path, loaded } => self.opened(&path, loaded),
@@ -132,7 +132,7 @@ impl App {
         }
     }
 
-    pub(super) fn answer_prompt(&mut self, msg: Msg) {
+    pub(super) fn answer_prompt(&mut self, msg: &Message) {
         let Some(prompt) = self.prompt_mut() else {
             return;
         };

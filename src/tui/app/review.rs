@@ -6,7 +6,7 @@
 use crate::record::SavedGame;
 use crate::tr;
 
-use crate::tui::app::{App, Msg};
+use crate::tui::app::{App, Message};
 use crate::tui::run::effect::Effect;
 use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::{Screen, ScreenKind};
@@ -39,10 +39,10 @@ impl App {
 
     /// The review key in replay, or a key to a marked move (which opens
     /// the review there, and jumps once it is ready).
-    pub(super) fn review_from_replay(&mut self, msg: Msg) -> Option<Want> {
+    pub(super) fn review_from_replay(&mut self, msg: &Message) -> Option<Want> {
         self.review_game();
         match (msg, self.screens.top_mut()) {
-            (Msg::NextMark | Msg::PrevMark, Some(Screen::Review(review))) => {
+            (Message::NextMark | Message::PrevMark, Some(Screen::Review(review))) => {
                 let names = crate::tui::keys::KeyNames::of(&self.keys);
                 review.update(msg, &names, false)
             }

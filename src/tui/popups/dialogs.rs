@@ -4,7 +4,7 @@
 //! leads to is the app's and the screen's to do: the dialog only says
 //! which answer was given.
 
-use crate::tui::msg::{Msg, Overlay};
+use crate::tui::msg::{Message, Overlay};
 
 /// A pop-up open, and how far the help or rules are scrolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,15 +33,19 @@ impl Dialog {
     }
 
     /// Handles `msg`: scrolls, or says how the dialog was answered.
-    pub fn answer(&mut self, msg: Msg) -> Answer {
+    pub fn answer(&mut self, msg: &Message) -> Answer {
         match (self.overlay, msg) {
-            (Overlay::Help | Overlay::Rules, Msg::Down) => self.scroll = (self.scroll + 1).min(60),
-            (Overlay::Help | Overlay::Rules, Msg::Up) => {
+            (Overlay::Help | Overlay::Rules, Message::Down) => {
+                self.scroll = (self.scroll + 1).min(60);
+            }
+            (Overlay::Help | Overlay::Rules, Message::Up) => {
                 self.scroll = self.scroll.saturating_sub(1);
             }
             (Overlay::Help | Overlay::Rules, _) => return Answer::Closed,
-            (overlay, Msg::No | Msg::Cancel | Msg::Close) => return Answer::No(overlay),
-            (overlay, Msg::Yes) => return Answer::Yes(overlay),
+            (overlay, Message::No | Message::Cancel | Message::Close) => {
+                return Answer::No(overlay);
+            }
+            (overlay, Message::Yes) => return Answer::Yes(overlay),
             _ => {}
         }
         Answer::Open

@@ -16,7 +16,7 @@ use crate::record::{Kind, Listed};
 
 use crate::tr;
 use crate::tui::look::theme::Theme;
-use crate::tui::msg::{Done, Edit, Msg, Watch};
+use crate::tui::msg::{Done, Edit, Message, Watch};
 use crate::tui::popups::game_list::{self, fit};
 use crate::tui::run::effect::Effect;
 use crate::tui::saves::{resolve, short};
@@ -264,17 +264,17 @@ impl FilePrompt {
     }
 
     /// The answer to "delete?": an archived game is asked about twice.
-    fn answer_delete(&mut self, msg: Msg) -> Action {
+    fn answer_delete(&mut self, msg: &Message) -> Action {
         let Some((game, twice)) = self.deleting.take() else {
             return Action::Wait;
         };
-        match msg {
-            Msg::Yes if game.kind == Kind::Archived && !twice => {
+        match *msg {
+            Message::Yes if game.kind == Kind::Archived && !twice => {
                 self.deleting = Some((game, true));
                 Action::Wait
             }
-            Msg::Yes => Action::Effect(Effect::DeleteGame(game)),
-            Msg::No | Msg::Cancel => {
+            Message::Yes => Action::Effect(Effect::DeleteGame(game)),
+            Message::No | Message::Cancel => {
                 self.note = Some(tr!("file-not-deleted-kept"));
                 Action::Wait
             }
@@ -308,14 +308,14 @@ impl FilePrompt {
     }
 
     /// Applies a message.
-    pub fn update(&mut self, msg: Msg) -> Action {
+    pub fn update(&mut self, msg: &Message) -> Action {
         if self.deleting.is_some() {
             return self.answer_delete(msg);
         }
         if let Some(path) = &self.overwrite {
-            return match msg {
-                Msg::Yes => Action::Overwrite(path.clone()),
-                Msg::No | Msg::Cancel => {
+            return match *msg {
+                Message::Yes => Action::Overwrite(path.clone()),
+                Message::No | Message::Cancel => {
                     self.overwrite = None;
                     self.error = Some(tr!("file-not-overwritten"));
                     Action::Wait
@@ -323,23 +323,23 @@ impl FilePrompt {
                 _ => Action::Wait,
             };
         }
-        match msg {
-            Msg::Edit(edit) => self.edit(edit),
-            Msg::Up => return self.choose(-1),
-            Msg::Down => return self.choose(1),
-            Msg::Discard if self.purpose == Purpose::Open => self.ask_delete(),
-            Msg::Activate if self.awaiting_name && self.line.text().is_empty() => {
+        match *msg {
+            Message::Edit(edit) => self.edit(edit),
+            Message::Up => return self.choose(-1),
+            Message::Down => return self.choose(1),
+            Message::Discard if self.purpose == Purpose::Open => self.ask_delete(),
+            Message::Activate if self.awaiting_name && self.line.text().is_empty() => {
                 self.enter_waiting = true;
                 return Action::Wait;
             }
-            Msg::Activate => {
+            Message::Activate => {
                 if self.line.text().trim().is_empty() {
                     self.error = Some(tr!("file-type-a-name"));
                 } else {
                     return Action::Submit(self.path());
                 }
             }
-            Msg::Cancel => return Action::Close,
+            Message::Cancel => return Action::Close,
             _ => {}
         }
         Action::Wait

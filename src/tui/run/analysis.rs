@@ -11,7 +11,7 @@ use std::thread;
 use yote_ai::review::{self, Budget};
 use yote_engine::Game;
 
-use crate::tui::msg::{Done, Message, Msg};
+use crate::tui::msg::{Done, Message};
 
 /// The environment variable that sets the depth every position of a review
 /// started in the terminal game is searched to (2 to 64; the default is
@@ -49,17 +49,17 @@ pub fn budget_of(value: Option<&str>) -> Budget {
 }
 
 /// Reviews `job`'s game on this thread within `budget`, on every core:
-/// sends [`Msg::ReviewProgress`] after each position and, unless stopped,
+/// sends [`Message::ReviewProgress`] after each position and, unless stopped,
 /// [`Done::Reviewed`] at the end.
 pub fn run(job: &Job, budget: Budget, send: impl Fn(Message) + Sync) {
     let jobs = thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let id = job.id;
     let reviewed = review::review(&job.game, budget, jobs, &job.stop, |p| {
-        send(Message::Msg(Msg::ReviewProgress {
+        send(Message::ReviewProgress {
             id,
             done: p.done,
             total: p.total,
-        }));
+        });
     });
     if let Some(reviewed) = reviewed {
         send(Message::Done(Done::Reviewed {

@@ -3,7 +3,7 @@
 //! per table (started at the first request of a match, kept between moves,
 //! replaced when the match or the command changes), asks it for the move
 //! and sends the answer back as messages: the engine's name once it has
-//! started, its move ([`Msg::Thought`]), or why it failed. A request
+//! started, its move ([`Message::Thought`]), or why it failed. A request
 //! stopped before its answer (undo, a new game, quitting) gets no answer.
 //! Finishing ends the engine (`quit`, then killed if it lingers).
 
@@ -13,7 +13,7 @@ use std::thread::{self, JoinHandle};
 
 use crate::engine_client::Client;
 
-use crate::tui::msg::{Done, EngineNews, Message, Msg};
+use crate::tui::msg::{Done, EngineNews, Message};
 use crate::tui::run::think::{EngineCall, Request};
 
 /// Carries the worker's messages to the event loop.
@@ -113,7 +113,7 @@ fn serve(engine: &mut Running, request: &Request, send: &ToLoop) {
         return;
     };
     match client.best_unless(&request.game, &request.stop) {
-        Ok(Some(mv)) if !stopped() => send(Message::Msg(Msg::Thought { id, mv: Some(mv) })),
+        Ok(Some(mv)) if !stopped() => send(Message::Thought { id, mv: Some(mv) }),
         Ok(_) => {}
         Err(why) => {
             *engine = None;

@@ -29,7 +29,7 @@ pub enum Input {
     Signal(Signal),
     /// A message from one of the app's threads (the computer's answer, the
     /// file worker's results).
-    Msg(crate::tui::msg::Message),
+    Message(crate::tui::msg::Message),
 }
 
 pub use crate::tui::msg::Signal;

@@ -12,7 +12,7 @@ use yote_ai::{self, Level, Player};
 use yote_engine::{Game, Move};
 
 use crate::prefs::EngineCommand;
-use crate::tui::msg::{Advice, Msg};
+use crate::tui::msg::{Advice, Message};
 
 /// The shortest time from the start of the computer's thinking to its move,
 /// so that a player sees whose turn it was (tests set it to zero).
@@ -112,7 +112,7 @@ pub fn advise(request: &Request, mut progress: impl FnMut(u32)) -> Option<Advice
                 break;
             }
             own += u32::from(game.to_move() == side);
-            if !game.try_play(*mv) {
+            if game.try_play(*mv).is_err() {
                 break;
             }
         }
@@ -127,9 +127,9 @@ pub fn advise(request: &Request, mut progress: impl FnMut(u32)) -> Option<Advice
 }
 
 /// Searches on a thread of its own; `send` gets the depths as they are
-/// completed ([`Msg::Depth`]) and the answer ([`Msg::Thought`]) no sooner
+/// completed ([`Message::Depth`]) and the answer ([`Message::Thought`]) no sooner
 /// than the request's delay after the start. A stopped search sends nothing.
-pub fn spawn(request: Request, send: impl Fn(Msg) + Send + 'static) -> thread::JoinHandle<()> {
+pub fn spawn(request: Request, send: impl Fn(Message) + Send + 'static) -> thread::JoinHandle<()> {
     thread::spawn(move || answer(&request, &mut RealClock(Instant::now()), send))
 }
 
@@ -161,15 +161,15 @@ impl Clock for RealClock {
 /// rest of the request's delay on `clock` (looking at the stop flag every
 /// [`STOP_POLL`]), and sends the answer unless stopped meanwhile.
 #[doc(hidden)]
-pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Msg)) {
+pub fn answer(request: &Request, clock: &mut impl Clock, send: impl Fn(Message)) {
     let id = request.id;
-    let progress = |depth| send(Msg::Depth { id, depth });
+    let progress = |depth| send(Message::Depth { id, depth });
     let msg = match request.job {
-        Job::Hint => Msg::Advised {
+        Job::Hint => Message::Advised {
             id,
             advice: advise(request, progress),
         },
-        Job::Move(_) | Job::Engine => Msg::Thought {
+        Job::Move(_) | Job::Engine => Message::Thought {
             id,
             mv: search(request, progress),
         },

@@ -13,7 +13,7 @@ use yote_engine::{Color, Game, Move};
 
 use crate::tui::keys::{KeyBar, KeyNames};
 use crate::tui::look::theme::Theme;
-use crate::tui::msg::{Confirm, Msg, Overlay};
+use crate::tui::msg::{Confirm, Message, Overlay};
 use crate::tui::screens::game::input::Highlights;
 use crate::tui::screens::game::layout;
 use crate::tui::screens::game::play::{Match, Status};
@@ -80,13 +80,13 @@ impl Replay {
 
     /// Handles `msg` (`names`: the keys as bound; `unfinished`: the game
     /// under the replay goes on, so quitting asks first).
-    pub fn update(&mut self, msg: Msg, names: &KeyNames, unfinished: bool) -> Option<Want> {
-        match msg {
-            Msg::Left | Msg::Up => self.step(-1),
-            Msg::Right | Msg::Down => self.step(1),
-            Msg::Home => self.go(0),
-            Msg::End => self.go(self.len()),
-            Msg::ContinueHere => match self.continue_here() {
+    pub fn update(&mut self, msg: &Message, names: &KeyNames, unfinished: bool) -> Option<Want> {
+        match *msg {
+            Message::Left | Message::Up => self.step(-1),
+            Message::Right | Message::Down => self.step(1),
+            Message::Home => self.go(0),
+            Message::End => self.go(self.len()),
+            Message::ContinueHere => match self.continue_here() {
                 Ok(m) => {
                     let note = play_on_note(&self.full, self.ply, names);
                     return Some(Want::Start(Box::new(m), note));
@@ -96,9 +96,11 @@ impl Replay {
                     self.status.error = true;
                 }
             },
-            Msg::Cancel => return Some(Want::Back),
-            Msg::Quit if unfinished => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
-            Msg::Quit => return Some(Want::Quit),
+            Message::Cancel => return Some(Want::Back),
+            Message::Quit if unfinished => {
+                return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit)));
+            }
+            Message::Quit => return Some(Want::Quit),
             _ => {}
         }
         None

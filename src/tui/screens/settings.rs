@@ -24,7 +24,7 @@ use yote_engine::Color;
 use crate::tr;
 use crate::tui::keys::KeyBar;
 use crate::tui::look::theme::Theme;
-use crate::tui::msg::{Edit, Msg};
+use crate::tui::msg::{Edit, Message};
 use crate::tui::widgets::line_edit::LineEdit;
 use crate::tui::widgets::wrap;
 use crate::tui::words;
@@ -196,13 +196,13 @@ impl Settings {
     }
 
     /// Applies a message; returns what the app must do, if anything.
-    pub fn update(&mut self, msg: Msg) -> Option<Asked> {
-        match msg {
-            Msg::Up => self.focus = (self.focus + ROWS.len() - 1) % ROWS.len(),
-            Msg::Down => self.focus = (self.focus + 1) % ROWS.len(),
-            Msg::Cancel => return Some(Asked::Back),
-            Msg::Activate => return self.save(),
-            Msg::Edit(edit) => {
+    pub fn update(&mut self, msg: &Message) -> Option<Asked> {
+        match *msg {
+            Message::Up => self.focus = (self.focus + ROWS.len() - 1) % ROWS.len(),
+            Message::Down => self.focus = (self.focus + 1) % ROWS.len(),
+            Message::Cancel => return Some(Asked::Back),
+            Message::Activate => return self.save(),
+            Message::Edit(edit) => {
                 self.replace_colour_name(edit);
                 match self.line() {
                     Some(line) => {

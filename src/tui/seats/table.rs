@@ -6,7 +6,8 @@
 use crate::prefs::Machine;
 use crate::record::{LoadError, Players, SavedGame};
 use yote_ai::Level;
-use yote_engine::{Color, Game, GameResult, Move, Outcome, ReplayError, Rules};
+use yote_engine::notation::ReplayError;
+use yote_engine::{Color, Game, GameResult, Move, Outcome, Rules};
 
 use crate::tui::seats::Seat;
 use crate::tui::words;
@@ -83,7 +84,7 @@ impl Match {
     /// A new game between `white` and `black`.
     pub fn new(rules: Rules, white: &str, black: &str) -> Match {
         Match {
-            game: Game::new(rules),
+            game: Game::new(rules).expect("rules are validated when read"),
             names: [white.to_string(), black.to_string()],
             computer: [None, None],
             redo: Vec::new(),

@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use yote_engine::{Attacks, Bitboard, Color, Game, Square, squares};
+use yote_engine::square::squares;
+use yote_engine::{Attacks, Bitboard, Color, Game, Square};
 
 use crate::tui::look::theme::Theme;
 

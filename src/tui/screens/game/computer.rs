@@ -16,7 +16,7 @@ use std::time::Duration;
 use crate::prefs::{EngineCommand, Machine};
 use yote_engine::{Color, Move};
 
-use crate::tui::msg::{Advice, EngineNews, Msg};
+use crate::tui::msg::{Advice, EngineNews, Message};
 use crate::tui::screens::game::play::{HandOver, News, Play, ThinkingLine};
 use crate::tui::seats::Seat;
 
@@ -257,21 +257,21 @@ impl Computer {
     /// an answer that comes while something is open above the game
     /// (`covered`) waits for it to close if its seat says so (see
     /// [`Computer::sync`]).
-    pub fn answered(&mut self, play: Option<&mut Play>, msg: Msg, covered: bool) {
-        match msg {
-            Msg::Depth { id, depth } => {
+    pub fn answered(&mut self, play: Option<&mut Play>, msg: &Message, covered: bool) {
+        match *msg {
+            Message::Depth { id, depth } => {
                 if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
                     t.depth = t.depth.max(depth);
                 }
             }
-            Msg::Advised { id, advice } => {
+            Message::Advised { id, advice } => {
                 if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
                     t.advice = advice;
                 }
                 let mv = advice.map(|a| a.mv);
-                self.answered(play, Msg::Thought { id, mv }, covered);
+                self.answered(play, &Message::Thought { id, mv }, covered);
             }
-            Msg::Thought { id, mv } => {
+            Message::Thought { id, mv } => {
                 if covered {
                     if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
                         t.answer = Some(mv);

@@ -70,7 +70,7 @@ impl Why {
             return Why::Wins(own.max(1));
         }
         let mut after = game.clone();
-        if !after.try_play(*mv) {
+        if after.try_play(*mv).is_err() {
             return Why::Quiet;
         }
         if after.is_over() {

@@ -242,7 +242,7 @@ impl Stage {
             Stage::Chain { from, landings } => chain_token(*from, landings),
             Stage::Remove { from, landings, .. } => {
                 let mut t = chain_token(*from, landings);
-                for sq in yote_engine::squares(self.picked_board()) {
+                for sq in yote_engine::square::squares(self.picked_board()) {
                     t.push_str(&format!("/{sq}"));
                 }
                 for _ in 0..self.picked_hand() {

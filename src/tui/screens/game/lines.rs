@@ -2,7 +2,8 @@
 //! is possible now) and the status line (what just happened, then what is
 //! in the air: the threats seen by the player the marks are drawn for).
 
-use yote_engine::{Attacks, Color, squares};
+use yote_engine::square::squares;
+use yote_engine::{Attacks, Color};
 
 use crate::tr;
 use crate::tui::run::think::HINT_LEVEL;

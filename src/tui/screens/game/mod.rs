@@ -19,7 +19,7 @@ use crate::tr;
 use crate::tui::popups::dialogs::Answer;
 use yote_engine::{GameResult, Outcome, Reason};
 
-use crate::tui::msg::{Confirm, Msg, Overlay};
+use crate::tui::msg::{Confirm, Message, Overlay};
 use crate::tui::run::effect::Effect;
 use crate::tui::saves::Keeper;
 use crate::tui::screens::game::computer::Computer;
@@ -37,9 +37,9 @@ pub struct Shared<'a> {
 }
 
 /// Handles `msg` on the game screen showing `play`.
-pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: Msg) -> Option<Want> {
-    let hit = match msg {
-        Msg::Click(x, y) => game_screen::hit(cx.area, play, x, y),
+pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: &Message) -> Option<Want> {
+    let hit = match *msg {
+        Message::Click(x, y) => game_screen::hit(cx.area, play, x, y),
         _ => None,
     };
     match turn::check(play, cx.computer, msg, hit) {
@@ -51,44 +51,47 @@ pub fn update(play: &mut Play, cx: &mut Shared<'_>, msg: Msg) -> Option<Want> {
     // Looking back in the move list: a choice on the board returns to the
     // game first, so that nothing is played unseen.
     if play.view.is_some()
-        && matches!(msg, Msg::Activate | Msg::Cancel | Msg::Backspace)
+        && matches!(
+            msg,
+            Message::Activate | Message::Cancel | Message::Backspace
+        )
         && play.back_to_game()
     {
         return None;
     }
-    match msg {
-        Msg::Earlier => play.look(-1),
-        Msg::Later => play.look(1),
-        Msg::Backspace | Msg::Cancel => play.cancel(),
-        Msg::Up => play.move_cursor(1, 0),
-        Msg::Down => play.move_cursor(-1, 0),
-        Msg::Left => play.move_cursor(0, -1),
-        Msg::Right => play.move_cursor(0, 1),
-        Msg::Activate => play.activate(),
-        Msg::TakeFromHand => play.take_from_hand(),
-        Msg::StopChain => play.stop_chain(),
-        Msg::ToggleThreats => play.toggle_threats(),
-        Msg::Undo => play.undo(),
-        Msg::Redo => play.redo(),
-        Msg::Save => {
+    match *msg {
+        Message::Earlier => play.look(-1),
+        Message::Later => play.look(1),
+        Message::Backspace | Message::Cancel => play.cancel(),
+        Message::Up => play.move_cursor(1, 0),
+        Message::Down => play.move_cursor(-1, 0),
+        Message::Left => play.move_cursor(0, -1),
+        Message::Right => play.move_cursor(0, 1),
+        Message::Activate => play.activate(),
+        Message::TakeFromHand => play.take_from_hand(),
+        Message::StopChain => play.stop_chain(),
+        Message::ToggleThreats => play.toggle_threats(),
+        Message::Undo => play.undo(),
+        Message::Redo => play.redo(),
+        Message::Save => {
             return Some(Want::SavePrompt);
         }
-        Msg::Replay => return Some(Want::Replay),
-        Msg::Click(x, y) => click(play, cx.area, x, y),
-        Msg::OfferDraw if !over => {
+        Message::Replay => return Some(Want::Replay),
+        Message::Click(x, y) => click(play, cx.area, x, y),
+        Message::OfferDraw if !over => {
             return Some(Want::Overlay(Overlay::DrawOffer(play.game().to_move())));
         }
-        Msg::Resign if !over => return Some(Want::Overlay(Overlay::Confirm(Confirm::Resign))),
-        Msg::Restart => return Some(Want::Overlay(Overlay::Confirm(Confirm::Restart))),
-        Msg::Quit if over && cx.keeper.unsaved().is_none() => return Some(Want::Quit),
-        Msg::Quit => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
-        Msg::Rematch if over => {
+        Message::Resign if !over => return Some(Want::Overlay(Overlay::Confirm(Confirm::Resign))),
+        Message::Restart => return Some(Want::Overlay(Overlay::Confirm(Confirm::Restart))),
+        Message::Quit if over && cx.keeper.unsaved().is_none() => return Some(Want::Quit),
+        Message::Quit => return Some(Want::Overlay(Overlay::Confirm(Confirm::Quit))),
+        Message::Rematch if over => {
             return Some(Want::Start(
                 Box::new(play.table.rematch()),
                 tr!("app-rematch"),
             ));
         }
-        Msg::ToSetup if over => return Some(Want::ToSetup),
+        Message::ToSetup if over => return Some(Want::ToSetup),
         _ => {}
     }
     None

@@ -1,7 +1,8 @@
 //! A game on the screen: the match (rules, names, moves: what is saved), the
 //! move being built, the cursor and the status line.
 
-use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square, squares};
+use yote_engine::square::squares;
+use yote_engine::{Color, Game, Move, MoveKind, Outcome, Square};
 
 use crate::engine_client::Failure;
 use crate::tr;

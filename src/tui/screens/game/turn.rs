@@ -7,7 +7,7 @@
 //! and what they did is said on the status line.
 
 use crate::tr;
-use crate::tui::msg::Msg;
+use crate::tui::msg::Message;
 use crate::tui::run::think::Request;
 use crate::tui::screens::game::computer::{Computer, NoHint, Pause};
 use crate::tui::screens::game::layout::Hit;
@@ -27,26 +27,26 @@ pub enum Turn {
 /// Checks `msg` against the seats of the game `play` (`hit`: what a click
 /// landed on, if it is one), and hands the computer players the keys that
 /// are theirs.
-pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit>) -> Turn {
+pub fn check(play: &mut Play, computer: &mut Computer, msg: &Message, hit: Option<Hit>) -> Turn {
     let seat = play.table.seat_to_move();
     let searching = !play.game().is_over() && seat.searches();
     // Looking back in the move list: Esc and Enter return to the game.
     let looking = play.view.is_some();
     match msg {
-        Msg::Cancel if looking => return Turn::Board,
-        Msg::Cancel if searching && !computer.paused => {
+        Message::Cancel if looking => return Turn::Board,
+        Message::Cancel if searching && !computer.paused => {
             computer.pause_now();
             let pause = play.key_names.pause.clone();
             play.note(tr!("computer-paused-stopped", key = pause));
         }
-        Msg::Cancel if computer.hinting() => {
+        Message::Cancel if computer.hinting() => {
             computer.stop();
             play.note(tr!("computer-hint-stopped"));
         }
         _ if searching && speaks_for_side_to_move(play, msg, hit) => {
             wait(play, computer.paused);
         }
-        Msg::OfferDraw
+        Message::OfferDraw
             if !play.game().is_over()
                 && play
                     .table
@@ -56,7 +56,7 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit
             let name = play.table.name(play.game().to_move().other()).to_string();
             play.note(tr!("computer-declines-draw", name = name));
         }
-        Msg::Pause => match computer.toggle_pause(play) {
+        Message::Pause => match computer.toggle_pause(play) {
             Pause::NoComputer => play.note(tr!("computer-none")),
             Pause::Paused => {
                 let pause = play.key_names.pause.clone();
@@ -64,9 +64,9 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit
             }
             Pause::Resumed => play.note(tr!("computer-plays-on")),
         },
-        Msg::Hint => return hint(play, computer),
-        Msg::Undo => computer.step(play, Play::undo, Play::undo_to_person),
-        Msg::Redo => computer.step(play, Play::redo, Play::redo_to_person),
+        Message::Hint => return hint(play, computer),
+        Message::Undo => computer.step(play, Play::undo, Play::undo_to_person),
+        Message::Redo => computer.step(play, Play::redo, Play::redo_to_person),
         _ => return Turn::Board,
     }
     Turn::Done
@@ -74,12 +74,12 @@ pub fn check(play: &mut Play, computer: &mut Computer, msg: Msg, hit: Option<Hit
 
 /// Whether `msg` chooses for the side to move: a choice on the board (not
 /// while looking back), a draw offer, a resignation.
-fn speaks_for_side_to_move(play: &Play, msg: Msg, hit: Option<Hit>) -> bool {
+fn speaks_for_side_to_move(play: &Play, msg: &Message, hit: Option<Hit>) -> bool {
     let looking = play.view.is_some();
     match msg {
-        Msg::Activate | Msg::TakeFromHand | Msg::StopChain => !looking,
-        Msg::Click(..) => !looking && matches!(hit, Some(Hit::Square(_) | Hit::Hand(_))),
-        Msg::OfferDraw | Msg::Resign => true,
+        Message::Activate | Message::TakeFromHand | Message::StopChain => !looking,
+        Message::Click(..) => !looking && matches!(hit, Some(Hit::Square(_) | Hit::Hand(_))),
+        Message::OfferDraw | Message::Resign => true,
         _ => false,
     }
 }

@@ -15,7 +15,7 @@ use crate::tui::widgets::board::BoardGeom;
 use yote_engine::Rules;
 
 use crate::tui::keys::KeyNames;
-use crate::tui::msg::Msg;
+use crate::tui::msg::Message;
 use crate::tui::run::analysis::Job;
 use crate::tui::run::effect::Effect;
 use crate::tui::screens::game::play::Status;
@@ -168,11 +168,11 @@ impl ReviewScreen {
     /// Handles `msg` (`names`: the keys as bound; `unfinished`: the game
     /// under the review goes on, so quitting asks first): the analysis's
     /// keys and the jumps between marks here, the rest as in replay.
-    pub fn update(&mut self, msg: Msg, names: &KeyNames, unfinished: bool) -> Option<Want> {
-        match msg {
+    pub fn update(&mut self, msg: &Message, names: &KeyNames, unfinished: bool) -> Option<Want> {
+        match *msg {
             // While the analysis runs, the cancel key stops it and does
             // nothing else.
-            Msg::Cancel if self.running() => {
+            Message::Cancel if self.running() => {
                 self.stop();
                 self.replay.status = Status {
                     text: tr!("review-tui-stopped"),
@@ -180,12 +180,12 @@ impl ReviewScreen {
                 };
                 None
             }
-            Msg::Review if matches!(self.analysis, Analysis::Stopped) => {
+            Message::Review if matches!(self.analysis, Analysis::Stopped) => {
                 let job = self.start();
                 Some(Want::Effect(Effect::Review(Box::new(job))))
             }
-            Msg::NextMark | Msg::PrevMark => {
-                self.jump_to_mark(msg == Msg::NextMark);
+            Message::NextMark | Message::PrevMark => {
+                self.jump_to_mark(matches!(msg, Message::NextMark));
                 None
             }
             _ => {

@@ -4,7 +4,8 @@
 
 use crate::tui::saves::Offer;
 use yote_ai::Level;
-use yote_engine::{Color, RuleKey, Rules, RulesError, SecondPiece};
+use yote_engine::rules::RuleKey;
+use yote_engine::{Color, Rules, RulesError, SecondPiece};
 
 pub mod resume;
 mod steps;
@@ -15,7 +16,7 @@ use steps::{step_option, step_player};
 use crate::i18n::{self, Lang};
 use crate::prefs::Machine;
 use crate::tr;
-use crate::tui::msg::{Edit, Msg};
+use crate::tui::msg::{Edit, Message};
 use crate::tui::screens::game::play::Match;
 use crate::tui::widgets::line_edit::{Edited, LineEdit};
 use crate::tui::words::{self, machine as machine_name};
@@ -125,17 +126,17 @@ impl Setup {
     }
 
     /// Applies a message; returns the match to start, if it starts.
-    pub fn update(&mut self, msg: Msg) -> Option<Match> {
+    pub fn update(&mut self, msg: &Message) -> Option<Match> {
         if self.editing.is_some() {
             self.edit(msg);
             return None;
         }
-        match msg {
-            Msg::Up => self.focus = (self.focus + FIELDS - 1) % FIELDS,
-            Msg::Down => self.focus = (self.focus + 1) % FIELDS,
-            Msg::Left => self.change(-1),
-            Msg::Right => self.change(1),
-            Msg::Activate => match self.focus() {
+        match *msg {
+            Message::Up => self.focus = (self.focus + FIELDS - 1) % FIELDS,
+            Message::Down => self.focus = (self.focus + 1) % FIELDS,
+            Message::Left => self.change(-1),
+            Message::Right => self.change(1),
+            Message::Activate => match self.focus() {
                 Field::Name(side) => {
                     let name = self.names[side.index()].clone();
                     self.editing = Some(LineEdit::new(name, MAX_NAME));
@@ -145,7 +146,7 @@ impl Setup {
                 Field::Start => return self.start(),
                 _ => self.change(1),
             },
-            Msg::Preset(second) => {
+            Message::Preset(second) => {
                 self.rules = Rules {
                     second_piece: second,
                     ..Rules::default()
@@ -154,20 +155,20 @@ impl Setup {
                 let name = second_piece(second);
                 self.message = Some((tr!("setup-preset-chosen", name = name), false));
             }
-            Msg::Start => return self.start(),
+            Message::Start => return self.start(),
             _ => {}
         }
         None
     }
 
-    fn edit(&mut self, msg: Msg) {
+    fn edit(&mut self, msg: &Message) {
         let (Field::Name(side), Some(line)) = (self.focus(), self.editing.as_mut()) else {
             self.editing = None;
             return;
         };
         let selected = std::mem::take(&mut self.selected);
-        match msg {
-            Msg::Edit(edit) => {
+        match *msg {
+            Message::Edit(edit) => {
                 // The whole name selected: typing or deleting replaces it.
                 let edited = match edit {
                     Edit::Backspace | Edit::Delete if selected => {
@@ -189,7 +190,7 @@ impl Setup {
                     _ => None,
                 };
             }
-            Msg::Cancel => {
+            Message::Cancel => {
                 self.editing = None;
                 let name = &mut self.names[side.index()];
                 if name.trim().is_empty() {

@@ -3,7 +3,8 @@
 //! next value the engine allows.
 
 use crate::prefs::Machine;
-use yote_engine::{RuleKey, RuleKind, RuleValue, Rules, RulesError};
+use yote_engine::rules::{RuleKey, RuleKind, RuleValue};
+use yote_engine::{Rules, RulesError};
 
 /// The next player choice in the cycle Human, Easy, Medium, Hard, and
 /// Engine when `engine` (one is configured) (`delta` = ±1).
