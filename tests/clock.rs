@@ -17,7 +17,7 @@ fn ms(n: u64) -> Duration {
 /// A game of four moves, timed 5+3 by hand-turned time.
 fn timed_game() -> (Game, Clocks) {
     let time = ManualTime::new();
-    let mut game = Game::new(Rules::default());
+    let mut game = Game::new(Rules::default()).expect("valid rules");
     let mut clocks = Clocks::new(TimeControl::parse("5+3").unwrap());
     for (token, took) in [("@c3", 1200), ("@d3", 4500), ("@c4", 800), ("@d4", 65_000)] {
         clocks.start(game.to_move(), time.now());
@@ -194,7 +194,7 @@ fn clock_goes_with_a_new_game_only() {
     assert!(said.contains("--clock"), "{said}");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g.toml");
-    SavedGame::from_game(&Game::new(Rules::default()), &Players::default())
+    SavedGame::from_game(&Game::new(Rules::default()).expect("valid rules"), &Players::default())
         .save_new(&file)
         .unwrap();
     let said = refused(&[

@@ -276,7 +276,7 @@ impl Game {
     ///
     /// ```
     /// use yote_engine::{Color, Game, GameResult, Reason, Rules};
-    /// let game = Game::new(Rules::default());
+    /// let game = Game::new(Rules::default()).expect("valid rules");
     /// let ended = game.out_of_time(Color::White);
     /// assert_eq!(ended.result, GameResult::Win(Color::Black));
     /// assert_eq!(ended.reason, Reason::OutOfTime { flagged: Color::White });
