@@ -49,7 +49,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
         })
     };
     let saved = cli.load_for_tui()?;
-    let _clock = cli.clock_for_tui()?;
+    let clock = cli.clock_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
     // The preferences' language, over the locale's but not over `--lang`;
     // their problems are data, said below in whichever language this is.
@@ -71,7 +71,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let base = prefs.starting_rules();
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
-    yote::tui::event_loop::run(rules, &prefs, theme).map_err(terminal)
+    yote::tui::event_loop::run(rules, &prefs, theme, clock).map_err(terminal)
 }
 
 /// Whether opening the terminal failed for want of one (run from a

@@ -44,6 +44,7 @@ mod rules_scenarios;
 mod search_core;
 mod signals_pipe;
 mod tui_ai_e2e;
+mod tui_clock;
 mod tui_computer;
 mod tui_computer_e2e;
 mod tui_core;

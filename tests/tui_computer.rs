@@ -179,6 +179,7 @@ fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
         delay,
         stop: Arc::new(AtomicBool::new(false)),
         engine: None,
+        budget: None,
     }
 }
 

@@ -129,6 +129,17 @@ impl Clocks {
         self.turn = None;
     }
 
+    /// `side`'s turn, paused from the start (a game opened again waits for
+    /// its players): [`Clocks::resume`] runs it.
+    pub fn hold(&mut self, side: Color) {
+        if self.flagged.is_none() {
+            self.turn = Some(side);
+            self.since = None;
+            self.this_move = Duration::ZERO;
+            self.turn_began = self.left;
+        }
+    }
+
     /// Stops the running clock until [`Clocks::resume`]; the move keeps
     /// the time it had taken.
     pub fn pause(&mut self, now: Instant) {

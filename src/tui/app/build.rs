@@ -38,6 +38,8 @@ impl App {
             keys: Bindings::default(),
             prefs_file: None,
             show_threats: true,
+            time: crate::tui::seats::clock::Time::default(),
+            bell: true,
         }
     }
 
@@ -62,6 +64,7 @@ impl App {
         self.set_keys(loaded.bindings.clone());
         self.computer.engine = loaded.prefs.engine();
         self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
+        self.bell = loaded.prefs.low_time_bell();
         let (engine, show_threats) = (self.computer.engine.is_some(), self.show_threats);
         if let Some(play) = self.play_mut() {
             play.show_threats = show_threats;
@@ -71,6 +74,9 @@ impl App {
             setup.names = [players.white, players.black];
         }
         setup.level = loaded.prefs.level();
+        if let Some(control) = loaded.prefs.clock() {
+            setup.set_clock(Some(control));
+        }
         // The engine, offered on the setup screen only when one is set.
         setup.engine = engine;
         // Who played each side last (a person or the computer's level).

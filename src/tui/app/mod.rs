@@ -32,6 +32,7 @@ pub use crate::tui::screens::{Screen, ScreenKind};
 use crate::tui::wants::Want;
 
 mod build;
+mod clock;
 mod results;
 mod review;
 mod state;
@@ -76,6 +77,11 @@ pub struct App {
     /// Whether a new game's board marks the threats (the preferences'
     /// `show_threats`; the game's own key changes it for that match on).
     pub show_threats: bool,
+    /// The one source of instants the clocks are read from.
+    pub time: crate::tui::seats::clock::Time,
+    /// Whether the bell rings once when a player's time runs low (the
+    /// preferences' `low_time_bell`).
+    pub bell: bool,
 }
 
 impl App {
@@ -104,14 +110,22 @@ impl App {
     /// was, starts or stops the computer and asks for the autosave if the
     /// game changed.
     pub fn update(&mut self, message: impl Into<Message>) {
+        // A flag due falls before anything the message would do.
+        self.sync_clock();
         match message.into() {
             Message::Term(event) => self.event(event),
             Message::Signal(Signal::End(n)) => self.quit(Ended::Signal(n)),
-            Message::Signal(Signal::Stop) => self.effects.push(Effect::Suspend),
+            Message::Signal(Signal::Stop) => {
+                self.pause_clocks();
+                self.effects.push(Effect::Suspend);
+            }
+            // The clocks were brought in step above; the screen redraws.
+            Message::Tick => {}
             Message::Signal(Signal::Continue) => self.effects.push(Effect::Retake),
             Message::Done(done) => self.done(done),
             asked => self.apply(&asked),
         }
+        self.sync_clock();
         // The computer first: it may play an answer that waited.
         self.sync_computer();
         self.keep();
@@ -172,6 +186,9 @@ impl App {
     /// Routes one message: the app's own, the computer's thread's, then
     /// the pop-up on top, else the screen on top.
     fn apply(&mut self, msg: &Message) {
+        if self.clock_message(msg) {
+            return;
+        }
         let want = match *msg {
             Message::ForceQuit => return self.quit(Ended::Interrupted),
             Message::Suspend => return self.effects.push(Effect::Suspend),
@@ -299,6 +316,7 @@ impl App {
 
     /// Stops the app: the event loop ends, the computer stops.
     fn quit(&mut self, ended: Ended) {
+        self.pause_clocks();
         if let Some(review) = self.screens.review_mut() {
             review.stop();
         }
@@ -313,7 +331,8 @@ impl App {
             return;
         };
         let players = crate::tui::seats::table::players_in(&play.table);
-        if let Some(record) = self.keeper.wants(&play.table.game, &players) {
+        if let Some(mut record) = self.keeper.wants(&play.table.game, &players) {
+            record.clock = self.clock_record();
             // What was offered has been replaced (or kept aside).
             self.screens.setup.offer = Offer::Nothing;
             self.effects
@@ -328,6 +347,11 @@ impl App {
             .computer
             .sync(self.screens.play_mut(), self.running, covered)
         {
+            let mut request = request;
+            request.budget = self.think_budget();
+            if let Some(budget) = request.budget {
+                request.delay = request.delay.min(budget / 2);
+            }
             self.effects.push(Effect::Think(Box::new(request)));
         }
     }

@@ -20,6 +20,8 @@ pub enum Effect {
     Suspend,
     /// Take the terminal again after a stop (ours or anyone's).
     Retake,
+    /// Ring the terminal's bell (a player's time runs low).
+    Bell,
     /// A new game starts from the setup screen: remember its names and
     /// rules in the preferences for the next launch.
     Remember {
@@ -90,7 +92,11 @@ impl Effect {
     /// Where the effect is done.
     pub fn lane(&self) -> Lane {
         match self {
-            Effect::Suspend | Effect::Retake | Effect::Think(_) | Effect::Review(_) => Lane::Loop,
+            Effect::Suspend
+            | Effect::Retake
+            | Effect::Bell
+            | Effect::Think(_)
+            | Effect::Review(_) => Lane::Loop,
             Effect::Autosave(_) | Effect::Discard | Effect::Resumed => Lane::Now,
             Effect::Suggest(_)
             | Effect::Open(_)

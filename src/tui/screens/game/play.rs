@@ -82,6 +82,9 @@ pub struct Play {
     pub show_threats: bool,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
+    /// The instant the clocks are drawn at (set by the app after every
+    /// message, from its one time source).
+    pub now: Option<std::time::Instant>,
     /// The status line holds a note the autosave's next note must not
     /// wipe out (an engine's side given to the person): it follows it.
     lasting: bool,
@@ -106,6 +109,7 @@ impl Play {
             key_names: KeyNames::default(),
             show_threats: true,
             hint_key: "Enter".to_string(),
+            now: None,
             lasting: false,
         };
         play.refresh();

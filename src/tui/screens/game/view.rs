@@ -105,6 +105,14 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         None => format!(" {} ", tr!("board-title")),
     };
     Block::bordered().title(board_title).render(l.board, buf);
+    if crate::tui::seats::clock::paused(&play.table) && live && !over {
+        // Nobody thinks for free: the board is hidden while paused.
+        let text = tr!("clock-paused", key = play.key_names.pause.as_str());
+        Paragraph::new(text)
+            .centered()
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(Block::bordered().inner(l.board), buf);
+    } else {
     BoardView {
         game,
         geom: l.geom,
@@ -118,6 +126,7 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     }
     .with_threats(game_lines::threats(play, game))
     .render(Block::bordered().inner(l.board), buf);
+    }
 
     for side in Color::ALL {
         let enemy = side != game.to_move();
@@ -134,6 +143,9 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
             },
             computer: play.table.computer[side.index()],
             engine_name: play.engine_name.as_deref(),
+            clock: play
+                .now
+                .and_then(|now| crate::tui::seats::clock::face(&play.table, side, now)),
         }
         .render(l.hands[side.index()], buf);
     }
