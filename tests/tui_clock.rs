@@ -91,7 +91,7 @@ fn a_move_made_after_the_flag_fell_does_not_stand() {
     let (mut app, time) = timed("0.05+0");
     // No tick came: the key arrives after the time ran out.
     time.advance(secs(4.0));
-    drop_anywhere(&mut app);
+    press(&mut app, KeyCode::Enter);
     assert_eq!(app.game().unwrap().ply(), 0);
     assert!(app.game().unwrap().is_over());
 }
