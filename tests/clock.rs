@@ -194,9 +194,12 @@ fn clock_goes_with_a_new_game_only() {
     assert!(said.contains("--clock"), "{said}");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g.toml");
-    SavedGame::from_game(&Game::new(Rules::default()).expect("valid rules"), &Players::default())
-        .save_new(&file)
-        .unwrap();
+    SavedGame::from_game(
+        &Game::new(Rules::default()).expect("valid rules"),
+        &Players::default(),
+    )
+    .save_new(&file)
+    .unwrap();
     let said = refused(&[
         "--lang",
         "en",

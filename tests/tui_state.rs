@@ -31,7 +31,8 @@ fn setup_toggle_names_and_start() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Char(' '));
     assert!(app.setup().rules.multi_jump);
-    // Up wraps to the start button, and up again to Black's name.
+    // Up wraps to the start button, then the clock, then Black's name.
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);

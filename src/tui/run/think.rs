@@ -90,9 +90,14 @@ pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> 
 fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) -> Option<Move> {
     Player::Level(level)
         .searcher()
-        .think(&request.game, within(level.limits(), request.budget), &request.stop, |p| {
-            progress(p.depth);
-        })
+        .think(
+            &request.game,
+            within(level.limits(), request.budget),
+            &request.stop,
+            |p| {
+                progress(p.depth);
+            },
+        )
         .map(|r| r.best)
 }
 

@@ -113,19 +113,19 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
             .wrap(ratatui::widgets::Wrap { trim: true })
             .render(Block::bordered().inner(l.board), buf);
     } else {
-    BoardView {
-        game,
-        geom: l.geom,
-        theme,
-        highlights: &highlights,
-        cursor: (live && !over).then_some(play.cursor),
-        selected: if live { play.stage.piece_at() } else { None },
-        preview: if live { play.stage.preview() } else { None },
-        picked: if live { play.stage.picked_board() } else { 0 },
-        hint: if live { play.hint } else { None },
-    }
-    .with_threats(game_lines::threats(play, game))
-    .render(Block::bordered().inner(l.board), buf);
+        BoardView {
+            game,
+            geom: l.geom,
+            theme,
+            highlights: &highlights,
+            cursor: (live && !over).then_some(play.cursor),
+            selected: if live { play.stage.piece_at() } else { None },
+            preview: if live { play.stage.preview() } else { None },
+            picked: if live { play.stage.picked_board() } else { 0 },
+            hint: if live { play.hint } else { None },
+        }
+        .with_threats(game_lines::threats(play, game))
+        .render(Block::bordered().inner(l.board), buf);
     }
 
     for side in Color::ALL {

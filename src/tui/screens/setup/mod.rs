@@ -305,7 +305,8 @@ impl Setup {
             Field::Clock => {
                 let all = self.clock_choices();
                 let i = all.iter().position(|c| *c == self.clock).unwrap_or(0);
-                self.clock = all[(i as isize + isize::from(delta)).rem_euclid(all.len() as isize) as usize];
+                self.clock =
+                    all[(i as isize + isize::from(delta)).rem_euclid(all.len() as isize) as usize];
                 return;
             }
             // The language is chosen beside the start button, so that the
