@@ -886,6 +886,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     app.update(Message::Resize(SIZE.0, SIZE.1));
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
     assert_eq!(
