@@ -9,6 +9,7 @@
 
 #![warn(unreachable_pub)]
 
+pub mod clock;
 pub mod diagram;
 pub mod engine_client;
 pub mod i18n;

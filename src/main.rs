@@ -13,6 +13,7 @@ fn main() -> ExitCode {
     let mut status = ExitCode::SUCCESS;
     let result = match &cli.command {
         Some(_) if cli.load.is_some() => Err(cli::CliError::load_with_command()),
+        Some(_) if cli.clock.is_some() => cli.clock_for_tui().map(|_| String::new()),
         Some(Command::Position(args)) => cli::position::run(&cli, args),
         Some(Command::Perft(args)) => cli::perft::run(&cli, args),
         Some(Command::Bench(args)) => cli::bench::run(&cli, args),
@@ -75,6 +76,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
         })
     };
     let saved = cli.load_for_tui()?;
+    let clock = cli.clock_for_tui()?;
     let mut prefs = yote::prefs::Loaded::load();
     // The preferences' language, over the locale's but not over `--lang`;
     // their problems are data, said below in whichever language this is.
@@ -96,7 +98,7 @@ fn play(cli: &Cli) -> Result<yote::tui::Ended, cli::CliError> {
     let base = prefs.starting_rules();
     say(&prefs.problems);
     let rules = cli.load_rules_over(base)?;
-    yote::tui::event_loop::run(rules, &prefs, theme).map_err(terminal)
+    yote::tui::event_loop::run(rules, &prefs, theme, clock).map_err(terminal)
 }
 
 /// The terminal game opened at the lessons (`yote learn`) or the puzzles.

@@ -8,6 +8,7 @@
 //! The sentences are the catalogues' (`locales/*/words.ftl`), in the
 //! current language.
 
+mod clock;
 mod files;
 pub mod learn;
 mod net;
@@ -16,6 +17,7 @@ mod refusals;
 pub mod review;
 
 pub use crate::names::{Title, color, is_color_name, player_name};
+pub use clock::clock_refusal;
 pub use prefs::prefs_note;
 pub use refusals::{MoveRefusal, move_refusal};
 
@@ -201,6 +203,11 @@ impl Say for Reason {
             Reason::Agreed => "the players agreed to a draw".to_string(),
             Reason::Resigned { by } => format!("{by} resigned"),
             Reason::MoveLimit => format!("the game reached {MAX_PLIES} moves"),
+            Reason::OutOfTime { flagged } => format!("{flagged} lost on time"),
+            Reason::OutOfTimeNoWin { flagged } => format!(
+                "{flagged} ran out of time, but {} could not have won",
+                flagged.other()
+            ),
         }
     }
 }
@@ -415,6 +422,12 @@ pub fn reason(reason: &Reason, names: &[String; 2]) -> String {
         Reason::Agreed => tr!("reason-agreed"),
         Reason::Resigned { by } => tr!("reason-resigned", name = name(by)),
         Reason::MoveLimit => tr!("reason-move-limit", count = MAX_PLIES),
+        Reason::OutOfTime { flagged } => tr!("reason-out-of-time", name = name(flagged)),
+        Reason::OutOfTimeNoWin { flagged } => tr!(
+            "reason-out-of-time-no-win",
+            name = name(flagged),
+            other = name(flagged.other())
+        ),
     }
 }
 

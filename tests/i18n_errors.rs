@@ -65,7 +65,7 @@ fn a_corrupt_saved_game_is_refused_in_the_language_with_its_line() {
     assert_eq!(
         stderr(&out),
         "yote: odd.toml, řádek 3: neznámý klíč 'colour' \
-         (klíče jsou: format, moves, players, result, review, rules)\n"
+         (klíče jsou: format, moves, players, result, clock, review, rules)\n"
     );
     // The same under an English locale, as before.
     let out = yote_in(
@@ -76,7 +76,7 @@ fn a_corrupt_saved_game_is_refused_in_the_language_with_its_line() {
     assert_eq!(
         stderr(&out),
         "yote: odd.toml, line 3: unknown key 'colour' \
-         (the keys are: format, moves, players, result, review, rules)\n"
+         (the keys are: format, moves, players, result, clock, review, rules)\n"
     );
     let out = yote_in(
         dir.path(),

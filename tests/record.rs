@@ -364,7 +364,7 @@ fn unknown_key_is_named_with_its_line() {
     let (_, message) = refuse(text.as_bytes());
     assert_eq!(
         message,
-        "bad.toml, line 3: unknown key 'colour' (the keys are: format, moves, players, result, review, rules)"
+        "bad.toml, line 3: unknown key 'colour' (the keys are: format, moves, players, result, clock, review, rules)"
     );
 }
 
@@ -467,7 +467,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     set_language(Lang::Es);
     assert_eq!(
         refuse(unknown.as_bytes()).1,
-        "bad.toml, línea 3: clave desconocida 'colour' (las claves son: format, moves, players, result, review, rules)"
+        "bad.toml, línea 3: clave desconocida 'colour' (las claves son: format, moves, players, result, clock, review, rules)"
     );
     assert_eq!(
         refuse(bad_move.as_bytes()).1,
@@ -484,7 +484,7 @@ fn refusals_speak_the_language_with_the_file_and_line() {
     set_language(Lang::Cs);
     assert_eq!(
         refuse(unknown.as_bytes()).1,
-        "bad.toml, řádek 3: neznámý klíč 'colour' (klíče jsou: format, moves, players, result, review, rules)"
+        "bad.toml, řádek 3: neznámý klíč 'colour' (klíče jsou: format, moves, players, result, clock, review, rules)"
     );
     assert_eq!(
         refuse(going_on.as_bytes()).1,

@@ -10,7 +10,8 @@ use support::pty::{ENTER, RIGHT, Session, UP};
 fn human_against_the_easy_computer_sees_its_reply() {
     let mut s = Session::start(&[]);
     s.wait_for("[Off]");
-    // Up from the first line wraps to Start, then Black's player line.
+    // Up from the first line wraps to Start, the clock, then Black's player line.
+    s.send(UP);
     s.send(UP);
     s.send(UP);
     s.wait_for("▶ ● Black · Human");

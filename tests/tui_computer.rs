@@ -179,6 +179,7 @@ fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
         delay,
         stop: Arc::new(AtomicBool::new(false)),
         engine: None,
+        budget: None,
     }
 }
 
@@ -883,6 +884,7 @@ fn an_autosaved_game_resumes_with_the_computer() {
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
     app.update(Message::Resize(SIZE.0, SIZE.1));
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);

@@ -14,6 +14,7 @@ fn black_is_hard(s: &mut Session) {
     s.wait_for("[Off]");
     s.send(UP);
     s.send(UP);
+    s.send(UP);
     s.wait_for("▶ ● Black · Human");
     s.send(&RIGHT.repeat(3));
     s.wait_for("● Black · Computer: Hard");

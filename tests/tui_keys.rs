@@ -64,7 +64,7 @@ fn places() -> Vec<(&'static str, App, Context)> {
         Context::Setup,
     ));
     let mut app = App::new(Rules::default(), Theme::colour());
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -354,7 +354,7 @@ fn the_game_screens_own_texts_name_the_keys_bound() {
 #[test]
 fn a_name_keeps_every_letter_even_those_bound_elsewhere() {
     let mut app = App::new(Rules::default(), Theme::colour());
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
@@ -409,7 +409,7 @@ fn the_setup_screens_hints_name_the_keys_bound() {
     assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
     let mut app = App::new(Rules::default(), Theme::colour());
     app.set_keys(loaded.bindings);
-    for _ in 0..13 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::Down);
     }
     let shown = draw(&app, 80, 24).backend().to_string();

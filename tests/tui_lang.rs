@@ -305,7 +305,7 @@ fn the_setup_screen_switches_language_at_once() {
     // the language.
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);
-    let shown = draw(&app, 80, 40).backend().to_string();
+    let shown = draw(&app, 80, 42).backend().to_string();
     assert!(shown.contains("[Español]"), "{shown}");
     assert!(shown.contains("Segunda pieza de la mano"), "{shown}");
     assert!(shown.contains("[ Empezar la partida ]"), "{shown}");

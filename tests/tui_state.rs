@@ -34,8 +34,8 @@ fn setup_toggle_names_and_start() {
     press(&mut app, KeyCode::Char(' '));
     assert!(app.setup().rules.multi_jump);
     // Up past the fold line and the headline wraps to the start button,
-    // and up again to Black's name.
-    for _ in 0..4 {
+    // then the clock, then Black's name.
+    for _ in 0..5 {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Enter);

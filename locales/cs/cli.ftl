@@ -10,6 +10,7 @@ cli-set-long = Změní jedno pravidlo, např. --set second_piece=board-or-hand (
 cli-set-keys = Klíče souboru rules.toml:
 cli-set-checked = Kontroluje se společně: pieces_per_player nejvýš rows × columns / 2, win_when_opponent_has_at_most menší než pieces_per_player, draw_when_both_have_at_most nejvýš pieces_per_player.
 cli-load = Otevře uloženou partii tam, kde skončila.
+cli-clock = Hraje se s hodinami: MINUTY+SEKUNDY, minuty každého hráče a pak sekundy přidané po každém tahu (5+3; 0.1+0 je šest sekund; 5+3d zpoždění; 5+3/3+3 pro Bílého a Černého).
 cli-lang = Jazyk hry a jejích hlášení: en, es nebo cs (výchozí: podle LC_ALL, LC_MESSAGES nebo LANG).
 cli-help = Vypíše nápovědu
 cli-version = Vypíše verzi
@@ -143,6 +144,8 @@ cli-error-value-not-utf8 = chyba: argument { $number } '{ $arg }' (hodnota { $fl
 cli-error-file-not-utf8 = { $file }, řádek { $line }: není text UTF-8
 cli-error-load-with-command = --load otevírá partii v terminálu: nelze ho použít s příkazem (pro `position` použijte --game FILE)
 cli-error-rules-with-game = uložená partie má vlastní pravidla: { $flag } nelze použít s --rules ani --set
+cli-error-clock-with-command = --clock je pro partii v terminálu: nelze ho použít s příkazem
+cli-error-clock-with-game = uložená partie má vlastní hodiny: --clock nelze použít s --load
 cli-error-man = manuálovou stránku nelze zapsat: { $error }
 cli-error-generated-not-utf8 = vytvořený text není UTF-8
 cli-error-terminal = terminál: { $error }

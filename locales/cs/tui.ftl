@@ -619,3 +619,9 @@ review-tui-stopped-again = Rozbor zastaven. { $key } jej spustí znovu.
 review-tui-not-ready = Rozbor ještě není hotový.
 review-tui-no-more-marks = Tímto směrem už žádný označený tah není.
 review-tui-ready = Rozebráno. { $marks } skočí na označené tahy; { $play_on } hraje dál od kteréhokoli tahu.
+
+setup-clock = Hodiny (minuty + sekundy za tah)
+clock-paused = Pauza: deska je skrytá, dokud hodiny stojí. { $key } pokračuje.
+clock-paused-note = Hodiny stojí ({ $key } pokračuje)
+clock-running = Hodiny zase běží
+clock-flag-fell = { $name }: padl praporek

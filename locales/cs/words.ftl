@@ -99,6 +99,8 @@ reason-no-move-equal = { $name } nemá žádný platný tah; oba mají { $count 
 }
 reason-agreed = hráči se dohodli na remíze
 reason-resigned = { $name } se vzdává
+reason-out-of-time = { $name } prohrává na čas
+reason-out-of-time-no-win = { $name }: čas vypršel, ale { $other } nemohl vyhrát
 reason-move-limit = partie dosáhla { $count ->
     [one] 1 tahu
    *[other] { $count } tahů
@@ -225,7 +227,7 @@ saved-not-a-move-list = moves musí být seznam tahů v notaci, např. ["@c3", "
 saved-move-not-text = tah { $number }: tah se píše do uvozovek, např. "@c3" (nalezeno { $found })
 saved-not-a-word = { $key } musí být slovo v uvozovkách (nalezeno { $found })
 saved-not-a-winner = result.winner musí být "white", "black" nebo "draw" (nalezeno { $found })
-saved-not-an-ending = result.by musí být "rules", "agreement" nebo "resignation" (nalezeno { $found })
+saved-not-an-ending = result.by musí být "rules", "agreement", "resignation" nebo "time" (nalezeno { $found })
 saved-in-rules = v [rules]: { $problem }
 saved-no-result = tahy partii ukončují ({ $ended }), ale soubor nemá [result]
 saved-claimed = soubor uvádí: { $claim }, ale tahy končí takto: { $ended }
@@ -236,16 +238,19 @@ saved-reason = soubor uvádí důvod "{ $said }", ale tahy končí takto: { $end
 saved-record = záznam uvádí: { $record }, ale tahy končí takto: { $ended }
 saved-claim-wins = { $name } vyhrává { $by ->
     [rules] podle pravidel
+    [time] na čas
     [agreement] dohodou
    *[other] vzdáním soupeře
 }
 saved-claim-draw = remíza { $by ->
     [rules] podle pravidel
+    [time] na čas
     [agreement] dohodou
    *[other] vzdáním
 }
 saved-ended-wins = { $name } vyhrává ({ $reason })
 saved-ended-draw = remíza ({ $reason })
+saved-clock-dropped = { $key } nelze přečíst: partie pokračuje bez hodin
 
 ## Soubor předvoleb: jeho klíče, hodnoty a názvy kláves tak, jak se píšou
 
@@ -381,3 +386,9 @@ net-refusal-move = tah '{ $token }': { $why }
 net-refusal-no-offer = odpověď na žádnou nabídku
 net-refusal-unexpected = druhý pozdrav
 net-refusal-records = oba záznamy partie se liší
+clock-refused = { $text } není časová kontrola: { $why }; zapište MINUTY+SEKUNDY, minuty a pak sekundy přidané za tah, např. 5+3 nebo 0.5+0 (5+3d pro zpoždění, 5+3/3+3 pro Bílého a Černého)
+clock-fault-form = chybí minuty, + a sekundy
+clock-fault-not-a-number = není to číslo
+clock-fault-negative = je to záporné
+clock-fault-no-time = žádný čas ani přídavek
+clock-fault-too-long = víc než { $hours } hodin

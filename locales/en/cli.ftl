@@ -10,6 +10,7 @@ cli-set-long = Override one rule, e.g. --set second_piece=board-or-hand (repeata
 cli-set-keys = The keys of rules.toml:
 cli-set-checked = Checked together: pieces_per_player at most rows × columns / 2, win_when_opponent_has_at_most below pieces_per_player, draw_when_both_have_at_most at most pieces_per_player.
 cli-load = Open a saved game where it stopped.
+cli-clock = Play on a clock: MINUTES+SECONDS, the minutes each player has, then the seconds added after each move (5+3; 0.1+0 is six seconds; 5+3d a delay; 5+3/3+3 White's and Black's).
 cli-lang = Language of the game and its messages: en, es or cs (default: from LC_ALL, LC_MESSAGES or LANG).
 cli-help = Print help
 cli-version = Print version
@@ -131,6 +132,8 @@ cli-error-value-not-utf8 = error: argument { $number } '{ $arg }' (the value of 
 cli-error-file-not-utf8 = { $file }, line { $line }: not UTF-8 text
 cli-error-load-with-command = --load opens a game in the terminal: it cannot be used with a command (for `position`, use --game FILE)
 cli-error-rules-with-game = a saved game carries its own rules: { $flag } cannot be used with --rules or --set
+cli-error-clock-with-command = --clock is for a game in the terminal: it cannot be used with a command
+cli-error-clock-with-game = a saved game carries its own clocks: --clock cannot be used with --load
 cli-error-man = cannot write the man page: { $error }
 cli-error-generated-not-utf8 = the generated text is not UTF-8
 cli-error-terminal = terminal: { $error }

@@ -594,3 +594,9 @@ review-tui-stopped-again = Review stopped. { $key } starts it again.
 review-tui-not-ready = The review is not ready yet.
 review-tui-no-more-marks = No more marked moves that way.
 review-tui-ready = Reviewed. { $marks } jumps to the marked moves; { $play_on } plays on from any move.
+
+setup-clock = Clock (minutes + seconds a move)
+clock-paused = Paused: the board is hidden while the clocks stand. { $key } plays on.
+clock-paused-note = The clocks are paused ({ $key } plays on)
+clock-running = The clocks run again
+clock-flag-fell = { $name }'s flag fell

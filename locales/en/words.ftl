@@ -87,6 +87,8 @@ reason-no-move-more = { $name } has no legal move; { $leader } has more pieces, 
 reason-no-move-equal = { $name } has no legal move; both have { $count } pieces
 reason-agreed = the players agreed to a draw
 reason-resigned = { $name } resigned
+reason-out-of-time = { $name } lost on time
+reason-out-of-time-no-win = { $name } ran out of time, but { $other } could not have won
 reason-move-limit = the game reached { $count } moves
 
 ## Rule options and levels, wherever they are named.
@@ -199,7 +201,7 @@ saved-not-a-move-list = moves must be a list of moves in notation, e.g. ["@c3", 
 saved-move-not-text = move { $number }: a move must be in quotes, e.g. "@c3" (found { $found })
 saved-not-a-word = { $key } must be a word in quotes (found { $found })
 saved-not-a-winner = result.winner must be one of "white", "black", "draw" (found { $found })
-saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation" (found { $found })
+saved-not-an-ending = result.by must be one of "rules", "agreement", "resignation", "time" (found { $found })
 saved-in-rules = in [rules]: { $problem }
 saved-no-result = the moves end the game ({ $ended }), but the file has no [result]
 saved-claimed = the file says { $claim }, but the moves end with { $ended }
@@ -210,16 +212,19 @@ saved-reason = the file gives the reason "{ $said }", but the moves end with { $
 saved-record = the record says { $record }, but the moves end with { $ended }
 saved-claim-wins = { $name } wins { $by ->
     [rules] by the rules
+    [time] on time
     [agreement] by agreement
    *[other] by resignation
 }
 saved-claim-draw = a draw { $by ->
     [rules] by the rules
+    [time] on time
     [agreement] by agreement
    *[other] by resignation
 }
 saved-ended-wins = { $name } wins ({ $reason })
 saved-ended-draw = a draw ({ $reason })
+saved-clock-dropped = { $key } could not be read: the game goes on without clocks
 
 ## The preferences file: its keys, values and key names as written
 
@@ -350,3 +355,9 @@ net-refusal-move = the move '{ $token }': { $why }
 net-refusal-no-offer = an answer to no offer
 net-refusal-unexpected = a second greeting
 net-refusal-records = the two records of the game differ
+clock-refused = { $text } is no time control: { $why }; write MINUTES+SECONDS, minutes then seconds added each move, e.g. 5+3 or 0.5+0 (5+3d for a delay, 5+3/3+3 for White's and Black's)
+clock-fault-form = it needs minutes, a +, then seconds
+clock-fault-not-a-number = not a number
+clock-fault-negative = below zero
+clock-fault-no-time = no time and no increment
+clock-fault-too-long = more than { $hours } hours

@@ -10,6 +10,7 @@ cli-set-long = Cambia una regla, p. ej. --set second_piece=board-or-hand (se pue
 cli-set-keys = Las claves de rules.toml:
 cli-set-checked = Se comprueban juntas: pieces_per_player como máximo rows × columns / 2, win_when_opponent_has_at_most menor que pieces_per_player, draw_when_both_have_at_most como máximo pieces_per_player.
 cli-load = Abre una partida guardada donde se quedó.
+cli-clock = Juega con reloj: MINUTOS+SEGUNDOS, los minutos de cada jugador y luego los segundos que se añaden tras cada jugada (5+3; 0.1+0 son seis segundos; 5+3d un retardo; 5+3/3+3 los de Blancas y los de Negras).
 cli-lang = Idioma del juego y de sus mensajes: en, es o cs (por defecto, según LC_ALL, LC_MESSAGES o LANG).
 cli-help = Muestra la ayuda
 cli-version = Muestra la versión
@@ -126,6 +127,8 @@ cli-error-value-not-utf8 = error: el argumento { $number } '{ $arg }' (el valor 
 cli-error-file-not-utf8 = { $file }, línea { $line }: no es texto UTF-8
 cli-error-load-with-command = --load abre una partida en la terminal: no se puede usar con una orden (para `position`, use --game FILE)
 cli-error-rules-with-game = una partida guardada lleva sus propias reglas: { $flag } no se puede usar con --rules ni con --set
+cli-error-clock-with-command = --clock es para una partida en la terminal: no se puede usar con una orden
+cli-error-clock-with-game = una partida guardada lleva sus propios relojes: --clock no se puede usar con --load
 cli-error-man = no se puede escribir la página de manual: { $error }
 cli-error-generated-not-utf8 = el texto generado no es UTF-8
 cli-error-terminal = terminal: { $error }

@@ -89,6 +89,8 @@ reason-no-move-more = { $name }: sin jugada legal; más piezas de { $leader }, {
 reason-no-move-equal = { $name }: sin jugada legal; los dos tienen { $count } piezas
 reason-agreed = los jugadores acordaron tablas
 reason-resigned = { $name } abandona
+reason-out-of-time = { $name } pierde por tiempo
+reason-out-of-time-no-win = a { $name } se le acabó el tiempo, pero { $other } no podía ganar
 reason-move-limit = la partida llegó a { $count } jugadas
 
 ## Las opciones de las reglas y los niveles, dondequiera que se nombren.
@@ -207,7 +209,7 @@ saved-not-a-move-list = moves debe ser una lista de jugadas en notación, p. ej.
 saved-move-not-text = jugada { $number }: una jugada va entre comillas, p. ej. "@c3" (es { $found })
 saved-not-a-word = { $key } debe ser una palabra entre comillas (es { $found })
 saved-not-a-winner = result.winner debe ser "white", "black" o "draw" (es { $found })
-saved-not-an-ending = result.by debe ser "rules", "agreement" o "resignation" (es { $found })
+saved-not-an-ending = result.by debe ser "rules", "agreement", "resignation" o "time" (es { $found })
 saved-in-rules = en [rules]: { $problem }
 saved-no-result = las jugadas terminan la partida ({ $ended }), pero el archivo no tiene [result]
 saved-claimed = el archivo dice { $claim }, pero las jugadas terminan en { $ended }
@@ -218,16 +220,19 @@ saved-reason = el archivo da el motivo "{ $said }", pero las jugadas terminan en
 saved-record = la partida guardada dice { $record }, pero las jugadas terminan en { $ended }
 saved-claim-wins = victoria de { $name } { $by ->
     [rules] por las reglas
+    [time] por tiempo
     [agreement] por acuerdo
    *[other] por abandono
 }
 saved-claim-draw = tablas { $by ->
     [rules] por las reglas
+    [time] por tiempo
     [agreement] por acuerdo
    *[other] por abandono
 }
 saved-ended-wins = victoria de { $name } ({ $reason })
 saved-ended-draw = tablas ({ $reason })
+saved-clock-dropped = no se pudo leer { $key }: la partida sigue sin relojes
 
 ## El archivo de preferencias: sus claves, valores y nombres de teclas tal
 ## como se escriben
@@ -358,3 +363,9 @@ net-refusal-move = la jugada '{ $token }': { $why }
 net-refusal-no-offer = una respuesta a ninguna oferta
 net-refusal-unexpected = un segundo saludo
 net-refusal-records = los dos registros de la partida difieren
+clock-refused = { $text } no es un control de tiempo: { $why }; escribe MINUTOS+SEGUNDOS, los minutos y luego los segundos que se añaden por jugada, p. ej. 5+3 o 0.5+0 (5+3d para un retardo, 5+3/3+3 para Blancas y Negras)
+clock-fault-form = faltan los minutos, un + y los segundos
+clock-fault-not-a-number = no es un número
+clock-fault-negative = es negativo
+clock-fault-no-time = sin tiempo ni incremento
+clock-fault-too-long = más de { $hours } horas

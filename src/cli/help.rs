@@ -20,6 +20,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("*", "lang", "cli-lang"),
     ("*", "help", "cli-help"),
     ("", "load", "cli-load"),
+    ("", "clock", "cli-clock"),
     ("", "version", "cli-version"),
     ("position", "", "cli-position"),
     ("position", "moves", "cli-position-moves"),

@@ -23,6 +23,7 @@ use yote::words::Say;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 
+use yote::clock::TimeControl;
 use yote::i18n::{self, Lang};
 use yote::record::{self, LoadError, SavedGame};
 use yote::rules_file::key_line;
@@ -61,6 +62,10 @@ pub(crate) struct Cli {
     /// Open a saved game where it stopped.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+
+    /// Play a new game on a clock: MINUTES+SECONDS (5+3, 0.1+0).
+    #[arg(long, value_name = "MIN+SEC", value_parser = clock_value, allow_hyphen_values = true)]
+    pub clock: Option<TimeControl>,
 
     /// The language to speak (en, es, cs, in any case as in the
     /// preferences), over the locale's; read before parsing (see
@@ -299,6 +304,11 @@ pub(crate) fn whole<T: Whole>(
     }
 }
 
+/// `--clock`'s value, refused in the language's words with the form taken.
+fn clock_value(text: &str) -> Result<TimeControl, String> {
+    TimeControl::parse(text).map_err(|fault| words::clock_refusal(text, fault))
+}
+
 /// Names the first argument that is not UTF-8 (clap's message names none).
 fn not_utf8(args: &[OsString]) -> String {
     let found = args
@@ -404,7 +414,19 @@ impl Cli {
             return Err(CliError::load_with_command());
         }
         refuse_rules_with_game(self, "--load")?;
+        if self.clock.is_some() {
+            return Err(CliError::Usage(tr!("cli-error-clock-with-game")));
+        }
         Ok(Some(record::load(path)?))
+    }
+
+    /// The clock of `--clock`, for a new game in the terminal: refused with
+    /// a command, which plays no game on a clock.
+    pub(crate) fn clock_for_tui(&self) -> Result<Option<TimeControl>, CliError> {
+        match (self.clock, &self.command) {
+            (Some(_), Some(_)) => Err(CliError::Usage(tr!("cli-error-clock-with-command"))),
+            (clock, _) => Ok(clock),
+        }
     }
 
     /// Names the place that set the key of a check between keys: the last

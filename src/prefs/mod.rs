@@ -26,6 +26,9 @@
 //! and its arguments, split on whitespace, as `yote match`'s `engine:CMD`;
 //! `engine_time = 1000` its milliseconds per move);
 //! `show_threats = false` hides the threat marks (on by default);
+//! `clock = "5+3"` the time control a new game is set to (none when
+//! absent), as `--clock` takes it; `low_time_bell = false` keeps the bell
+//! quiet when a player's time runs low (it rings once by default);
 //! `lang = "cs"` the language (en, es, cs), over the locale's and under
 //! `--lang`.
 
@@ -261,6 +264,14 @@ pub struct Prefs {
     /// Whether the board marks the threats (on when absent).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub show_threats: Option<bool>,
+    /// The time control a new game is set to, as `--clock` takes it
+    /// (`5+3`); untimed when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Spanned<String>>,
+    /// Whether the terminal's bell rings once when a player's time runs
+    /// low (on when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub low_time_bell: Option<bool>,
     /// The language chosen on the setup screen: en, es or cs. Absent, the
     /// locale decides.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -333,6 +344,17 @@ impl Prefs {
             words,
             time: Duration::from_millis(ms),
         })
+    }
+
+    /// The time control a new game is set to, if one is.
+    pub fn clock(&self) -> Option<crate::clock::TimeControl> {
+        let text = self.clock.as_ref()?;
+        crate::clock::TimeControl::parse(text.get_ref()).ok()
+    }
+
+    /// Whether the low-time bell rings (on when absent).
+    pub fn low_time_bell(&self) -> bool {
+        self.low_time_bell != Some(false)
     }
 
     /// The language, if one is set.
@@ -732,7 +754,7 @@ mod tests {
             said(&loaded),
             [
                 "p.toml, řádek 2: neznámý klíč 'colour' (klíče jsou: theme, glyphs, rules_file, \
-              players, rules, level, white_player, black_player, engine, engine_time, show_threats, lang, keys); použijí se výchozí předvolby"
+              players, rules, level, white_player, black_player, engine, engine_time, show_threats, clock, low_time_bell, lang, keys); použijí se výchozí předvolby"
             ]
         );
         let loaded = Loaded::from_text("[keys.game]\nundo = \"r\"\n", "p.toml");

@@ -54,6 +54,12 @@ pub enum What {
         max: u64,
         found: RuleValue,
     },
+    /// A time control (`clock`) that is none: what was found, and why.
+    NotAClock {
+        key: String,
+        found: String,
+        fault: crate::clock::ClockFault,
+    },
     /// A command line with no program in it (`engine = ""`).
     NotACommand { key: String },
     /// A side (`white_player`) given to the engine, with no `engine`

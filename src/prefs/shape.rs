@@ -40,6 +40,8 @@ pub(super) enum Kind {
     Rules,
     /// `[keys.CONTEXT]`: tables of text; each binding is `keys`'s to check.
     Bindings,
+    /// A time control, as `--clock` takes it (`5+3`).
+    Clock,
 }
 
 /// One key of the file and what it takes.
@@ -49,7 +51,7 @@ pub(super) struct Entry {
 }
 
 /// Every top-level key of the file, in the order the messages list them.
-pub(super) const KEYS: [Entry; 13] = [
+pub(super) const KEYS: [Entry; 15] = [
     Entry {
         key: "theme",
         kind: Kind::Choice {
@@ -104,6 +106,14 @@ pub(super) const KEYS: [Entry; 13] = [
     },
     Entry {
         key: "show_threats",
+        kind: Kind::Flag,
+    },
+    Entry {
+        key: "clock",
+        kind: Kind::Clock,
+    },
+    Entry {
+        key: "low_time_bell",
         kind: Kind::Flag,
     },
     Entry {
@@ -184,6 +194,17 @@ pub(super) fn check(doc: &Doc) -> Result<(), Refusal> {
             }
             Kind::Text => {
                 words(key, value).map_err(|w| (at(&[key]), w))?;
+            }
+            Kind::Clock => {
+                let text = words(key, value).map_err(|w| (at(&[key]), w))?;
+                if let Err(fault) = crate::clock::TimeControl::parse(text) {
+                    let what = What::NotAClock {
+                        key: key.to_string(),
+                        found: text.to_string(),
+                        fault,
+                    };
+                    return Err((at(&[key]), what));
+                }
             }
             Kind::Command => {
                 let line = words(key, value).map_err(|w| (at(&[key]), w))?;
@@ -380,6 +401,8 @@ mod tests {
             engine: Some(Spanned::new(0..0, "yote engine".into())),
             engine_time: Some(Spanned::new(0..0, 500)),
             show_threats: Some(false),
+            clock: Some(Spanned::new(0..0, "5+3".into())),
+            low_time_bell: Some(false),
             rules_file: Some(Spanned::new(0..0, PathBuf::from("r.toml"))),
             ..Prefs::default()
         };

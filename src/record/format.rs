@@ -1,11 +1,14 @@
 //! The saved-game file: reading it with every problem located, and writing it.
 
 use super::{
-    COMPUTER_KEYS, Claim, Disagreement, EndedBy, FORMAT, KeyProblem, LoadError, MAX_FILE_SIZE,
-    MAX_NAME_CHARS, MOVES_PER_LINE, Machine, Players, Problem, SavedGame, TOP_KEYS, read_bounded,
-    utf8_text,
+    COMPUTER_KEYS, Claim, ClockDropped, ClockRecord, Disagreement, EndedBy, FORMAT, KeyProblem,
+    LoadError, MAX_FILE_SIZE, MAX_NAME_CHARS, MOVES_PER_LINE, Machine, Players, Problem, SavedGame,
+    TOP_KEYS, read_bounded, utf8_text,
 };
 use std::path::Path;
+use std::time::Duration;
+
+use crate::clock::TimeControl;
 
 use toml::de::{DeTable, DeValue};
 
@@ -49,13 +52,106 @@ pub(super) fn read_document(lines: &Doc) -> Result<SavedGame, LoadError> {
         .get("review")
         .and_then(|r| toml_doc::to_value(r.get_ref()))
         .and_then(|r| super::review::read_review(&r, &rules, &moves));
+    // A clock that cannot be read is set aside: the game loads untimed.
+    let (clock, clock_dropped) = match lines.root().get("clock") {
+        None => (None, None),
+        Some(value) => match read_clock(value.get_ref(), moves.len(), lines) {
+            Ok(clock) => (Some(clock), None),
+            Err(dropped) => (None, Some(dropped)),
+        },
+    };
     Ok(SavedGame {
         players,
         rules,
         moves,
         outcome: game.outcome(),
         review,
+        clock,
+        clock_dropped,
     })
+}
+
+/// The keys of `[clock]`.
+const CLOCK_KEYS: [&str; 4] = ["control", "white_left_ms", "black_left_ms", "spent_ms"];
+
+/// The `[clock]` table of a game of `moves` moves, or the key at fault.
+fn read_clock(value: &DeValue, moves: usize, lines: &Doc) -> Result<ClockRecord, ClockDropped> {
+    let fault = |key: &str| {
+        let (name, path) = if key.is_empty() {
+            ("[clock]".to_string(), vec!["clock"])
+        } else {
+            (format!("clock.{key}"), vec!["clock", key])
+        };
+        ClockDropped {
+            key: name,
+            line: lines.key_line(&path).or_else(|| lines.key_line(&["clock"])),
+        }
+    };
+    let DeValue::Table(table) = value else {
+        return Err(fault(""));
+    };
+    if let Some((key, _)) = toml_doc::in_text_order(table)
+        .into_iter()
+        .find(|(k, _)| !CLOCK_KEYS.contains(&k.get_ref().as_ref()))
+    {
+        return Err(fault(key.get_ref()));
+    }
+    let control = match table.get("control").map(toml::Spanned::get_ref) {
+        Some(DeValue::String(s)) => TimeControl::parse(s).map_err(|_| fault("control"))?,
+        _ => return Err(fault("control")),
+    };
+    let millis = |value: &DeValue| {
+        toml_doc::whole(value)
+            .and_then(|n| u64::try_from(n).ok())
+            .map(Duration::from_millis)
+    };
+    let left = |key: &str| {
+        table
+            .get(key)
+            .and_then(|v| millis(v.get_ref()))
+            .ok_or_else(|| fault(key))
+    };
+    let left = [left("white_left_ms")?, left("black_left_ms")?];
+    let spent = match table.get("spent_ms").map(toml::Spanned::get_ref) {
+        None => Vec::new(),
+        Some(DeValue::Array(items)) if items.len() == moves => items
+            .iter()
+            .map(|item| millis(item.get_ref()))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| fault("spent_ms"))?,
+        Some(_) => return Err(fault("spent_ms")),
+    };
+    Ok(ClockRecord {
+        control,
+        left,
+        spent,
+    })
+}
+
+/// The `[clock]` table: the time control, each side's time left, and each
+/// move's time (ten a line, numbered) when `with_spent`.
+pub(super) fn write_clock(out: &mut String, clock: &ClockRecord, with_spent: bool) {
+    out.push_str("\n[clock]\n");
+    out.push_str(&format!(
+        "control = {} # minutes + seconds added a move, as --clock takes it\n",
+        toml_string(&clock.control.to_string())
+    ));
+    out.push_str(&format!(
+        "white_left_ms = {} # each player's time left, in milliseconds\n",
+        clock.left[0].as_millis()
+    ));
+    out.push_str(&format!("black_left_ms = {}\n", clock.left[1].as_millis()));
+    if !with_spent || clock.spent.is_empty() {
+        return;
+    }
+    out.push_str("spent_ms = [ # the time each move took\n");
+    for (i, chunk) in clock.spent.chunks(MOVES_PER_LINE).enumerate() {
+        let first = i * MOVES_PER_LINE + 1;
+        let last = first + chunk.len() - 1;
+        let times: Vec<String> = chunk.iter().map(|d| d.as_millis().to_string()).collect();
+        out.push_str(&format!("    {}, # {first}-{last}\n", times.join(", ")));
+    }
+    out.push_str("]\n");
 }
 
 /// What a saved game's file says, checked key by key but not replayed.
@@ -339,6 +435,15 @@ pub(super) fn replay(
             }),
             (EndedBy::Resignation, GameResult::Draw) => {
                 return disagree(Disagreement::ResignationDraw);
+            }
+            // The flag of the player to move fell; the engine says whether
+            // that is a loss or a draw.
+            (EndedBy::Time, winner) => {
+                let ended = game.out_of_time(game.to_move());
+                if ended.result != winner {
+                    return disagree(Disagreement::Claimed { claim, ended });
+                }
+                game.end_by_agreement(ended);
             }
         },
     }

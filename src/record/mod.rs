@@ -28,6 +28,9 @@
 use crate::rules_file::RulesToml;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::clock::TimeControl;
 
 use crate::toml_doc::Doc;
 
@@ -78,7 +81,9 @@ pub const MAX_NAME_CHARS: usize = 100;
 /// shared by 10 moves (under 2). Every further jump of a chain and every
 /// second removal removes a piece, at most 64 in a game, 3 bytes each. Two
 /// names of at most 100 characters, each written at most as 6 bytes
-/// (`\u0000`), and the rest (comment, format, result, rules) under 2 KiB.
+/// (`\u0000`), and the rest (comment, format, result, the clocks without
+/// each move's time, rules) under 2 KiB; each move's time is left out of a
+/// file it would make too large.
 pub const LARGEST_FILE: u64 = MAX_PLIES as u64 * 11 + 64 * 3 + 2 * 6 * MAX_NAME_CHARS as u64 + 2048;
 
 // What the game writes it can read back: checked when compiling.
@@ -95,7 +100,9 @@ pub const DATA_DIR_ENV: &str = "YOTE_DATA_DIR";
 pub const AUTOSAVE_FILE: &str = "autosave.toml";
 
 /// The top-level keys of a saved game.
-const TOP_KEYS: [&str; 6] = ["format", "moves", "players", "result", "review", "rules"];
+const TOP_KEYS: [&str; 7] = [
+    "format", "moves", "players", "result", "clock", "review", "rules",
+];
 
 /// The optional keys of `[players]` naming who plays a side no person
 /// plays ([`Machine::name`]), White's first.
@@ -202,6 +209,31 @@ pub struct SavedGame {
     pub outcome: Option<Outcome>,
     /// The review of its moves the file keeps (`[review]`), if any.
     pub review: Option<yote_ai::review::Review>,
+    /// The game's clocks (`[clock]`), if it was played on a clock.
+    pub clock: Option<ClockRecord>,
+    /// The `[clock]` table the file held but that could not be read: the
+    /// game loads untimed, and this says why (once, where it is opened).
+    pub clock_dropped: Option<ClockDropped>,
+}
+
+/// A timed game's clocks as a file keeps them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockRecord {
+    pub control: TimeControl,
+    /// Each side's time left when the file was written, White's first.
+    pub left: [Duration; 2],
+    /// The time each move took, in order: one per move, or none when the
+    /// file left them out (a game too long to hold them within
+    /// [`MAX_FILE_SIZE`]).
+    pub spent: Vec<Duration>,
+}
+
+/// Why a `[clock]` table was set aside: the key at fault and its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockDropped {
+    /// `clock.white_left_ms`, or `[clock]` for the table as a whole.
+    pub key: String,
+    pub line: Option<usize>,
 }
 
 /// How a game ended, as the `by` key of `[result]` names it.
@@ -210,25 +242,34 @@ pub enum EndedBy {
     Rules,
     Agreement,
     Resignation,
+    /// A flag fell: the player to move ran out of time.
+    Time,
 }
 
 impl EndedBy {
-    const ALL: [EndedBy; 3] = [EndedBy::Rules, EndedBy::Agreement, EndedBy::Resignation];
+    const ALL: [EndedBy; 4] = [
+        EndedBy::Rules,
+        EndedBy::Agreement,
+        EndedBy::Resignation,
+        EndedBy::Time,
+    ];
 
     fn of(reason: Reason) -> EndedBy {
         match reason {
             Reason::Agreed => EndedBy::Agreement,
             Reason::Resigned { .. } => EndedBy::Resignation,
+            Reason::OutOfTime { .. } | Reason::OutOfTimeNoWin { .. } => EndedBy::Time,
             _ => EndedBy::Rules,
         }
     }
 
-    /// The word the file uses: `rules`, `agreement`, `resignation`.
+    /// The word the file uses: `rules`, `agreement`, `resignation`, `time`.
     pub fn key(self) -> &'static str {
         match self {
             EndedBy::Rules => "rules",
             EndedBy::Agreement => "agreement",
             EndedBy::Resignation => "resignation",
+            EndedBy::Time => "time",
         }
     }
 }
@@ -399,6 +440,8 @@ impl SavedGame {
             moves: game.moves().map(std::string::ToString::to_string).collect(),
             outcome: game.outcome(),
             review: None,
+            clock: None,
+            clock_dropped: None,
         }
     }
 
@@ -444,21 +487,22 @@ impl SavedGame {
     /// back. A review that would make it larger than [`MAX_FILE_SIZE`] is
     /// left out, so that the file always loads again.
     pub fn to_toml_string(&self) -> String {
-        let text = self.text(true);
-        if text.len() as u64 <= MAX_FILE_SIZE {
-            text
-        } else {
-            self.text(false)
-        }
+        // The review first, then each move's time, until the file fits.
+        [(true, true), (false, true)]
+            .into_iter()
+            .map(|(review, spent)| self.text(review, spent))
+            .find(|text| text.len() as u64 <= MAX_FILE_SIZE)
+            .unwrap_or_else(|| self.text(false, false))
     }
 
     /// Whether the file's text keeps the review (see [`SavedGame::to_toml_string`]).
     pub fn keeps_review(&self) -> bool {
-        self.review.is_some() && self.text(true).len() as u64 <= MAX_FILE_SIZE
+        self.review.is_some() && self.text(true, true).len() as u64 <= MAX_FILE_SIZE
     }
 
-    /// The file's text, with the review if there is one and `with_review`.
-    fn text(&self, with_review: bool) -> String {
+    /// The file's text, with the review if there is one and `with_review`,
+    /// and each move's time if the game is timed and `with_spent`.
+    fn text(&self, with_review: bool, with_spent: bool) -> String {
         let mut out = format!(
             "{SAVED_GAME_HEADER}, saved by yote {}. Open it with: yote --load FILE\n",
             env!("CARGO_PKG_VERSION")
@@ -492,6 +536,9 @@ impl SavedGame {
             // A key, in no language; files before it held an English
             // sentence, which still loads (`read_claim`).
             out.push_str(&format!("reason = \"{}\"\n", outcome.reason.key()));
+        }
+        if let Some(clock) = &self.clock {
+            format::write_clock(&mut out, clock, with_spent);
         }
         if let Some(r) = self.review.as_ref().filter(|_| with_review) {
             review::write_review(&mut out, r);

@@ -27,8 +27,18 @@ use crate::tui::run::terminal::{self, Input};
 /// offers to resume an unfinished autosaved game).
 /// The preferences read at start (`prefs`) give the players' names, the
 /// computer's level, the keys bound; the settings screen edits their file.
-pub fn run(rules: Rules, prefs: &Loaded, theme: Theme) -> io::Result<Ended> {
-    let app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
+/// `clock` (`--clock`) is the time control the setup screen offers first,
+/// over the preferences'.
+pub fn run(
+    rules: Rules,
+    prefs: &Loaded,
+    theme: Theme,
+    clock: Option<crate::clock::TimeControl>,
+) -> io::Result<Ended> {
+    let mut app = App::new(rules, theme).with_prefs(prefs, crate::prefs::prefs_path());
+    if clock.is_some() {
+        app.setup_mut().set_clock(clock);
+    }
     run_app(app.with_autosave(Autosave::locate()))
 }
 
@@ -123,7 +133,7 @@ fn event_loop(
             break;
         }
         terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        let first = rx.recv().map_err(|_| io::Error::other("no more input"))?;
+        let first = next_input(app, rx)?;
         for input in std::iter::once(first).chain(rx.try_iter()) {
             match input {
                 Input::Term(Ok(event)) => app.update(event),
@@ -138,6 +148,20 @@ fn event_loop(
         }
     }
     Ok(app.ended)
+}
+
+/// The next input: waited for, or, while a clock runs, a tick when the
+/// clock shows another figure (no timer while no clock runs).
+fn next_input(app: &App, rx: &Receiver<Input>) -> io::Result<Input> {
+    let gone = || io::Error::other("no more input");
+    match app.tick_in() {
+        None => rx.recv().map_err(|_| gone()),
+        Some(wait) => match rx.recv_timeout(wait) {
+            Ok(input) => Ok(input),
+            Err(mpsc::RecvTimeoutError::Timeout) => Ok(Input::Message(Message::Tick)),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(gone()),
+        },
+    }
 }
 
 /// Tells the app the terminal's size (it may have changed while stopped).
@@ -186,6 +210,11 @@ fn perform(
                     if let Some(line) = &app.line {
                         line.send(&message);
                     }
+                }
+                Effect::Bell => {
+                    use std::io::Write;
+                    let mut out = io::stdout();
+                    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
                 }
                 Effect::Think(request) if request.engine.is_some() => engine.ask(*request),
                 Effect::Think(request) => {

@@ -348,8 +348,11 @@ pub enum Message {
     Click(u16, u16),
     /// Ask the computer for a hint (the person to move).
     Hint,
-    /// Pause or resume the computer players.
+    /// Pause or resume the computer players (and the clocks).
     Pause,
+    /// A running clock shows another figure (or its flag falls): the
+    /// event loop's timer, only while a clock runs.
+    Tick,
     /// Show or hide the threat marks on the board.
     ToggleThreats,
     /// From the computer's thread: search `id` completed this depth.

@@ -8,8 +8,8 @@
 use std::fmt;
 
 use crate::record::{
-    Claim, DeleteError, Disagreement, EndedBy, FileKind, FinishedKept, KeyProblem, LoadError,
-    Problem, ReadError, SaveError,
+    Claim, ClockDropped, DeleteError, Disagreement, EndedBy, FileKind, FinishedKept, KeyProblem,
+    LoadError, Problem, ReadError, SaveError,
 };
 use crate::tr;
 use yote_engine::{GameResult, Outcome};
@@ -126,12 +126,24 @@ fn disagreement(why: &Disagreement) -> String {
     }
 }
 
+/// `game.toml, line 14: clock.white_left_ms could not be read; the game goes
+/// on without clocks`: said once when a game whose clocks are broken opens.
+impl fmt::Display for ClockDropped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(line) = self.line {
+            write!(f, "{}: ", tr!("place-line", line = line))?;
+        }
+        f.write_str(&tr!("saved-clock-dropped", key = self.key.as_str()))
+    }
+}
+
 /// How the file says the game ended: `White wins by resignation`.
 fn claim(claim: &Claim) -> String {
     let by = match claim.by {
         EndedBy::Rules => "rules",
         EndedBy::Agreement => "agreement",
         EndedBy::Resignation => "resignation",
+        EndedBy::Time => "time",
     };
     match claim.winner {
         GameResult::Win(side) => tr!("saved-claim-wins", name = color(side), by = by),

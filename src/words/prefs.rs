@@ -153,6 +153,9 @@ fn what(what: &What) -> String {
             found = describe_value(found)
         ),
         What::NotACommand { key } => tr!("prefs-not-a-command", key = key.as_str()),
+        What::NotAClock { key, found, fault } => {
+            format!("{key}: {}", crate::words::clock_refusal(found, *fault))
+        }
         What::NoEngine { key } => tr!("prefs-no-engine", key = key.as_str()),
         What::NotAName { key } => tr!("prefs-bad-name", key = key.as_str()),
         What::NameTooLong { key, max } => {

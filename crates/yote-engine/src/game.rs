@@ -320,6 +320,32 @@ impl Game {
         self.outcome = self.judge(&mv);
     }
 
+    /// The end of the game when `flagged`'s time runs out: `flagged` loses,
+    /// unless its opponent could never win by the rules
+    /// ([`MoveGen::could_win`]); then it is a draw.
+    ///
+    /// ```
+    /// use yote_engine::{Color, Game, GameResult, Reason, Rules};
+    /// let game = Game::new(Rules::default()).expect("valid rules");
+    /// let ended = game.out_of_time(Color::White);
+    /// assert_eq!(ended.result, GameResult::Win(Color::Black));
+    /// assert_eq!(ended.reason, Reason::OutOfTime { flagged: Color::White });
+    /// ```
+    pub fn out_of_time(&self, flagged: Color) -> Outcome {
+        let opponent = flagged.other();
+        if self.movegen().could_win(&self.pos, opponent) {
+            Outcome {
+                result: GameResult::Win(opponent),
+                reason: Reason::OutOfTime { flagged },
+            }
+        } else {
+            Outcome {
+                result: GameResult::Draw,
+                reason: Reason::OutOfTimeNoWin { flagged },
+            }
+        }
+    }
+
     /// Ends a game still in progress without a move: an agreed draw or a
     /// resignation. A game the rules have already ended keeps its outcome.
     pub fn end_by_agreement(&mut self, outcome: Outcome) {

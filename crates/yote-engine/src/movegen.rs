@@ -529,6 +529,25 @@ impl MoveGen {
         })
     }
 
+    /// Whether `color` could still win from `pos` if its opponent moved no
+    /// more (the opponent's time ran out): not with no piece on the board
+    /// and none in hand, nor when, with `color` to move, it has no legal
+    /// move and the no-legal-move rule does not give it the game.
+    pub fn could_win(&self, pos: &Position, color: Color) -> bool {
+        if pos.total(color) == 0 {
+            return false;
+        }
+        let turn = Position::from_parts(
+            [pos.pieces(Color::White), pos.pieces(Color::Black)],
+            [pos.hand(Color::White), pos.hand(Color::Black)],
+            color,
+        );
+        match self.stuck_outcome(&turn) {
+            None => true,
+            Some(ended) => ended.result == GameResult::Win(color),
+        }
+    }
+
     /// Whether `mv` is a legal move of `pos`, found without generating the
     /// other moves (a capture's chains are walked from its start square only).
     pub fn is_legal(&self, pos: &Position, mv: &Move) -> bool {
@@ -1275,6 +1294,41 @@ mod tests {
         let mut all = Vec::new();
         let _ = for_each_subset(set, k, 0, &mut never_stops(|s| all.push(s)));
         all
+    }
+
+    /// White's one piece boxed into a1, no piece in hand: stuck.
+    fn white_boxed() -> Position {
+        let black = (1 << 1) | (1 << 2) | (1 << 8) | (1 << 16);
+        Position::from_parts([1, black], [0, 3], Color::White)
+    }
+
+    #[test]
+    fn a_player_stuck_who_would_lose_could_never_win() {
+        let loses = MoveGen::new(&Rules::default());
+        assert!(!loses.could_win(&white_boxed(), Color::White));
+        assert!(loses.could_win(&white_boxed(), Color::Black));
+        let counted = MoveGen::new(&Rules {
+            no_legal_move: NoLegalMove::MostPiecesWins,
+            ..Rules::default()
+        });
+        assert!(!counted.could_win(&white_boxed(), Color::White));
+        // A full board, White with more pieces: stuck, but counted the winner.
+        let board = counted.board();
+        let mut white = 0;
+        for _ in 0..16 {
+            white |= 1 << (board & !white).trailing_zeros();
+        }
+        let full = Position::from_parts([white, board & !white], [0, 0], Color::Black);
+        assert!(counted.could_win(&full, Color::White));
+        assert!(!loses.could_win(&full, Color::White));
+    }
+
+    #[test]
+    fn a_player_with_nothing_left_could_never_win() {
+        let rules = MoveGen::new(&Rules::default());
+        let empty = Position::from_parts([0, 1 << 3], [0, 2], Color::Black);
+        assert!(!rules.could_win(&empty, Color::White));
+        assert!(rules.could_win(&empty, Color::Black));
     }
 
     #[test]

@@ -44,6 +44,12 @@ pub enum Reason {
     Resigned { by: Color },
     /// The game reached [`MAX_PLIES`] moves without another end.
     MoveLimit,
+    /// `flagged`'s time ran out (an interface action, not a rule) and it
+    /// loses ([`crate::Game::out_of_time`]).
+    OutOfTime { flagged: Color },
+    /// `flagged`'s time ran out, but its opponent could never have won by
+    /// the rules: a draw.
+    OutOfTimeNoWin { flagged: Color },
 }
 
 /// The longest game: one still going after this many moves (plies, bonus
@@ -55,7 +61,7 @@ pub const MAX_PLIES: usize = 90_000;
 
 impl Reason {
     /// Every reason's key, as a saved game's `reason` stores it.
-    pub const KEYS: [&'static str; 8] = [
+    pub const KEYS: [&'static str; 10] = [
         "out_of_pieces",
         "few_pieces",
         "repetition",
@@ -64,6 +70,8 @@ impl Reason {
         "agreed",
         "resigned",
         "move_limit",
+        "out_of_time",
+        "out_of_time_no_win",
     ];
 
     /// The reason's key (one of [`Reason::KEYS`]): data, in no language.
@@ -77,6 +85,8 @@ impl Reason {
             Reason::Agreed => 5,
             Reason::Resigned { .. } => 6,
             Reason::MoveLimit => 7,
+            Reason::OutOfTime { .. } => 8,
+            Reason::OutOfTimeNoWin { .. } => 9,
         };
         Reason::KEYS[index]
     }

@@ -41,6 +41,8 @@ impl App {
             show_threats: true,
             remote: None,
             line: None,
+            time: crate::tui::seats::clock::Time::default(),
+            bell: true,
         }
     }
 
@@ -74,6 +76,7 @@ impl App {
         self.set_keys(loaded.bindings.clone());
         self.computer.engine = loaded.prefs.engine();
         self.show_threats = loaded.prefs.show_threats.unwrap_or(true);
+        self.bell = loaded.prefs.low_time_bell();
         let (engine, show_threats) = (self.computer.engine.is_some(), self.show_threats);
         if let Some(play) = self.play_mut() {
             play.show_threats = show_threats;
@@ -83,6 +86,9 @@ impl App {
             setup.names = [players.white, players.black];
         }
         setup.level = loaded.prefs.level();
+        if let Some(control) = loaded.prefs.clock() {
+            setup.set_clock(Some(control));
+        }
         // The engine, offered on the setup screen only when one is set.
         setup.engine = engine;
         // Who played each side last (a person or the computer's level).

@@ -35,9 +35,11 @@ pub use crate::tui::screens::{Screen, ScreenKind};
 use crate::tui::wants::Want;
 
 mod build;
+mod clock;
 mod results;
 mod review;
 mod state;
+mod sync;
 mod table;
 mod view;
 
@@ -83,6 +85,11 @@ pub struct App {
     pub remote: Option<Remote>,
     /// The line to that computer: the event loop's, never used by `update`.
     pub line: Option<crate::tui::run::net::Line>,
+    /// The one source of instants the clocks are read from.
+    pub time: crate::tui::seats::clock::Time,
+    /// Whether the bell rings once when a player's time runs low (the
+    /// preferences' `low_time_bell`).
+    pub bell: bool,
 }
 
 impl App {
@@ -111,14 +118,22 @@ impl App {
     /// was, starts or stops the computer and asks for the autosave if the
     /// game changed.
     pub fn update(&mut self, message: impl Into<Message>) {
+        // A flag due falls before anything the message would do.
+        self.sync_clock();
         match message.into() {
             Message::Term(event) => self.event(event),
             Message::Signal(Signal::End(n)) => self.quit(Ended::Signal(n)),
-            Message::Signal(Signal::Stop) => self.effects.push(Effect::Suspend),
+            Message::Signal(Signal::Stop) => {
+                self.pause_clocks();
+                self.effects.push(Effect::Suspend);
+            }
+            // The clocks were brought in step above; the screen redraws.
+            Message::Tick => {}
             Message::Signal(Signal::Continue) => self.effects.push(Effect::Retake),
             Message::Done(done) => self.done(done),
             asked => self.apply(&asked),
         }
+        self.sync_clock();
         // The computer first: it may play an answer that waited.
         self.sync_computer();
         self.sync_remote();
@@ -182,6 +197,9 @@ impl App {
     /// Routes one message: the app's own, the computer's thread's, then
     /// the pop-up on top, else the screen on top.
     fn apply(&mut self, msg: &Message) {
+        if self.clock_message(msg) {
+            return;
+        }
         let want = match *msg {
             Message::ForceQuit => return self.quit(Ended::Interrupted),
             Message::Suspend => return self.effects.push(Effect::Suspend),
@@ -329,69 +347,12 @@ impl App {
 
     /// Stops the app: the event loop ends, the computer stops.
     fn quit(&mut self, ended: Ended) {
+        self.pause_clocks();
         if let Some(review) = self.screens.review_mut() {
             review.stop();
         }
         self.running = false;
         self.ended = ended;
-    }
-
-    /// After every message: asks for the autosave when the game differs
-    /// from what was last asked.
-    fn keep(&mut self) {
-        let Some(play) = self.screens.play() else {
-            return;
-        };
-        let players = crate::tui::seats::table::players_in(&play.table);
-        if let Some(record) = self.keeper.wants(&play.table.game, &players) {
-            // What was offered has been replaced (or kept aside).
-            self.screens.setup.offer = Offer::Nothing;
-            self.effects
-                .push(Effect::Autosave(Box::new(self.with_review(record))));
-        }
-    }
-
-    /// After every message: the moves played here go to the other computer.
-    fn sync_remote(&mut self) {
-        if let (Some(play), Some(remote)) = (self.screens.play(), self.remote.as_mut()) {
-            let sent = remote::sync(play, remote);
-            self.effects.extend(sent);
-        }
-    }
-
-    /// After every message: the coach's search for a win missed, asked of
-    /// a worker once (nothing when the coach is off).
-    fn sync_coach(&mut self) {
-        let Some(play) = self.screens.play_mut() else {
-            return;
-        };
-        if let Some((before, mv, id @ None)) = &mut play.coach_search {
-            let job = crate::tui::run::check::Job {
-                id: *id.insert(crate::tui::run::check::next_id()),
-                ask: crate::tui::run::check::Ask::Coach {
-                    before: before.clone(),
-                    mv: *mv,
-                },
-            };
-            self.effects.push(Effect::Check(Box::new(job)));
-        }
-    }
-
-    /// After every message: the computer thinks when it is to move.
-    fn sync_computer(&mut self) {
-        let covered = self.covered();
-        if let Some(request) = self
-            .computer
-            .sync(self.screens.play_mut(), self.running, covered)
-        {
-            self.effects.push(Effect::Think(Box::new(request)));
-        }
-    }
-
-    /// Whether something is open above the game screen (a pop-up, another
-    /// screen): the computer's move waits for it to close.
-    fn covered(&self) -> bool {
-        !self.popups.is_empty() || self.screen() != ScreenKind::Game
     }
 
     fn update_setup(&mut self, msg: &Message) -> Option<Want> {

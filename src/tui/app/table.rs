@@ -19,6 +19,7 @@ impl App {
         let Offer::Game(resume) = &self.setup().offer else {
             return;
         };
+        let dropped = resume.saved.clock_dropped.clone();
         match crate::tui::seats::table::match_of(&resume.saved) {
             Ok(m) => {
                 // Counted as the move list counts them (pairs).
@@ -27,6 +28,9 @@ impl App {
                 self.setup_mut().offer = Offer::Nothing;
                 self.start(m);
                 self.note(&tr!("app-resumed", count = moves));
+                if let Some(dropped) = dropped {
+                    self.note(&dropped.to_string());
+                }
             }
             Err(e) => {
                 self.setup_mut().message =
@@ -63,6 +67,7 @@ impl App {
         let moves = saved.moves.len();
         let m = crate::tui::seats::table::match_of(&saved)?;
         let played = m.game.moves_played();
+        let dropped = saved.clock_dropped.clone();
         // A review the file keeps: ready when the review key is pressed.
         let kept = saved.review.is_some().then(|| saved.clone());
         if saved.is_finished() {
@@ -83,6 +88,10 @@ impl App {
         }
         if let Some(saved) = kept {
             self.keep_review(saved);
+        }
+        // Said once: the game goes on untimed.
+        if let Some(dropped) = dropped {
+            self.note(&dropped.to_string());
         }
         Ok(())
     }

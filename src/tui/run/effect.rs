@@ -20,6 +20,8 @@ pub enum Effect {
     Suspend,
     /// Take the terminal again after a stop (ours or anyone's).
     Retake,
+    /// Ring the terminal's bell (a player's time runs low).
+    Bell,
     /// A new game starts from the setup screen: remember its names and
     /// rules in the preferences for the next launch.
     Remember {
@@ -106,6 +108,7 @@ impl Effect {
             Effect::Suspend
             | Effect::Retake
             | Effect::Send(_)
+            | Effect::Bell
             | Effect::Think(_)
             | Effect::Review(_)
             | Effect::Check(_) => Lane::Loop,

@@ -51,6 +51,9 @@ pub struct Request {
     pub stop: Arc<AtomicBool>,
     /// For [`Job::Engine`]: the engine to ask.
     pub engine: Option<EngineCall>,
+    /// In a timed game, the most the search may take: its share of the
+    /// clock (`clock::think_time`), never more than the clock has.
+    pub budget: Option<Duration>,
 }
 
 /// The external engine a [`Job::Engine`] asks: its command, and the table
@@ -87,10 +90,23 @@ pub fn search(request: &Request, mut progress: impl FnMut(u32)) -> Option<Move> 
 fn full_search(request: &Request, level: Level, progress: &mut impl FnMut(u32)) -> Option<Move> {
     Player::Level(level)
         .searcher()
-        .think(&request.game, level.limits(), &request.stop, |p| {
-            progress(p.depth);
-        })
+        .think(
+            &request.game,
+            within(level.limits(), request.budget),
+            &request.stop,
+            |p| {
+                progress(p.depth);
+            },
+        )
         .map(|r| r.best)
+}
+
+/// `limits` cut to `budget`, when the clock gives one.
+fn within(mut limits: yote_ai::Limits, budget: Option<Duration>) -> yote_ai::Limits {
+    if let Some(budget) = budget {
+        limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+    }
+    limits
 }
 
 /// The hint for the player to move in `request`'s game, with what the

@@ -274,6 +274,7 @@ impl Replay {
         self.draw_board(theme, l.geom, None, threats, inner, buf);
         for side in Color::ALL {
             HandPanel {
+                clock: None,
                 side,
                 name: &self.names[side.index()],
                 game: &self.game,

@@ -4,6 +4,7 @@
 //! under a pop-up, and whether a draw offer is answered at once: each is
 //! asked of the seat of the side it concerns, here and nowhere else.
 
+pub mod clock;
 pub mod coach;
 pub mod table;
 

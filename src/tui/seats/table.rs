@@ -9,6 +9,7 @@ use yote_ai::Level;
 use yote_engine::notation::ReplayError;
 use yote_engine::{Color, Game, GameResult, Move, Outcome, Rules};
 
+use crate::clock::{Clocks, TimeControl};
 use crate::tui::seats::Seat;
 use crate::tui::words;
 
@@ -28,6 +29,8 @@ pub struct Match {
     redo: Vec<Move>,
     /// The finished games before this one (rematches, restarts).
     pub tally: Tally,
+    /// Both players' clocks, when the game is timed (see `seats::clock`).
+    pub clocks: Option<Clocks>,
 }
 
 /// Points across rematches by player name, in halves (a win 2, a draw 1),
@@ -92,7 +95,19 @@ impl Match {
             remote: None,
             redo: Vec::new(),
             tally: Tally::default(),
+            clocks: None,
         }
+    }
+
+    /// The same match on a clock (`None`: untimed).
+    pub fn with_clock(mut self, control: Option<TimeControl>) -> Match {
+        self.clocks = control.map(Clocks::new);
+        self
+    }
+
+    /// The time control, if the game is timed.
+    pub fn control(&self) -> Option<TimeControl> {
+        self.clocks.as_ref().map(|c| *c.control())
     }
 
     /// The score including this game once it is over.
@@ -207,7 +222,10 @@ impl Match {
     /// sides; the score goes on.
     pub fn rematch(&self) -> Match {
         let mut next = Match::new(self.rules().clone(), &self.names[1], &self.names[0])
-            .with_machines([self.computer[1], self.computer[0]]);
+            .with_machines([self.computer[1], self.computer[0]])
+            .with_clock(self.control().map(|c| TimeControl {
+                sides: [c.sides[1], c.sides[0]],
+            }));
         next.tally = self.score();
         next
     }
@@ -215,7 +233,8 @@ impl Match {
     /// A new game with the same rules and names; the score goes on.
     pub fn restart(&self) -> Match {
         let mut next = Match::new(self.rules().clone(), &self.names[0], &self.names[1])
-            .with_machines(self.computer);
+            .with_machines(self.computer)
+            .with_clock(self.control());
         next.tally = self.score();
         next
     }
@@ -253,6 +272,18 @@ pub fn record_of(m: &Match) -> SavedGame {
     SavedGame::from_game(&m.game, &players_in(m))
 }
 
+/// [`record_of`] with the clocks as they stand at `now`.
+pub fn timed_record_of(m: &Match, now: std::time::Instant) -> SavedGame {
+    SavedGame {
+        clock: m.clocks.as_ref().map(|c| crate::record::ClockRecord {
+            control: *c.control(),
+            left: c.both_left(now),
+            spent: c.spent().to_vec(),
+        }),
+        ..record_of(m)
+    }
+}
+
 /// The players of a match, with the sides the computer or the engine
 /// plays (the engine by that word only: its command is the preferences').
 pub fn players_in(m: &Match) -> Players {
@@ -277,6 +308,17 @@ pub fn match_of(saved: &SavedGame) -> Result<Match, LoadError> {
     )
     .with_machines(saved.players.computer);
     m.game = saved.to_game()?;
+    m.clocks = saved.clock.as_ref().map(|c| {
+        // A file too long to hold each move's time: those moves took none.
+        let mut spent = c.spent.clone();
+        spent.resize(m.game.ply(), std::time::Duration::ZERO);
+        let mut clocks = Clocks::resumed(c.control, c.left, spent);
+        // A game opened again waits for its players: its clock is paused.
+        if !m.game.is_over() {
+            clocks.hold(m.game.to_move());
+        }
+        clocks
+    });
     Ok(m)
 }
 

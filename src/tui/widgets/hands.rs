@@ -28,6 +28,8 @@ pub struct HandPanel<'a> {
     pub computer: Option<crate::prefs::Machine>,
     /// The name the engine gave itself, when it plays this side.
     pub engine_name: Option<&'a str>,
+    /// The player's clock, in a timed game: drawn at the title's right.
+    pub clock: Option<crate::tui::widgets::clock::ClockFace>,
 }
 
 impl Widget for HandPanel<'_> {
@@ -45,6 +47,9 @@ impl Widget for HandPanel<'_> {
             Span::styled(format!(" {label} "), t.side_text(self.side)),
         ]);
         let mut block = Block::bordered().title(title);
+        if let Some(clock) = self.clock {
+            block = block.title(clock.line(t));
+        }
         if self.offer_hand {
             block = block
                 .border_style(t.active_border())

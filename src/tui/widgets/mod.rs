@@ -1,6 +1,7 @@
 //! The pieces the screens are drawn with: board, hands, history, key bar.
 
 pub mod board;
+pub mod clock;
 pub mod hands;
 pub mod line_edit;
 pub mod moves;

@@ -206,6 +206,7 @@ impl Computer {
                 Job::Hint | Job::Engine => Duration::ZERO,
             },
             stop,
+            budget: None,
             engine: match (job, &self.engine) {
                 (Job::Engine, Some(command)) => Some(EngineCall {
                     command: command.clone(),

@@ -88,6 +88,8 @@ pub struct Play {
     pub coach_search: Option<(Box<Game>, Move, Option<u64>)>,
     /// The key that plays a hint standing under the cursor, as bound.
     pub hint_key: String,
+    /// The instant the clocks are drawn at (the app's one time source's).
+    pub now: Option<std::time::Instant>,
     /// The status line holds a note the autosave's next note must not
     /// wipe out (an engine's side given to the person): it follows it.
     lasting: bool,
@@ -113,6 +115,7 @@ impl Play {
             coach: false,
             coach_search: None,
             hint_key: "Enter".to_string(),
+            now: None,
             lasting: false,
         };
         play.refresh();

@@ -105,19 +105,28 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
         None => format!(" {} ", tr!("board-title")),
     };
     Block::bordered().title(board_title).render(l.board, buf);
-    BoardView {
-        game,
-        geom: l.geom,
-        theme,
-        highlights: &highlights,
-        cursor: (live && !over).then_some(play.cursor),
-        selected: if live { play.stage.piece_at() } else { None },
-        preview: if live { play.stage.preview() } else { None },
-        picked: if live { play.stage.picked_board() } else { 0 },
-        hint: if live { play.hint } else { None },
+    if crate::tui::seats::clock::paused(&play.table) && live && !over {
+        // Nobody thinks for free: the board is hidden while paused.
+        let text = tr!("clock-paused", key = play.key_names.pause.as_str());
+        Paragraph::new(text)
+            .centered()
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(Block::bordered().inner(l.board), buf);
+    } else {
+        BoardView {
+            game,
+            geom: l.geom,
+            theme,
+            highlights: &highlights,
+            cursor: (live && !over).then_some(play.cursor),
+            selected: if live { play.stage.piece_at() } else { None },
+            preview: if live { play.stage.preview() } else { None },
+            picked: if live { play.stage.picked_board() } else { 0 },
+            hint: if live { play.hint } else { None },
+        }
+        .with_threats(game_lines::threats(play, game))
+        .render(Block::bordered().inner(l.board), buf);
     }
-    .with_threats(game_lines::threats(play, game))
-    .render(Block::bordered().inner(l.board), buf);
 
     for side in Color::ALL {
         let enemy = side != game.to_move();
@@ -134,6 +143,9 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
             },
             computer: play.table.computer[side.index()],
             engine_name: play.engine_name.as_deref(),
+            clock: play
+                .now
+                .and_then(|now| crate::tui::seats::clock::face(&play.table, side, now)),
         }
         .render(l.hands[side.index()], buf);
     }

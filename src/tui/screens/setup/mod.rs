@@ -13,6 +13,7 @@ mod view;
 
 use steps::{step_option, step_player};
 
+use crate::clock::TimeControl;
 use crate::i18n::{self, Lang};
 use crate::prefs::Machine;
 use crate::tr;
@@ -51,9 +52,14 @@ pub enum Field {
     Option(usize),
     /// A player's name.
     Name(Color),
+    /// The time control: off, a preset, or the custom one given.
+    Clock,
     /// The start button; ←→ on it change the language, shown under it.
     Start,
 }
+
+/// The time controls the setup screen offers, as `--clock` writes them.
+pub const CLOCK_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 0), (10, 5), (15, 10)];
 
 /// The longest name accepted.
 const MAX_NAME: usize = 20;
@@ -87,6 +93,11 @@ pub struct Setup {
     pub message: Option<(String, bool)>,
     /// What the screen offers from the autosave found at start.
     pub offer: Offer,
+    /// The time control chosen (`None`: untimed, the default).
+    pub clock: Option<TimeControl>,
+    /// The custom time control given (`--clock`, the preferences' `clock`)
+    /// when it is none of the presets: offered after them.
+    pub custom_clock: Option<TimeControl>,
 }
 
 impl Setup {
@@ -105,7 +116,30 @@ impl Setup {
             fault: None,
             message: None,
             offer: Offer::Nothing,
+            clock: None,
+            custom_clock: None,
         }
+    }
+
+    /// Chooses the time control `control` (from `--clock` or the
+    /// preferences); one that is no preset is the custom choice.
+    pub fn set_clock(&mut self, control: Option<TimeControl>) {
+        if let Some(c) = control
+            && !self.clock_choices().contains(&Some(c))
+        {
+            self.custom_clock = Some(c);
+        }
+        self.clock = control;
+    }
+
+    /// The time controls offered, in the order ←→ step through them.
+    pub fn clock_choices(&self) -> Vec<Option<TimeControl>> {
+        let mut all = vec![None];
+        all.extend(CLOCK_PRESETS.map(|(m, s)| Some(TimeControl::fischer(m, s))));
+        if self.custom_clock.is_some() {
+            all.push(self.custom_clock);
+        }
+        all
     }
 
     /// The line with the focus.
@@ -120,7 +154,7 @@ impl Setup {
             fields.extend((0..OPTIONS.len()).map(Field::Option));
         }
         fields.extend([Field::Name(Color::White), Field::Name(Color::Black)]);
-        fields.push(Field::Start);
+        fields.extend([Field::Clock, Field::Start]);
         fields
     }
 
@@ -252,7 +286,8 @@ impl Setup {
                 });
                 Some(
                     Match::new(self.rules.clone(), &names[0], &names[1])
-                        .with_machines(self.computer),
+                        .with_machines(self.computer)
+                        .with_clock(self.clock),
                 )
             }
             Err(e) => {
@@ -296,6 +331,13 @@ impl Setup {
                 if !self.engine {
                     self.message = Some((tr!("setup-engine-where"), false));
                 }
+                return;
+            }
+            Field::Clock => {
+                let all = self.clock_choices();
+                let i = all.iter().position(|c| *c == self.clock).unwrap_or(0);
+                self.clock =
+                    all[(i as isize + isize::from(delta)).rem_euclid(all.len() as isize) as usize];
                 return;
             }
             // The language is chosen beside the start button, so that the

@@ -231,6 +231,21 @@ impl Setup {
             spans.push(Span::styled(hint, theme.dim()));
             lines.push(Line::from(spans));
         }
+        let index = Field::Clock;
+        mark(&mut lines, index);
+        let mut spans = vec![Span::styled(
+            format!("{}{:<30}", pointer(index), tr!("setup-clock")),
+            label_style(index),
+        )];
+        for choice in self.clock_choices() {
+            let name = choice.map_or_else(|| tr!("setup-off"), |c| c.to_string());
+            if self.clock == choice {
+                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
+            } else {
+                spans.push(Span::raw(format!(" {name} ")));
+            }
+        }
+        lines.push(Line::from(spans));
         lines.push(Line::raw(""));
         let start = Field::Start;
         mark(&mut lines, start);

@@ -1,0 +1,207 @@
+//! Clocks in the terminal game, driven by a hand-turned time source (no
+//! sleeping): the clock of the side to move runs, the increment is added,
+//! the flag falls (on the game-over screen and in the record), pause hides
+//! the board, undo restores both clocks, the computer plays within its
+//! clock, and a resumed game keeps the time.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use ratatui::crossterm::event::KeyCode;
+use yote::clock::{ManualTime, TimeControl};
+use yote::tui::app::{Message, ScreenKind};
+use yote::tui::seats::table::{Match, record_of, timed_record_of};
+use yote::tui::{App, Theme};
+use yote_engine::{Color, GameResult, Reason, Rules};
+
+use crate::support::tui::{drop_anywhere, press, screen, status};
+
+fn secs(n: f64) -> Duration {
+    Duration::from_secs_f64(n)
+}
+
+/// A game between two people on `control`, its time turned by hand.
+fn timed(control: &str) -> (App, ManualTime) {
+    let time = ManualTime::new();
+    let m = Match::new(Rules::default(), "Ama", "Kofi")
+        .with_clock(Some(TimeControl::parse(control).unwrap()));
+    let mut app = App::with_match(m, Theme::mono()).with_time(Arc::new(time.clone()));
+    app.update(Message::Resize(100, 36));
+    (app, time)
+}
+
+fn left(app: &App, side: Color) -> Duration {
+    let m = app.current_match().unwrap();
+    m.clocks.as_ref().unwrap().both_left(now(app))[side.index()]
+}
+
+fn now(app: &App) -> std::time::Instant {
+    app.time.now()
+}
+
+#[test]
+fn the_clock_of_the_side_to_move_runs_and_the_increment_is_added() {
+    let (mut app, time) = timed("1+2");
+    time.advance(secs(5.0));
+    app.update(Message::Tick);
+    assert_eq!(left(&app, Color::White), secs(55.0));
+    assert_eq!(left(&app, Color::Black), secs(60.0));
+    drop_anywhere(&mut app);
+    assert_eq!(left(&app, Color::White), secs(57.0));
+    time.advance(secs(3.0));
+    assert_eq!(left(&app, Color::Black), secs(57.0));
+    assert_eq!(app.tick_in().map(|d| d <= secs(1.001)), Some(true));
+}
+
+#[test]
+fn the_flag_falls_with_no_key_pressed_and_is_in_the_record() {
+    let (mut app, time) = timed("0.05+0");
+    time.advance(secs(2.9));
+    app.update(Message::Tick);
+    assert!(!app.game().unwrap().is_over());
+    assert_eq!(app.tick_in(), Some(Duration::from_millis(1)));
+    time.advance(secs(0.2));
+    app.update(Message::Tick);
+    let game = app.game().unwrap();
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Win(Color::Black));
+    assert_eq!(
+        outcome.reason,
+        Reason::OutOfTime {
+            flagged: Color::White
+        }
+    );
+    assert_eq!(app.tick_in(), None, "no timer once no clock runs");
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("lost on time"), "{shown}");
+    assert!(shown.contains("0.0"), "{shown}");
+    let text = record_of(app.current_match().unwrap()).to_toml_string();
+    assert!(text.contains("by = \"time\""), "{text}");
+    // A key pressed after the flag fell plays nothing.
+    drop_anywhere_if_possible(&mut app);
+    assert_eq!(app.game().unwrap().ply(), 0);
+}
+
+fn drop_anywhere_if_possible(app: &mut App) {
+    press(app, KeyCode::Enter);
+}
+
+#[test]
+fn a_move_made_after_the_flag_fell_does_not_stand() {
+    let (mut app, time) = timed("0.05+0");
+    // No tick came: the key arrives after the time ran out.
+    time.advance(secs(4.0));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().unwrap().ply(), 0);
+    assert!(app.game().unwrap().is_over());
+}
+
+#[test]
+fn pause_stops_both_clocks_and_hides_the_board() {
+    let (mut app, time) = timed("1+0");
+    time.advance(secs(1.0));
+    press(&mut app, KeyCode::Char('p'));
+    assert!(status(&app).contains("paused"), "{}", status(&app));
+    time.advance(secs(600.0));
+    assert_eq!(left(&app, Color::White), secs(59.0));
+    assert_eq!(app.tick_in(), None, "idle while paused");
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("board is hidden"), "{shown}");
+    // No move while paused.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().unwrap().ply(), 0);
+    press(&mut app, KeyCode::Char('p'));
+    time.advance(secs(2.0));
+    assert_eq!(left(&app, Color::White), secs(57.0));
+    // Ctrl-Z pauses too.
+    app.update(Message::Suspend);
+    time.advance(secs(30.0));
+    assert_eq!(left(&app, Color::White), secs(57.0));
+}
+
+#[test]
+fn undo_restores_both_clocks() {
+    let (mut app, time) = timed("1+2");
+    time.advance(secs(5.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(7.0));
+    drop_anywhere(&mut app);
+    assert_eq!(left(&app, Color::Black), secs(55.0));
+    time.advance(secs(10.0));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game().unwrap().ply(), 1);
+    // Black's clock as it was before its move, and running again.
+    assert_eq!(left(&app, Color::Black), secs(60.0));
+    assert_eq!(left(&app, Color::White), secs(57.0));
+    time.advance(secs(1.0));
+    assert_eq!(left(&app, Color::Black), secs(59.0));
+}
+
+#[test]
+fn a_saved_timed_game_resumes_paused_with_its_time() {
+    let (mut app, time) = timed("5+0");
+    time.advance(secs(12.5));
+    drop_anywhere(&mut app);
+    time.advance(secs(3.0));
+    let record = timed_record_of(app.current_match().unwrap(), now(&app));
+    let text = record.to_toml_string();
+    let back = yote::record::SavedGame::parse(&text).unwrap();
+    let time = ManualTime::new();
+    let mut app = App::with_saved(back, Theme::mono())
+        .unwrap()
+        .with_time(Arc::new(time.clone()));
+    app.update(Message::Resize(100, 36));
+    assert_eq!(app.screen(), ScreenKind::Game);
+    time.advance(secs(100.0));
+    app.update(Message::Tick);
+    assert_eq!(left(&app, Color::White), secs(287.5));
+    assert_eq!(left(&app, Color::Black), secs(297.0));
+    press(&mut app, KeyCode::Char('p'));
+    time.advance(secs(1.0));
+    assert_eq!(left(&app, Color::Black), secs(296.0));
+}
+
+#[test]
+fn the_computer_is_given_a_share_of_its_clock() {
+    let time = ManualTime::new();
+    let m = Match::new(Rules::default(), "Ama", "Hard")
+        .with_computer([None, Some(yote_ai::Level::Hard)])
+        .with_clock(Some(TimeControl::parse("0.1+0").unwrap()));
+    let mut app = App::with_match(m, Theme::mono()).with_time(Arc::new(time.clone()));
+    app.update(Message::Resize(100, 36));
+    drop_anywhere(&mut app);
+    let budget = app
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            yote::tui::run::effect::Effect::Think(r) => Some(r.budget),
+            _ => None,
+        })
+        .expect("the computer thinks");
+    let budget = budget.expect("a budget");
+    assert!(budget <= secs(3.0), "{budget:?}");
+    assert!(budget > Duration::ZERO);
+}
+
+#[test]
+fn setup_offers_the_time_controls_off_by_default() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    assert_eq!(app.setup().clock, None);
+    // Up from the top: the start button, then the clock.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.setup().clock, Some(TimeControl::fischer(1, 0)));
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.setup().clock, Some(TimeControl::fischer(15, 10)));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.setup().clock, None);
+    app.setup_mut().set_clock(TimeControl::parse("0.1+0").ok());
+    let shown = screen(&app, 100, 40);
+    assert!(shown.contains("[0.1+0]"), "{shown}");
+    press(&mut app, KeyCode::Char('s'));
+    let m = app.current_match().expect("started");
+    assert_eq!(m.control(), TimeControl::parse("0.1+0").ok());
+}
