@@ -268,7 +268,13 @@ fn escape(mut app: App) -> Result<(), String> {
 /// alone seldom types a name: most keys lead elsewhere first.)
 const STARTS: [&[KeyCode]; 6] = [
     &[],
-    &[KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter],
+    &[
+        KeyCode::Up,
+        KeyCode::Up,
+        KeyCode::Up,
+        KeyCode::Up,
+        KeyCode::Enter,
+    ],
     &[KeyCode::Char('p')],
     &[KeyCode::Char('s')],
     &[KeyCode::Char('s'), KeyCode::Char('S')],

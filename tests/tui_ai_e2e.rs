@@ -10,10 +10,9 @@ use support::pty::{ENTER, RIGHT, Session, UP};
 fn human_against_the_easy_computer_sees_its_reply() {
     let mut s = Session::start(&[]);
     s.wait_for("[Off]");
-    // Up from the first line wraps to Start, the clock, then Black's player line.
-    s.send(UP);
-    s.send(UP);
-    s.send(UP);
+    // Up from the first line wraps to Start, the coach, the clock, then
+    // Black's player line.
+    s.send(&UP.repeat(4));
     s.wait_for("▶ ● Black · Human");
     s.send(RIGHT);
     s.wait_for("● Black · Computer: Easy");

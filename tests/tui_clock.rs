@@ -187,7 +187,8 @@ fn the_computer_is_given_a_share_of_its_clock() {
 fn setup_offers_the_time_controls_off_by_default() {
     let mut app = App::new(Rules::default(), Theme::mono());
     assert_eq!(app.setup().clock, None);
-    // Up from the top: the start button, then the clock.
+    // Up from the top: the start button, the coach, then the clock.
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Right);

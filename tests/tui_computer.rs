@@ -884,9 +884,9 @@ fn an_autosaved_game_resumes_with_the_computer() {
     let mut app =
         App::new(Rules::default(), Theme::mono()).with_autosave(Some(Autosave::in_dir(dir.path())));
     app.update(Message::Resize(SIZE.0, SIZE.1));
-    press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Up);
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Up);
+    }
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
     assert_eq!(

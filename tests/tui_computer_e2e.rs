@@ -9,12 +9,11 @@ use crate::support;
 use support::pty::{ENTER, RIGHT, Session, UP};
 
 /// On the setup screen, Black set to the Hard computer: up from the first
-/// line wraps to Start, then Black's line; three steps right reach Hard.
+/// line wraps to Start, then the coach, the clock and Black's line;
+/// three steps right reach Hard.
 fn black_is_hard(s: &mut Session) {
     s.wait_for("[Off]");
-    s.send(UP);
-    s.send(UP);
-    s.send(UP);
+    s.send(&UP.repeat(4));
     s.wait_for("▶ ● Black · Human");
     s.send(&RIGHT.repeat(3));
     s.wait_for("● Black · Computer: Hard");

@@ -337,8 +337,9 @@ fn white_line_after(loaded: &Loaded, key: KeyCode, times: usize) -> (App, String
     set_language(Lang::En);
     let mut app = App::new(Rules::default(), Theme::mono()).with_prefs(loaded, None);
     app.update(Message::Resize(SIZE.0, SIZE.1));
-    // Up from the first line wraps to Start, then the clock, Black's line, White's.
-    for _ in 0..4 {
+    // Up from the first line wraps to Start, then the coach, the clock,
+    // Black's line, White's.
+    for _ in 0..5 {
         press(&mut app, KeyCode::Up);
     }
     for _ in 0..times {

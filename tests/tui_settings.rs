@@ -491,7 +491,7 @@ fn the_engine_is_set_changed_and_removed_and_the_comments_stay() {
     );
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.screen(), ScreenKind::Setup);
-    for _ in 0..4 {
+    for _ in 0..5 {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Left);

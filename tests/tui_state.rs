@@ -34,8 +34,8 @@ fn setup_toggle_names_and_start() {
     press(&mut app, KeyCode::Char(' '));
     assert!(app.setup().rules.multi_jump);
     // Up past the fold line and the headline wraps to the start button,
-    // then the clock, then Black's name.
-    for _ in 0..5 {
+    // then the coach, the clock, then Black's name.
+    for _ in 0..6 {
         press(&mut app, KeyCode::Up);
     }
     press(&mut app, KeyCode::Enter);
@@ -589,4 +589,28 @@ fn names_and_file_names_are_edited_with_the_same_keys() {
     edit_a_line(&mut app);
     let prompt = app.prompt().expect("the save prompt");
     assert_eq!(prompt.line.text(), "KowameAbei!");
+}
+
+/// The coach is a line of the setup screen, after the players: on there,
+/// the game starts with it on, and a rematch keeps it.
+#[test]
+fn the_coach_is_chosen_on_the_setup_screen() {
+    use yote::tui::screens::setup::Field;
+    let mut app = App::new(Rules::default(), Theme::mono());
+    // The headline, the folded rules, the two players, the clock, then
+    // the coach.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down);
+    }
+    assert_eq!(app.setup().focus(), Field::Coach);
+    assert!(!app.setup().coach, "off at first");
+    press(&mut app, KeyCode::Right);
+    assert!(app.setup().coach);
+    let shown = crate::support::tui::text(&crate::support::tui::draw(&app, 100, 32));
+    assert!(shown.contains("▶ Coach"), "{shown}");
+    press(&mut app, KeyCode::Char('s'));
+    assert!(
+        app.play().expect("a game").coach,
+        "the game has the coach on"
+    );
 }

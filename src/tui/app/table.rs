@@ -49,6 +49,9 @@ impl App {
         play.key_names = keys::KeyNames::of(&self.keys);
         // As the game before it showed them (the key), else the preferences.
         play.show_threats = self.play().map_or(self.show_threats, |p| p.show_threats);
+        // A rematch keeps the coach as the game had it; a new game takes
+        // the setup screen's.
+        play.coach = self.play().map_or(self.screens.setup.coach, |p| p.coach);
         play.hint_key = crate::tui::screens::game::hint::play_key(&self.keys);
         for screen in self.screens.clear() {
             self.left(screen);

@@ -54,6 +54,8 @@ pub enum Field {
     Name(Color),
     /// The time control: off, a preset, or the custom one given.
     Clock,
+    /// The coach, on or off for the game to start.
+    Coach,
     /// The start button; ←→ on it change the language, shown under it.
     Start,
 }
@@ -80,6 +82,9 @@ pub struct Setup {
     /// preferences' `level`; Easy when none is set).
     pub level: Option<Level>,
     focus: Field,
+    /// Whether the coach speaks after each move of a person in the game
+    /// started here (`seats::coach`).
+    pub coach: bool,
     /// Whether the optional rules are shown (folded under one line at
     /// first, so that the start is on screen on a small terminal).
     pub rules_shown: bool,
@@ -111,6 +116,7 @@ impl Setup {
             level: None,
             focus: Field::SecondPiece,
             rules_shown: false,
+            coach: false,
             editing: None,
             selected: false,
             fault: None,
@@ -154,7 +160,7 @@ impl Setup {
             fields.extend((0..OPTIONS.len()).map(Field::Option));
         }
         fields.extend([Field::Name(Color::White), Field::Name(Color::Black)]);
-        fields.extend([Field::Clock, Field::Start]);
+        fields.extend([Field::Clock, Field::Coach, Field::Start]);
         fields
     }
 
@@ -313,6 +319,10 @@ impl Setup {
                 rules.second_piece = all[next];
             }
             Field::OptionalRules => return self.show_rules(delta > 0),
+            Field::Coach => {
+                self.coach = !self.coach;
+                return;
+            }
             Field::Option(i) => {
                 if step_option(rules, OPTIONS[i], delta).is_err() {
                     self.message = Some((words::option_at_end(rules, OPTIONS[i], delta), true));

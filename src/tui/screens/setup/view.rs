@@ -246,6 +246,8 @@ impl Setup {
             }
         }
         lines.push(Line::from(spans));
+        mark(&mut lines, Field::Coach);
+        self.coach_line(&mut lines, theme, width);
         lines.push(Line::raw(""));
         let start = Field::Start;
         mark(&mut lines, start);
@@ -310,6 +312,35 @@ impl Setup {
 }
 
 impl Setup {
+    /// The coach's line: off or on, and what it does.
+    fn coach_line(&self, lines: &mut Vec<Line<'static>>, theme: &Theme, width: u16) {
+        let focused = self.focus() == Field::Coach;
+        let pointer = if focused { " ▶ " } else { "   " };
+        let style = if focused {
+            theme.focus()
+        } else {
+            ratatui::style::Style::new()
+        };
+        let mut spans = vec![Span::styled(
+            format!("{pointer}{:<30}", tr!("setup-coach")),
+            style,
+        )];
+        for (on, name) in [(false, tr!("setup-off")), (true, tr!("setup-on"))] {
+            if self.coach == on {
+                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
+            } else {
+                spans.push(Span::raw(format!(" {name} ")));
+            }
+            spans.push(Span::raw(" "));
+        }
+        let explain = tr!("setup-coach-explain");
+        let used: usize = spans.iter().map(Span::width).sum();
+        if usize::from(width) > used + 2 + explain.chars().count() {
+            spans.push(Span::styled(format!(" {explain}"), theme.dim()));
+        }
+        lines.push(Line::from(spans));
+    }
+
     /// The line the optional rules fold under: what differs from the
     /// standard game, and the key that shows or folds them.
     fn rules_fold(&self, lines: &mut Vec<Line<'static>>, theme: &Theme, keys: &KeyBar) {
