@@ -622,7 +622,7 @@ review-tui-not-ready = Rozbor ještě není hotový.
 review-tui-no-more-marks = Tímto směrem už žádný označený tah není.
 review-tui-ready = Rozebráno. { $marks } skočí na označené tahy; { $play_on } hraje dál od kteréhokoli tahu.
 
-setup-clock = Hodiny (minuty + sekundy za tah)
+setup-clock = Hodiny (min + s za tah)
 clock-paused = Pauza: deska je skrytá, dokud hodiny stojí. { $key } pokračuje.
 clock-paused-note = Hodiny stojí ({ $key } pokračuje)
 clock-running = Hodiny zase běží

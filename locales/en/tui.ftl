@@ -597,7 +597,7 @@ review-tui-not-ready = The review is not ready yet.
 review-tui-no-more-marks = No more marked moves that way.
 review-tui-ready = Reviewed. { $marks } jumps to the marked moves; { $play_on } plays on from any move.
 
-setup-clock = Clock (minutes + seconds a move)
+setup-clock = Clock (min + s a move)
 clock-paused = Paused: the board is hidden while the clocks stand. { $key } plays on.
 clock-paused-note = The clocks are paused ({ $key } plays on)
 clock-running = The clocks run again

@@ -602,7 +602,7 @@ review-tui-not-ready = El análisis aún no está listo.
 review-tui-no-more-marks = No hay más jugadas marcadas en ese sentido.
 review-tui-ready = Analizada. { $marks } salta a las jugadas marcadas; { $play_on } sigue desde cualquier jugada.
 
-setup-clock = Reloj (minutos + segundos por jugada)
+setup-clock = Reloj (min + s por jugada)
 clock-paused = En pausa: el tablero se oculta mientras los relojes están parados. { $key } para seguir.
 clock-paused-note = Relojes en pausa ({ $key } para seguir)
 clock-running = Los relojes vuelven a correr
