@@ -242,3 +242,29 @@ fn the_first_game_task_fits_the_smallest_screen() {
     let (w, h) = yote::tui::screens::learn::MIN_SIZE;
     insta::assert_snapshot!("learn_first_game_min", draw(&app, w, h).backend());
 }
+
+/// The lesson list ends with a first game, coached: the player against
+/// the computer at the easy level, the coach on.
+#[test]
+fn the_lessons_end_with_a_coached_first_game() {
+    let mut app = lessons_open();
+    // Up from the first lesson wraps to the last line.
+    press(&mut app, KeyCode::Up);
+    let shown = screen_text(&app);
+    assert!(
+        shown.contains("> ") && shown.contains("Play a first game, coached"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), ScreenKind::Game);
+    let play = app.play().expect("a game");
+    assert!(play.coach, "the coach is on");
+    assert_eq!(
+        play.table.seat(yote_engine::Color::Black),
+        yote::tui::seats::Seat::Computer(yote_ai::Level::Easy)
+    );
+    assert_eq!(
+        play.table.seat(yote_engine::Color::White),
+        yote::tui::seats::Seat::Person
+    );
+}

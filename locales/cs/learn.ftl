@@ -161,3 +161,5 @@ task-first-capture-goal = Bílý c3 stojí vedle vašeho d3. Najděte nejlepší
 task-first-capture-why = d3 přeskočí c3 na b3 a vezme i c2: náskok dvou kamenů.
 learn-on-board = Hrajte na desce (šipky, Enter, kliknutí; H: ruka, s: stop) nebo tah napište (@b2, b1-b2, a1xa3/c3).
 learn-checking = Engine úlohu ověřuje…
+learn-coached-game = Zahrát si první hru s trenérem
+learn-coached-game-about = Proti počítači na snadné úrovni, se zapnutým trenérem: po každém tvém tahu upozorní, když nechá kámen k přeskočení nebo mine braní či výhru, a označí lepší tah.

@@ -159,3 +159,5 @@ task-first-capture-goal = White's c3 stands next to your d3. Find the best move.
 task-first-capture-why = d3 jumps c3 to b3 and takes c2 as well: two pieces ahead.
 learn-on-board = Play on the board (arrows, Enter, a click; H: the hand, s: stop) or type the move (@b2, b1-b2, a1xa3/c3).
 learn-checking = The engine is checking the task…
+learn-coached-game = Play a first game, coached
+learn-coached-game-about = Against the computer at the easy level, with the coach on: after each of your moves it says when a piece was left to be jumped, or a capture or a win was missed, and marks the better move.

@@ -160,3 +160,5 @@ task-first-capture-goal = La c3 de Blancas está junto a su d3. Encuentre la mej
 task-first-capture-why = d3 salta c3 hasta b3 y se lleva también c2: dos piezas de ventaja.
 learn-on-board = Juegue en el tablero (flechas, Enter, un clic; H: la mano, s: parar) o escriba la jugada (@b2, b1-b2, a1xa3/c3).
 learn-checking = El motor está comprobando la tarea…
+learn-coached-game = Jugar una primera partida con entrenador
+learn-coached-game-about = Contra el ordenador en el nivel fácil, con el entrenador activado: tras cada jugada tuya avisa si dejaste una pieza para saltar o perdiste una captura o una victoria, y marca la mejor jugada.

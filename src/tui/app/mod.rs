@@ -298,6 +298,10 @@ impl App {
                 LearnAsked::Back => Some(Want::Back),
                 LearnAsked::Save(progress) => Some(Want::Effect(Effect::SaveLearn(progress))),
                 LearnAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
+                LearnAsked::CoachedGame => {
+                    self.start_coached();
+                    None
+                }
             },
             Screen::Puzzles(p) => match p.update(msg, area)? {
                 PuzzlesAsked::Back => Some(Want::Back),

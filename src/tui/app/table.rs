@@ -59,6 +59,24 @@ impl App {
         self.screens.push(Screen::Game(Box::new(play)));
     }
 
+    /// The first game the lessons end with: the player (as named on the
+    /// setup screen) against the computer at the easy level, the coach on.
+    pub(super) fn start_coached(&mut self) {
+        let level = yote_ai::Level::Easy;
+        let white = self.screens.setup.names[0].clone();
+        let black = tr!(
+            "setup-computer-name",
+            level = crate::tui::words::level(level)
+        );
+        let m = Match::new(yote_engine::Rules::default(), &white, &black)
+            .with_machines([None, Some(crate::prefs::Machine::Level(level))]);
+        self.start(m);
+        if let Some(play) = self.screens.play_mut() {
+            play.coach = true;
+            play.note(tr!("coach-on"));
+        }
+    }
+
     /// Opens a saved game: where it stopped, or in replay when finished.
     pub(super) fn open(&mut self, saved: SavedGame, file: Option<&str>) -> Result<(), LoadError> {
         // "Opened FILE: " before what it holds, when a file was opened.

@@ -36,6 +36,9 @@ pub enum Asked {
     Save(Box<Progress>),
     /// Check with the engine, off the screen's thread.
     Check(Box<Job>),
+    /// A first game against the computer at the easy level, the coach on:
+    /// the last line of the list.
+    CoachedGame,
 }
 
 /// The lessons, the progress, and the task open, if any.
@@ -118,10 +121,12 @@ impl LearnScreen {
     /// Applies a message; returns what the app must do, if anything.
     pub fn update(&mut self, msg: &Message, area: ratatui::layout::Rect) -> Option<Asked> {
         if self.open.is_none() {
-            let count = self.lessons.len().max(1);
+            // The lessons, then the coached first game.
+            let count = self.lessons.len() + 1;
             match msg {
                 Message::Up | Message::Earlier => self.lesson = (self.lesson + count - 1) % count,
                 Message::Down | Message::Later => self.lesson = (self.lesson + 1) % count,
+                Message::Activate if self.current().is_none() => return Some(Asked::CoachedGame),
                 Message::Activate => return self.open_task(self.first_undone()),
                 Message::Cancel => return Some(Asked::Back),
                 _ => {}

@@ -75,7 +75,7 @@ impl LearnScreen {
     }
 
     fn render_list(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
-        let lines: Vec<Line> = self
+        let mut lines: Vec<Line> = self
             .lessons
             .iter()
             .enumerate()
@@ -94,12 +94,32 @@ impl LearnScreen {
                 ])
             })
             .collect();
+        // The last line: a first game, coached.
+        let chosen = self.current().is_none();
+        let style = if chosen {
+            theme.focus()
+        } else {
+            Style::default()
+        };
+        let mark = if chosen { ">" } else { " " };
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            format!("{mark}    {}", crate::tr!("learn-coached-game")),
+            style,
+        ));
         Paragraph::new(lines).render(area, buf);
     }
 
     fn render_lesson(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let Some(lesson) = self.current() else {
-            return;
+            let lines = vec![
+                Line::styled(crate::tr!("learn-coached-game"), theme.title()),
+                Line::raw(""),
+                Line::raw(crate::tr!("learn-coached-game-about")),
+            ];
+            return Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .render(area, buf);
         };
         let (got, most) = self.stars(lesson);
         let lines = vec![
