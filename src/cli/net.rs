@@ -38,6 +38,9 @@ pub(crate) struct HostArgs {
     /// Play Black (the host plays White otherwise).
     #[arg(long)]
     pub black: bool,
+    /// Play in lines, even in a terminal (the full-screen game otherwise).
+    #[arg(long)]
+    pub lines: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -49,6 +52,27 @@ pub(crate) struct JoinArgs {
     /// Your name, as the other player sees it.
     #[arg(long)]
     pub name: Option<String>,
+    /// Play in lines, even in a terminal (the full-screen game otherwise).
+    #[arg(long)]
+    pub lines: bool,
+}
+
+/// Whether to play on the full screen: standard input and output are a
+/// terminal and `--lines` was not given.
+fn full_screen(lines: bool) -> bool {
+    use std::io::IsTerminal;
+    !lines && std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// The line's events for the loop: forwarded into the typed lines' loop,
+/// or, on the full screen, kept for the app.
+fn events_for(screen: bool, tx: &Sender<Input>) -> (Sender<Event>, Option<Receiver<Event>>) {
+    if screen {
+        let (events, rx) = channel();
+        (events, Some(rx))
+    } else {
+        (forward(tx), None)
+    }
 }
 
 /// What the loop hears: a line typed, the end of the input, the line's
@@ -158,7 +182,9 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
         args.port,
     );
-    let (tx, rx) = inputs();
+    let screen = full_screen(args.lines);
+    let (tx, rx) = if screen { channel() } else { inputs() };
+    let (events, heard) = events_for(screen, &tx);
     let code = Code::random();
     let mut play = Play {
         role: Role::Host,
@@ -170,7 +196,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         host: None,
         code,
         address: None,
-        events: forward(&tx),
+        events,
         inputs: tx,
         peer: None,
     };
@@ -183,6 +209,19 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
     })?;
     let addr = host.local_addr();
     play.host = Some(host);
+    if let Some(heard) = heard {
+        let note = format!(
+            "{} {}",
+            tr!(
+                "net-listening",
+                address = addr.to_string(),
+                code = code.to_string(),
+                port = addr.port().to_string()
+            ),
+            tr!("net-waiting")
+        );
+        return play.on_screen(None, None, heard, Some(note));
+    }
     say(&tr!(
         "net-code",
         code = code.to_string(),
@@ -257,7 +296,9 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
     if table.adopt(&Agreed { moves, ended: None }).is_err() {
         table = Table::new(rules.clone(), me, table.players().clone())?;
     }
-    let (tx, rx) = inputs();
+    let screen = full_screen(args.lines);
+    let (tx, rx) = if screen { channel() } else { inputs() };
+    let (events, heard) = events_for(screen, &tx);
     let mut play = Play {
         role: Role::Join,
         table,
@@ -268,12 +309,15 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
         host: None,
         code,
         address: Some(addr),
-        events: forward(&tx),
+        events,
         inputs: tx,
         peer: None,
     };
     let (link, peer) = net::join(addr, code, &play.hello(), play.events.clone())
         .map_err(|e| CliError::Usage(tr!("net-join-failed", why = e.say())))?;
+    if let Some(heard) = heard {
+        return play.on_screen(Some(link), Some(peer), heard, None);
+    }
     play.connected(link, &peer, None);
     play.run(&rx);
     Ok(String::new())
@@ -299,6 +343,61 @@ struct Play {
 }
 
 impl Play {
+    /// Plays on the full screen: the game as kept (the joiner's as agreed
+    /// with the host's `peer` hello, the line up on `link`), the line's
+    /// events `heard` by the app; `note` shown until the other player comes.
+    fn on_screen(
+        self,
+        link: Option<Link>,
+        peer: Option<Hello>,
+        heard: Receiver<Event>,
+        note: Option<String>,
+    ) -> Result<String, CliError> {
+        use yote::tui::msg::Peer;
+        let mine = self.hello();
+        let me = match peer.as_ref().and_then(|p| p.host_plays.as_deref()) {
+            Some("black") => Color::White,
+            Some(_) => Color::Black,
+            None => self.table.me(),
+        };
+        let my_name = self.table.players().name(self.table.me()).to_string();
+        let their_name = peer.as_ref().map_or_else(
+            || words::color(me.other()),
+            |p| name_or(Some(&p.name), me.other()),
+        );
+        let (white, black) = match me {
+            Color::White => (my_name, their_name),
+            Color::Black => (their_name, my_name),
+        };
+        let agreed = peer.as_ref().map(|p| net::agree(p, &mine));
+        let tokens = agreed
+            .as_ref()
+            .map_or_else(|| self.table.tokens(), |a| a.moves.clone());
+        let m = yote::tui::Match::from_tokens(self.rules.clone(), &white, &black, &tokens)
+            .or_else(|_| {
+                yote::tui::Match::from_tokens(self.rules.clone(), &white, &black, &[] as &[String])
+            })
+            .map_err(|e| CliError::Usage(e.to_string()))?;
+        let prefs = yote::prefs::Loaded::load();
+        let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
+        let mut app = yote::tui::App::with_match(m, theme).with_remote(me);
+        if let Some(note) = note {
+            if let Some(play) = app.play_mut() {
+                play.lasting_note(note);
+            }
+            if let Some(remote) = app.remote.as_mut() {
+                remote.away = true;
+            }
+        }
+        if let Some(agreed) = agreed {
+            app.update(yote::tui::Message::Peer(Peer::Back(Box::new(agreed))));
+        }
+        let ended = yote::tui::event_loop::run_remote(app, self.role, link, heard);
+        drop(self);
+        ended.map_err(|e| CliError::Usage(tr!("cli-error-terminal", error = e.to_string())))?;
+        Ok(String::new())
+    }
+
     fn hello(&self) -> Hello {
         Hello {
             version: net::VERSION,

@@ -76,8 +76,32 @@ pub fn run_saved(
 /// terminal is given back on every way out, and the file work asked last
 /// (the autosave of a move made just before quitting, a save in flight) is
 /// done first; a listing or reading in flight is not waited for.
-pub fn run_app(mut app: App) -> io::Result<Ended> {
+pub fn run_app(app: App) -> io::Result<Ended> {
+    run_app_with(app, |_, _| {})
+}
+
+/// [`run_app`] playing against another computer: the line's `events` (for
+/// this side, `role`; the line already up on `link` if given) come into
+/// the loop as the app's messages, and its moves go out on the line.
+pub fn run_remote(
+    app: App,
+    role: crate::net::Role,
+    link: Option<crate::net::Link>,
+    events: Receiver<crate::net::Event>,
+) -> io::Result<Ended> {
+    run_app_with(app, move |app, tx| {
+        let tx = tx.clone();
+        app.line = Some(crate::tui::run::net::spawn(role, link, events, move |m| {
+            tx.send(Input::Message(m)).is_ok()
+        }));
+    })
+}
+
+/// [`run_app`], `start` given the app and the loop's inputs before the
+/// screen opens.
+fn run_app_with(mut app: App, start: impl FnOnce(&mut App, &Sender<Input>)) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
+    start(&mut app, &tx);
     // Listen before the screen opens, so that no signal finds it unguarded.
     let _signals = terminal::forward_signals(tx.clone())?;
     let mut term = terminal::init()?;
