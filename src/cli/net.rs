@@ -316,7 +316,7 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
     let (link, peer) = net::join(addr, code, &play.hello(), play.events.clone())
         .map_err(|e| CliError::Usage(tr!("net-join-failed", why = e.say())))?;
     if let Some(heard) = heard {
-        return play.on_screen(Some(link), Some(peer), heard, None);
+        return play.on_screen(Some(link), Some(&peer), heard, None);
     }
     play.connected(link, &peer, None);
     play.run(&rx);
@@ -349,13 +349,13 @@ impl Play {
     fn on_screen(
         self,
         link: Option<Link>,
-        peer: Option<Hello>,
+        peer: Option<&Hello>,
         heard: Receiver<Event>,
         note: Option<String>,
     ) -> Result<String, CliError> {
         use yote::tui::msg::Peer;
         let mine = self.hello();
-        let me = match peer.as_ref().and_then(|p| p.host_plays.as_deref()) {
+        let me = match peer.and_then(|p| p.host_plays.as_deref()) {
             Some("black") => Color::White,
             Some(_) => Color::Black,
             None => self.table.me(),
@@ -369,7 +369,7 @@ impl Play {
             Color::White => (my_name, their_name),
             Color::Black => (their_name, my_name),
         };
-        let agreed = peer.as_ref().map(|p| net::agree(p, &mine));
+        let agreed = peer.map(|p| net::agree(p, &mine));
         let tokens = agreed
             .as_ref()
             .map_or_else(|| self.table.tokens(), |a| a.moves.clone());
