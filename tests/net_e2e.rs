@@ -22,6 +22,7 @@ fn code_and_port(host: &Session) -> (String, String) {
 fn two_terminals_play_and_come_back_after_a_kill() {
     let mut host = Session::start(&[
         "host",
+        "--lines",
         "--port",
         "0",
         "--bind",
@@ -33,7 +34,14 @@ fn two_terminals_play_and_come_back_after_a_kill() {
     let (code, port) = code_and_port(&host);
     let address = format!("127.0.0.1:{port}");
     let join_data = tempfile::tempdir().unwrap();
-    let join_args = ["join", code.as_str(), address.as_str(), "--name", "Kofi"];
+    let join_args = [
+        "join",
+        "--lines",
+        code.as_str(),
+        address.as_str(),
+        "--name",
+        "Kofi",
+    ];
     let mut join = Session::start_in(&join_args, join_data.path());
     host.wait_for("Kofi is here. You play White.");
     join.wait_for("Ama is here. You play Black.");
@@ -97,6 +105,7 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     let join_data = tempfile::tempdir().unwrap();
     let host_args = [
         "host",
+        "--lines",
         "--port",
         "0",
         "--bind",
@@ -109,7 +118,14 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     let (code, port) = code_and_port(&host);
     let address = format!("127.0.0.1:{port}");
     let mut join = Session::start_in(
-        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        &[
+            "join",
+            "--lines",
+            code.as_str(),
+            address.as_str(),
+            "--name",
+            "Kofi",
+        ],
         join_data.path(),
     );
     host.wait_for("Kofi is here.");
@@ -152,4 +168,50 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     host.wait_exit();
     join.wait_for("The game is kept");
     join.wait_exit();
+}
+
+/// The port in "Listening on 127.0.0.1:PORT" anywhere on the host's screen.
+fn listening_port(host: &Session) -> String {
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("127.0.0.1:").expect("the address") + "127.0.0.1:".len();
+    screen[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect()
+}
+
+#[test]
+fn two_full_screens_play_a_move_each_way() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let mut host = Session::start_in(
+        &[
+            "host",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--name",
+            "Ama",
+        ],
+        host_data.path(),
+    );
+    host.wait_for("Waiting for the other player");
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
+    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
+    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    join.wait_for("Ama is here. You play Black.");
+    host.wait_for("Kofi");
+    host.send("\r"); // White @c3
+    join.wait_for("1. @c3");
+    join.click("d3");
+    host.wait_for("1. @c3           @d3");
+    join.wait_for("1. @c3           @d3");
+    host.quit_game();
+    join.quit_game();
 }

@@ -97,7 +97,7 @@ fn the_line_drops_and_comes_back() {
         moves: peer.tokens(),
         ended: None,
     };
-    app.update(Message::Peer(Peer::Back(Box::new(agreed))));
+    app.update(Message::Peer(Peer::Back(Box::new(agreed), String::new())));
     assert!(!status(&app).contains("Waiting for Bo"), "{}", status(&app));
     bo_moves(&mut app, &mut peer);
     assert_eq!(tokens(&app), peer.tokens());
@@ -192,7 +192,7 @@ fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
     let (mut app, mut peer) = pair();
     // The hellos agree on an empty game: the line is up.
     let back = from_line.recv_timeout(patience).unwrap();
-    assert!(matches!(back, Message::Peer(Peer::Back(_))), "{back:?}");
+    assert!(matches!(back, Message::Peer(Peer::Back(..))), "{back:?}");
     app.update(back);
     // Ada's move goes over the line.
     drop_anywhere(&mut app);

@@ -390,7 +390,10 @@ impl Play {
             }
         }
         if let Some(agreed) = agreed {
-            app.update(yote::tui::Message::Peer(Peer::Back(Box::new(agreed))));
+            app.update(yote::tui::Message::Peer(Peer::Back(
+                Box::new(agreed),
+                String::new(),
+            )));
         }
         let ended = yote::tui::event_loop::run_remote(app, self.role, link, heard);
         drop(self);

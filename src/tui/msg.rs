@@ -277,8 +277,9 @@ pub enum Peer {
     Refused(crate::net::Refused),
     /// The line is gone: waiting for them to come back.
     Lost(crate::net::Lost),
-    /// The line is up again; the record both go on from.
-    Back(Box<crate::net::Agreed>),
+    /// The line is up again: the record both go on from, and the name the
+    /// other player gave (shown from then on; an empty one keeps the name).
+    Back(Box<crate::net::Agreed>, String),
 }
 
 /// Everything that goes through [`App::update`](crate::tui::app::App::update),

@@ -70,7 +70,7 @@ fn peer_of(role: Role, line: &Line, event: Event) -> Option<Peer> {
                 Role::Host => net::agree(&mine, &peer),
                 Role::Join => net::agree(&peer, &mine),
             };
-            Peer::Back(Box::new(agreed))
+            Peer::Back(Box::new(agreed), peer.name)
         }
         Event::Message(message) => Peer::Said(message),
         Event::Refused(why) => Peer::Refused(why),

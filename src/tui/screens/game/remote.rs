@@ -121,8 +121,13 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer) -> Option<Want> {
             remote.away = true;
             play.lasting_note(tr!("net-waiting-back", name = name));
         }
-        Peer::Back(agreed) => {
+        Peer::Back(agreed, name) => {
             remote.away = false;
+            let them = remote.them();
+            remote.table.set_name(them, name);
+            let shown = remote.table.players().name(them).to_string();
+            play.table.names[them.index()] = shown;
+            let name = remote.name(play);
             match remote.table.adopt(agreed) {
                 Ok(()) => follow_table(play, remote),
                 Err(why) => play.note(tr!("net-refused", name = name.clone(), why = why.say())),
