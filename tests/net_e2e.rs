@@ -150,6 +150,7 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     let mut join = Session::start_in(
         &[
             "join",
+            "--lines",
             new_code.as_str(),
             address.as_str(),
             "--name",
