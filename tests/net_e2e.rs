@@ -215,4 +215,12 @@ fn two_full_screens_play_a_move_each_way() {
     join.wait_for("1. @c3           @d3");
     host.quit_game();
     join.quit_game();
+    // Kept after every move: the host goes on with --resume.
+    let mut host = Session::start_in(
+        &["host", "--resume", "--port", "0", "--bind", "127.0.0.1"],
+        host_data.path(),
+    );
+    host.wait_for("Waiting for the other player");
+    host.wait_for("1. @c3           @d3");
+    host.quit_game();
 }

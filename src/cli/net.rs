@@ -395,8 +395,38 @@ impl Play {
                 String::new(),
             )));
         }
-        let ended = yote::tui::event_loop::run_remote(app, self.role, link, heard);
-        drop(self);
+        let mut play = self;
+        if let Some(p) = peer {
+            play.id = p.game.clone().unwrap_or_default();
+        }
+        let role = play.role;
+        let mut kept = None;
+        let keep = |app: &yote::tui::App| {
+            let Some(remote) = app.remote.as_ref() else {
+                return;
+            };
+            let now = (remote.table.tokens(), remote.table.ended());
+            if kept.as_ref() == Some(&now) {
+                return;
+            }
+            kept = Some(now);
+            play.table = remote.table.clone();
+            if let Some(host) = &play.host {
+                host.set_hello(play.hello());
+            }
+            if let Some(dir) = &play.dir
+                && !play.id.is_empty()
+            {
+                let _ = store::save(
+                    dir,
+                    play.role,
+                    &play.id,
+                    play.table.me(),
+                    &play.table.saved(),
+                );
+            }
+        };
+        let ended = yote::tui::event_loop::run_remote(app, role, link, heard, keep);
         ended.map_err(|e| CliError::Usage(tr!("cli-error-terminal", error = e.to_string())))?;
         Ok(String::new())
     }

@@ -77,29 +77,39 @@ pub fn run_saved(
 /// (the autosave of a move made just before quitting, a save in flight) is
 /// done first; a listing or reading in flight is not waited for.
 pub fn run_app(app: App) -> io::Result<Ended> {
-    run_app_with(app, |_, _| {})
+    run_app_with(app, |_, _| {}, |_| {})
 }
 
 /// [`run_app`] playing against another computer: the line's `events` (for
 /// this side, `role`; the line already up on `link` if given) come into
-/// the loop as the app's messages, and its moves go out on the line.
+/// the loop as the app's messages, and its moves go out on the line;
+/// `keep` sees the app after every batch of messages (to keep the game).
 pub fn run_remote(
     app: App,
     role: crate::net::Role,
     link: Option<crate::net::Link>,
     events: Receiver<crate::net::Event>,
+    keep: impl FnMut(&App),
 ) -> io::Result<Ended> {
-    run_app_with(app, move |app, tx| {
-        let tx = tx.clone();
-        app.line = Some(crate::tui::run::net::spawn(role, link, events, move |m| {
-            tx.send(Input::Message(m)).is_ok()
-        }));
-    })
+    run_app_with(
+        app,
+        move |app, tx| {
+            let tx = tx.clone();
+            app.line = Some(crate::tui::run::net::spawn(role, link, events, move |m| {
+                tx.send(Input::Message(m)).is_ok()
+            }));
+        },
+        keep,
+    )
 }
 
 /// [`run_app`], `start` given the app and the loop's inputs before the
-/// screen opens.
-fn run_app_with(mut app: App, start: impl FnOnce(&mut App, &Sender<Input>)) -> io::Result<Ended> {
+/// screen opens, `after` the app after every batch of messages.
+fn run_app_with(
+    mut app: App,
+    start: impl FnOnce(&mut App, &Sender<Input>),
+    mut after: impl FnMut(&App),
+) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     start(&mut app, &tx);
     // Listen before the screen opens, so that no signal finds it unguarded.
@@ -116,7 +126,12 @@ fn run_app_with(mut app: App, start: impl FnOnce(&mut App, &Sender<Input>)) -> i
     let mut engine = EngineWorker::new(move |message| {
         let _ = engine_tx.send(Input::Message(message));
     });
-    let result = event_loop(&mut term, &mut app, &mut files, &mut engine, &rx, &tx);
+    let mut run = Run {
+        files: &mut files,
+        engine: &mut engine,
+        after: &mut after,
+    };
+    let result = event_loop(&mut term, &mut app, &mut run, &rx, &tx);
     app.computer.stop();
     // The engine quits (or is ended) before the program does.
     engine.finish();
@@ -137,6 +152,13 @@ fn finish(app: &mut App, files: &mut Files) {
     files.finish();
 }
 
+/// What the loop works with beside the app.
+struct Run<'a> {
+    files: &'a mut Files,
+    engine: &'a mut EngineWorker,
+    after: &'a mut dyn FnMut(&App),
+}
+
 /// Draws, then sleeps until an event, a signal or a result comes: no busy
 /// loop. The inputs already waiting are taken together, then the effects
 /// they asked for are performed (the autosave written once for the batch,
@@ -145,14 +167,14 @@ fn finish(app: &mut App, files: &mut Files) {
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    files: &mut Files,
-    engine: &mut EngineWorker,
+    run: &mut Run<'_>,
     rx: &Receiver<Input>,
     tx: &Sender<Input>,
 ) -> io::Result<Ended> {
     resized(terminal, app)?;
     while app.running {
-        perform(terminal, app, files, engine, tx)?;
+        perform(terminal, app, run.files, run.engine, tx)?;
+        (run.after)(app);
         if !app.running {
             break;
         }
