@@ -252,6 +252,7 @@ cli-join = Připojí se k partii, kterou nabízí jiný počítač, jejím kóde
 cli-join-code = Kód, který ukazuje hostitel, např. 7-ocean-violet.
 cli-join-address = Adresa hostitele: HOST nebo HOST:PORT.
 cli-net-name = Vaše jméno, jak ho uvidí druhý hráč.
+cli-net-lines = Hrát po řádcích i v terminálu (jinak hra na celé obrazovce).
 net-code = Kód k připojení: { $code } (asi { $bits } bitů; řekněte ho druhému hráči a nikomu jinému)
 net-listening = Čeká se na { $address }. Druhý hráč napíše: yote join { $code } ADRESA:{ $port }
 net-kept-replaced = { $count ->

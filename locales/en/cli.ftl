@@ -239,6 +239,7 @@ cli-join = Join a game another computer hosts, with its join code.
 cli-join-code = The join code the host shows, e.g. 7-ocean-violet.
 cli-join-address = The host's address: HOST or HOST:PORT.
 cli-net-name = Your name, as the other player sees it.
+cli-net-lines = Play in lines, even in a terminal (the full-screen game otherwise).
 net-code = Join code: { $code } (about { $bits } bits; tell it to the other player, and no one else)
 net-listening = Listening on { $address }. The other player types: yote join { $code } ADDRESS:{ $port }
 net-kept-replaced = { $count ->

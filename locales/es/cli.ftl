@@ -235,6 +235,7 @@ cli-join = Únete a una partida que otro ordenador ofrece, con su código.
 cli-join-code = El código que muestra el anfitrión, p. ej. 7-ocean-violet.
 cli-join-address = La dirección del anfitrión: HOST o HOST:PUERTO.
 cli-net-name = Tu nombre, tal como lo ve el otro jugador.
+cli-net-lines = Jugar en líneas, incluso en una terminal (si no, la partida a pantalla completa).
 net-code = Código para unirse: { $code } (unos { $bits } bits; díselo al otro jugador y a nadie más)
 net-listening = Escuchando en { $address }. El otro jugador escribe: yote join { $code } DIRECCIÓN:{ $port }
 net-kept-replaced = { $count ->
