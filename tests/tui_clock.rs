@@ -1,7 +1,7 @@
 //! Clocks in the terminal game, driven by a hand-turned time source (no
 //! sleeping): the clock of the side to move runs, the increment is added,
 //! the flag falls (on the game-over screen and in the record), pause hides
-//! the board, undo restores both clocks, the computer plays within its
+//! the board, undo asks first and restores both clocks, the computer plays within its
 //! clock, and a resumed game keeps the time.
 
 use std::sync::Arc;
@@ -120,7 +120,7 @@ fn pause_stops_both_clocks_and_hides_the_board() {
 }
 
 #[test]
-fn undo_restores_both_clocks() {
+fn undo_asks_first_then_restores_both_clocks() {
     let (mut app, time) = timed("1+2");
     time.advance(secs(5.0));
     drop_anywhere(&mut app);
@@ -128,7 +128,15 @@ fn undo_restores_both_clocks() {
     drop_anywhere(&mut app);
     assert_eq!(left(&app, Color::Black), secs(55.0));
     time.advance(secs(10.0));
+    // With a clock running, undo asks first; no leaves the game as it is.
     press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("clocks run"), "{shown}");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.game().unwrap().ply(), 1);
     // Black's clock as it was before its move, and running again.
     assert_eq!(left(&app, Color::Black), secs(60.0));
