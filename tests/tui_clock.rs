@@ -14,7 +14,7 @@ use yote::tui::seats::table::{Match, record_of, timed_record_of};
 use yote::tui::{App, Theme};
 use yote_engine::{Color, GameResult, Reason, Rules};
 
-use crate::support::tui::{drop_anywhere, press, screen, status};
+use crate::support::tui::{draw, drop_anywhere, press, screen, status};
 
 fn secs(n: f64) -> Duration {
     Duration::from_secs_f64(n)
@@ -213,4 +213,14 @@ fn setup_offers_the_time_controls_off_by_default() {
     press(&mut app, KeyCode::Char('s'));
     let m = app.current_match().expect("started");
     assert_eq!(m.control(), TimeControl::parse("0.1+0").ok());
+}
+
+#[test]
+fn the_game_screen_with_two_clocks_one_running_in_monochrome() {
+    let (mut app, time) = timed("5+3");
+    time.advance(secs(12.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(42.5));
+    app.update(Message::Tick);
+    insta::assert_snapshot!(draw(&app, 100, 36).backend());
 }
