@@ -224,3 +224,40 @@ fn the_game_screen_with_two_clocks_one_running_in_monochrome() {
     app.update(Message::Tick);
     insta::assert_snapshot!(draw(&app, 100, 36).backend());
 }
+
+#[test]
+fn replay_shows_the_time_each_move_took() {
+    let (mut app, time) = timed("1+2");
+    time.advance(secs(5.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(12.0));
+    drop_anywhere(&mut app);
+    // The game screen's list stays as it was.
+    assert!(!screen(&app, 100, 36).contains("5.0"));
+    app.update(Message::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains(" 5.0 "), "{shown}");
+    assert!(shown.contains(" 0:12"), "{shown}");
+}
+
+#[test]
+fn a_list_without_times_is_as_before() {
+    let game = app_game_of_two_moves();
+    let plain = yote::tui::widgets::moves::rows(&game, 30);
+    let timed = yote::tui::widgets::moves::rows_marked(&game, 30, &[], &[secs(3.25), secs(75.0)]);
+    let text = |rows: &[yote::tui::widgets::moves::Row]| {
+        rows.iter()
+            .map(|r| r.parts.iter().map(|(t, _)| t.as_str()).collect::<String>())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(text(&plain), [format!("  1. @a1{}@b1", " ".repeat(11))]);
+    assert_eq!(text(&timed), [format!("  1. @a1 3.2{}@b1 1:15", " ".repeat(7))]);
+}
+
+fn app_game_of_two_moves() -> yote_engine::Game {
+    let (mut app, _time) = timed("1+0");
+    drop_anywhere(&mut app);
+    drop_anywhere(&mut app);
+    app.game().unwrap().clone()
+}
