@@ -242,6 +242,20 @@ fn replay_shows_the_time_each_move_took() {
 }
 
 #[test]
+fn review_shows_the_time_each_move_took() {
+    let (mut app, time) = timed("0.5+0");
+    time.advance(secs(4.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(31.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over(), "Black's flag fell");
+    app.update(Message::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("@a1 4.0"), "{shown}");
+}
+
+#[test]
 fn a_list_without_times_is_as_before() {
     let game = app_game_of_two_moves();
     let plain = yote::tui::widgets::moves::rows(&game, 30);
@@ -252,7 +266,10 @@ fn a_list_without_times_is_as_before() {
             .collect::<Vec<_>>()
     };
     assert_eq!(text(&plain), [format!("  1. @a1{}@b1", " ".repeat(11))]);
-    assert_eq!(text(&timed), [format!("  1. @a1 3.2{}@b1 1:15", " ".repeat(7))]);
+    assert_eq!(
+        text(&timed),
+        [format!("  1. @a1 3.2{}@b1 1:15", " ".repeat(7))]
+    );
 }
 
 fn app_game_of_two_moves() -> yote_engine::Game {
