@@ -50,6 +50,7 @@ mod search_core;
 mod signals_pipe;
 mod tui_ai_e2e;
 mod tui_clock;
+mod tui_clock_e2e;
 mod tui_computer;
 mod tui_computer_e2e;
 mod tui_core;

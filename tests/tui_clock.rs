@@ -1,7 +1,7 @@
 //! Clocks in the terminal game, driven by a hand-turned time source (no
 //! sleeping): the clock of the side to move runs, the increment is added,
 //! the flag falls (on the game-over screen and in the record), pause hides
-//! the board, undo restores both clocks, the computer plays within its
+//! the board, undo asks first and restores both clocks, the computer plays within its
 //! clock, and a resumed game keeps the time.
 
 use std::sync::Arc;
@@ -14,7 +14,7 @@ use yote::tui::seats::table::{Match, record_of, timed_record_of};
 use yote::tui::{App, Theme};
 use yote_engine::{Color, GameResult, Reason, Rules};
 
-use crate::support::tui::{drop_anywhere, press, screen, status};
+use crate::support::tui::{draw, drop_anywhere, press, screen, status};
 
 fn secs(n: f64) -> Duration {
     Duration::from_secs_f64(n)
@@ -120,7 +120,7 @@ fn pause_stops_both_clocks_and_hides_the_board() {
 }
 
 #[test]
-fn undo_restores_both_clocks() {
+fn undo_asks_first_then_restores_both_clocks() {
     let (mut app, time) = timed("1+2");
     time.advance(secs(5.0));
     drop_anywhere(&mut app);
@@ -128,7 +128,15 @@ fn undo_restores_both_clocks() {
     drop_anywhere(&mut app);
     assert_eq!(left(&app, Color::Black), secs(55.0));
     time.advance(secs(10.0));
+    // With a clock running, undo asks first; no leaves the game as it is.
     press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("clocks run"), "{shown}");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.game().unwrap().ply(), 1);
     // Black's clock as it was before its move, and running again.
     assert_eq!(left(&app, Color::Black), secs(60.0));
@@ -205,4 +213,68 @@ fn setup_offers_the_time_controls_off_by_default() {
     press(&mut app, KeyCode::Char('s'));
     let m = app.current_match().expect("started");
     assert_eq!(m.control(), TimeControl::parse("0.1+0").ok());
+}
+
+#[test]
+fn the_game_screen_with_two_clocks_one_running_in_monochrome() {
+    let (mut app, time) = timed("5+3");
+    time.advance(secs(12.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(42.5));
+    app.update(Message::Tick);
+    insta::assert_snapshot!(draw(&app, 100, 36).backend());
+}
+
+#[test]
+fn replay_shows_the_time_each_move_took() {
+    let (mut app, time) = timed("1+2");
+    time.advance(secs(5.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(12.0));
+    drop_anywhere(&mut app);
+    // The game screen's list stays as it was.
+    assert!(!screen(&app, 100, 36).contains("5.0"));
+    app.update(Message::Replay);
+    assert_eq!(app.screen(), ScreenKind::Replay);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains(" 5.0 "), "{shown}");
+    assert!(shown.contains(" 0:12"), "{shown}");
+}
+
+#[test]
+fn review_shows_the_time_each_move_took() {
+    let (mut app, time) = timed("0.5+0");
+    time.advance(secs(4.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(31.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over(), "Black's flag fell");
+    app.update(Message::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("@a1 4.0"), "{shown}");
+}
+
+#[test]
+fn a_list_without_times_is_as_before() {
+    let game = app_game_of_two_moves();
+    let plain = yote::tui::widgets::moves::rows(&game, 30);
+    let timed = yote::tui::widgets::moves::rows_marked(&game, 30, &[], &[secs(3.25), secs(75.0)]);
+    let text = |rows: &[yote::tui::widgets::moves::Row]| {
+        rows.iter()
+            .map(|r| r.parts.iter().map(|(t, _)| t.as_str()).collect::<String>())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(text(&plain), [format!("  1. @a1{}@b1", " ".repeat(11))]);
+    assert_eq!(
+        text(&timed),
+        [format!("  1. @a1 3.2{}@b1 1:15", " ".repeat(7))]
+    );
+}
+
+fn app_game_of_two_moves() -> yote_engine::Game {
+    let (mut app, _time) = timed("1+0");
+    drop_anywhere(&mut app);
+    drop_anywhere(&mut app);
+    app.game().unwrap().clone()
 }

@@ -345,6 +345,7 @@ confirm-resign = { $name } se vzdává?
 confirm-restart = Začít tuto partii znovu od začátku?
 confirm-quit = Ukončit hru?
 confirm-discard = Zahodit nedohranou partii? Potom už v ní nepůjde pokračovat.
+confirm-undo = Vracet tahy, když běží hodiny? Hodiny se vrátí spolu s tahy.
 confirm-peer-undo = { $name } žádá o vrácení partie k tahu { $number }. Souhlasíte?
 confirm-save-elsewhere = { $no } a pak { $save } ji uloží jinam.
 key-help-delete-before-under-the-cursor = smazat před kurzorem / pod kurzorem

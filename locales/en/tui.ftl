@@ -332,6 +332,7 @@ confirm-resign = { $name } resigns the game?
 confirm-restart = Start this game again from the beginning?
 confirm-quit = Quit the game?
 confirm-discard = Discard the unfinished game? It cannot be resumed afterwards.
+confirm-undo = Take back while the clocks run? The clocks go back with the moves.
 confirm-peer-undo = { $name } asks to take the game back to move { $number }. Agree?
 confirm-save-elsewhere = { $no }, then { $save }, saves it elsewhere.
 key-help-delete-before-under-the-cursor = delete before / under the cursor

@@ -335,6 +335,7 @@ confirm-resign = ¿Se rinde { $name }?
 confirm-restart = ¿Empezar esta partida otra vez desde el principio?
 confirm-quit = ¿Salir del juego?
 confirm-discard = ¿Descartar la partida sin terminar? Después no se podrá reanudar.
+confirm-undo = ¿Deshacer con los relojes en marcha? Los relojes vuelven atrás con las jugadas.
 confirm-peer-undo = { $name } pide volver a la jugada { $number }. ¿De acuerdo?
 confirm-save-elsewhere = { $no } y luego { $save } la guardan en otro sitio.
 key-help-delete-before-under-the-cursor = borrar antes del cursor / bajo el cursor

@@ -260,6 +260,9 @@ pub enum Confirm {
     Quit,
     /// Discard the autosaved game offered on the setup screen.
     Discard,
+    /// Take a move back while the clocks run (both clocks get their time
+    /// back).
+    Undo,
     /// The other player, at another computer, asks to take the game back
     /// to move `number`.
     PeerUndo {

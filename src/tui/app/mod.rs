@@ -253,9 +253,25 @@ impl App {
         match answer {
             Answer::Yes(Overlay::Confirm(Confirm::Quit)) => Some(Want::Quit),
             Answer::Yes(Overlay::Confirm(Confirm::Discard)) => Some(Want::Effect(Effect::Discard)),
+            Answer::Yes(Overlay::Confirm(Confirm::Undo)) => self.game_update(&Message::Undo),
             Answer::Yes(_) | Answer::No(_) => game::answered(self.screens.play_mut()?, answer),
             Answer::Open | Answer::Closed => None,
         }
+    }
+
+    /// A message for the game screen, when it is on top.
+    fn game_update(&mut self, msg: &Message) -> Option<Want> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let Some(Screen::Game(play)) = self.screens.top_mut() else {
+            return None;
+        };
+        let mut cx = game::Shared {
+            computer: &mut self.computer,
+            keeper: &self.keeper,
+            area,
+            remote: self.remote.as_mut(),
+        };
+        game::update(play, &mut cx, msg)
     }
 
     /// A message for the screen on top.
@@ -276,15 +292,15 @@ impl App {
             {
                 self.review_from_replay(msg)
             }
-            Screen::Game(play) => {
-                let mut cx = game::Shared {
-                    computer: &mut self.computer,
-                    keeper: &self.keeper,
-                    area,
-                    remote: self.remote.as_mut(),
-                };
-                game::update(play, &mut cx, msg)
+            // Taking back while a clock runs asks first.
+            Screen::Game(play)
+                if matches!(msg, Message::Undo)
+                    && self.remote.is_none()
+                    && crate::tui::seats::clock::running(&play.table) =>
+            {
+                Some(Want::Overlay(Overlay::Confirm(Confirm::Undo)))
             }
+            Screen::Game(_) => self.game_update(msg),
             Screen::Replay(replay) => replay.update(msg, &names, unfinished),
             Screen::Review(review) => review.update(msg, &names, unfinished),
             Screen::Settings(settings) => match (settings.update(msg)?, settings.path.clone()) {

@@ -17,10 +17,12 @@ impl App {
     /// the replay's game at the move shown), shown again if it was made
     /// already, else started on a thread of its own.
     pub(super) fn review_game(&mut self) {
+        let now = self.time.now();
         let (saved, ply) = match self.screens.top() {
             Some(Screen::Replay(r)) => (r.saved.clone(), r.ply),
             Some(Screen::Game(p)) if p.game().is_over() => {
-                let record = crate::tui::seats::table::record_of(&p.table);
+                // With the clocks, for the time each move took.
+                let record = crate::tui::seats::table::timed_record_of(&p.table, now);
                 let ply = record.moves.len();
                 (record, ply)
             }

@@ -119,10 +119,12 @@ impl App {
 
     /// Opens the replay of the game on the game screen.
     pub(super) fn replay_game(&mut self) {
+        let now = self.time.now();
         let Some(play) = self.screens.play_mut() else {
             return;
         };
-        let record = crate::tui::seats::table::record_of(&play.table);
+        // With the clocks, for the time each move took.
+        let record = crate::tui::seats::table::timed_record_of(&play.table, now);
         let ply = record.moves.len();
         match Replay::new(record, ply) {
             Ok(mut replay) => {

@@ -128,6 +128,7 @@ fn confirm_lines(view: &View, what: Confirm, t: &Theme) -> Vec<Line<'static>> {
         Confirm::Restart => tr!("confirm-restart"),
         Confirm::Quit => tr!("confirm-quit"),
         Confirm::Discard => tr!("confirm-discard"),
+        Confirm::Undo => tr!("confirm-undo"),
         Confirm::PeerUndo { by, number } => tr!(
             "confirm-peer-undo",
             name = view.names[by.index()].clone(),

@@ -309,6 +309,11 @@ impl Replay {
             theme,
             shown: Some(self.ply),
             marks,
+            times: self
+                .saved
+                .clock
+                .as_ref()
+                .map_or(&[], |c| c.spent.as_slice()),
             title: self.moves_title(),
         }
     }

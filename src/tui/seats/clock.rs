@@ -123,6 +123,11 @@ pub fn paused(m: &Match) -> bool {
     m.clocks.as_ref().is_some_and(Clocks::is_paused)
 }
 
+/// Whether a clock of `m` is running now (timed, not paused, not over).
+pub fn running(m: &Match) -> bool {
+    m.clocks.as_ref().is_some_and(|c| c.running().is_some())
+}
+
 /// How long until a running clock of `m` shows another figure (or its
 /// flag falls): the event loop's timer. `None` while no clock runs.
 pub fn tick_in(m: &Match, now: Instant) -> Option<Duration> {

@@ -2,11 +2,14 @@
 //! moves in pairs under one number (a move of the first player and the
 //! reply), in the project's notation, each with its mark where the review
 //! judged it. A bonus move is written after the move that earned it, in the
-//! same half of the pair, so one number may hold more than two moves. The
+//! same half of the pair, so one number may hold more than two moves.
+//! Where the record kept the time each move took, it follows the move. The
 //! move shown is marked ▶ and highlighted, the moves after it dim; one
 //! scrolling rule keeps it in view (near the middle of a long list, the
 //! newest at the bottom when the game is shown as it stands). A move can be
 //! clicked, to look at the position after it.
+
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -69,18 +72,30 @@ const SECOND: usize = 19;
 /// The rows of the list at `width` columns. A pair sits on one row when it
 /// fits, else its moves go one a row: nothing is cut.
 pub fn rows(game: &Game, width: usize) -> Vec<Row> {
-    rows_marked(game, width, &[])
+    rows_marked(game, width, &[], &[])
 }
 
-/// The rows of the list at `width` columns, each move followed by its mark
-/// (`marks[ply]`, where there is one).
-pub fn rows_marked(game: &Game, width: usize, marks: &[Option<Mark>]) -> Vec<Row> {
+/// The rows of the list at `width` columns, each move followed by the time
+/// it took (`times[ply]`, where there is one) and its mark (`marks[ply]`,
+/// where there is one).
+pub fn rows_marked(
+    game: &Game,
+    width: usize,
+    marks: &[Option<Mark>],
+    times: &[Duration],
+) -> Vec<Row> {
     let tokens: Vec<String> = game
         .moves()
         .enumerate()
-        .map(|(ply, mv)| match marks.get(ply).copied().flatten() {
-            Some(mark) => format!("{mv} {}", mark.glyph()),
-            None => mv.to_string(),
+        .map(|(ply, mv)| {
+            let mut token = mv.to_string();
+            if let Some(&took) = times.get(ply) {
+                token = format!("{token} {}", crate::clock::show(took));
+            }
+            if let Some(mark) = marks.get(ply).copied().flatten() {
+                token = format!("{token} {}", mark.glyph());
+            }
+            token
         })
         .collect();
     let mut rows = Vec::new();
@@ -143,6 +158,8 @@ pub struct MoveList<'a> {
     pub shown: Option<usize>,
     /// The review's mark of each move, by ply (empty: none).
     pub marks: &'a [Option<Mark>],
+    /// The time each move took, by ply (empty: not kept).
+    pub times: &'a [Duration],
     /// The frame's title.
     pub title: String,
 }
@@ -162,6 +179,7 @@ impl MoveList<'_> {
             self.game,
             usize::from(inner.width.saturating_sub(1)),
             self.marks,
+            self.times,
         );
         let height = usize::from(inner.height);
         let marked = self.marked();

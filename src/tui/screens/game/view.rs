@@ -81,6 +81,7 @@ fn move_list<'a>(play: &'a Play, theme: &'a Theme) -> MoveList<'a> {
         theme,
         shown: play.view,
         marks: &[],
+        times: &[],
         title,
     }
 }

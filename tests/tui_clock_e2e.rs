@@ -1,0 +1,30 @@
+//! End to end with a clock: the real `yote` binary in a pseudo-terminal,
+//! started with `--clock`. Every wait ends on an event and is bounded.
+
+use crate::support;
+
+use support::pty::Session;
+
+#[test]
+fn the_flag_falls_with_no_move_and_the_archived_record_says_on_time() {
+    let data = tempfile::tempdir().expect("temporary data directory");
+    // Three seconds for the whole game: White never moves.
+    let mut s = Session::start_in(&["--clock", "0.05+0"], data.path());
+    s.wait_for("[Off]");
+    s.send("s");
+    s.wait_for("lost on time");
+    s.wait_for("The finished game is kept as archive/");
+    let archive = data.path().join(yote::record::ARCHIVE_DIR);
+    let files: Vec<_> = std::fs::read_dir(&archive)
+        .expect("the archive exists")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let text = std::fs::read_to_string(&files[0]).expect("the archived game");
+    assert!(text.contains("by = \"time\""), "{text}");
+    let kept = yote::record::load(&files[0]).expect("the archived game loads");
+    assert!(kept.moves.is_empty(), "{:?}", kept.moves);
+    // Over and kept: q quits at once.
+    s.send("q");
+    assert!(s.wait_exit().success());
+}
