@@ -11,7 +11,7 @@ use yote::rules_file::RulesToml;
 use yote::tr;
 use yote::words::learn::lessons_error;
 
-use super::position::{Hands, rows};
+use super::position::GivenPosition;
 use super::{Cli, CliError};
 
 #[derive(Debug, clap::Args)]
@@ -42,11 +42,8 @@ struct GoalJson {
 #[derive(Serialize)]
 struct TaskJson {
     id: String,
-    rules: toml::Table,
-    pos: String,
-    board: Vec<String>,
-    hand: Hands,
-    to_move: &'static str,
+    #[serde(flatten)]
+    position: GivenPosition,
     goal: GoalJson,
     hint: String,
     accepted: Vec<String>,
@@ -107,11 +104,7 @@ fn task_json(task: &Task) -> TaskJson {
     accepted.sort();
     TaskJson {
         id: task.id.clone(),
-        rules: task.rules.to_table(),
-        pos: task.pos(),
-        board: rows(game),
-        hand: Hands::of(game),
-        to_move: game.to_move().name(),
+        position: GivenPosition::of(task.rules.to_table(), task.pos(), game),
         goal: GoalJson {
             kind: task.goal.kind(),
             n: task.goal.number(),

@@ -168,6 +168,31 @@ fn save_error(path: &Path, e: &yote::record::SaveError) -> String {
 }
 
 /// One character per square, top row first.
+/// A position in the fields `position --json` gives it (its rules, the
+/// line, the board, the hands, the player to move), for a lesson's task
+/// and a puzzle alike, flattened into their JSON.
+#[derive(Serialize)]
+pub(crate) struct GivenPosition {
+    rules: toml::Table,
+    pos: String,
+    board: Vec<String>,
+    hand: Hands,
+    to_move: &'static str,
+}
+
+impl GivenPosition {
+    /// `game` under `rules`, written as the line `pos`.
+    pub(crate) fn of(rules: toml::Table, pos: String, game: &Game) -> GivenPosition {
+        GivenPosition {
+            rules,
+            pos,
+            board: rows(game),
+            hand: Hands::of(game),
+            to_move: game.to_move().name(),
+        }
+    }
+}
+
 pub(crate) fn rows(game: &Game) -> Vec<String> {
     let rules = game.rules();
     (0..rules.rows)

@@ -15,7 +15,7 @@ use yote::tr;
 use yote::words::learn::lessons_error;
 use yote_engine::Game;
 
-use super::position::{Hands, rows};
+use super::position::GivenPosition;
 use super::{Cli, CliError};
 
 #[derive(Debug, clap::Args)]
@@ -56,11 +56,8 @@ pub(crate) struct GenerateArgs {
 #[derive(Serialize)]
 struct PuzzleJson {
     id: String,
-    rules: toml::Table,
-    pos: String,
-    board: Vec<String>,
-    hand: Hands,
-    to_move: &'static str,
+    #[serde(flatten)]
+    position: GivenPosition,
     solution: Vec<String>,
     margin: i32,
     depth: u32,
@@ -129,11 +126,7 @@ fn to_json(puzzle: &Puzzle) -> PuzzleJson {
     let game: Game = puzzle.game();
     PuzzleJson {
         id: puzzle.id.clone(),
-        rules: puzzle.rules.to_table(),
-        pos: puzzle.pos(),
-        board: rows(&game),
-        hand: Hands::of(&game),
-        to_move: game.to_move().name(),
+        position: GivenPosition::of(puzzle.rules.to_table(), puzzle.pos(), &game),
         solution: puzzle.solution.iter().map(ToString::to_string).collect(),
         margin: puzzle.margin,
         depth: puzzle.depth,
