@@ -182,24 +182,9 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
         args.port,
     );
-    let screen = full_screen(args.lines);
-    let (tx, rx) = if screen { channel() } else { inputs() };
-    let (events, heard) = events_for(screen, &tx);
     let code = Code::random();
-    let mut play = Play {
-        role: Role::Host,
-        table,
-        rules,
-        id,
-        dir,
-        link: None,
-        host: None,
-        code,
-        address: None,
-        events,
-        inputs: tx,
-        peer: None,
-    };
+    let (mut play, rx, heard) =
+        Play::new(Role::Host, table, rules, (id, dir), code, None, args.lines);
     let host = Host::start(bind, code, play.hello(), play.events.clone()).map_err(|e| {
         CliError::Usage(tr!(
             "net-cannot-listen",
@@ -296,23 +281,15 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
     if table.adopt(&Agreed { moves, ended: None }).is_err() {
         table = Table::new(rules.clone(), me, table.players().clone())?;
     }
-    let screen = full_screen(args.lines);
-    let (tx, rx) = if screen { channel() } else { inputs() };
-    let (events, heard) = events_for(screen, &tx);
-    let mut play = Play {
-        role: Role::Join,
+    let (mut play, rx, heard) = Play::new(
+        Role::Join,
         table,
         rules,
-        id,
-        dir,
-        link: None,
-        host: None,
+        (id, dir),
         code,
-        address: Some(addr),
-        events,
-        inputs: tx,
-        peer: None,
-    };
+        Some(addr),
+        args.lines,
+    );
     let (link, peer) = net::join(addr, code, &play.hello(), play.events.clone())
         .map_err(|e| CliError::Usage(tr!("net-join-failed", why = e.say())))?;
     if let Some(heard) = heard {
@@ -343,6 +320,39 @@ struct Play {
 }
 
 impl Play {
+    /// A side not yet connected, `(id, dir)` its game's id and the folder
+    /// it is kept in, and where its inputs come from: the full screen when
+    /// standard input and output are a terminal (not `lines`), with the
+    /// line's events for the app; else typed lines.
+    fn new(
+        role: Role,
+        table: Table,
+        rules: Rules,
+        (id, dir): (String, Option<PathBuf>),
+        code: Code,
+        address: Option<SocketAddr>,
+        lines: bool,
+    ) -> (Play, Receiver<Input>, Option<Receiver<Event>>) {
+        let screen = full_screen(lines);
+        let (tx, rx) = if screen { channel() } else { inputs() };
+        let (events, heard) = events_for(screen, &tx);
+        let play = Play {
+            role,
+            table,
+            rules,
+            id,
+            dir,
+            link: None,
+            host: None,
+            code,
+            address,
+            events,
+            inputs: tx,
+            peer: None,
+        };
+        (play, rx, heard)
+    }
+
     /// Plays on the full screen: the game as kept (the joiner's as agreed
     /// with the host's `peer` hello, the line up on `link`), the line's
     /// events `heard` by the app; `note` shown until the other player comes.
