@@ -146,10 +146,12 @@ impl Replay {
         self.status = Status::default();
     }
 
-    /// The position before the move shown, if one is shown.
+    /// The position shown with its last move taken back: one undo, not a
+    /// walk back from the end of the game on every frame drawn.
     pub fn before_shown(&self) -> Option<Game> {
-        let before = self.ply.checked_sub(1)?;
-        Some(position_after(&self.full, before))
+        let mut before = self.game.clone();
+        before.undo()?;
+        Some(before)
     }
 
     /// One move forward (`delta` = 1) or back (-1).
