@@ -124,11 +124,7 @@ impl Setup {
                 second_piece(SecondPiece::HandIfBoardEmpty),
             ),
         ] {
-            if self.rules.second_piece == value {
-                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
-            } else {
-                spans.push(Span::raw(format!(" {name} ")));
-            }
+            spans.push(choice(&name, self.rules.second_piece == value, theme));
             spans.push(Span::raw(" "));
         }
         lines.push(Line::from(spans));
@@ -239,11 +235,7 @@ impl Setup {
         )];
         for choice in self.clock_choices() {
             let name = choice.map_or_else(|| tr!("setup-off"), |c| c.to_string());
-            if self.clock == choice {
-                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
-            } else {
-                spans.push(Span::raw(format!(" {name} ")));
-            }
+            spans.push(self::choice(&name, self.clock == choice, theme));
         }
         lines.push(Line::from(spans));
         mark(&mut lines, Field::Coach);
@@ -261,14 +253,7 @@ impl Setup {
         )];
         // Each language by its own name, so that a player finds theirs.
         for lang in Lang::ALL {
-            if lang == i18n::language() {
-                spans.push(Span::styled(
-                    format!("[{}]", lang.native_name()),
-                    theme.chosen(),
-                ));
-            } else {
-                spans.push(Span::raw(format!(" {} ", lang.native_name())));
-            }
+            spans.push(choice(lang.native_name(), lang == i18n::language(), theme));
             spans.push(Span::raw(" "));
         }
         if start == self.focus() {
@@ -326,11 +311,7 @@ impl Setup {
             style,
         )];
         for (on, name) in [(false, tr!("setup-off")), (true, tr!("setup-on"))] {
-            if self.coach == on {
-                spans.push(Span::styled(format!("[{name}]"), theme.chosen()));
-            } else {
-                spans.push(Span::raw(format!(" {name} ")));
-            }
+            spans.push(choice(&name, self.coach == on, theme));
             spans.push(Span::raw(" "));
         }
         let explain = tr!("setup-coach-explain");
@@ -381,6 +362,16 @@ impl Setup {
             spans.push(Span::styled(format!("  {toggle}"), theme.dim()));
         }
         lines.push(Line::from(spans));
+    }
+}
+
+/// One of a line's choices: in brackets and the chosen style when it is
+/// the one chosen, else between spaces, so that the line keeps its width.
+fn choice(name: &str, chosen: bool, theme: &Theme) -> Span<'static> {
+    if chosen {
+        Span::styled(format!("[{name}]"), theme.chosen())
+    } else {
+        Span::raw(format!(" {name} "))
     }
 }
 
