@@ -219,12 +219,18 @@ impl Node {
         let progress = parent
             .progress
             .or_else(|| (repeatable == self.keys.len()).then_some(self.frames.len() as u32));
+        // Written without the game's end, then given it if there is one:
+        // most positions have none, and copying the judged value whole
+        // into the frame stalls the processor on every move.
         self.frames.push(Frame {
             pos,
-            outcome,
+            outcome: None,
             repeatable,
             progress,
         });
+        if outcome.is_some() {
+            self.frames.last_mut().expect("just pushed").outcome = outcome;
+        }
     }
 
     /// Passes: the same position with the other side to move (the null
