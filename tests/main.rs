@@ -51,6 +51,7 @@ mod signals_pipe;
 mod tui_ai_e2e;
 mod tui_clock;
 mod tui_clock_e2e;
+mod tui_clock_setup;
 mod tui_computer;
 mod tui_computer_e2e;
 mod tui_core;

@@ -624,6 +624,10 @@ review-tui-no-more-marks = Tímto směrem už žádný označený tah není.
 review-tui-ready = Rozebráno. { $marks } skočí na označené tahy; { $play_on } hraje dál od kteréhokoli tahu.
 
 setup-clock = Hodiny (min + s za tah)
+setup-clock-custom = vlastní…
+setup-clock-custom-hint = { $key } ho napíše
+setup-clock-typing = Napište minuty + sekundy přidané za tah: 5+3, nebo 0.5+0 (minuty i s desetinnou částí); s náskokem nejdřív Bílého, pak Černého: 5+3/3+2. { $key }: hotovo.
+setup-clock-custom-first = nejdřív napište vlastní časovou kontrolu na řádku hodin, nebo zvolte jinou
 clock-paused = Pauza: deska je skrytá, dokud hodiny stojí. { $key } pokračuje.
 clock-paused-note = Hodiny stojí ({ $key } pokračuje)
 clock-running = Hodiny zase běží

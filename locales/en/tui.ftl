@@ -599,6 +599,10 @@ review-tui-no-more-marks = No more marked moves that way.
 review-tui-ready = Reviewed. { $marks } jumps to the marked moves; { $play_on } plays on from any move.
 
 setup-clock = Clock (min + s a move)
+setup-clock-custom = custom…
+setup-clock-custom-hint = { $key } types it
+setup-clock-typing = Type minutes + seconds added a move: 5+3, or 0.5+0 (decimal minutes); for odds, White's then Black's: 5+3/3+2. { $key } when done.
+setup-clock-custom-first = type the custom time control on the Clock line first, or choose another
 clock-paused = Paused: the board is hidden while the clocks stand. { $key } plays on.
 clock-paused-note = The clocks are paused ({ $key } plays on)
 clock-running = The clocks run again

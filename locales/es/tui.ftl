@@ -604,6 +604,10 @@ review-tui-no-more-marks = No hay más jugadas marcadas en ese sentido.
 review-tui-ready = Analizada. { $marks } salta a las jugadas marcadas; { $play_on } sigue desde cualquier jugada.
 
 setup-clock = Reloj (min + s por jugada)
+setup-clock-custom = propio…
+setup-clock-custom-hint = { $key } para escribirlo
+setup-clock-typing = Escribe minutos + segundos añadidos por jugada: 5+3, o 0.5+0 (minutos con decimales); con ventaja, el de Blancas y luego el de Negras: 5+3/3+2. { $key }: listo.
+setup-clock-custom-first = escribe primero el control de tiempo propio en la línea del reloj, o elige otro
 clock-paused = En pausa: el tablero se oculta mientras los relojes están parados. { $key } para seguir.
 clock-paused-note = Relojes en pausa ({ $key } para seguir)
 clock-running = Los relojes vuelven a correr
