@@ -57,6 +57,7 @@ mod tui_computer_e2e;
 mod tui_core;
 mod tui_e2e;
 mod tui_engine;
+mod tui_engine_clock;
 mod tui_engine_e2e;
 mod tui_engine_saves;
 mod tui_guide_e2e;

@@ -129,4 +129,11 @@ impl App {
         let play = self.screens.play()?;
         clock::think_budget(&play.table, self.time.now())
     }
+
+    /// The time the side to move has left on its clock (`None`: untimed).
+    pub(super) fn time_to_move(&self) -> Option<Duration> {
+        let play = self.screens.play()?;
+        let clocks = play.table.clocks.as_ref()?;
+        Some(clocks.left(play.game().to_move(), self.time.now()))
+    }
 }

@@ -60,6 +60,7 @@ impl App {
         {
             let mut request = request;
             request.budget = self.think_budget();
+            request.left = self.time_to_move();
             if let Some(budget) = request.budget {
                 request.delay = request.delay.min(budget / 2);
             }
