@@ -278,3 +278,63 @@ fn app_game_of_two_moves() -> yote_engine::Game {
     drop_anywhere(&mut app);
     app.game().unwrap().clone()
 }
+
+#[test]
+fn the_flag_falls_while_the_undo_question_is_open_and_nothing_is_undone() {
+    let (mut app, time) = timed("0.1+0");
+    time.advance(secs(1.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(1.0));
+    drop_anywhere(&mut app);
+    press(&mut app, KeyCode::Char('u'));
+    assert!(screen(&app, 100, 36).contains("clocks run"));
+    // White thinks it over past its time: its flag falls with the
+    // question open.
+    time.advance(secs(10.0));
+    app.update(Message::Tick);
+    let over = |app: &App| app.game().unwrap().outcome().map(|o| o.reason);
+    let flagged = Some(Reason::OutOfTime {
+        flagged: Color::White,
+    });
+    assert_eq!(over(&app), flagged);
+    // The question is closed: the flag answered it.
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("lost on time"), "{shown}");
+    assert!(!shown.contains("clocks run"), "{shown}");
+    // A yes now takes nothing back.
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    assert_eq!(over(&app), flagged);
+    time.advance(secs(10.0));
+    app.update(Message::Tick);
+    assert_eq!(over(&app), flagged);
+    assert_eq!(left(&app, Color::White), Duration::ZERO);
+    // Nor does the undo key after the flag.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(
+        status(&app).contains("nothing is taken back"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    assert_eq!(over(&app), flagged);
+    assert_eq!(left(&app, Color::White), Duration::ZERO);
+}
+
+#[test]
+fn the_flag_falls_under_any_pop_up() {
+    let (mut app, time) = timed("0.05+0");
+    press(&mut app, KeyCode::Char('?'));
+    assert!(screen(&app, 100, 36).contains("Marks:"));
+    time.advance(secs(4.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over());
+    assert_eq!(app.tick_in(), None);
+    // The help stays open, over a game that is over; closed, the game-over
+    // screen is there.
+    assert!(screen(&app, 100, 36).contains("Marks:"));
+    press(&mut app, KeyCode::Esc);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("lost on time"), "{shown}");
+}

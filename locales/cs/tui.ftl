@@ -632,3 +632,4 @@ clock-paused = Pauza: deska je skrytá, dokud hodiny stojí. { $key } pokračuje
 clock-paused-note = Hodiny stojí ({ $key } pokračuje)
 clock-running = Hodiny zase běží
 clock-flag-fell = { $name }: padl praporek
+clock-no-take-back = Padl praporek: partie zůstává, jak skončila, nic se nevrací

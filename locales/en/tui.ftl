@@ -607,3 +607,4 @@ clock-paused = Paused: the board is hidden while the clocks stand. { $key } play
 clock-paused-note = The clocks are paused ({ $key } plays on)
 clock-running = The clocks run again
 clock-flag-fell = { $name }'s flag fell
+clock-no-take-back = The flag fell: the game stands as it ended, nothing is taken back

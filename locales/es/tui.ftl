@@ -612,3 +612,4 @@ clock-paused = En pausa: el tablero se oculta mientras los relojes están parado
 clock-paused-note = Relojes en pausa ({ $key } para seguir)
 clock-running = Los relojes vuelven a correr
 clock-flag-fell = { $name }: cayó la bandera
+clock-no-take-back = Cayó la bandera: la partida queda como terminó, no se deshace nada
