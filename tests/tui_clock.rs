@@ -338,3 +338,56 @@ fn the_flag_falls_under_any_pop_up() {
     let shown = screen(&app, 100, 36);
     assert!(shown.contains("lost on time"), "{shown}");
 }
+
+/// How many times the bell was asked for since the last look.
+fn bells(app: &mut App) -> usize {
+    app.take_effects()
+        .into_iter()
+        .filter(|e| matches!(e, yote::tui::run::effect::Effect::Bell))
+        .count()
+}
+
+#[test]
+fn the_low_time_bell_rings_once_a_player_unless_turned_off() {
+    // Thirty seconds each: low under a quarter of them, 7.5 s.
+    let (mut app, time) = timed("0.5+0");
+    bells(&mut app);
+    time.advance(secs(22.0));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 0, "not low yet");
+    time.advance(secs(0.6));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 1, "White's time fell low");
+    for _ in 0..5 {
+        time.advance(secs(0.5));
+        app.update(Message::Tick);
+    }
+    assert_eq!(bells(&mut app), 0, "once only");
+    // Black's time falling low rings it once for Black.
+    drop_anywhere(&mut app);
+    time.advance(secs(23.0));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 1, "Black's time fell low");
+    drop_anywhere(&mut app);
+    time.advance(secs(0.5));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 0, "White was warned already");
+
+    // Turned off in the preferences: never.
+    let loaded = yote::prefs::Loaded::from_text("low_time_bell = false\n", "preferences.toml");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let time = ManualTime::new();
+    let m = Match::new(Rules::default(), "Ama", "Kofi")
+        .with_clock(Some(TimeControl::parse("0.5+0").unwrap()));
+    let mut app = App::with_match(m, Theme::mono())
+        .with_prefs(&loaded, None)
+        .with_time(Arc::new(time.clone()));
+    app.update(Message::Resize(100, 36));
+    assert!(!app.bell);
+    for _ in 0..30 {
+        time.advance(secs(1.0));
+        app.update(Message::Tick);
+    }
+    assert!(app.game().unwrap().is_over(), "the flag fell");
+    assert_eq!(bells(&mut app), 0);
+}
