@@ -391,3 +391,69 @@ fn the_low_time_bell_rings_once_a_player_unless_turned_off() {
     assert!(app.game().unwrap().is_over(), "the flag fell");
     assert_eq!(bells(&mut app), 0);
 }
+
+/// The review key on the game-over screen, and the analysis it asks for
+/// run on this thread (shallow) to its end.
+fn review_to_the_end(app: &mut App) {
+    use yote::tui::run::effect::Effect;
+    app.update(Message::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
+    let job = app
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Review(job) => Some(*job),
+            _ => None,
+        })
+        .expect("a review asked for");
+    let sent = std::sync::Mutex::new(Vec::new());
+    yote::tui::run::analysis::run(&job, yote_ai::review::Budget::Depth(2), |m| {
+        sent.lock().unwrap().push(m)
+    });
+    for m in sent.into_inner().unwrap() {
+        app.update(m);
+    }
+}
+
+#[test]
+fn a_game_over_on_time_reviewed_and_saved_keeps_each_move_time() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (app, time) = timed("0.5+0");
+    let mut app = app.with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
+    time.advance(secs(4.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(2.5));
+    drop_anywhere(&mut app);
+    time.advance(secs(40.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over(), "White's flag fell");
+    yote::tui::event_loop::settle(&mut app);
+    // Reviewed from the game-over screen: each move's time in its list.
+    review_to_the_end(&mut app);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("@a1 4.0"), "{shown}");
+    assert!(shown.contains(" 2.5"), "{shown}");
+    yote::tui::event_loop::settle(&mut app);
+    // The archive, written again with the review, keeps the clocks.
+    let archive = dir.path().join(yote::record::ARCHIVE_DIR);
+    let files: Vec<_> = std::fs::read_dir(&archive)
+        .expect("the archive")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let kept = yote::record::load(&files[0]).expect("loads");
+    assert!(kept.review.is_some(), "with its review");
+    let clock = kept.clock.expect("with its clocks");
+    assert_eq!(clock.spent, [secs(4.0), secs(2.5)]);
+    // Saved from the game-over screen, the file keeps them too.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('S'));
+    let path = dir.path().join("timed.toml");
+    let prompt = app.prompt_mut().expect("the save dialog");
+    prompt.line.set(path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    yote::tui::event_loop::settle(&mut app);
+    let saved = yote::record::load(&path).expect("saved and loads");
+    assert_eq!(saved.clock.expect("with its clocks").spent.len(), 2);
+    assert!(saved.review.is_some());
+}
