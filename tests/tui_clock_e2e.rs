@@ -3,7 +3,7 @@
 
 use crate::support;
 
-use support::pty::Session;
+use support::pty::{ENTER, LEFT, Session, UP};
 
 #[test]
 fn the_flag_falls_with_no_move_and_the_archived_record_says_on_time() {
@@ -27,4 +27,32 @@ fn the_flag_falls_with_no_move_and_the_archived_record_says_on_time() {
     // Over and kept: q quits at once.
     s.send("q");
     assert!(s.wait_exit().success());
+}
+
+#[test]
+fn a_custom_time_control_typed_on_the_setup_screen_gives_both_clocks() {
+    let data = tempfile::tempdir().expect("temporary data directory");
+    let mut s = Session::start_in(&[], data.path());
+    s.wait_for("[Off]");
+    // Up from the top: the start, the coach, then the clock line; left
+    // from Off, round to the custom choice.
+    for _ in 0..3 {
+        s.send(UP);
+    }
+    s.wait_for("▶ Clock");
+    s.send(LEFT);
+    s.wait_for("[custom…]");
+    s.send(ENTER);
+    s.wait_for("for odds");
+    s.send("5+3/3+2");
+    s.wait_for("5+3/3+2_");
+    s.send(ENTER);
+    s.wait_for("[5+3/3+2]");
+    s.send("s");
+    // Black's clock stands at its three minutes, White's runs from five.
+    s.wait_until("both clocks", |screen| {
+        let text = screen.contents();
+        text.contains("3:00") && (text.contains("5:00") || text.contains("4:5"))
+    });
+    s.quit_game();
 }
