@@ -56,3 +56,44 @@ fn a_custom_time_control_typed_on_the_setup_screen_gives_both_clocks() {
     });
     s.quit_game();
 }
+
+/// The CPU time (user and system, in clock ticks) process `pid` has used.
+#[cfg(target_os = "linux")]
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("its stat");
+    // The fields after the command's name, which is in parentheses.
+    let fields: Vec<&str> = stat[stat.rfind(')').expect("a name") + 2..]
+        .split_whitespace()
+        .collect();
+    let field = |n: usize| fields[n - 3].parse::<u64>().expect("a count");
+    field(14) + field(15)
+}
+
+/// With no clock running (untimed, or paused) the game waits for a key
+/// and uses no CPU: measured over two seconds, as CPU time, not wall time.
+#[cfg(target_os = "linux")]
+#[test]
+fn no_cpu_is_used_while_no_clock_runs() {
+    for (args, keys, wait) in [
+        (&[][..], "s", "move 1"),
+        (&["--clock", "5+0"][..], "sp", "board is hidden"),
+    ] {
+        let data = tempfile::tempdir().expect("temporary data directory");
+        let mut s = Session::start_in(args, data.path());
+        s.wait_for("[ Start the game ]");
+        for key in keys.chars() {
+            s.send(&key.to_string());
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        s.wait_for(wait);
+        let before = cpu_ticks(s.pid());
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        let used = cpu_ticks(s.pid()) - before;
+        // A tick is 10 ms: at most two of them in two seconds is under 1%.
+        assert!(used <= 2, "{args:?}: {used} ticks in 2 s");
+        s.send("q");
+        s.wait_for("Quit");
+        s.send("y");
+        assert!(s.wait_exit().success());
+    }
+}
