@@ -408,7 +408,7 @@ fn review_to_the_end(app: &mut App) {
         .expect("a review asked for");
     let sent = std::sync::Mutex::new(Vec::new());
     yote::tui::run::analysis::run(&job, yote_ai::review::Budget::Depth(2), |m| {
-        sent.lock().unwrap().push(m)
+        sent.lock().unwrap().push(m);
     });
     for m in sent.into_inner().unwrap() {
         app.update(m);

@@ -44,10 +44,7 @@ fn the_engine_is_given_its_share_of_the_time_it_has_left() {
     let (mut app, _time) = on_clock(&prefs(&command, 600_000), "1+0");
     let mut looped = Loop::new();
     looped.until(&mut app, |app| app.game().expect("a game").ply() == 1);
-    let share = think_time(
-        std::time::Duration::from_secs(60),
-        std::time::Duration::ZERO,
-    );
+    let share = think_time(std::time::Duration::from_mins(1), std::time::Duration::ZERO);
     let lines = std::fs::read_to_string(&told).expect("what it was told");
     let go = lines.lines().find(|l| l.starts_with("go")).expect("a go");
     assert_eq!(go, format!("go time {}", share.as_millis()), "{lines}");

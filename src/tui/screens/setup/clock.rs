@@ -135,20 +135,22 @@ impl Setup {
                 if text.is_empty() {
                     return;
                 }
-                self.custom_typed = text.clone();
                 match TimeControl::parse(&text) {
                     Ok(control) => {
-                        self.custom_typed = control.to_string();
                         if Setup::clock_line_choices().contains(&Choice::Fixed(Some(control))) {
                             self.pick_clock(Choice::Fixed(Some(control)));
                         } else {
                             self.custom_clock = Some(control);
                             self.pick_clock(Choice::Custom);
                         }
+                        // The custom line opens next with its control.
+                        self.custom_typed =
+                            self.custom_clock.map(|c| c.to_string()).unwrap_or_default();
                     }
                     Err(fault) => {
                         self.fault = Some(Field::Clock);
                         self.message = Some((crate::words::clock_refusal(&text, fault), true));
+                        self.custom_typed = text;
                     }
                 }
             }
