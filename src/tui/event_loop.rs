@@ -21,6 +21,7 @@ use crate::tui::run::analysis;
 use crate::tui::run::effect::{Effect, Lane};
 use crate::tui::run::effects::Files;
 use crate::tui::run::engine_worker::EngineWorker;
+use crate::tui::run::net;
 use crate::tui::run::terminal::{self, Input};
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
@@ -81,25 +82,25 @@ pub fn run_app(app: App) -> io::Result<Ended> {
 }
 
 /// [`run_app`] playing against another computer: the line's `events` (for
-/// this side, `role`; the line already up on `link` if given) come into
-/// the loop as the app's messages, and its moves go out on the line;
-/// `keep` sees the app after every batch of messages (to keep the game).
+/// this side, `side`; the line already up on `link` if given; `again`
+/// feeding `events`) come into the loop as the app's messages, and its
+/// moves go out on the line; the game is kept after every change.
 pub fn run_remote(
     app: App,
-    role: crate::net::Role,
+    side: crate::net::Session,
     link: Option<crate::net::Link>,
     events: Receiver<crate::net::Event>,
-    keep: impl FnMut(&App),
+    again: Sender<crate::net::Event>,
 ) -> io::Result<Ended> {
     run_app_with(
         app,
         move |app, tx| {
             let tx = tx.clone();
-            app.line = Some(crate::tui::run::net::spawn(role, link, events, move |m| {
+            app.line = Some(net::spawn(side, link, events, again, move |m| {
                 tx.send(Input::Message(m)).is_ok()
             }));
         },
-        keep,
+        |_| {},
     )
 }
 
@@ -132,6 +133,9 @@ fn run_app_with(
         after: &mut after,
     };
     let result = event_loop(&mut term, &mut app, &mut run, &rx, &tx);
+    if let Some(line) = app.line.take() {
+        line.leave();
+    }
     app.computer.stop();
     // The engine quits (or is ended) before the program does.
     engine.finish();
@@ -174,6 +178,9 @@ fn event_loop(
     resized(terminal, app)?;
     while app.running {
         perform(terminal, app, run.files, run.engine, tx)?;
+        if let Some(problem) = net::keep(app.line.as_ref(), app.remote.as_ref()) {
+            app.note(&problem);
+        }
         (run.after)(app);
         if !app.running {
             break;
@@ -255,6 +262,20 @@ fn perform(
                 Effect::Send(message) => {
                     if let Some(line) = &app.line {
                         line.send(&message);
+                    }
+                }
+                Effect::Net(ask) => {
+                    if let Some(line) = app.line.take() {
+                        line.leave();
+                    }
+                    let tx = tx.clone();
+                    app.line = Some(net::start(*ask, move |m| {
+                        tx.send(Input::Message(m)).is_ok()
+                    }));
+                }
+                Effect::HangUp => {
+                    if let Some(line) = app.line.take() {
+                        line.leave();
                     }
                 }
                 Effect::Bell => {

@@ -106,3 +106,12 @@ impl Say for Refusal {
         }
     }
 }
+
+impl Say for crate::net::AddressError {
+    fn say(&self) -> String {
+        match self {
+            crate::net::AddressError::Unresolved(error) => error.clone(),
+            crate::net::AddressError::NoAddress => tr!("net-no-address"),
+        }
+    }
+}

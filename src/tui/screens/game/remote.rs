@@ -138,6 +138,22 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer) -> Option<Want> {
                 color = color_name(remote)
             ));
         }
+        Peer::Calling { attempt, seconds } => {
+            remote.away = true;
+            play.lasting_note(tr!(
+                "net-calling-in",
+                name = name,
+                seconds = *seconds,
+                attempt = *attempt
+            ));
+        }
+        Peer::GaveUp(why) => play.lasting_note(tr!("net-gave-up", name = name, why = why.say())),
+        // The host's news while the game waits or goes on, one line each.
+        Peer::WrongCode { left } => play.note(tr!("net-wrong-code", left = *left)),
+        Peer::NewCode(code) => play.lasting_note(tr!("net-new-code", code = code.to_string())),
+        Peer::Busy(from) => play.note(tr!("net-busy", address = from.to_string())),
+        Peer::Failed(why) => play.note(tr!("net-attempt-failed", why = why.say())),
+        Peer::Seated(_) | Peer::Listening { .. } | Peer::CannotListen(_) | Peer::NoAddress(_) => {}
     }
     None
 }
