@@ -31,7 +31,7 @@ impl Connect {
         ])
         .areas(area);
         Line::styled(format!(" {}", tr!("connect-title")), theme.title()).render(title, buf);
-        Paragraph::new(self.lines(theme)).render(body, buf);
+        Paragraph::new(self.lines(theme, width)).render(body, buf);
         if let Some((_, error)) = &self.status {
             let style = if *error {
                 theme.error()
@@ -63,7 +63,7 @@ impl Connect {
         Line::styled(format!(" {hint}"), theme.dim()).render(bar, buf);
     }
 
-    fn lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+    fn lines(&self, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         let pointer = |on: bool| if on { " ▶ " } else { "   " };
         let style = |on: bool| if on { theme.focus() } else { Style::new() };
         let rules = crate::words::rules_summary(&self.rules);
@@ -97,17 +97,14 @@ impl Connect {
                 }
                 lines.push(Line::raw(""));
                 let first = addresses.first().map(ToString::to_string);
-                lines.push(Line::styled(
-                    format!(
-                        "   {}",
-                        tr!(
-                            "connect-tell",
-                            code = code.to_string(),
-                            address = first.unwrap_or_default()
-                        )
-                    ),
-                    theme.dim(),
-                ));
+                let tell = tr!(
+                    "connect-tell",
+                    code = code.to_string(),
+                    address = first.unwrap_or_default()
+                );
+                for row in wrap(&tell, width.saturating_sub(3), 3) {
+                    lines.push(Line::styled(format!("   {row}"), theme.dim()));
+                }
             }
             Stage::Joining {
                 code,
@@ -132,10 +129,9 @@ impl Connect {
                     lines.push(Line::from(spans));
                 }
                 lines.push(Line::raw(""));
-                lines.push(Line::styled(
-                    format!("   {}", tr!("connect-join-example")),
-                    theme.dim(),
-                ));
+                for row in wrap(&tr!("connect-join-example"), width.saturating_sub(3), 3) {
+                    lines.push(Line::styled(format!("   {row}"), theme.dim()));
+                }
             }
         }
         lines
