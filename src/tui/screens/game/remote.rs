@@ -117,6 +117,12 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer) -> Option<Want> {
     match peer {
         Peer::Said(message) => return said(play, remote, message.clone()),
         Peer::Refused(why) => play.note(tr!("net-refused", name = name, why = why.say())),
+        // Left on purpose: not coming back by itself; the game is kept.
+        Peer::Lost(why @ net::Lost::Left) => {
+            remote.away = true;
+            let lost = tr!("net-lost", name = name, why = why.say());
+            play.lasting_note(format!("{lost} {}", tr!("net-kept")));
+        }
         Peer::Lost(_) => {
             remote.away = true;
             play.lasting_note(tr!("net-waiting-back", name = name));
