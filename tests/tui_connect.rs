@@ -373,7 +373,7 @@ mod over_loopback {
             Peer::Calling { attempt, seconds } => Some((attempt, seconds)),
             other => panic!("{other:?}"),
         });
-        assert_eq!(calling, (1, line::FIRST_WAIT.as_secs()));
+        assert_eq!(calling, (1, net::session::FIRST_WAIT.as_secs()));
         let (me, moves, _) = up(&join_rx);
         assert_eq!((me, moves), (Color::Black, vec![mv.to_string()]));
         next(&host_rx, |p| matches!(p, Peer::Lost(_)).then_some(()));

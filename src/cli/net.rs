@@ -8,7 +8,6 @@ use std::io::{BufRead, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::Duration;
 
 use yote::net::{
     self, Code, Event, Failure, Happened, Hello, Link, Lost, Message, Offer, Role, Session, Table,
@@ -56,6 +55,10 @@ pub(crate) struct JoinArgs {
     #[arg(long)]
     pub lines: bool,
 }
+
+/// How many times the joiner in lines calls the host again before it
+/// gives up (the waits grow to `net::session::LONGEST_WAIT`).
+const CALLS_AGAIN: u32 = 40;
 
 /// Whether to play on the full screen: standard input and output are a
 /// terminal and `--lines` was not given.
@@ -639,24 +642,11 @@ impl Play {
                     self.inputs.clone(),
                 );
                 std::thread::spawn(move || {
-                    let mut last = Failure::Closed;
-                    for _ in 0..60 {
-                        match net::join(addr, code, &hello, events.clone()) {
-                            Ok(joined) => {
-                                let _ = inputs.send(Input::Rejoined(Ok(joined)));
-                                return;
-                            }
-                            Err(
-                                e @ (Failure::WrongCode | Failure::Rules(_) | Failure::Version(_)),
-                            ) => {
-                                last = e;
-                                break;
-                            }
-                            Err(e) => last = e,
-                        }
-                        std::thread::sleep(Duration::from_secs(2));
-                    }
-                    let _ = inputs.send(Input::Rejoined(Err(last)));
+                    let called = net::session::call_again(addr, code, &hello, &events, |n, _| {
+                        n <= CALLS_AGAIN
+                    });
+                    let result = called.unwrap_or(Err(Failure::Closed));
+                    let _ = inputs.send(Input::Rejoined(result));
                 });
             }
             (Role::Join, None) => return false,

@@ -177,10 +177,14 @@ fn serve(mut stream: TcpStream, shared: &Arc<Shared>, events: &Sender<Event>) {
                     *lock(&shared.code) = new;
                     let _ = events.send(Event::NewCode(new));
                 }
+                drop(wrong);
+                // Free before the caller hears it: its next attempt is served.
+                shared.busy.store(false, Ordering::SeqCst);
+                link::tell_wrong_code(&mut stream);
             } else {
                 let _ = events.send(Event::Failed(failure));
+                shared.busy.store(false, Ordering::SeqCst);
             }
-            shared.busy.store(false, Ordering::SeqCst);
         }
     }
 }

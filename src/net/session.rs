@@ -8,6 +8,7 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs, UdpSocket};
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
+use std::time::Duration;
 
 use yote_engine::{Color, Rules};
 
@@ -285,6 +286,40 @@ impl Session {
             host.stop();
         }
     }
+}
+
+/// The first wait before calling the host again, and the longest.
+pub const FIRST_WAIT: Duration = Duration::from_secs(1);
+pub const LONGEST_WAIT: Duration = Duration::from_secs(16);
+
+/// The joiner's line dropped: calls the host at `addr` again with `code`
+/// and `hello`, waiting longer each time (from [`FIRST_WAIT`], doubling,
+/// up to [`LONGEST_WAIT`]); `before(attempt, wait)` is told of each
+/// attempt before its wait and says whether to go on. The line, once up
+/// (its events to `events`); a refusal that calling again cannot mend (a
+/// wrong code, other rules, another version); `None` when `before` stopped.
+pub fn call_again(
+    addr: SocketAddr,
+    code: Code,
+    hello: &Hello,
+    events: &Sender<Event>,
+    mut before: impl FnMut(u32, Duration) -> bool,
+) -> Option<Result<(Link, Hello), Failure>> {
+    let mut wait = FIRST_WAIT;
+    for attempt in 1.. {
+        if !before(attempt, wait) {
+            return None;
+        }
+        std::thread::sleep(wait);
+        match link::join(addr, code, hello, events.clone()) {
+            Ok(joined) => return Some(Ok(joined)),
+            Err(why @ (Failure::WrongCode | Failure::Rules(_) | Failure::Version(_))) => {
+                return Some(Err(why));
+            }
+            Err(_) => wait = (wait * 2).min(LONGEST_WAIT),
+        }
+    }
+    None
 }
 
 /// Why a text is not an address to join.

@@ -9,11 +9,10 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
 
 use yote_engine::{Color, Rules};
 
-use crate::net::{self, Code, Event, Failure, Link, Lost, Role, Session, Table};
+use crate::net::{self, Code, Event, Link, Lost, Role, Session, Table};
 use crate::tui::msg::{Message, Peer};
 use crate::words::Say;
 
@@ -38,10 +37,6 @@ pub enum Ask {
         dir: Option<PathBuf>,
     },
 }
-
-/// The first wait before calling again, and the longest.
-pub const FIRST_WAIT: Duration = Duration::from_secs(1);
-pub const LONGEST_WAIT: Duration = Duration::from_secs(16);
 
 /// The moves and end last kept, to keep only what changed.
 type Kept = (Vec<String>, Option<(String, String)>);
@@ -221,42 +216,36 @@ fn hear(
     }
 }
 
-/// The joiner's line dropped: calls the host again, waiting longer each
-/// time, until the line is up (its events come on `again`), a call is
-/// refused for good, or the app stops listening (`false`).
+/// The joiner's line dropped: calls the host again
+/// ([`net::session::call_again`]), each attempt said, until the line is up
+/// (its events come on `again`), a call is refused for good, or the app
+/// stops listening (`false`).
 fn call_again(line: &Line, again: &Sender<Event>, deliver: &dyn Fn(Message) -> bool) -> bool {
-    let mut wait = FIRST_WAIT;
-    for attempt in 1.. {
+    // Not under the lock: the handshake may take its time.
+    let Some((addr, code, mine)) = lock(&line.side)
+        .as_ref()
+        .and_then(|s| Some((s.address?, s.code, s.last_hello().clone())))
+    else {
+        return true;
+    };
+    let mut listening = true;
+    let called = net::session::call_again(addr, code, &mine, again, |attempt, wait| {
         let seconds = wait.as_secs();
-        if !deliver(Message::Peer(Peer::Calling { attempt, seconds })) {
-            return false;
+        listening = deliver(Message::Peer(Peer::Calling { attempt, seconds }));
+        listening
+    });
+    match called {
+        None => listening,
+        Some(Ok((link, peer))) => {
+            let _ = again.send(Event::Connected {
+                link,
+                mine: Box::new(mine),
+                peer: Box::new(peer),
+            });
+            true
         }
-        std::thread::sleep(wait);
-        // Not under the lock: the handshake may take its time.
-        let Some((addr, code, mine)) = lock(&line.side)
-            .as_ref()
-            .and_then(|s| Some((s.address?, s.code, s.last_hello().clone())))
-        else {
-            return true;
-        };
-        let called =
-            net::join(addr, code, &mine, again.clone()).map(|(link, peer)| (link, peer, mine));
-        match called {
-            Ok((link, peer, mine)) => {
-                let _ = again.send(Event::Connected {
-                    link,
-                    mine: Box::new(mine),
-                    peer: Box::new(peer),
-                });
-                return true;
-            }
-            Err(why @ (Failure::WrongCode | Failure::Rules(_) | Failure::Version(_))) => {
-                return deliver(Message::Peer(Peer::GaveUp(why)));
-            }
-            Err(_) => wait = (wait * 2).min(LONGEST_WAIT),
-        }
+        Some(Err(why)) => deliver(Message::Peer(Peer::GaveUp(why))),
     }
-    true
 }
 
 /// What an event of the line is to the app; the link kept or dropped.
