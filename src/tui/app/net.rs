@@ -60,12 +60,7 @@ impl App {
             Asked::Play { agreed, name, me } => {
                 let connect = self.connect()?;
                 let rules = connect.rules.clone();
-                let mine = connect.names[if me == yote_engine::Color::White {
-                    0
-                } else {
-                    1
-                }]
-                .clone();
+                let mine = connect.names[me.index()].clone();
                 let theirs = crate::words::color(me.other());
                 let (white, black) = match me {
                     yote_engine::Color::White => (mine, theirs),
