@@ -394,8 +394,9 @@ mod over_loopback {
             "7-ocean-violet"
         })
         .unwrap();
+        let eve = |me| yote::words::net::players(me, "Eve");
         for left in [2, 1, 0] {
-            let (side, _) = Session::join(Rules::default(), "Eve", wrong, at, None).unwrap();
+            let (side, _) = Session::join(Rules::default(), eve, wrong, at, None).unwrap();
             let (tx, _rx) = channel();
             assert_eq!(side.call(tx).unwrap_err(), net::Failure::WrongCode);
             let heard = next(&host_rx, |p| match p {
@@ -413,7 +414,7 @@ mod over_loopback {
         let (joiner, join_rx) = join(new, at.to_string(), join_dir.path());
         up(&join_rx);
         up(&host_rx);
-        let (side, _) = Session::join(Rules::default(), "Eve", new, at, None).unwrap();
+        let (side, _) = Session::join(Rules::default(), eve, new, at, None).unwrap();
         let (tx, _rx) = channel();
         assert_eq!(side.call(tx).unwrap_err(), net::Failure::Busy);
         next(&host_rx, |p| match p {

@@ -177,7 +177,8 @@ fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
         ended: None,
     };
     let (host_tx, host_rx) = channel();
-    let (mut side, _) = net::Session::host(rules.clone(), Color::White, "Ada", None).unwrap();
+    let (mut side, _) =
+        net::Session::host(rules.clone(), Color::White, Players::new("Ada", "Bo"), None).unwrap();
     let addr = side
         .listen("127.0.0.1:0".parse().unwrap(), false, host_tx.clone())
         .unwrap();

@@ -137,7 +137,8 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
             return Err(CliError::Usage(tr!("net-nothing-to-resume")));
         };
         super::refuse_rules_with_game(cli, "--resume")?;
-        Session::host_again(kept, args.name.as_deref(), dir).map_err(CliError::Usage)?
+        Session::host_again(kept, args.name.as_deref(), dir)
+            .map_err(|e| CliError::Usage(e.say()))?
     } else {
         if let Some(kept) = kept.filter(|k| !k.saved.is_finished()) {
             say(&tr!("net-kept-replaced", count = kept.saved.moves_played()));
@@ -148,7 +149,7 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
             Color::White
         };
         let name = args.name.clone().unwrap_or_default();
-        Session::host(cli.load_rules()?, me, &name, dir)?
+        Session::host(cli.load_rules()?, me, words::net::players(me, &name), dir)?
     };
     let bind = SocketAddr::new(
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
@@ -216,7 +217,9 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
     let code = Code::parse(&args.code).map_err(|e| CliError::Usage(e.say()))?;
     let addr = address(&args.address)?;
     let name = args.name.clone().unwrap_or_default();
-    let (session, table) = Session::join(cli.load_rules()?, &name, code, addr, record::data_dir())?;
+    let players = |me| words::net::players(me, &name);
+    let (session, table) =
+        Session::join(cli.load_rules()?, players, code, addr, record::data_dir())?;
     let (mut play, rx, heard) = Play::new(session, table, args.lines);
     let (link, peer) = play
         .side

@@ -60,19 +60,13 @@ pub fn clean_name(name: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
-/// The players of a game where this side plays `me` as `name`, the other
-/// called by their colour until their hello comes.
-fn players(me: Color, name: &str) -> Players {
-    let mut players = Players::new(
-        crate::words::color(Color::White),
-        crate::words::color(Color::Black),
-    );
-    let name = clean_name(name).unwrap_or_else(|| crate::words::color(me));
-    match me {
-        Color::White => players.white = name,
-        Color::Black => players.black = name,
-    }
-    players
+/// Why a kept game cannot be taken up again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// Its rules do not hold together.
+    Rules(yote_engine::RulesError),
+    /// A move of its record is refused.
+    Record(super::Refusal),
 }
 
 impl Session {
@@ -99,15 +93,15 @@ impl Session {
         }
     }
 
-    /// A new game to host under `rules`, this side playing `me` as `name`,
-    /// kept in `dir`, with a new code.
+    /// A new game to host under `rules` between `players`, this side
+    /// playing `me`, kept in `dir`, with a new code.
     pub fn host(
         rules: Rules,
         me: Color,
-        name: &str,
+        players: Players,
         dir: Option<PathBuf>,
     ) -> Result<(Session, Table), yote_engine::RulesError> {
-        let table = Table::new(rules.clone(), me, players(me, name))?;
+        let table = Table::new(rules.clone(), me, players)?;
         let mut session = Session::new(Role::Host, rules, dir, Code::random());
         session.id = super::game_id();
         session.hello = session.hello(&table);
@@ -120,8 +114,7 @@ impl Session {
         kept: store::Record,
         name: Option<&str>,
         dir: Option<PathBuf>,
-    ) -> Result<(Session, Table), String> {
-        use crate::words::Say;
+    ) -> Result<(Session, Table), Unusable> {
         let me = kept.plays;
         let mut players = kept.saved.players.clone();
         if let Some(name) = name.and_then(clean_name) {
@@ -131,26 +124,26 @@ impl Session {
             }
         }
         let rules = kept.saved.rules.clone();
-        let mut table = Table::new(rules.clone(), me, players).map_err(|e| e.say())?;
+        let mut table = Table::new(rules.clone(), me, players).map_err(Unusable::Rules)?;
         table
             .adopt(&Agreed {
                 moves: kept.saved.moves,
                 ended: None,
             })
-            .map_err(|e| e.say())?;
+            .map_err(Unusable::Record)?;
         let mut session = Session::new(Role::Host, rules, dir, Code::random());
         session.id = kept.game;
         session.hello = session.hello(&table);
         Ok((session, table))
     }
 
-    /// A side joining the game at `address` with `code`, under `rules`, as
-    /// `name`; the record kept of the last game joined, if under these
+    /// A side joining the game at `address` with `code`, under `rules`;
+    /// `players(me)` names the players where this side plays `me`; the record kept of the last game joined, if under these
     /// rules and unfinished, is offered (the host tells whether it is its
     /// game).
     pub fn join(
         rules: Rules,
-        name: &str,
+        players: impl Fn(Color) -> Players,
         code: Code,
         address: SocketAddr,
         dir: Option<PathBuf>,
@@ -163,7 +156,7 @@ impl Session {
             Some(k) => (k.plays, k.game, k.saved.moves),
             None => (Color::Black, String::new(), Vec::new()),
         };
-        let mut table = Table::new(rules.clone(), me, players(me, name))?;
+        let mut table = Table::new(rules.clone(), me, players(me))?;
         if table.adopt(&Agreed { moves, ended: None }).is_err() {
             table = Table::new(rules.clone(), me, table.players().clone())?;
         }

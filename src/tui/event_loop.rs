@@ -178,7 +178,9 @@ fn event_loop(
     resized(terminal, app)?;
     while app.running {
         perform(terminal, app, run.files, run.engine, tx)?;
-        if let Some(problem) = net::keep(app.line.as_ref(), app.remote.as_ref()) {
+        // A game across two computers is kept by its line.
+        let kept = app.line.as_ref().zip(app.remote.as_ref());
+        if let Some(problem) = kept.and_then(|(line, remote)| line.keep(&remote.table)) {
             app.note(&problem);
         }
         (run.after)(app);

@@ -132,13 +132,14 @@ pub fn start(ask: Ask, deliver: impl Fn(Message) -> bool + Send + 'static) -> Li
             port,
             dir,
         } => {
-            let mut side = match Session::host(rules, me, &name, dir) {
-                Ok((side, _)) => side,
-                Err(e) => {
-                    deliver(peer(Peer::CannotListen(e.say())));
-                    return Line::default();
-                }
-            };
+            let mut side =
+                match Session::host(rules, me, crate::words::net::players(me, &name), dir) {
+                    Ok((side, _)) => side,
+                    Err(e) => {
+                        deliver(peer(Peer::CannotListen(e.say())));
+                        return Line::default();
+                    }
+                };
             let bind = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port);
             match side.listen(bind, true, tx.clone()) {
                 Ok(addr) => {
@@ -168,7 +169,8 @@ pub fn start(ask: Ask, deliver: impl Fn(Message) -> bool + Send + 'static) -> Li
                     Ok(addr) => addr,
                     Err(e) => return void(deliver(peer(Peer::NoAddress(e)))),
                 };
-                let side = match Session::join(rules, &name, code, addr, dir) {
+                let players = |me| crate::words::net::players(me, &name);
+                let side = match Session::join(rules, players, code, addr, dir) {
                     Ok((side, _)) => side,
                     Err(e) => return void(deliver(peer(Peer::CannotListen(e.say())))),
                 };
@@ -275,13 +277,4 @@ fn peer_of(line: &Line, event: Event) -> Vec<Peer> {
         Event::Busy(from) => Peer::Busy(from),
         Event::Failed(why) => Peer::Failed(why),
     }]
-}
-
-/// After every batch of messages: the game across two computers kept, if
-/// one is played; what went wrong, in words.
-pub fn keep(
-    line: Option<&Line>,
-    remote: Option<&crate::tui::screens::game::remote::Remote>,
-) -> Option<String> {
-    line?.keep(&remote?.table)
 }
