@@ -179,12 +179,20 @@ fn the_line_up_makes_the_game_screen_with_the_other_side_remote() {
 #[test]
 fn the_joiner_waiting_says_who_and_when_it_calls_again() {
     let mut app = connect();
-    app.update(Message::Peer(Peer::Seated(Color::White)));
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
     };
+    // A line that comes up after Esc (nothing hosted or called) is no game.
+    app.update(Message::Peer(Peer::Back(
+        Box::new(agreed.clone()),
+        "Kofi".into(),
+    )));
+    assert_eq!(app.screen(), ScreenKind::Connect);
+    press(&mut app, KeyCode::Enter);
+    app.update(Message::Peer(Peer::Seated(Color::White)));
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Kofi".into())));
+    assert_eq!(app.screen(), ScreenKind::Game);
     app.update(Message::Peer(Peer::Lost(net::Lost::Silent)));
     app.update(Message::Peer(Peer::Calling {
         attempt: 3,
@@ -210,12 +218,14 @@ fn rebound_keys_hold_in_a_game_across_two_computers() {
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
     app.update(Message::Peer(Peer::Seated(Color::White)));
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Kofi".into())));
+    assert_eq!(app.screen(), ScreenKind::Game);
     press(&mut app, KeyCode::Char('x'));
     assert!(
         !shown(&app).contains("resigns the game?"),

@@ -78,7 +78,7 @@ pub fn run_saved(
 /// (the autosave of a move made just before quitting, a save in flight) is
 /// done first; a listing or reading in flight is not waited for.
 pub fn run_app(app: App) -> io::Result<Ended> {
-    run_app_with(app, |_, _| {}, |_| {})
+    run_app_with(app, |_, _| {})
 }
 
 /// [`run_app`] playing against another computer: the line's `events` (for
@@ -92,25 +92,17 @@ pub fn run_remote(
     events: Receiver<crate::net::Event>,
     again: Sender<crate::net::Event>,
 ) -> io::Result<Ended> {
-    run_app_with(
-        app,
-        move |app, tx| {
-            let tx = tx.clone();
-            app.line = Some(net::spawn(side, link, events, again, move |m| {
-                tx.send(Input::Message(m)).is_ok()
-            }));
-        },
-        |_| {},
-    )
+    run_app_with(app, move |app, tx| {
+        let tx = tx.clone();
+        app.line = Some(net::spawn(side, link, events, again, move |m| {
+            tx.send(Input::Message(m)).is_ok()
+        }));
+    })
 }
 
 /// [`run_app`], `start` given the app and the loop's inputs before the
-/// screen opens, `after` the app after every batch of messages.
-fn run_app_with(
-    mut app: App,
-    start: impl FnOnce(&mut App, &Sender<Input>),
-    mut after: impl FnMut(&App),
-) -> io::Result<Ended> {
+/// screen opens.
+fn run_app_with(mut app: App, start: impl FnOnce(&mut App, &Sender<Input>)) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     start(&mut app, &tx);
     // Listen before the screen opens, so that no signal finds it unguarded.
@@ -130,7 +122,6 @@ fn run_app_with(
     let mut run = Run {
         files: &mut files,
         engine: &mut engine,
-        after: &mut after,
     };
     let result = event_loop(&mut term, &mut app, &mut run, &rx, &tx);
     if let Some(line) = app.line.take() {
@@ -160,7 +151,6 @@ fn finish(app: &mut App, files: &mut Files) {
 struct Run<'a> {
     files: &'a mut Files,
     engine: &'a mut EngineWorker,
-    after: &'a mut dyn FnMut(&App),
 }
 
 /// Draws, then sleeps until an event, a signal or a result comes: no busy
@@ -183,7 +173,6 @@ fn event_loop(
         if let Some(problem) = kept.and_then(|(line, remote)| line.keep(&remote.table)) {
             app.note(&problem);
         }
-        (run.after)(app);
         if !app.running {
             break;
         }

@@ -47,6 +47,8 @@ pub struct Line {
     link: Arc<Mutex<Option<Link>>>,
     side: Arc<Mutex<Option<Session>>>,
     kept: Arc<Mutex<Option<Kept>>>,
+    /// Left: a call still under way lets its line go when it gets through.
+    left: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl std::fmt::Debug for Line {
@@ -69,6 +71,7 @@ impl Line {
 
     /// Says goodbye to the other side, closes the line and stops listening.
     pub fn leave(&self) {
+        self.left.store(true, std::sync::atomic::Ordering::SeqCst);
         if let Some(link) = self.set(None) {
             link.leave();
         }
@@ -175,6 +178,9 @@ pub fn start(ask: Ask, deliver: impl Fn(Message) -> bool + Send + 'static) -> Li
                     Err(e) => return void(deliver(peer(Peer::CannotListen(e.say())))),
                 };
                 match side.call(tx.clone()) {
+                    Ok((link, _)) if heard.left.load(std::sync::atomic::Ordering::SeqCst) => {
+                        link.leave();
+                    }
                     Ok((link, theirs)) => {
                         let mine = Box::new(side.last_hello().clone());
                         *lock(&heard.side) = Some(side);

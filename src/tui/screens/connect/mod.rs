@@ -241,7 +241,14 @@ impl Connect {
                 }
             }
             Peer::Seated(me) => self.seated = Some(*me),
-            Peer::Back(agreed, name) => {
+            // Only while waiting or calling: a line that came up after
+            // Esc is not a game.
+            Peer::Back(agreed, name)
+                if matches!(
+                    self.stage,
+                    Stage::Hosting { .. } | Stage::Joining { calling: true, .. }
+                ) =>
+            {
                 let me = self.seated.unwrap_or(match self.stage {
                     Stage::Hosting { .. } => Color::White,
                     _ => Color::Black,
