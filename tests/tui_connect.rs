@@ -98,11 +98,10 @@ fn hosting_shows_the_code_and_the_addresses_and_esc_stops_waiting() {
     assert!(shown(&app).contains("A second caller (10.0.0.9:5000) was turned away"));
     app.update(Message::Peer(Peer::Failed(Failure::Timeout)));
     assert!(shown(&app).contains("An attempt to join failed: the handshake took more than"));
-    // Esc stops waiting: the line is let go, the choice is back.
+    // Esc stops waiting: the line is let go, the setup screen is back.
     press(&mut app, KeyCode::Esc);
     assert_eq!(asked(&mut app), vec![Effect::HangUp]);
-    assert_eq!(app.screen(), ScreenKind::Connect);
-    assert!(shown(&app).contains("▶ Host a game"));
+    assert_eq!(app.screen(), ScreenKind::Setup);
 }
 
 #[test]

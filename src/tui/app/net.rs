@@ -54,9 +54,11 @@ impl App {
     /// Does what the connect screen asks.
     pub(super) fn connect_asked(&mut self, asked: Asked) -> Option<Want> {
         match asked {
-            Asked::Back => Some(Want::Back),
+            Asked::Back => {
+                self.effects.push(Effect::HangUp);
+                Some(Want::Back)
+            }
             Asked::Net(ask) => Some(Want::Effect(Effect::Net(ask))),
-            Asked::HangUp => Some(Want::Effect(Effect::HangUp)),
             Asked::Play { agreed, name, me } => {
                 let connect = self.connect()?;
                 let rules = connect.rules.clone();

@@ -1,7 +1,8 @@
 //! The screen that starts a game with someone on another computer, opened
 //! from the setup screen: host (the setup screen's rules and names; the
 //! join code and the addresses shown while it waits; Esc stops waiting) or
-//! join (the code and the host's address typed). When the line is up it
+//! join (the code and the host's address typed); Esc leaves it, back to
+//! the setup screen, waiting or calling stopped. When the line is up it
 //! becomes the game screen, the other side played by a
 //! [`Seat::Remote`](crate::tui::seats::Seat).
 
@@ -49,12 +50,10 @@ pub enum Stage {
 /// What the screen asks of the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Asked {
-    /// Back to the setup screen.
+    /// Back to the setup screen, the waiting or calling stopped.
     Back,
     /// Host or join.
     Net(Box<Ask>),
-    /// Stop waiting or calling.
-    HangUp,
     /// The line is up: play the game from `agreed`, this side playing
     /// `me`, the other player called `name`.
     Play {
@@ -131,11 +130,10 @@ impl Connect {
                 Message::Cancel | Message::Quit => return Some(Asked::Back),
                 _ => {}
             },
+            // Esc stops waiting, back on the setup screen.
             Stage::Hosting { .. } => {
                 if matches!(msg, Message::Cancel | Message::Quit) {
-                    self.stage = Stage::Choose { join: false };
-                    self.status = None;
-                    return Some(Asked::HangUp);
+                    return Some(Asked::Back);
                 }
             }
             Stage::Joining {
@@ -144,15 +142,7 @@ impl Connect {
                 on_address,
                 calling,
             } => match msg {
-                Message::Cancel if *calling => {
-                    *calling = false;
-                    self.status = None;
-                    return Some(Asked::HangUp);
-                }
-                Message::Cancel => {
-                    self.stage = Stage::Choose { join: true };
-                    self.status = None;
-                }
+                Message::Cancel => return Some(Asked::Back),
                 _ if *calling => {}
                 Message::Up | Message::Down => *on_address = !*on_address,
                 Message::Edit(edit) => {
