@@ -54,6 +54,7 @@ mod tui_clock_e2e;
 mod tui_clock_setup;
 mod tui_computer;
 mod tui_computer_e2e;
+mod tui_connect;
 mod tui_core;
 mod tui_e2e;
 mod tui_engine;

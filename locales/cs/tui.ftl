@@ -633,3 +633,24 @@ clock-paused-note = Hodiny stojí ({ $key } pokračuje)
 clock-running = Hodiny zase běží
 clock-flag-fell = { $name }: padl praporek
 clock-no-take-back = Padl praporek: partie zůstává, jak skončila, nic se nevrací
+
+## Hra s někým na jiném počítači, z úvodní obrazovky.
+setup-network = Hrát s někým na jiném počítači ›
+connect-title = Hrát s někým na jiném počítači
+connect-rules = Pravidla: { $rules }
+connect-host = Založit partii: hrajete za bílé jako { $name }; druhý hráč se připojí kódem
+connect-join = Připojit se k partii: napište kód a adresu, kterou dá hostitel (jste { $name })
+connect-starting = Začínám naslouchat…
+connect-code = Kód
+connect-address = Adresa
+connect-addresses = Druhý hráč se k tomuto počítači dostane na:
+connect-tell = Řekněte druhému hráči: yote join { $code } { $address }
+connect-join-example = Kód vypadá jako 7-ocean-violet; adresa je HOST nebo HOST:PORT, např. 192.168.1.20:9683
+connect-no-address = napište adresu hostitele (HOST nebo HOST:PORT)
+connect-calling = Volám { $address }…
+connect-cannot-host = Partii nelze založit: { $why }
+connect-keys-choose = { $choose } { $go } vybrat · { $back } zpět
+connect-keys-hosting = { $back } přestat čekat
+connect-keys-joining = { $line } další řádek · { $go } připojit · { $back } zpět
+net-calling-in = Čekám, až se { $name } vrátí: volám znovu za { $seconds } s (pokus { $attempt })…
+net-gave-up = { $name } nelze znovu zavolat: { $why }. Partie je uložena.

@@ -608,3 +608,24 @@ clock-paused-note = The clocks are paused ({ $key } plays on)
 clock-running = The clocks run again
 clock-flag-fell = { $name }'s flag fell
 clock-no-take-back = The flag fell: the game stands as it ended, nothing is taken back
+
+## Playing someone on another computer, from the setup screen.
+setup-network = Play someone on another computer ›
+connect-title = Play someone on another computer
+connect-rules = Rules: { $rules }
+connect-host = Host a game: you play White as { $name }; the other player joins with a code
+connect-join = Join a game: type the code and the address the host gives (you are { $name })
+connect-starting = Starting to listen…
+connect-code = Join code
+connect-address = Address
+connect-addresses = The other player can reach this computer at:
+connect-tell = Tell the other player: yote join { $code } { $address }
+connect-join-example = A code looks like 7-ocean-violet; an address is HOST or HOST:PORT, e.g. 192.168.1.20:9683
+connect-no-address = type the host's address (HOST or HOST:PORT)
+connect-calling = Calling { $address }…
+connect-cannot-host = Cannot host the game: { $why }
+connect-keys-choose = { $choose } { $go } choose · { $back } back
+connect-keys-hosting = { $back } stop waiting
+connect-keys-joining = { $line } next line · { $go } join · { $back } back
+net-calling-in = Waiting for { $name } to come back: calling again in { $seconds } s (attempt { $attempt })…
+net-gave-up = { $name } cannot be called again: { $why }. The game is kept.

@@ -613,3 +613,24 @@ clock-paused-note = Relojes en pausa ({ $key } para seguir)
 clock-running = Los relojes vuelven a correr
 clock-flag-fell = { $name }: cayó la bandera
 clock-no-take-back = Cayó la bandera: la partida queda como terminó, no se deshace nada
+
+## Jugar con alguien en otro ordenador, desde la pantalla de inicio.
+setup-network = Jugar con alguien en otro ordenador ›
+connect-title = Jugar con alguien en otro ordenador
+connect-rules = Reglas: { $rules }
+connect-host = Crear una partida: juegas con las blancas como { $name }; el otro jugador se une con un código
+connect-join = Unirse a una partida: escribe el código y la dirección que da el anfitrión (eres { $name })
+connect-starting = Empezando a escuchar…
+connect-code = Código
+connect-address = Dirección
+connect-addresses = El otro jugador puede llegar a este ordenador en:
+connect-tell = Dile al otro jugador: yote join { $code } { $address }
+connect-join-example = Un código es como 7-ocean-violet; una dirección es HOST o HOST:PUERTO, p. ej. 192.168.1.20:9683
+connect-no-address = escribe la dirección del anfitrión (HOST o HOST:PUERTO)
+connect-calling = Llamando a { $address }…
+connect-cannot-host = No se puede crear la partida: { $why }
+connect-keys-choose = { $choose } { $go } elegir · { $back } volver
+connect-keys-hosting = { $back } dejar de esperar
+connect-keys-joining = { $line } línea siguiente · { $go } unirse · { $back } volver
+net-calling-in = Esperando a que vuelva { $name }: se llama otra vez en { $seconds } s (intento { $attempt })…
+net-gave-up = No se puede volver a llamar a { $name }: { $why }. La partida se guarda.

@@ -60,6 +60,8 @@ pub enum Field {
     Coach,
     /// The start button; ←→ on it change the language, shown under it.
     Start,
+    /// "Play someone on another computer": opens the connect screen.
+    Network,
 }
 
 /// The time controls the setup screen offers, as `--clock` writes them.
@@ -157,7 +159,7 @@ impl Setup {
             fields.extend((0..OPTIONS.len()).map(Field::Option));
         }
         fields.extend([Field::Name(Color::White), Field::Name(Color::Black)]);
-        fields.extend([Field::Clock, Field::Coach, Field::Start]);
+        fields.extend([Field::Clock, Field::Coach, Field::Start, Field::Network]);
         fields
     }
 
@@ -165,6 +167,12 @@ impl Setup {
     fn step_focus(&mut self, delta: isize) {
         let fields = self.fields();
         let now = fields.iter().position(|f| *f == self.focus).unwrap_or(0);
+        // Up from the top wraps to the start button: the line under it
+        // (another computer) is reached from there.
+        if now == 0 && delta < 0 {
+            self.focus = Field::Start;
+            return;
+        }
         let next = (now as isize + delta).rem_euclid(fields.len() as isize);
         self.focus = fields[next as usize];
     }
@@ -325,6 +333,7 @@ impl Setup {
                 rules.second_piece = all[next];
             }
             Field::OptionalRules => return self.show_rules(delta > 0),
+            Field::Network => return,
             Field::Coach => {
                 self.coach = !self.coach;
                 return;

@@ -253,6 +253,12 @@ impl Setup {
             spans.push(Span::styled("←→", theme.dim()));
         }
         lines.push(Line::from(spans));
+        let network = Field::Network;
+        mark(&mut lines, network);
+        lines.push(Line::styled(
+            format!("{}{}", pointer(network), tr!("setup-network")),
+            label_style(network),
+        ));
         lines.push(Line::raw(""));
         let presets = [
             Span::styled("1", theme.key()),
