@@ -430,14 +430,20 @@ pub fn end_all() {
     }
 }
 
-/// Has [`end_all`] run on a panic (before the hook that was there), once
-/// per process: done by the first engine started.
+/// Has [`end_all`] run on a panic of the main thread (before the hook that
+/// was there), once per process: done by the first engine started. Only
+/// the main thread's: its panic ends the program, where a `Client` may
+/// never be dropped; another thread's unwinds through the `Client`s it
+/// holds, whose `Drop` ends their groups, and must not end the engines of
+/// the rest of the process (a test's failure those of the tests beside it).
 fn end_engines_on_panic() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            end_all();
+            if std::thread::current().name() == Some("main") {
+                end_all();
+            }
             previous(info);
         }));
     });
