@@ -1,7 +1,10 @@
 //! The other side of the engine protocol: an external program playing
 //! one game, of `yote match` (`engine:CMD`) or of the terminal game (the
 //! preferences' `engine`). It is started for the game, told the rules, and
-//! for each move sent the whole game and `go time MS`; one that cannot
+//! for each move sent the whole game and `go time MS`; on a clock, `MS` is
+//! its share of the time it has left ([`crate::clock::think_time`], as the
+//! built-in computer's), and it is waited for as long as it has left (its
+//! flag falls first). One that cannot
 //! start, dies, hangs past its budget plus [`GRACE`], refuses a line,
 //! answers what it was not asked, floods its output or answers what is not
 //! a legal move fails, and the [`Failure`] says which (`match` scores it a
@@ -44,6 +47,31 @@ const MAX_NAME: usize = 40;
 /// waits for an answer: while its opponent thinks): past them the engine
 /// has flooded its output and fails ([`Failure::Flooded`]).
 pub const MAX_UNREAD: usize = 1 << 20;
+
+/// An engine's clock, for one move: the share of its time its search is
+/// given, and the time it has left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnClock {
+    pub share: Duration,
+    pub left: Duration,
+}
+
+/// The `go` line for an engine whose budget a move is `budget` (or that
+/// searches `nodes` positions), and how long to wait for its answer: on a
+/// clock the search is given at most its share, `go time` with the nodes,
+/// and waited for as long as the clock has left; the grace always added.
+pub fn go_line(budget: Duration, nodes: Option<u64>, clock: Option<OnClock>) -> (String, Duration) {
+    let time = clock.map_or(budget, |c| c.share.min(budget));
+    // At least a millisecond: `go time 0` is refused.
+    let ms = time.as_millis().max(1);
+    let go = match (nodes, clock) {
+        (Some(n), None) => format!("go nodes {n}"),
+        (Some(n), Some(_)) => format!("go time {ms} nodes {n}"),
+        (None, _) => format!("go time {ms}"),
+    };
+    let wait = clock.map_or(budget, |c| c.left.max(time));
+    (go, wait + GRACE)
+}
 
 /// The process ids of the engines running, each its process group's.
 static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
@@ -267,16 +295,26 @@ impl Client {
     /// that the next question gets its own answer. An engine that does not
     /// answer [`STOPPED_WAIT`] after `stop` has failed ([`Failure::Hung`]).
     pub fn best_unless(&mut self, game: &Game, stop: &AtomicBool) -> Result<Option<Move>, Failure> {
+        self.best_on_clock(game, None, stop)
+    }
+
+    /// As [`Client::best_unless`], on a clock when `clock` is given: the
+    /// search is given the share (never more than its own budget), and
+    /// the engine is waited for as long as its clock has left and the
+    /// [`GRACE`] (the game's flag falls first, and stops the wait).
+    pub fn best_on_clock(
+        &mut self,
+        game: &Game,
+        clock: Option<OnClock>,
+        stop: &AtomicBool,
+    ) -> Result<Option<Move>, Failure> {
         let moves: Vec<String> = game.moves().map(ToString::to_string).collect();
         self.send(format!("position {}", moves.join(" ")).trim_end())?;
         self.expect(|l| l == "ok", Asked::Position, GRACE)?;
-        let go = match self.nodes {
-            Some(n) => format!("go nodes {n}"),
-            None => format!("go time {}", self.budget.as_millis()),
-        };
+        let (go, wait) = go_line(self.budget, self.nodes, clock);
         self.send(&go)?;
         let is_best = |l: &str| l.starts_with("best ");
-        let Some(best) = self.expect_unless(is_best, Asked::Go, self.budget + GRACE, stop)? else {
+        let Some(best) = self.expect_unless(is_best, Asked::Go, wait, stop)? else {
             self.send("stop")?;
             self.expect(is_best, Asked::Stop, STOPPED_WAIT)?;
             return Ok(None);
@@ -392,14 +430,20 @@ pub fn end_all() {
     }
 }
 
-/// Has [`end_all`] run on a panic (before the hook that was there), once
-/// per process: done by the first engine started.
+/// Has [`end_all`] run on a panic of the main thread (before the hook that
+/// was there), once per process: done by the first engine started. Only
+/// the main thread's: its panic ends the program, where a `Client` may
+/// never be dropped; another thread's unwinds through the `Client`s it
+/// holds, whose `Drop` ends their groups, and must not end the engines of
+/// the rest of the process (a test's failure those of the tests beside it).
 fn end_engines_on_panic() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            end_all();
+            if std::thread::current().name() == Some("main") {
+                end_all();
+            }
             previous(info);
         }));
     });
@@ -478,4 +522,44 @@ fn rules_line(rules: &Rules) -> String {
         })
         .collect();
     format!("rules {}", pairs.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn on_a_clock_the_engine_is_given_its_share_and_waited_for_its_time() {
+        // Untimed: its own budget, waited for with the grace.
+        assert_eq!(
+            go_line(ms(1000), None, None),
+            ("go time 1000".into(), ms(6000))
+        );
+        assert_eq!(go_line(ms(1000), Some(5), None).0, "go nodes 5");
+        // On a clock: the share, never more than its budget, nor than it has.
+        let share = crate::clock::think_time(ms(60_000), Duration::ZERO);
+        let clock = OnClock {
+            share,
+            left: ms(60_000),
+        };
+        assert_eq!(share, ms(3000));
+        assert_eq!(
+            go_line(ms(600_000), None, Some(clock)),
+            ("go time 3000".into(), ms(65_000))
+        );
+        assert_eq!(go_line(ms(1000), None, Some(clock)).0, "go time 1000");
+        assert_eq!(
+            go_line(ms(600_000), Some(7), Some(clock)).0,
+            "go time 3000 nodes 7"
+        );
+        let nearly_out = OnClock {
+            share: crate::clock::think_time(ms(3), Duration::ZERO),
+            left: ms(3),
+        };
+        assert_eq!(go_line(ms(600_000), None, Some(nearly_out)).0, "go time 1");
+    }
 }

@@ -34,11 +34,29 @@ impl<'a> Doc<'a> {
     /// Parses `text`, once.
     pub fn parse(text: &'a str) -> Result<Doc<'a>, NotToml> {
         let lines = LineIndex::new(text);
+        if let Some((at, c)) = first_control(text) {
+            let column = text[lines.start_of(at)..at].chars().count() + 1;
+            return Err(NotToml {
+                message: crate::tr!(
+                    "toml-control-character",
+                    code = format!("U+{:04X}", u32::from(c)),
+                    kind = if c == '\0' { "nul" } else { "other" },
+                    column = column
+                ),
+                line: Some(lines.line(at)),
+            });
+        }
         match DeTable::parse(text) {
             Ok(root) => Ok(Doc { text, root, lines }),
             Err(e) => Err(NotToml {
                 message: e.message().trim().to_string(),
-                line: e.span().map(|s| lines.line(s.start)),
+                // The parser names no place when it gives up on nesting
+                // (keys of 80 dotted parts, values nested 80 deep): the
+                // line nested deepest is the one to look at.
+                line: e
+                    .span()
+                    .map(|s| lines.line(s.start))
+                    .or_else(|| deepest_line(text)),
             }),
         }
     }
@@ -133,6 +151,51 @@ impl LineIndex {
     pub fn line(&self, offset: usize) -> usize {
         self.starts.partition_point(|&start| start <= offset)
     }
+
+    /// The offset where the line of `offset` starts.
+    pub fn start_of(&self, offset: usize) -> usize {
+        self.starts[self.line(offset) - 1]
+    }
+}
+
+/// The first character TOML allows nowhere (a control character other
+/// than tab, line feed and carriage return), with its offset: named as
+/// such, where the parser would report only what it expected instead.
+fn first_control(text: &str) -> Option<(usize, char)> {
+    text.char_indices()
+        .find(|&(_, c)| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r'))
+}
+
+/// The line (from 1) whose nesting is deepest: brackets and braces still
+/// open there plus the dots of a dotted key on it, strings and comments
+/// skipped. `None` for an empty text.
+fn deepest_line(text: &str) -> Option<usize> {
+    let mut open = 0usize;
+    let mut deepest: Option<(usize, usize)> = None;
+    for (number, line) in text.lines().enumerate() {
+        let (mut dots, mut quote, mut peak) = (0, None::<char>, open);
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            match (quote, c) {
+                (Some('"'), '\\') => {
+                    chars.next();
+                }
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '#') => break,
+                (None, '[' | '{') => open += 1,
+                (None, ']' | '}') => open = open.saturating_sub(1),
+                (None, '.') => dots += 1,
+                _ => {}
+            }
+            peak = peak.max(open + dots);
+        }
+        if deepest.is_none_or(|(_, d)| peak > d) {
+            deepest = Some((number + 1, peak));
+        }
+    }
+    deepest.map(|(line, _)| line)
 }
 
 /// The longest text a value is quoted with: no option's word is near it,
@@ -244,6 +307,42 @@ mod tests {
         let doc = Doc::parse(text.trim_end_matches('c')).expect("TOML");
         assert_eq!(doc.key_line(&["b"]), Some(3));
         assert_eq!(doc.key_line(&["z"]), None);
+    }
+
+    #[test]
+    fn a_control_character_is_named_on_its_line_and_column() {
+        let e = Doc::parse("format = 1\0\n").err().expect("refused");
+        assert_eq!(e.line, Some(1));
+        assert!(
+            e.message.contains("NUL") && e.message.contains("11"),
+            "{e:?}"
+        );
+        let e = Doc::parse("a = 1\n# x\n b = \"\u{1b}[2J\"\n")
+            .err()
+            .expect("refused");
+        assert_eq!(e.line, Some(3));
+        assert!(
+            e.message.contains("U+001B") && e.message.contains(" 7 "),
+            "{e:?}"
+        );
+        assert!(
+            Doc::parse("a = \"\t\"\r\n").is_ok(),
+            "tab and CRLF are TOML"
+        );
+    }
+
+    #[test]
+    fn nesting_too_deep_is_found_on_its_line() {
+        let dotted = format!(
+            "format = 1\n# a \"quoted.dot\"\n{}b = 1\nc = 2\n",
+            "a.".repeat(200)
+        );
+        let e = Doc::parse(&dotted).err().expect("refused");
+        assert_eq!(e.line, Some(3), "{e:?}");
+        let header = format!("x = 1.5\n\n[{}b]\n", "a.".repeat(100));
+        assert_eq!(Doc::parse(&header).err().expect("refused").line, Some(3));
+        let arrays = format!("x = 1\ny = {}\n", "[".repeat(200));
+        assert_eq!(Doc::parse(&arrays).err().expect("refused").line, Some(2));
     }
 
     #[test]

@@ -11,7 +11,7 @@
 mod clock;
 mod files;
 pub mod learn;
-mod net;
+pub mod net;
 mod prefs;
 mod refusals;
 pub mod review;

@@ -211,15 +211,13 @@ fn a_wrong_code_is_refused_on_both_sides_and_three_make_a_new_code() {
     );
     assert_eq!(old.unwrap_err(), Failure::WrongCode);
     let (jtx, _jrx) = channel();
-    assert!(
-        net::join(
-            host.local_addr(),
-            new,
-            &hello(&rules, "Kofi", false, None),
-            jtx
-        )
-        .is_ok()
+    let joined = net::join(
+        host.local_addr(),
+        new,
+        &hello(&rules, "Kofi", false, None),
+        jtx,
     );
+    assert!(joined.is_ok(), "{:?}", joined.err());
 }
 
 #[test]

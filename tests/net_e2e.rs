@@ -224,3 +224,107 @@ fn two_full_screens_play_a_move_each_way() {
     host.wait_for("1. @c3           @d3");
     host.quit_game();
 }
+
+/// The setup screen's "Play someone on another computer" hosts (its
+/// rules and names, the code and the addresses shown); `yote join` in a
+/// second terminal joins with them, a rebinding of its preferences held;
+/// a move each way.
+#[test]
+fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(join_data.path().join("config")).unwrap();
+    std::fs::write(
+        join_data.path().join("config").join("preferences.toml"),
+        "[keys.game]\nresign = \"z\"\n",
+    )
+    .unwrap();
+    let mut host = Session::start_in(&[], host_data.path());
+    host.wait_for("Play someone on another computer ›");
+    // Up from the top: the start button; the line under it.
+    host.send("\x1b[A");
+    host.wait_for("▶ [ Start the game ]");
+    host.send("\x1b[B");
+    host.wait_for("▶ Play someone on another computer ›");
+    host.send("\r");
+    host.wait_for("▶ Host a game");
+    host.send("\r");
+    host.wait_for("Tell the other player: yote join");
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
+    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
+    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    join.wait_for("White is here. You play Black.");
+    join.wait_for("z resign");
+    host.wait_for("Kofi");
+    host.send("\r"); // White @c3
+    join.wait_for("1. @c3");
+    join.click("d3");
+    host.wait_for("1. @c3           @d3");
+    join.wait_for("1. @c3           @d3");
+    host.quit_game();
+    // The host said goodbye: the joiner's game is kept, not called again.
+    join.wait_for("the other player left");
+    join.quit_game();
+    assert!(host_data.path().join("net").join("host.json").exists());
+}
+
+/// `yote host` in one terminal; the setup screen's join in the other, the
+/// code and the address typed; a move each way.
+#[test]
+fn yote_host_and_the_setup_screens_join_play_a_move_each_way() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let mut host = Session::start_in(
+        &[
+            "host",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--name",
+            "Ama",
+        ],
+        host_data.path(),
+    );
+    host.wait_for("Waiting for the other player");
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
+    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
+    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let mut join = Session::start_in(&[], join_data.path());
+    join.wait_for("Play someone on another computer ›");
+    join.send("\x1b[A");
+    join.wait_for("▶ [ Start the game ]");
+    join.send("\x1b[B");
+    join.wait_for("▶ Play someone on another computer ›");
+    join.send("\r");
+    join.wait_for("▶ Host a game");
+    join.send("\x1b[B");
+    join.wait_for("▶ Join a game");
+    join.send("\r");
+    join.wait_for("▶ Join code");
+    join.send(&code);
+    join.wait_for(&code);
+    join.send("\r");
+    join.wait_for("▶ Address");
+    join.send(&address);
+    join.wait_for(&address);
+    join.send("\r");
+    join.wait_for("Ama is here. You play Black.");
+    host.wait_for("Black is here. You play White.");
+    host.send("\r"); // White @c3
+    join.wait_for("1. @c3");
+    join.click("d3");
+    host.wait_for("1. @c3           @d3");
+    join.wait_for("1. @c3           @d3");
+    join.quit_game();
+    host.wait_for("the other player left");
+    host.quit_game();
+    // The joiner's side kept the game in its data folder.
+    assert!(join_data.path().join("net").join("join.json").exists());
+}

@@ -278,3 +278,182 @@ fn app_game_of_two_moves() -> yote_engine::Game {
     drop_anywhere(&mut app);
     app.game().unwrap().clone()
 }
+
+#[test]
+fn the_flag_falls_while_the_undo_question_is_open_and_nothing_is_undone() {
+    let (mut app, time) = timed("0.1+0");
+    time.advance(secs(1.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(1.0));
+    drop_anywhere(&mut app);
+    press(&mut app, KeyCode::Char('u'));
+    assert!(screen(&app, 100, 36).contains("clocks run"));
+    // White thinks it over past its time: its flag falls with the
+    // question open.
+    time.advance(secs(10.0));
+    app.update(Message::Tick);
+    let over = |app: &App| app.game().unwrap().outcome().map(|o| o.reason);
+    let flagged = Some(Reason::OutOfTime {
+        flagged: Color::White,
+    });
+    assert_eq!(over(&app), flagged);
+    // The question is closed: the flag answered it.
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("lost on time"), "{shown}");
+    assert!(!shown.contains("clocks run"), "{shown}");
+    // A yes now takes nothing back.
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    assert_eq!(over(&app), flagged);
+    time.advance(secs(10.0));
+    app.update(Message::Tick);
+    assert_eq!(over(&app), flagged);
+    assert_eq!(left(&app, Color::White), Duration::ZERO);
+    // Nor does the undo key after the flag.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(
+        status(&app).contains("nothing is taken back"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().unwrap().ply(), 2);
+    assert_eq!(over(&app), flagged);
+    assert_eq!(left(&app, Color::White), Duration::ZERO);
+}
+
+#[test]
+fn the_flag_falls_under_any_pop_up() {
+    let (mut app, time) = timed("0.05+0");
+    press(&mut app, KeyCode::Char('?'));
+    assert!(screen(&app, 100, 36).contains("Marks:"));
+    time.advance(secs(4.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over());
+    assert_eq!(app.tick_in(), None);
+    // The help stays open, over a game that is over; closed, the game-over
+    // screen is there.
+    assert!(screen(&app, 100, 36).contains("Marks:"));
+    press(&mut app, KeyCode::Esc);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("lost on time"), "{shown}");
+}
+
+/// How many times the bell was asked for since the last look.
+fn bells(app: &mut App) -> usize {
+    app.take_effects()
+        .into_iter()
+        .filter(|e| matches!(e, yote::tui::run::effect::Effect::Bell))
+        .count()
+}
+
+#[test]
+fn the_low_time_bell_rings_once_a_player_unless_turned_off() {
+    // Thirty seconds each: low under a quarter of them, 7.5 s.
+    let (mut app, time) = timed("0.5+0");
+    bells(&mut app);
+    time.advance(secs(22.0));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 0, "not low yet");
+    time.advance(secs(0.6));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 1, "White's time fell low");
+    for _ in 0..5 {
+        time.advance(secs(0.5));
+        app.update(Message::Tick);
+    }
+    assert_eq!(bells(&mut app), 0, "once only");
+    // Black's time falling low rings it once for Black.
+    drop_anywhere(&mut app);
+    time.advance(secs(23.0));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 1, "Black's time fell low");
+    drop_anywhere(&mut app);
+    time.advance(secs(0.5));
+    app.update(Message::Tick);
+    assert_eq!(bells(&mut app), 0, "White was warned already");
+
+    // Turned off in the preferences: never.
+    let loaded = yote::prefs::Loaded::from_text("low_time_bell = false\n", "preferences.toml");
+    assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+    let time = ManualTime::new();
+    let m = Match::new(Rules::default(), "Ama", "Kofi")
+        .with_clock(Some(TimeControl::parse("0.5+0").unwrap()));
+    let mut app = App::with_match(m, Theme::mono())
+        .with_prefs(&loaded, None)
+        .with_time(Arc::new(time.clone()));
+    app.update(Message::Resize(100, 36));
+    assert!(!app.bell);
+    for _ in 0..30 {
+        time.advance(secs(1.0));
+        app.update(Message::Tick);
+    }
+    assert!(app.game().unwrap().is_over(), "the flag fell");
+    assert_eq!(bells(&mut app), 0);
+}
+
+/// The review key on the game-over screen, and the analysis it asks for
+/// run on this thread (shallow) to its end.
+fn review_to_the_end(app: &mut App) {
+    use yote::tui::run::effect::Effect;
+    app.update(Message::Review);
+    assert_eq!(app.screen(), ScreenKind::Review);
+    let job = app
+        .take_effects()
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Review(job) => Some(*job),
+            _ => None,
+        })
+        .expect("a review asked for");
+    let sent = std::sync::Mutex::new(Vec::new());
+    yote::tui::run::analysis::run(&job, yote_ai::review::Budget::Depth(2), |m| {
+        sent.lock().unwrap().push(m);
+    });
+    for m in sent.into_inner().unwrap() {
+        app.update(m);
+    }
+}
+
+#[test]
+fn a_game_over_on_time_reviewed_and_saved_keeps_each_move_time() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (app, time) = timed("0.5+0");
+    let mut app = app.with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
+    time.advance(secs(4.0));
+    drop_anywhere(&mut app);
+    time.advance(secs(2.5));
+    drop_anywhere(&mut app);
+    time.advance(secs(40.0));
+    app.update(Message::Tick);
+    assert!(app.game().unwrap().is_over(), "White's flag fell");
+    yote::tui::event_loop::settle(&mut app);
+    // Reviewed from the game-over screen: each move's time in its list.
+    review_to_the_end(&mut app);
+    let shown = screen(&app, 100, 36);
+    assert!(shown.contains("@a1 4.0"), "{shown}");
+    assert!(shown.contains(" 2.5"), "{shown}");
+    yote::tui::event_loop::settle(&mut app);
+    // The archive, written again with the review, keeps the clocks.
+    let archive = dir.path().join(yote::record::ARCHIVE_DIR);
+    let files: Vec<_> = std::fs::read_dir(&archive)
+        .expect("the archive")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let kept = yote::record::load(&files[0]).expect("loads");
+    assert!(kept.review.is_some(), "with its review");
+    let clock = kept.clock.expect("with its clocks");
+    assert_eq!(clock.spent, [secs(4.0), secs(2.5)]);
+    // Saved from the game-over screen, the file keeps them too.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('S'));
+    let path = dir.path().join("timed.toml");
+    let prompt = app.prompt_mut().expect("the save dialog");
+    prompt.line.set(path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    yote::tui::event_loop::settle(&mut app);
+    let saved = yote::record::load(&path).expect("saved and loads");
+    assert_eq!(saved.clock.expect("with its clocks").spent.len(), 2);
+    assert!(saved.review.is_some());
+}

@@ -180,6 +180,7 @@ fn move_request(level: Level, tokens: &[&str], delay: Duration) -> Request {
         stop: Arc::new(AtomicBool::new(false)),
         engine: None,
         budget: None,
+        left: None,
     }
 }
 

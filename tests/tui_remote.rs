@@ -162,7 +162,7 @@ fn resigning_travels_and_ends_the_game_the_same() {
 fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
     use std::sync::mpsc::channel;
     use std::time::Duration;
-    use yote::net::{Code, Event, Host, Role};
+    use yote::net::Event;
     use yote::tui::run::net as line;
 
     let patience = Duration::from_secs(30);
@@ -177,20 +177,22 @@ fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
         ended: None,
     };
     let (host_tx, host_rx) = channel();
-    let code = Code::random();
-    let host = Host::start(
-        "127.0.0.1:0".parse().unwrap(),
-        code,
-        hello("Ada", true),
-        host_tx,
-    )
-    .unwrap();
+    let (mut side, _) =
+        net::Session::host(rules.clone(), Color::White, Players::new("Ada", "Bo"), None).unwrap();
+    let addr = side
+        .listen("127.0.0.1:0".parse().unwrap(), false, host_tx.clone())
+        .unwrap();
+    let code = side.code;
     let (to_app, from_line) = channel();
-    let sender = line::spawn(Role::Host, None, host_rx, move |m| to_app.send(m).is_ok());
+    let sender = line::spawn(side, None, host_rx, host_tx, move |m| {
+        to_app.send(m).is_ok()
+    });
     let (join_tx, join_rx) = channel();
-    let (link, _) = net::join(host.local_addr(), code, &hello("Bo", false), join_tx).unwrap();
+    let (link, _) = net::join(addr, code, &hello("Bo", false), join_tx).unwrap();
     let (mut app, mut peer) = pair();
-    // The hellos agree on an empty game: the line is up.
+    // The hellos agree on an empty game: the line is up, Ada seated as White.
+    let seated = from_line.recv_timeout(patience).unwrap();
+    assert_eq!(seated, Message::Peer(Peer::Seated(Color::White)));
     let back = from_line.recv_timeout(patience).unwrap();
     assert!(matches!(back, Message::Peer(Peer::Back(..))), "{back:?}");
     app.update(back);

@@ -138,6 +138,10 @@ rules-too-many-pieces = { $key } musí být celé číslo od 1 do { $max } na de
 rules-win-not-below = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player − 1), nalezeno { $found }
 rules-draw-above = { $key } musí být celé číslo od 0 do { $max } (pieces_per_player), nalezeno { $found }
 rules-not-toml = neplatný TOML: { $message }
+toml-control-character = sloupec { $column } obsahuje { $kind ->
+        [nul] bajt NUL (U+0000)
+       *[other] řídicí znak { $code }
+    }, který TOML nikde nepřipouští
 rules-not-assignment = očekáváno KLÍČ=HODNOTA
 rules-control-character = hodnota --set je jeden řádek textu: nesmí obsahovat zalomení řádku ani jiný řídicí znak
 place-file-line = { $file }, řádek { $line }

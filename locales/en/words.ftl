@@ -123,6 +123,10 @@ rules-too-many-pieces = { $key } must be a whole number from 1 to { $max } on a 
 rules-win-not-below = { $key } must be a whole number from 0 to { $max } (pieces_per_player − 1), found { $found }
 rules-draw-above = { $key } must be a whole number from 0 to { $max } (pieces_per_player), found { $found }
 rules-not-toml = not valid TOML: { $message }
+toml-control-character = column { $column } holds { $kind ->
+        [nul] a NUL byte (U+0000)
+       *[other] the control character { $code }
+    }, which TOML allows nowhere
 rules-not-assignment = expected KEY=VALUE
 rules-control-character = a --set value is one line of text: it cannot hold a line break or other control character
 place-file-line = { $file }, line { $line }

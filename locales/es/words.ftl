@@ -125,6 +125,10 @@ rules-too-many-pieces = { $key } debe ser un número entero de 1 a { $max } en u
 rules-win-not-below = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player − 1), es { $found }
 rules-draw-above = { $key } debe ser un número entero de 0 a { $max } (pieces_per_player), es { $found }
 rules-not-toml = no es TOML válido: { $message }
+toml-control-character = la columna { $column } contiene { $kind ->
+        [nul] un byte NUL (U+0000)
+       *[other] el carácter de control { $code }
+    }, que TOML no admite en ningún lugar
 rules-not-assignment = se esperaba CLAVE=VALOR
 rules-control-character = un valor de --set es una sola línea de texto: no puede llevar saltos de línea ni otros caracteres de control
 place-file-line = { $file }, línea { $line }

@@ -5,19 +5,18 @@
 //! `yote::net`'s; this file says what happens.
 
 use std::io::{BufRead, Write};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::Duration;
 
 use yote::net::{
-    self, Agreed, Code, Event, Failure, Happened, Hello, Host, Link, Lost, Message, Offer, Role,
-    Table, store,
+    self, Code, Event, Failure, Happened, Hello, Link, Lost, Message, Offer, Role, Session, Table,
+    store,
 };
 use yote::record::{self, Players};
 use yote::tr;
 use yote::words::{self, Say};
-use yote_engine::{Color, GameResult, Rules};
+use yote_engine::{Color, GameResult};
 
 use super::{Cli, CliError, position};
 
@@ -57,6 +56,10 @@ pub(crate) struct JoinArgs {
     pub lines: bool,
 }
 
+/// How many times the joiner in lines calls the host again before it
+/// gives up (the waits grow to `net::session::LONGEST_WAIT`).
+const CALLS_AGAIN: u32 = 40;
+
 /// Whether to play on the full screen: standard input and output are a
 /// terminal and `--lines` was not given.
 fn full_screen(lines: bool) -> bool {
@@ -92,14 +95,8 @@ fn say(text: &str) {
 }
 
 fn name_or(name: Option<&String>, color: Color) -> String {
-    name.map(|n| {
-        yote::text::printable(n.trim())
-            .chars()
-            .take(net::message::MAX_NAME)
-            .collect::<String>()
-    })
-    .filter(|n| !n.is_empty())
-    .unwrap_or_else(|| words::color(color))
+    name.and_then(|n| net::session::clean_name(n))
+        .unwrap_or_else(|| words::color(color))
 }
 
 /// Starts the loop's inputs: the lines typed, on a thread.
@@ -135,27 +132,13 @@ fn forward(tx: &Sender<Input>) -> Sender<Event> {
 pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
     let dir = record::data_dir();
     let kept = dir.as_deref().and_then(|d| store::load(d, Role::Host));
-    let (rules, me, players, id, moves) = if args.resume {
+    let (session, table) = if args.resume {
         let Some(kept) = kept else {
             return Err(CliError::Usage(tr!("net-nothing-to-resume")));
         };
         super::refuse_rules_with_game(cli, "--resume")?;
-        let me = kept.plays;
-        let mut players = kept.saved.players.clone();
-        if let Some(name) = &args.name {
-            let name = name_or(Some(name), me);
-            match me {
-                Color::White => players.white = name,
-                Color::Black => players.black = name,
-            }
-        }
-        (
-            kept.saved.rules.clone(),
-            me,
-            players,
-            kept.game,
-            kept.saved.moves,
-        )
+        Session::host_again(kept, args.name.as_deref(), dir)
+            .map_err(|e| CliError::Usage(e.say()))?
     } else {
         if let Some(kept) = kept.filter(|k| !k.saved.is_finished()) {
             say(&tr!("net-kept-replaced", count = kept.saved.moves_played()));
@@ -165,35 +148,25 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
         } else {
             Color::White
         };
-        let rules = cli.load_rules()?;
-        let mut players = Players::new(words::color(Color::White), words::color(Color::Black));
-        let name = name_or(args.name.as_ref(), me);
-        match me {
-            Color::White => players.white = name,
-            Color::Black => players.black = name,
-        }
-        (rules, me, players, net::game_id(), Vec::new())
+        let name = args.name.clone().unwrap_or_default();
+        Session::host(cli.load_rules()?, me, words::net::players(me, &name), dir)?
     };
-    let mut table = Table::new(rules.clone(), me, players)?;
-    table
-        .adopt(&Agreed { moves, ended: None })
-        .map_err(|e| CliError::Usage(e.say()))?;
     let bind = SocketAddr::new(
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
         args.port,
     );
-    let code = Code::random();
-    let (mut play, rx, heard) =
-        Play::new(Role::Host, table, rules, (id, dir), code, None, args.lines);
-    let host = Host::start(bind, code, play.hello(), play.events.clone()).map_err(|e| {
-        CliError::Usage(tr!(
-            "net-cannot-listen",
-            address = bind.to_string(),
-            error = e.to_string()
-        ))
-    })?;
-    let addr = host.local_addr();
-    play.host = Some(host);
+    let (mut play, rx, heard) = Play::new(session, table, args.lines);
+    let addr = play
+        .side
+        .listen(bind, false, play.events.clone())
+        .map_err(|e| {
+            CliError::Usage(tr!(
+                "net-cannot-listen",
+                address = bind.to_string(),
+                error = e.to_string()
+            ))
+        })?;
+    let code = play.side.code;
     if let Some(heard) = heard {
         let note = format!(
             "{} {}",
@@ -231,66 +204,26 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
 
 /// `HOST` or `HOST:PORT` (an IPv6 address in brackets with a port).
 fn address(text: &str) -> Result<SocketAddr, CliError> {
-    let bad = |error: String| {
+    net::session::address(text).map_err(|e| {
         CliError::Usage(tr!(
             "net-bad-address",
             address = record::bounded_token(text).into_owned(),
-            error = error
+            error = e.say()
         ))
-    };
-    let text = text.trim();
-    if let Ok(ip) = text.parse::<IpAddr>() {
-        return Ok(SocketAddr::new(ip, net::DEFAULT_PORT));
-    }
-    let with_port = if text
-        .rsplit_once(':')
-        .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
-    {
-        text.to_string()
-    } else {
-        format!("{text}:{}", net::DEFAULT_PORT)
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| bad(e.to_string()))?
-        .next()
-        .ok_or_else(|| bad(tr!("net-no-address")))
+    })
 }
 
 pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
     let code = Code::parse(&args.code).map_err(|e| CliError::Usage(e.say()))?;
     let addr = address(&args.address)?;
-    let rules = cli.load_rules()?;
-    let dir = record::data_dir();
-    // The record kept of the last game joined, if under these rules: the
-    // host tells whether it is its game.
-    let kept = dir
-        .as_deref()
-        .and_then(|d| store::load(d, Role::Join))
-        .filter(|k| k.saved.rules == rules && !k.saved.is_finished());
-    let (me, id, moves) = match &kept {
-        Some(k) => (k.plays, k.game.clone(), k.saved.moves.clone()),
-        None => (Color::Black, String::new(), Vec::new()),
-    };
-    let name = name_or(args.name.as_ref(), me);
-    let players = match me {
-        Color::White => Players::new(name, words::color(Color::Black)),
-        Color::Black => Players::new(words::color(Color::White), name),
-    };
-    let mut table = Table::new(rules.clone(), me, players)?;
-    if table.adopt(&Agreed { moves, ended: None }).is_err() {
-        table = Table::new(rules.clone(), me, table.players().clone())?;
-    }
-    let (mut play, rx, heard) = Play::new(
-        Role::Join,
-        table,
-        rules,
-        (id, dir),
-        code,
-        Some(addr),
-        args.lines,
-    );
-    let (link, peer) = net::join(addr, code, &play.hello(), play.events.clone())
+    let name = args.name.clone().unwrap_or_default();
+    let players = |me| words::net::players(me, &name);
+    let (session, table) =
+        Session::join(cli.load_rules()?, players, code, addr, record::data_dir())?;
+    let (mut play, rx, heard) = Play::new(session, table, args.lines);
+    let (link, peer) = play
+        .side
+        .call(play.events.clone())
         .map_err(|e| CliError::Usage(tr!("net-join-failed", why = e.say())))?;
     if let Some(heard) = heard {
         return play.on_screen(Some(link), Some(&peer), heard, None);
@@ -302,53 +235,38 @@ pub(crate) fn join(cli: &Cli, args: &JoinArgs) -> Result<String, CliError> {
 
 /// A game across two computers, as this side plays it.
 struct Play {
-    role: Role,
+    /// The side: who it is, its code, the host's listening, the record kept.
+    side: Session,
     table: Table,
-    rules: Rules,
-    /// The game's id ("" for a joiner that has not heard it yet).
-    id: String,
-    dir: Option<PathBuf>,
     link: Option<Link>,
-    host: Option<Host>,
-    code: Code,
-    /// The joiner's: the host's address, to call again.
-    address: Option<SocketAddr>,
     events: Sender<Event>,
     inputs: Sender<Input>,
     /// The other side's hello, once it came.
     peer: Option<Hello>,
+    /// Where the game was archived, once it ended.
+    archived: Option<PathBuf>,
 }
 
 impl Play {
-    /// A side not yet connected, `(id, dir)` its game's id and the folder
-    /// it is kept in, and where its inputs come from: the full screen when
-    /// standard input and output are a terminal (not `lines`), with the
-    /// line's events for the app; else typed lines.
+    /// A side not yet connected, and where its inputs come from: the full
+    /// screen when standard input and output are a terminal (not `lines`),
+    /// with the line's events for the app; else typed lines.
     fn new(
-        role: Role,
+        side: Session,
         table: Table,
-        rules: Rules,
-        (id, dir): (String, Option<PathBuf>),
-        code: Code,
-        address: Option<SocketAddr>,
         lines: bool,
     ) -> (Play, Receiver<Input>, Option<Receiver<Event>>) {
         let screen = full_screen(lines);
         let (tx, rx) = if screen { channel() } else { inputs() };
         let (events, heard) = events_for(screen, &tx);
         let play = Play {
-            role,
+            side,
             table,
-            rules,
-            id,
-            dir,
             link: None,
-            host: None,
-            code,
-            address,
             events,
             inputs: tx,
             peer: None,
+            archived: None,
         };
         (play, rx, heard)
     }
@@ -357,19 +275,16 @@ impl Play {
     /// with the host's `peer` hello, the line up on `link`), the line's
     /// events `heard` by the app; `note` shown until the other player comes.
     fn on_screen(
-        self,
+        mut self,
         link: Option<Link>,
         peer: Option<&Hello>,
         heard: Receiver<Event>,
         note: Option<String>,
     ) -> Result<String, CliError> {
         use yote::tui::msg::Peer;
-        let mine = self.hello();
-        let me = match peer.and_then(|p| p.host_plays.as_deref()) {
-            Some("black") => Color::White,
-            Some(_) => Color::Black,
-            None => self.table.me(),
-        };
+        let mine = self.side.last_hello().clone();
+        let met = peer.map(|p| self.side.met(&mine, p));
+        let me = met.as_ref().map_or(self.table.me(), |(_, me)| *me);
         let my_name = self.table.players().name(self.table.me()).to_string();
         let their_name = peer.as_ref().map_or_else(
             || words::color(me.other()),
@@ -379,18 +294,18 @@ impl Play {
             Color::White => (my_name, their_name),
             Color::Black => (their_name, my_name),
         };
-        let agreed = peer.map(|p| net::agree(p, &mine));
-        let tokens = agreed
+        let tokens = met
             .as_ref()
-            .map_or_else(|| self.table.tokens(), |a| a.moves.clone());
-        let m = yote::tui::Match::from_tokens(self.rules.clone(), &white, &black, &tokens)
-            .or_else(|_| {
-                yote::tui::Match::from_tokens(self.rules.clone(), &white, &black, &[] as &[String])
-            })
+            .map_or_else(|| self.table.tokens(), |(a, _)| a.moves.clone());
+        let rules = self.side.rules.clone();
+        let m = yote::tui::Match::from_tokens(rules.clone(), &white, &black, &tokens)
+            .or_else(|_| yote::tui::Match::from_tokens(rules, &white, &black, &[] as &[String]))
             .map_err(|e| CliError::Usage(e.to_string()))?;
         let prefs = yote::prefs::Loaded::load();
         let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
-        let mut app = yote::tui::App::with_match(m, theme).with_remote(me);
+        let mut app = yote::tui::App::with_match(m, theme)
+            .with_prefs(&prefs, yote::prefs::prefs_path())
+            .with_remote(me);
         if let Some(note) = note {
             if let Some(play) = app.play_mut() {
                 play.lasting_note(note);
@@ -399,58 +314,14 @@ impl Play {
                 remote.away = true;
             }
         }
-        if let Some(agreed) = agreed {
-            app.update(yote::tui::Message::Peer(Peer::Back(
-                Box::new(agreed),
-                String::new(),
-            )));
+        if let Some((agreed, _)) = met {
+            let name = peer.map(|p| p.name.clone()).unwrap_or_default();
+            app.update(yote::tui::Message::Peer(Peer::Back(Box::new(agreed), name)));
         }
-        let mut play = self;
-        if let Some(p) = peer {
-            play.id = p.game.clone().unwrap_or_default();
-        }
-        let role = play.role;
-        let mut kept = None;
-        let keep = |app: &yote::tui::App| {
-            let Some(remote) = app.remote.as_ref() else {
-                return;
-            };
-            let now = (remote.table.tokens(), remote.table.ended());
-            if kept.as_ref() == Some(&now) {
-                return;
-            }
-            kept = Some(now);
-            play.table = remote.table.clone();
-            if let Some(host) = &play.host {
-                host.set_hello(play.hello());
-            }
-            if let Some(dir) = &play.dir
-                && !play.id.is_empty()
-            {
-                let _ = store::save(
-                    dir,
-                    play.role,
-                    &play.id,
-                    play.table.me(),
-                    &play.table.saved(),
-                );
-            }
-        };
-        let ended = yote::tui::event_loop::run_remote(app, role, link, heard, keep);
+        let ended =
+            yote::tui::event_loop::run_remote(app, self.side, link, heard, self.events.clone());
         ended.map_err(|e| CliError::Usage(tr!("cli-error-terminal", error = e.to_string())))?;
         Ok(String::new())
-    }
-
-    fn hello(&self) -> Hello {
-        Hello {
-            version: net::VERSION,
-            name: self.table.players().name(self.table.me()).to_string(),
-            rules: net::message::rules_table(&self.rules),
-            host_plays: (self.role == Role::Host).then(|| self.table.me().name().to_string()),
-            game: (!self.id.is_empty()).then(|| self.id.clone()),
-            moves: self.table.tokens(),
-            ended: self.table.ended(),
-        }
     }
 
     fn their_name(&self) -> String {
@@ -462,28 +333,19 @@ impl Play {
 
     /// The line is up: the two records agreed and the game shown.
     fn connected(&mut self, link: Link, peer: &Hello, sent: Option<&Hello>) {
-        let mine = sent.cloned().unwrap_or_else(|| self.hello());
-        let agreed = match self.role {
-            Role::Host => net::agree(&mine, peer),
-            Role::Join => net::agree(peer, &mine),
-        };
-        if self.role == Role::Join {
-            let me = match peer.host_plays.as_deref() {
-                Some("black") => Color::White,
-                _ => Color::Black,
-            };
-            if peer.game.as_deref() != Some(self.id.as_str()) || me != self.table.me() {
-                let name = self.table.players().name(self.table.me()).to_string();
-                let mut players =
-                    Players::new(words::color(Color::White), words::color(Color::Black));
-                match me {
-                    Color::White => players.white = name,
-                    Color::Black => players.black = name,
-                }
-                // The rules made this side's first table: they hold together.
-                self.table = Table::new(self.rules.clone(), me, players).expect("rules checked");
+        let mine = sent
+            .cloned()
+            .unwrap_or_else(|| self.side.last_hello().clone());
+        let (agreed, me) = self.side.met(&mine, peer);
+        if self.side.role == Role::Join && (mine.game != peer.game || me != self.table.me()) {
+            let name = self.table.players().name(self.table.me()).to_string();
+            let mut players = Players::new(words::color(Color::White), words::color(Color::Black));
+            match me {
+                Color::White => players.white = name,
+                Color::Black => players.black = name,
             }
-            self.id = peer.game.clone().unwrap_or_default();
+            // The rules made this side's first table: they hold together.
+            self.table = Table::new(self.side.rules.clone(), me, players).expect("rules checked");
         }
         let them = self.table.me().other();
         self.table.set_name(them, &peer.name);
@@ -508,19 +370,13 @@ impl Play {
         self.changed();
     }
 
-    /// After every change: kept, the host's hello brought up to date, the
-    /// board shown, the game's end said and archived.
+    /// After every change: kept (the host's hello brought up to date,
+    /// the game archived once over), the board shown.
     fn changed(&mut self) {
-        if let Some(host) = &self.host {
-            host.set_hello(self.hello());
-        }
-        if let Some(dir) = &self.dir
-            && !self.id.is_empty()
-        {
-            let saved = self.table.saved();
-            if let Err(e) = store::save(dir, self.role, &self.id, self.table.me(), &saved) {
-                say(&tr!("net-not-kept", error = e.to_string()));
-            }
+        match self.side.keep(&self.table) {
+            Ok(Some(path)) => self.archived = Some(path),
+            Ok(None) => {}
+            Err(e) => say(&tr!("net-not-kept", error = e.to_string())),
         }
         say(&position::to_text(self.table.game()));
         self.prompt();
@@ -557,18 +413,8 @@ impl Play {
             result = result,
             reason = words::reason(&outcome.reason, &names)
         ));
-        if let Some(dir) = &self.dir {
-            match record::archive(
-                &self.table.saved(),
-                &dir.join(record::ARCHIVE_DIR),
-                std::time::SystemTime::now(),
-            ) {
-                Ok(path) => {
-                    say(&tr!("net-archived", path = path.display().to_string()));
-                    store::clear(dir, self.role);
-                }
-                Err(e) => say(&tr!("net-not-kept", error = e.to_string())),
-            }
+        if let Some(path) = self.archived.take() {
+            say(&tr!("net-archived", path = path.display().to_string()));
         }
         true
     }
@@ -603,9 +449,7 @@ impl Play {
         if let Some(link) = self.link.take() {
             link.leave();
         }
-        if let Some(host) = self.host.take() {
-            host.stop();
-        }
+        self.side.stop();
     }
 
     /// A line typed; whether to go on.
@@ -730,7 +574,7 @@ impl Play {
                 true
             }
             Event::NewCode(code) => {
-                self.code = code;
+                self.side.code = code;
                 say(&tr!("net-new-code", code = code.to_string()));
                 true
             }
@@ -786,7 +630,7 @@ impl Play {
             return false;
         }
         say(&tr!("net-lost", name = name.as_str(), why = why.say()));
-        match (self.role, self.address) {
+        match (self.side.role, self.side.address) {
             (Role::Host, _) => say(&tr!("net-waiting-back", name = name)),
             (Role::Join, Some(addr)) => {
                 if why == Lost::Left {
@@ -795,30 +639,17 @@ impl Play {
                 }
                 say(&tr!("net-calling-again", name = name));
                 let (hello, code, events, inputs) = (
-                    self.hello(),
-                    self.code,
+                    self.side.last_hello().clone(),
+                    self.side.code,
                     self.events.clone(),
                     self.inputs.clone(),
                 );
                 std::thread::spawn(move || {
-                    let mut last = Failure::Closed;
-                    for _ in 0..60 {
-                        match net::join(addr, code, &hello, events.clone()) {
-                            Ok(joined) => {
-                                let _ = inputs.send(Input::Rejoined(Ok(joined)));
-                                return;
-                            }
-                            Err(
-                                e @ (Failure::WrongCode | Failure::Rules(_) | Failure::Version(_)),
-                            ) => {
-                                last = e;
-                                break;
-                            }
-                            Err(e) => last = e,
-                        }
-                        std::thread::sleep(Duration::from_secs(2));
-                    }
-                    let _ = inputs.send(Input::Rejoined(Err(last)));
+                    let called = net::session::call_again(addr, code, &hello, &events, |n, _| {
+                        n <= CALLS_AGAIN
+                    });
+                    let result = called.unwrap_or(Err(Failure::Closed));
+                    let _ = inputs.send(Input::Rejoined(result));
                 });
             }
             (Role::Join, None) => return false,

@@ -250,10 +250,9 @@ pub(crate) fn handshake(
     if role == Role::Join && frame.first() == Some(&kind::WRONG) {
         return Err(Failure::WrongCode);
     }
+    // The host says so itself ([`tell_wrong_code`]) once it is free for
+    // the next attempt.
     let Ok(plain) = opener.open(&frame) else {
-        if role == Role::Host {
-            let _ = write_frame(stream, &[kind::WRONG]);
-        }
         return Err(Failure::WrongCode);
     };
     if role == Role::Host {
@@ -281,6 +280,11 @@ pub(crate) fn handshake(
         opener,
         hello: theirs,
     })
+}
+
+/// The host's answer to a hello that did not open: the codes differ.
+pub(crate) fn tell_wrong_code(stream: &mut TcpStream) {
+    let _ = write_frame(stream, &[kind::WRONG]);
 }
 
 /// Starts the line's threads: one reading frames into `events`, one

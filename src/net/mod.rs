@@ -9,6 +9,7 @@ pub mod host;
 pub mod link;
 pub mod message;
 pub mod seal;
+pub mod session;
 pub mod store;
 pub mod table;
 
@@ -20,6 +21,7 @@ pub use host::Host;
 pub use link::{Link, join};
 pub use message::{Hello, Message, RuleDiffers, VERSION};
 pub use seal::Role;
+pub use session::{AddressError, Session};
 pub use table::{Agreed, Happened, Offer, Refusal, Table, agree, record_hash};
 
 /// The port `yote host` listens on and `yote join` calls by default.

@@ -21,6 +21,7 @@ use crate::tui::run::analysis;
 use crate::tui::run::effect::{Effect, Lane};
 use crate::tui::run::effects::Files;
 use crate::tui::run::engine_worker::EngineWorker;
+use crate::tui::run::net;
 use crate::tui::run::terminal::{self, Input};
 
 /// Plays in the terminal, starting on the setup screen with `rules` (which
@@ -77,39 +78,31 @@ pub fn run_saved(
 /// (the autosave of a move made just before quitting, a save in flight) is
 /// done first; a listing or reading in flight is not waited for.
 pub fn run_app(app: App) -> io::Result<Ended> {
-    run_app_with(app, |_, _| {}, |_| {})
+    run_app_with(app, |_, _| {})
 }
 
 /// [`run_app`] playing against another computer: the line's `events` (for
-/// this side, `role`; the line already up on `link` if given) come into
-/// the loop as the app's messages, and its moves go out on the line;
-/// `keep` sees the app after every batch of messages (to keep the game).
+/// this side, `side`; the line already up on `link` if given; `again`
+/// feeding `events`) come into the loop as the app's messages, and its
+/// moves go out on the line; the game is kept after every change.
 pub fn run_remote(
     app: App,
-    role: crate::net::Role,
+    side: crate::net::Session,
     link: Option<crate::net::Link>,
     events: Receiver<crate::net::Event>,
-    keep: impl FnMut(&App),
+    again: Sender<crate::net::Event>,
 ) -> io::Result<Ended> {
-    run_app_with(
-        app,
-        move |app, tx| {
-            let tx = tx.clone();
-            app.line = Some(crate::tui::run::net::spawn(role, link, events, move |m| {
-                tx.send(Input::Message(m)).is_ok()
-            }));
-        },
-        keep,
-    )
+    run_app_with(app, move |app, tx| {
+        let tx = tx.clone();
+        app.line = Some(net::spawn(side, link, events, again, move |m| {
+            tx.send(Input::Message(m)).is_ok()
+        }));
+    })
 }
 
 /// [`run_app`], `start` given the app and the loop's inputs before the
-/// screen opens, `after` the app after every batch of messages.
-fn run_app_with(
-    mut app: App,
-    start: impl FnOnce(&mut App, &Sender<Input>),
-    mut after: impl FnMut(&App),
-) -> io::Result<Ended> {
+/// screen opens.
+fn run_app_with(mut app: App, start: impl FnOnce(&mut App, &Sender<Input>)) -> io::Result<Ended> {
     let (tx, rx) = mpsc::channel();
     start(&mut app, &tx);
     // Listen before the screen opens, so that no signal finds it unguarded.
@@ -129,9 +122,11 @@ fn run_app_with(
     let mut run = Run {
         files: &mut files,
         engine: &mut engine,
-        after: &mut after,
     };
     let result = event_loop(&mut term, &mut app, &mut run, &rx, &tx);
+    if let Some(line) = app.line.take() {
+        line.leave();
+    }
     app.computer.stop();
     // The engine quits (or is ended) before the program does.
     engine.finish();
@@ -156,7 +151,6 @@ fn finish(app: &mut App, files: &mut Files) {
 struct Run<'a> {
     files: &'a mut Files,
     engine: &'a mut EngineWorker,
-    after: &'a mut dyn FnMut(&App),
 }
 
 /// Draws, then sleeps until an event, a signal or a result comes: no busy
@@ -174,7 +168,11 @@ fn event_loop(
     resized(terminal, app)?;
     while app.running {
         perform(terminal, app, run.files, run.engine, tx)?;
-        (run.after)(app);
+        // A game across two computers is kept by its line.
+        let kept = app.line.as_ref().zip(app.remote.as_ref());
+        if let Some(problem) = kept.and_then(|(line, remote)| line.keep(&remote.table)) {
+            app.note(&problem);
+        }
         if !app.running {
             break;
         }
@@ -255,6 +253,20 @@ fn perform(
                 Effect::Send(message) => {
                     if let Some(line) = &app.line {
                         line.send(&message);
+                    }
+                }
+                Effect::Net(ask) => {
+                    if let Some(line) = app.line.take() {
+                        line.leave();
+                    }
+                    let tx = tx.clone();
+                    app.line = Some(net::start(*ask, move |m| {
+                        tx.send(Input::Message(m)).is_ok()
+                    }));
+                }
+                Effect::HangUp => {
+                    if let Some(line) = app.line.take() {
+                        line.leave();
                     }
                 }
                 Effect::Bell => {

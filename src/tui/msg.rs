@@ -283,6 +283,32 @@ pub enum Peer {
     /// The line is up again: the record both go on from, and the name the
     /// other player gave (shown from then on; an empty one keeps the name).
     Back(Box<crate::net::Agreed>, String),
+    /// The line is up and this side plays this colour (said just before
+    /// [`Peer::Back`]).
+    Seated(Color),
+    /// The host's: listening with this code, reachable at these addresses.
+    Listening {
+        code: crate::net::Code,
+        addresses: Vec<std::net::SocketAddr>,
+    },
+    /// The host could not listen, or the game could not be made: why.
+    CannotListen(String),
+    /// The host's: someone tried a wrong code; `left` tries before a new one.
+    WrongCode { left: u8 },
+    /// The host's: after three wrong codes, the code is now this.
+    NewCode(crate::net::Code),
+    /// The host's: a second caller was turned away.
+    Busy(std::net::SocketAddr),
+    /// An attempt to join failed (the host's: it waits on; the joiner's:
+    /// the call did not get through).
+    Failed(crate::net::Failure),
+    /// The joiner's: the address typed is not one.
+    NoAddress(crate::net::AddressError),
+    /// The joiner's: calling the host again, the `attempt`th time, in
+    /// `seconds`.
+    Calling { attempt: u32, seconds: u64 },
+    /// The joiner's: the host refused the call again for good.
+    GaveUp(crate::net::Failure),
 }
 
 /// Everything that goes through [`App::update`](crate::tui::app::App::update),

@@ -106,3 +106,36 @@ impl Say for Refusal {
         }
     }
 }
+
+impl Say for crate::net::AddressError {
+    fn say(&self) -> String {
+        match self {
+            crate::net::AddressError::Unresolved(error) => error.clone(),
+            crate::net::AddressError::NoAddress => tr!("net-no-address"),
+        }
+    }
+}
+
+impl Say for crate::net::session::Unusable {
+    fn say(&self) -> String {
+        match self {
+            crate::net::session::Unusable::Rules(e) => e.say(),
+            crate::net::session::Unusable::Record(e) => e.say(),
+        }
+    }
+}
+
+/// The players of a game across two computers where this side plays `me`
+/// as `name` (its colour's name when empty), the other called by their
+/// colour until their hello comes.
+pub fn players(me: yote_engine::Color, name: &str) -> crate::record::Players {
+    use yote_engine::Color;
+    let mut players =
+        crate::record::Players::new(super::color(Color::White), super::color(Color::Black));
+    let name = crate::net::session::clean_name(name).unwrap_or_else(|| super::color(me));
+    match me {
+        Color::White => players.white = name,
+        Color::Black => players.black = name,
+    }
+    players
+}

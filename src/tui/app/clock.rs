@@ -6,10 +6,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::clock::TimeSource;
+use crate::clock::{Clocks, TimeSource};
 use crate::tr;
 use crate::tui::app::App;
-use crate::tui::msg::Message;
+use crate::tui::msg::{Confirm, Message, Overlay};
+use crate::tui::popups::Popup;
 use crate::tui::run::effect::Effect;
 use crate::tui::seats::clock::{self, Time};
 use crate::tui::seats::table::timed_record_of;
@@ -39,6 +40,9 @@ impl App {
             play.end(outcome);
             let name = play.table.name(side).to_string();
             play.note(tr!("clock-flag-fell", name = name));
+            // A question the flag has answered is closed: a yes to it
+            // would change a game that is over.
+            self.popups.retain(|p| !moot(p));
         }
         if news.low.is_some() && bell {
             self.effects.push(Effect::Bell);
@@ -54,6 +58,12 @@ impl App {
         let Some(play) = self.screens.play_mut() else {
             return false;
         };
+        let flagged = play.table.clocks.as_ref().and_then(Clocks::flagged);
+        if matches!(msg, Message::Undo) && flagged.is_some() && !covered {
+            // Once a flag has fallen, the game stands as it ended.
+            play.note(tr!("clock-no-take-back"));
+            return true;
+        }
         if play.table.clocks.is_none() || play.game().is_over() || covered {
             return false;
         }
@@ -129,4 +139,23 @@ impl App {
         let play = self.screens.play()?;
         clock::think_budget(&play.table, self.time.now())
     }
+
+    /// The time the side to move has left on its clock (`None`: untimed).
+    pub(super) fn time_to_move(&self) -> Option<Duration> {
+        let play = self.screens.play()?;
+        let clocks = play.table.clocks.as_ref()?;
+        Some(clocks.left(play.game().to_move(), self.time.now()))
+    }
+}
+
+/// Whether `popup` asks a question a fallen flag answers: taking a move
+/// back, resigning, a draw offered.
+fn moot(popup: &Popup) -> bool {
+    let Popup::Dialog(dialog) = popup else {
+        return false;
+    };
+    matches!(
+        dialog.overlay,
+        Overlay::Confirm(Confirm::Undo | Confirm::Resign) | Overlay::DrawOffer(_)
+    )
 }

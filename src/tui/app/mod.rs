@@ -31,11 +31,13 @@ use crate::tui::screens::learn::Asked as LearnAsked;
 use crate::tui::screens::learn::puzzles::Asked as PuzzlesAsked;
 use crate::tui::screens::review::ReviewScreen;
 use crate::tui::screens::settings::{Asked, Settings};
+use crate::tui::screens::setup::Field;
 pub use crate::tui::screens::{Screen, ScreenKind};
 use crate::tui::wants::Want;
 
 mod build;
 mod clock;
+mod net;
 mod results;
 mod review;
 mod state;
@@ -137,6 +139,7 @@ impl App {
         // The computer first: it may play an answer that waited.
         self.sync_computer();
         self.sync_remote();
+        self.sync_line();
         self.sync_coach();
         self.keep();
     }
@@ -180,7 +183,8 @@ impl App {
             Event::Paste(text) if !small => {
                 let settings_line = (self.place() == KeyPlace::Settings
                     && self.settings().is_some_and(Settings::typing))
-                    || self.place() == KeyPlace::Learn;
+                    || self.place() == KeyPlace::Learn
+                    || self.connect_typing();
                 if settings_line
                     || matches!(self.place(), KeyPlace::Editing | KeyPlace::Prompt { .. })
                 {
@@ -213,10 +217,7 @@ impl App {
             Message::ReviewProgress { id, done, total } => {
                 return self.review_progress(id, done, total);
             }
-            Message::Peer(ref peer) => match (self.screens.play_mut(), self.remote.as_mut()) {
-                (Some(play), Some(remote)) => remote::hear(play, remote, peer),
-                _ => None,
-            },
+            Message::Peer(ref peer) => self.peer(peer),
             Message::Depth { .. } | Message::Thought { .. } | Message::Advised { .. } => {
                 let covered = self.covered();
                 return self
@@ -324,6 +325,10 @@ impl App {
                 PuzzlesAsked::Save(record) => Some(Want::Effect(Effect::SavePuzzles(record))),
                 PuzzlesAsked::Check(job) => Some(Want::Effect(Effect::Check(job))),
             },
+            Screen::Connect(c) => {
+                let asked = c.update(msg)?;
+                self.connect_asked(asked)
+            }
         }
     }
 
@@ -394,6 +399,9 @@ impl App {
             Message::Learn if !editing => return Some(Want::Effect(Effect::ReadLearn)),
             Message::Puzzles if !editing => return Some(Want::Effect(Effect::ReadPuzzles)),
             Message::Resume if !editing => self.resume(),
+            Message::Activate if !editing && setup.focus() == Field::Network => {
+                self.open_connect();
+            }
             Message::Discard if !editing && matches!(setup.offer, Offer::Game(_)) => {
                 return Some(Want::Overlay(Overlay::Confirm(Confirm::Discard)));
             }

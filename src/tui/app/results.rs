@@ -150,6 +150,7 @@ impl App {
     }
 
     pub(super) fn answer_prompt(&mut self, msg: &Message) {
+        let now = self.time.now();
         let Some(prompt) = self.prompt_mut() else {
             return;
         };
@@ -158,7 +159,10 @@ impl App {
             Some(m) => app.effects.push(Effect::Save {
                 path,
                 overwrite,
-                record: Box::new(app.with_review(crate::tui::seats::table::record_of(m))),
+                // With the clocks as they stand: the file resumes with them.
+                record: Box::new(
+                    app.with_review(crate::tui::seats::table::timed_record_of(m, now)),
+                ),
                 games_dir: app.keeper.games_dir(),
             }),
             None => {

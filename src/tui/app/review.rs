@@ -101,7 +101,8 @@ impl App {
         let Some(play) = self.play().filter(|p| p.game().is_over()) else {
             return;
         };
-        let record = crate::tui::seats::table::record_of(&play.table);
+        // With the clocks, as the game's archive keeps them.
+        let record = crate::tui::seats::table::timed_record_of(&play.table, self.time.now());
         let ready = self
             .screens
             .review()

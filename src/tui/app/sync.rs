@@ -12,7 +12,8 @@ impl App {
     /// After every message: asks for the autosave when the game differs
     /// from what was last asked.
     pub(super) fn keep(&mut self) {
-        let Some(play) = self.screens.play() else {
+        // A game across two computers is kept by its line (`net::store`).
+        let (Some(play), None) = (self.screens.play(), &self.remote) else {
             return;
         };
         let players = crate::tui::seats::table::players_in(&play.table);
@@ -60,6 +61,7 @@ impl App {
         {
             let mut request = request;
             request.budget = self.think_budget();
+            request.left = self.time_to_move();
             if let Some(budget) = request.budget {
                 request.delay = request.delay.min(budget / 2);
             }

@@ -54,6 +54,7 @@ impl App {
             Some(Screen::Settings(settings)) => settings.render(&self.theme, &bar, area, buf),
             Some(Screen::Learn(learn)) => learn.render(&self.theme, &bar, area, buf),
             Some(Screen::Puzzles(p)) => p.render(&self.theme, &bar, area, buf),
+            Some(Screen::Connect(c)) => c.render(&self.theme, &bar, area, buf),
             None => {
                 let setup = self.setup();
                 let offer = resume::height(&setup.offer);

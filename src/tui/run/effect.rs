@@ -32,6 +32,11 @@ pub enum Effect {
     },
     /// Send this to the other player's computer.
     Send(Box<crate::net::Message>),
+    /// Host a game for another computer, or join one (the line's news
+    /// comes back as `Message::Peer`).
+    Net(Box<crate::tui::run::net::Ask>),
+    /// Leave the game across two computers: goodbye, stop listening.
+    HangUp,
     /// Search on a thread of its own; send its answer back as a message.
     Think(Box<Request>),
     /// Review a game on a thread of its own; send its progress and result
@@ -108,6 +113,8 @@ impl Effect {
             Effect::Suspend
             | Effect::Retake
             | Effect::Send(_)
+            | Effect::Net(_)
+            | Effect::HangUp
             | Effect::Bell
             | Effect::Think(_)
             | Effect::Review(_)

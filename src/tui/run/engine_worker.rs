@@ -2,16 +2,19 @@
 //! it the engine's requests ([`Job::Engine`]); it keeps one engine process
 //! per table (started at the first request of a match, kept between moves,
 //! replaced when the match or the command changes), asks it for the move
-//! and sends the answer back as messages: the engine's name once it has
-//! started, its move ([`Message::Thought`]), or why it failed. A request
-//! stopped before its answer (undo, a new game, quitting) gets no answer.
-//! Finishing ends the engine (`quit`, then killed if it lingers).
+//! (on a clock, for its share of the time it has left, as the built-in
+//! computer is: one that overruns its clock loses on time as a person does,
+//! its flag falling in the game and stopping the wait) and sends the answer
+//! back as messages: the engine's name once it has started, its move
+//! ([`Message::Thought`]), or why it failed. A request stopped before its
+//! answer (undo, a new game, quitting) gets no answer. Finishing ends the
+//! engine (`quit`, then killed if it lingers).
 
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Sender};
 use std::thread::{self, JoinHandle};
 
-use crate::engine_client::Client;
+use crate::engine_client::{Client, OnClock};
 
 use crate::tui::msg::{Done, EngineNews, Message};
 use crate::tui::run::think::{EngineCall, Request};
@@ -112,7 +115,13 @@ fn serve(engine: &mut Running, request: &Request, send: &ToLoop) {
     let Some((_, client)) = engine.as_mut() else {
         return;
     };
-    match client.best_unless(&request.game, &request.stop) {
+    // On a clock: its share of the time it has left, as the built-in
+    // computer's (the request's budget), waited for as long as it has.
+    let clock = match (request.budget, request.left) {
+        (Some(share), Some(left)) => Some(OnClock { share, left }),
+        _ => None,
+    };
+    match client.best_on_clock(&request.game, clock, &request.stop) {
         Ok(Some(mv)) if !stopped() => send(Message::Thought { id, mv: Some(mv) }),
         Ok(_) => {}
         Err(why) => {

@@ -54,6 +54,9 @@ pub struct Request {
     /// In a timed game, the most the search may take: its share of the
     /// clock (`clock::think_time`), never more than the clock has.
     pub budget: Option<Duration>,
+    /// In a timed game, the time the side to move has left: an engine is
+    /// waited for that long (its flag falls first).
+    pub left: Option<Duration>,
 }
 
 /// The external engine a [`Job::Engine`] asks: its command, and the table

@@ -5,6 +5,7 @@
 //! screen is decides the rules and names shown, the keys and the size the
 //! terminal needs.
 
+pub mod connect;
 pub mod game;
 pub mod learn;
 pub mod replay;
@@ -15,6 +16,7 @@ pub mod setup;
 use yote_engine::Rules;
 
 use crate::tui::msg::KeyPlace;
+use connect::Connect;
 use game::play::Play;
 use learn::LearnScreen;
 use learn::puzzles::PuzzleScreen;
@@ -37,6 +39,8 @@ pub enum Screen {
     Learn(Box<LearnScreen>),
     /// The puzzles: one position at a time, near the player's rating.
     Puzzles(Box<PuzzleScreen>),
+    /// Hosting or joining a game with someone on another computer.
+    Connect(Box<Connect>),
 }
 
 /// Which screen is on show, without its state (for tests and the help).
@@ -49,6 +53,7 @@ pub enum ScreenKind {
     Settings,
     Learn,
     Puzzles,
+    Connect,
 }
 
 impl Screen {
@@ -61,6 +66,7 @@ impl Screen {
             Screen::Settings(_) => ScreenKind::Settings,
             Screen::Learn(_) => ScreenKind::Learn,
             Screen::Puzzles(_) => ScreenKind::Puzzles,
+            Screen::Connect(_) => ScreenKind::Connect,
         }
     }
 
@@ -73,6 +79,7 @@ impl Screen {
             Screen::Settings(_) => None,
             Screen::Learn(learn) => learn.open.as_ref().map(|o| o.game.rules()),
             Screen::Puzzles(p) => p.game.as_ref().map(yote_engine::Game::rules),
+            Screen::Connect(c) => Some(&c.rules),
         }
     }
 
@@ -82,7 +89,9 @@ impl Screen {
             Screen::Game(play) => Some(&play.table.names),
             Screen::Replay(replay) => Some(&replay.names),
             Screen::Review(review) => Some(&review.replay.names),
-            Screen::Settings(_) | Screen::Learn(_) | Screen::Puzzles(_) => None,
+            Screen::Settings(_) | Screen::Learn(_) | Screen::Puzzles(_) | Screen::Connect(_) => {
+                None
+            }
         }
     }
 
@@ -94,6 +103,7 @@ impl Screen {
             Screen::Review(review) => review::min_size(&review.replay.saved.rules),
             Screen::Settings(_) => settings::MIN_SIZE,
             Screen::Learn(_) | Screen::Puzzles(_) => learn::MIN_SIZE,
+            Screen::Connect(_) => connect::MIN_SIZE,
         }
     }
 
@@ -102,7 +112,8 @@ impl Screen {
         match self {
             Screen::Game(play) => play.place(),
             Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
-            Screen::Settings(_) => KeyPlace::Settings,
+            // The settings' keys: lines chosen with ↑↓, text typed.
+            Screen::Settings(_) | Screen::Connect(_) => KeyPlace::Settings,
             Screen::Learn(_) | Screen::Puzzles(_) => KeyPlace::Learn,
         }
     }

@@ -207,6 +207,7 @@ impl Computer {
             },
             stop,
             budget: None,
+            left: None,
             engine: match (job, &self.engine) {
                 (Job::Engine, Some(command)) => Some(EngineCall {
                     command: command.clone(),

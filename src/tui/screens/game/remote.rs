@@ -117,6 +117,12 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer) -> Option<Want> {
     match peer {
         Peer::Said(message) => return said(play, remote, message.clone()),
         Peer::Refused(why) => play.note(tr!("net-refused", name = name, why = why.say())),
+        // Left on purpose: not coming back by itself; the game is kept.
+        Peer::Lost(why @ net::Lost::Left) => {
+            remote.away = true;
+            let lost = tr!("net-lost", name = name, why = why.say());
+            play.lasting_note(format!("{lost} {}", tr!("net-kept")));
+        }
         Peer::Lost(_) => {
             remote.away = true;
             play.lasting_note(tr!("net-waiting-back", name = name));
@@ -138,6 +144,22 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer) -> Option<Want> {
                 color = color_name(remote)
             ));
         }
+        Peer::Calling { attempt, seconds } => {
+            remote.away = true;
+            play.lasting_note(tr!(
+                "net-calling-in",
+                name = name,
+                seconds = *seconds,
+                attempt = *attempt
+            ));
+        }
+        Peer::GaveUp(why) => play.lasting_note(tr!("net-gave-up", name = name, why = why.say())),
+        // The host's news while the game waits or goes on, one line each.
+        Peer::WrongCode { left } => play.note(tr!("net-wrong-code", left = *left)),
+        Peer::NewCode(code) => play.lasting_note(tr!("net-new-code", code = code.to_string())),
+        Peer::Busy(from) => play.note(tr!("net-busy", address = from.to_string())),
+        Peer::Failed(why) => play.note(tr!("net-attempt-failed", why = why.say())),
+        Peer::Seated(_) | Peer::Listening { .. } | Peer::CannotListen(_) | Peer::NoAddress(_) => {}
     }
     None
 }

@@ -7,6 +7,7 @@ use yote_ai::Level;
 use yote_engine::rules::RuleKey;
 use yote_engine::{Color, Rules, RulesError, SecondPiece};
 
+mod clock;
 pub mod resume;
 mod steps;
 mod view;
@@ -52,12 +53,15 @@ pub enum Field {
     Option(usize),
     /// A player's name.
     Name(Color),
-    /// The time control: off, a preset, or the custom one given.
+    /// The time control: off, a preset, or the custom one, typed here
+    /// (Enter on it) or given.
     Clock,
     /// The coach, on or off for the game to start.
     Coach,
     /// The start button; ←→ on it change the language, shown under it.
     Start,
+    /// "Play someone on another computer": opens the connect screen.
+    Network,
 }
 
 /// The time controls the setup screen offers, as `--clock` writes them.
@@ -88,9 +92,10 @@ pub struct Setup {
     /// Whether the optional rules are shown (folded under one line at
     /// first, so that the start is on screen on a small terminal).
     pub rules_shown: bool,
-    /// The name being typed, while one is (its text is also in `names`).
+    /// The name being typed, while one is (its text is also in `names`),
+    /// or the custom time control, while the Clock line has the focus.
     editing: Option<LineEdit>,
-    /// The name being edited is selected whole: typing replaces it.
+    /// The line being edited is selected whole: typing replaces it.
     selected: bool,
     /// The line a refusal is about, drawn as an error.
     pub fault: Option<Field>,
@@ -100,9 +105,16 @@ pub struct Setup {
     pub offer: Offer,
     /// The time control chosen (`None`: untimed, the default).
     pub clock: Option<TimeControl>,
-    /// The custom time control given (`--clock`, the preferences' `clock`)
-    /// when it is none of the presets: offered after them.
+    /// The custom time control (typed, or given by `--clock` or the
+    /// preferences' `clock` when it is none of the presets): offered
+    /// after them.
     pub custom_clock: Option<TimeControl>,
+    /// Whether the custom choice is the one picked (it may have no time
+    /// control yet: then the game does not start).
+    custom_picked: bool,
+    /// What was last typed for the custom time control (kept, refused or
+    /// not, to be mended the next time its line opens).
+    custom_typed: String,
 }
 
 impl Setup {
@@ -124,28 +136,15 @@ impl Setup {
             offer: Offer::Nothing,
             clock: None,
             custom_clock: None,
+            custom_picked: false,
+            custom_typed: String::new(),
         }
     }
 
     /// Chooses the time control `control` (from `--clock` or the
     /// preferences); one that is no preset is the custom choice.
     pub fn set_clock(&mut self, control: Option<TimeControl>) {
-        if let Some(c) = control
-            && !self.clock_choices().contains(&Some(c))
-        {
-            self.custom_clock = Some(c);
-        }
-        self.clock = control;
-    }
-
-    /// The time controls offered, in the order ←→ step through them.
-    pub fn clock_choices(&self) -> Vec<Option<TimeControl>> {
-        let mut all = vec![None];
-        all.extend(CLOCK_PRESETS.map(|(m, s)| Some(TimeControl::fischer(m, s))));
-        if self.custom_clock.is_some() {
-            all.push(self.custom_clock);
-        }
-        all
+        self.give_clock(control);
     }
 
     /// The line with the focus.
@@ -160,7 +159,7 @@ impl Setup {
             fields.extend((0..OPTIONS.len()).map(Field::Option));
         }
         fields.extend([Field::Name(Color::White), Field::Name(Color::Black)]);
-        fields.extend([Field::Clock, Field::Coach, Field::Start]);
+        fields.extend([Field::Clock, Field::Coach, Field::Start, Field::Network]);
         fields
     }
 
@@ -168,6 +167,12 @@ impl Setup {
     fn step_focus(&mut self, delta: isize) {
         let fields = self.fields();
         let now = fields.iter().position(|f| *f == self.focus).unwrap_or(0);
+        // Up from the top wraps to the start button: the line under it
+        // (another computer) is reached from there.
+        if now == 0 && delta < 0 {
+            self.focus = Field::Start;
+            return;
+        }
         let next = (now as isize + delta).rem_euclid(fields.len() as isize);
         self.focus = fields[next as usize];
     }
@@ -190,7 +195,7 @@ impl Setup {
             .collect()
     }
 
-    /// Whether a name is being typed.
+    /// Whether a name (or the custom time control) is being typed.
     pub fn editing(&self) -> bool {
         self.editing.is_some()
     }
@@ -198,7 +203,11 @@ impl Setup {
     /// Applies a message; returns the match to start, if it starts.
     pub fn update(&mut self, msg: &Message) -> Option<Match> {
         if self.editing.is_some() {
-            self.edit(msg);
+            if self.focus == Field::Clock {
+                self.edit_clock(msg);
+            } else {
+                self.edit(msg);
+            }
             return None;
         }
         match *msg {
@@ -215,6 +224,7 @@ impl Setup {
                 }
                 Field::Start => return self.start(),
                 Field::OptionalRules => self.show_rules(!self.rules_shown),
+                Field::Clock => self.activate_clock(),
                 _ => self.change(1),
             },
             Message::Preset(second) => {
@@ -275,6 +285,10 @@ impl Setup {
 
     /// The match to play, if the rules hold together.
     fn start(&mut self) -> Option<Match> {
+        if let Some(why) = self.clock_missing() {
+            self.message = Some((tr!("setup-cannot-start", why = why), true));
+            return None;
+        }
         match self.rules.validate() {
             Ok(()) => {
                 // A computer keeping its colour's name is called by its level.
@@ -319,6 +333,7 @@ impl Setup {
                 rules.second_piece = all[next];
             }
             Field::OptionalRules => return self.show_rules(delta > 0),
+            Field::Network => return,
             Field::Coach => {
                 self.coach = !self.coach;
                 return;
@@ -343,13 +358,7 @@ impl Setup {
                 }
                 return;
             }
-            Field::Clock => {
-                let all = self.clock_choices();
-                let i = all.iter().position(|c| *c == self.clock).unwrap_or(0);
-                self.clock =
-                    all[(i as isize + isize::from(delta)).rem_euclid(all.len() as isize) as usize];
-                return;
-            }
+            Field::Clock => return self.step_clock(delta),
             // The language is chosen beside the start button, so that the
             // lines above keep their places.
             Field::Start => {

@@ -23,7 +23,9 @@ impl Setup {
     /// Draws the screen.
     pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
         // The message wraps to a second and third row rather than being cut.
-        let message_rows = self.message.as_ref().map_or(vec![], |(text, _)| {
+        let said = (self.message.clone())
+            .or_else(|| self.clock_typing_hint(keys).map(|hint| (hint, false)));
+        let message_rows = said.as_ref().map_or(vec![], |(text, _)| {
             wrap(text, usize::from(area.width.saturating_sub(2)), 3)
         });
         let [title, body, message, keys_area] = Layout::vertical([
@@ -71,12 +73,8 @@ impl Setup {
                 Line::styled(format!(" {text}"), theme.dim()).render(row, buf);
             }
         }
-        if let Some((_, error)) = &self.message {
-            let style = if *error {
-                theme.error()
-            } else {
-                theme.prompt()
-            };
+        if let Some((_, error)) = &said {
+            let style = theme.message(*error);
             let lines: Vec<Line> = message_rows
                 .iter()
                 .map(|row| Line::styled(format!(" {row}"), style))
@@ -227,17 +225,8 @@ impl Setup {
             spans.push(Span::styled(hint, theme.dim()));
             lines.push(Line::from(spans));
         }
-        let index = Field::Clock;
-        mark(&mut lines, index);
-        let mut spans = vec![Span::styled(
-            format!("{}{:<30}", pointer(index), tr!("setup-clock")),
-            label_style(index),
-        )];
-        for choice in self.clock_choices() {
-            let name = choice.map_or_else(|| tr!("setup-off"), |c| c.to_string());
-            spans.push(self::choice(&name, self.clock == choice, theme));
-        }
-        lines.push(Line::from(spans));
+        mark(&mut lines, Field::Clock);
+        lines.push(self.clock_line(theme, width, keys));
         mark(&mut lines, Field::Coach);
         self.coach_line(&mut lines, theme, width);
         lines.push(Line::raw(""));
@@ -260,6 +249,12 @@ impl Setup {
             spans.push(Span::styled("←→", theme.dim()));
         }
         lines.push(Line::from(spans));
+        let network = Field::Network;
+        mark(&mut lines, network);
+        lines.push(Line::styled(
+            format!("{}{}", pointer(network), tr!("setup-network")),
+            label_style(network),
+        ));
         lines.push(Line::raw(""));
         let presets = [
             Span::styled("1", theme.key()),
@@ -367,7 +362,7 @@ impl Setup {
 
 /// One of a line's choices: in brackets and the chosen style when it is
 /// the one chosen, else between spaces, so that the line keeps its width.
-fn choice(name: &str, chosen: bool, theme: &Theme) -> Span<'static> {
+pub(super) fn choice(name: &str, chosen: bool, theme: &Theme) -> Span<'static> {
     if chosen {
         Span::styled(format!("[{name}]"), theme.chosen())
     } else {

@@ -1,0 +1,139 @@
+//! Drawing the connect screen: host or join; the code and addresses while
+//! the host waits; the code and address lines while joining; the last
+//! news in one line; the keys.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::prefs::keys::Action;
+use crate::tr;
+use crate::tui::keys::KeyBar;
+use crate::tui::look::theme::Theme;
+use crate::tui::screens::connect::{Connect, Stage};
+use crate::tui::widgets::wrap;
+
+impl Connect {
+    /// Draws the screen.
+    pub fn render(&self, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut Buffer) {
+        let width = usize::from(area.width.saturating_sub(2));
+        let status = self
+            .status
+            .as_ref()
+            .map_or(vec![], |(text, _)| wrap(text, width, 3));
+        let [title, body, message, bar] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Min(1),
+            Constraint::Length(status.len().max(1) as u16),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        Line::styled(format!(" {}", tr!("connect-title")), theme.title()).render(title, buf);
+        Paragraph::new(self.lines(theme, width)).render(body, buf);
+        if let Some((_, error)) = &self.status {
+            let style = if *error {
+                theme.error()
+            } else {
+                theme.prompt()
+            };
+            let rows: Vec<Line> = status
+                .iter()
+                .map(|row| Line::styled(format!(" {row}"), style))
+                .collect();
+            Paragraph::new(rows).render(message, buf);
+        }
+        let key = |action| keys.first_of(action).unwrap_or_default().to_string();
+        let hint = match &self.stage {
+            Stage::Choose { .. } => tr!(
+                "connect-keys-choose",
+                choose = key(Action::Up),
+                go = key(Action::Activate),
+                back = key(Action::Cancel)
+            ),
+            Stage::Hosting { .. } => tr!("connect-keys-hosting", back = key(Action::Cancel)),
+            Stage::Joining { .. } => tr!(
+                "connect-keys-joining",
+                line = key(Action::Down),
+                go = key(Action::Activate),
+                back = key(Action::Cancel)
+            ),
+        };
+        Line::styled(format!(" {hint}"), theme.dim()).render(bar, buf);
+    }
+
+    fn lines(&self, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+        let pointer = |on: bool| if on { " ▶ " } else { "   " };
+        let style = |on: bool| if on { theme.focus() } else { Style::new() };
+        let rules = crate::words::rules_summary(&self.rules);
+        let mut lines = vec![Line::styled(
+            format!("   {}", tr!("connect-rules", rules = rules)),
+            theme.dim(),
+        )];
+        lines.push(Line::raw(""));
+        match &self.stage {
+            Stage::Choose { join } => {
+                for (on, text) in [
+                    (!join, tr!("connect-host", name = self.names[0].clone())),
+                    (*join, tr!("connect-join", name = self.names[1].clone())),
+                ] {
+                    lines.push(Line::styled(format!("{}{text}", pointer(on)), style(on)));
+                }
+            }
+            Stage::Hosting { code, addresses } => {
+                let Some(code) = code else {
+                    lines.push(Line::raw(format!("   {}", tr!("connect-starting"))));
+                    return lines;
+                };
+                lines.push(Line::from(vec![
+                    Span::raw(format!("   {}  ", tr!("connect-code"))),
+                    Span::styled(code.to_string(), theme.title().add_modifier(Modifier::BOLD)),
+                ]));
+                lines.push(Line::raw(""));
+                lines.push(Line::raw(format!("   {}", tr!("connect-addresses"))));
+                for addr in addresses {
+                    lines.push(Line::styled(format!("     {addr}"), theme.prompt()));
+                }
+                lines.push(Line::raw(""));
+                let first = addresses.first().map(ToString::to_string);
+                let tell = tr!(
+                    "connect-tell",
+                    code = code.to_string(),
+                    address = first.unwrap_or_default()
+                );
+                for row in wrap(&tell, width.saturating_sub(3), 3) {
+                    lines.push(Line::styled(format!("   {row}"), theme.dim()));
+                }
+            }
+            Stage::Joining {
+                code,
+                address,
+                on_address,
+                calling,
+            } => {
+                for (on, label, line) in [
+                    (!on_address, tr!("connect-code"), code),
+                    (*on_address, tr!("connect-address"), address),
+                ] {
+                    let focused = on && !calling;
+                    let mut spans = vec![Span::styled(
+                        format!("{}{label:<12}", pointer(focused)),
+                        style(focused),
+                    )];
+                    if focused {
+                        spans.extend(line.spans(40, style(true), !theme.colour));
+                    } else {
+                        spans.push(Span::raw(line.text().to_string()));
+                    }
+                    lines.push(Line::from(spans));
+                }
+                lines.push(Line::raw(""));
+                for row in wrap(&tr!("connect-join-example"), width.saturating_sub(3), 3) {
+                    lines.push(Line::styled(format!("   {row}"), theme.dim()));
+                }
+            }
+        }
+        lines
+    }
+}
