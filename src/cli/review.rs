@@ -135,12 +135,7 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         if plies < game.ply() {
             head = head.trim_end().to_string();
             head.push('\n');
-            head.push_str(&tr!(
-                "review-part",
-                plies = plies,
-                total = game.ply(),
-                budget = judged::budget(budget)
-            ));
+            head.push_str(&judged::part(plies, game.ply(), budget));
             head.push_str("\n\n");
         }
         write_out(&head).and_then(|()| {
