@@ -1168,17 +1168,7 @@ impl<'a, M: Mode> Search<'a, M> {
             // at once): the drops, most of the moves, are made here, ordered
             // from their square and written once; the others are pushed
             // first and ordered in the list.
-            for sq in squares(self.node.drop_squares()) {
-                if Some(index) != tried {
-                    let order = orderer.drop_order(sq, index);
-                    list.push(Scored {
-                        mv: Move::drop(sq),
-                        index,
-                        order,
-                    });
-                }
-                index += 1;
-            }
+            index = push_drops(list, &self.node, &orderer, |i| Some(i) == tried);
             self.node.for_each_move_but_drops(|mv| {
                 if Some(index) != tried {
                     list.push(Scored {
@@ -1309,19 +1299,8 @@ impl<'a, M: Mode> Search<'a, M> {
                 ply,
                 color: node.to_move(),
             };
-            let mut index = 0;
-            for sq in squares(node.drop_squares()) {
-                if !skip(index) {
-                    let order = orderer.drop_order(sq, index);
-                    list.push(Scored {
-                        mv: Move::drop(sq),
-                        index,
-                        order,
-                    });
-                }
-                index += 1;
-            }
-            let drops = index;
+            let drops = push_drops(list, node, &orderer, skip);
+            let mut index = drops;
             let mut seen = 0;
             node.for_each_quiet(|mv| {
                 // The drops come first, made above.
@@ -1519,6 +1498,33 @@ impl Watch<'_> {
         index % GENERATED_CHECK_EVERY == GENERATED_CHECK_EVERY - 1
             && self.expired(before + u64::from(index))
     }
+}
+
+/// The drops of `node` into `list`, each ordered from its square as it is
+/// made (a move copied into the list from the generator's stack stalls on
+/// the copy), but those `skip` names (the move tried already, a killer):
+/// the first moves of the generation order, from index 0. How many drops
+/// there are, the index of the move after them.
+#[inline]
+fn push_drops(
+    list: &mut Vec<Scored>,
+    node: &Node,
+    orderer: &Orderer,
+    skip: impl Fn(u32) -> bool,
+) -> u32 {
+    let mut index = 0;
+    for sq in squares(node.drop_squares()) {
+        if !skip(index) {
+            let order = orderer.drop_order(sq, index);
+            list.push(Scored {
+                mv: Move::drop(sq),
+                index,
+                order,
+            });
+        }
+        index += 1;
+    }
+    index
 }
 
 #[cfg(test)]
