@@ -104,7 +104,7 @@ fn listen(listener: &TcpListener, shared: &Arc<Shared>, events: &Sender<Event>) 
     while !shared.stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((stream, from)) => {
-                if !take_turn(shared) {
+                if shared.busy.swap(true, Ordering::SeqCst) {
                     refuse_busy(stream);
                     if events.send(Event::Busy(from)).is_err() {
                         return;
@@ -125,25 +125,6 @@ fn listen(listener: &TcpListener, shared: &Arc<Shared>, events: &Sender<Event>) 
             }
             Err(_) => std::thread::sleep(Duration::from_millis(200)),
         }
-    }
-}
-
-/// Whether a new caller may be served now (marking the host busy if so).
-/// During a game it may not; a handshake still ending (a wrong code the
-/// caller has already been told of) is waited for a moment, so that a
-/// player who types the code again at once is not told the host is busy.
-fn take_turn(shared: &Shared) -> bool {
-    let ending = Duration::from_secs(2);
-    let start = std::time::Instant::now();
-    loop {
-        if !shared.busy.swap(true, Ordering::SeqCst) {
-            return true;
-        }
-        let in_game = lock(&shared.link).as_ref().is_some_and(|l| !l.is_closed());
-        if in_game || start.elapsed() >= ending || shared.stop.load(Ordering::SeqCst) {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(10));
     }
 }
 
