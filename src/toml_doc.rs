@@ -34,20 +34,23 @@ impl<'a> Doc<'a> {
     /// Parses `text`, once.
     pub fn parse(text: &'a str) -> Result<Doc<'a>, NotToml> {
         let lines = LineIndex::new(text);
-        if let Some((at, c)) = first_control(text) {
-            let column = text[lines.start_of(at)..at].chars().count() + 1;
-            return Err(NotToml {
-                message: crate::tr!(
-                    "toml-control-character",
-                    code = format!("U+{:04X}", u32::from(c)),
-                    kind = if c == '\0' { "nul" } else { "other" },
-                    column = column
-                ),
-                line: Some(lines.line(at)),
-            });
-        }
         match DeTable::parse(text) {
             Ok(root) => Ok(Doc { text, root, lines }),
+            // The parser refuses every control character but tab and the
+            // line breaks, saying only what it expected there: such a
+            // character is named instead, where it stands.
+            Err(_) if let Some((at, c)) = first_control(text) => {
+                let column = text[lines.start_of(at)..at].chars().count() + 1;
+                Err(NotToml {
+                    message: crate::tr!(
+                        "toml-control-character",
+                        code = format!("U+{:04X}", u32::from(c)),
+                        kind = if c == '\0' { "nul" } else { "other" },
+                        column = column
+                    ),
+                    line: Some(lines.line(at)),
+                })
+            }
             Err(e) => Err(NotToml {
                 message: e.message().trim().to_string(),
                 // The parser names no place when it gives up on nesting
@@ -159,8 +162,7 @@ impl LineIndex {
 }
 
 /// The first character TOML allows nowhere (a control character other
-/// than tab, line feed and carriage return), with its offset: named as
-/// such, where the parser would report only what it expected instead.
+/// than tab, line feed and carriage return), with its offset.
 fn first_control(text: &str) -> Option<(usize, char)> {
     text.char_indices()
         .find(|&(_, c)| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r'))
