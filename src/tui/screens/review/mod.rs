@@ -168,10 +168,10 @@ impl ReviewScreen {
     /// From the thread: review `id` is complete (dropped if stopped since).
     pub fn reviewed(&mut self, id: u64, review: Review) {
         if matches!(self.analysis, Analysis::Running { id: running, .. } if running == id) {
-            if review.moves.len() >= self.replay.len() {
-                self.replay.saved.review = Some(review.clone());
-            }
             self.analysis = Analysis::Ready(review);
+            if let Some(whole) = self.whole() {
+                self.replay.saved.review = Some(whole.clone());
+            }
             self.replay.status = Status::default();
         }
     }
