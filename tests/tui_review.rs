@@ -50,8 +50,13 @@ fn take_job(app: &mut App) -> Job {
 /// Runs `job` as the event loop's thread would, and hands every message
 /// it sends to the app, in order; the messages, for the test to look at.
 fn run(app: &mut App, job: &Job) -> Vec<Message> {
+    run_within(app, job, DEPTH)
+}
+
+/// [`run`] within `budget`.
+fn run_within(app: &mut App, job: &Job, budget: Budget) -> Vec<Message> {
     let sent = Mutex::new(Vec::new());
-    analysis::run(job, DEPTH, |m| sent.lock().expect("not poisoned").push(m));
+    analysis::run(job, budget, |m| sent.lock().expect("not poisoned").push(m));
     let sent = sent.into_inner().expect("not poisoned");
     for m in sent.clone() {
         app.update(m);
@@ -95,6 +100,18 @@ fn reviewed_in(theme: Theme, size: (u16, u16)) -> App {
     press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.screen(), ScreenKind::Replay);
     review_now(&mut app);
+    app
+}
+
+/// [`short_game_over`] played to its end by keys, with the autosave (and
+/// so the archive) in `dir`.
+fn archived_game_over(dir: &std::path::Path) -> App {
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
+        .with_autosave(Some(yote::record::Autosave::in_dir(dir)));
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    yote::tui::event_loop::settle(&mut app);
+    assert!(app.game_over(), "{}", app.status());
     app
 }
 
@@ -341,12 +358,7 @@ fn the_review_keys_are_in_the_key_bars() {
 fn a_game_reviewed_after_it_ended_is_archived_once_with_its_review() {
     set_language(Lang::En);
     let dir = tempfile::tempdir().expect("a folder");
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
-        .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
-    choose(&mut app, "c3");
-    choose(&mut app, "c5");
-    yote::tui::event_loop::settle(&mut app);
-    assert!(app.game_over(), "{}", app.status());
+    let mut app = archived_game_over(dir.path());
     let archive = dir.path().join(yote::record::ARCHIVE_DIR);
     let files = || -> Vec<std::path::PathBuf> {
         std::fs::read_dir(&archive)
@@ -466,19 +478,10 @@ fn a_game_longer_than_the_budget_takes_is_reviewed_in_part_and_not_kept() {
     let plies = yote_ai::review::plies_within(budget);
     assert!((1..3).contains(&plies), "depth 14 takes {plies} plies");
     let dir = tempfile::tempdir().expect("a folder");
-    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
-        .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
-    choose(&mut app, "c3");
-    choose(&mut app, "c5");
-    yote::tui::event_loop::settle(&mut app);
-    assert!(app.game_over(), "{}", app.status());
+    let mut app = archived_game_over(dir.path());
     press(&mut app, KeyCode::Char('a'));
     let job = take_job(&mut app);
-    let sent = Mutex::new(Vec::new());
-    analysis::run(&job, budget, |m| sent.lock().expect("not poisoned").push(m));
-    for m in sent.into_inner().expect("not poisoned") {
-        app.update(m);
-    }
+    run_within(&mut app, &job, budget);
     yote::tui::event_loop::settle(&mut app);
     let screen = review_of(&app);
     assert_eq!(screen.review().expect("ready").moves.len(), plies);
