@@ -487,13 +487,19 @@ fn a_game_longer_than_the_budget_takes_is_reviewed_in_part_and_not_kept() {
     assert_eq!(screen.review().expect("ready").moves.len(), plies);
     assert_eq!(screen.part_of(), Some(3));
     assert!(screen.whole().is_none());
-    // At the start, the status line says how much was judged.
+    // At the start, the status line says how much was judged, whole at
+    // 100×32 and at 80×24.
     press(&mut app, KeyCode::Home);
-    let (_, text) = screen_text(&app, 100, 32);
-    assert!(
-        text.contains(&format!("Only the first {plies} of the game's 3 plies")),
-        "{text}"
-    );
+    for (w, h) in [(100, 32), (80, 24)] {
+        let (_, text) = screen_text(&app, w, h);
+        assert!(
+            text.contains(&format!("Only the first {plies} of the game's 3 plies"))
+                && text.contains("takes no more."),
+            "{w}×{h}: {text}"
+        );
+        // Alone: the keys' hint after it would be cut at 80 columns.
+        assert!(!text.contains("Reviewed."), "{w}×{h}: {text}");
+    }
     let archive = dir.path().join(yote::record::ARCHIVE_DIR);
     for entry in std::fs::read_dir(&archive).expect("the archive") {
         let kept = yote::record::load(&entry.expect("an entry").path()).expect("loads");

@@ -314,20 +314,16 @@ impl ReviewScreen {
                     None => judgement,
                 }
             }
-            (Analysis::Ready(review), None) => {
-                let ready = tr!(
+            // A part says so alone: with the keys' hint it would not fit
+            // the status line's two rows at 80 columns.
+            (Analysis::Ready(review), None) => match self.part_of() {
+                Some(total) => judged::part(review.moves.len(), total, review.budget),
+                None => tr!(
                     "review-tui-ready",
                     marks = key(Action::NextMark),
                     play_on = key(Action::PlayOn)
-                );
-                match self.part_of() {
-                    Some(total) => {
-                        let part = judged::part(review.moves.len(), total, review.budget);
-                        format!("{part} {ready}")
-                    }
-                    None => ready,
-                }
-            }
+                ),
+            },
             (Analysis::Stopped, _) => tr!("review-tui-stopped-again", key = key(Action::Review)),
             (Analysis::Running { .. }, _) => String::new(),
         };
