@@ -968,6 +968,20 @@ impl<'a, M: Mode> Search<'a, M> {
                 continue;
             }
             if prefetch {
+                // Past the first few moves a node mostly tries them all, in
+                // an order known already: the slot of the move after this
+                // one is fetched while this one is searched.
+                let upcoming = match staged.as_ref().map(|s| s.stage) {
+                    None if generated => ordering::sorted_next(&moves, next),
+                    Some(Stage::Quiet(start)) => ordering::sorted_next(&moves, next - start),
+                    _ => None,
+                };
+                if let Some(u) = upcoming
+                    && (futility_floor.is_none() || u.mv.is_capture())
+                {
+                    self.table
+                        .prefetch(self.node.key_after(&u.mv) ^ self.root_mix);
+                }
                 let (table, mix) = (self.table, self.root_mix);
                 self.node.play_seen(s.mv, |key| table.prefetch(key ^ mix));
             } else {
