@@ -968,13 +968,22 @@ impl<'a, M: Mode> Search<'a, M> {
                 continue;
             }
             if prefetch {
-                // Past the first few moves a node mostly tries them all, in
-                // an order known already: the slot of the move after this
-                // one is fetched while this one is searched.
-                let upcoming = match staged.as_ref().map(|s| s.stage) {
+                // Where the move after this one is known already (past
+                // the first few moves, where a node mostly tries them all,
+                // and the killers after the captures), its slot is fetched
+                // while this one is searched.
+                let upcoming = match staged.as_ref() {
                     None if generated => ordering::sorted_next(&moves, next),
-                    Some(Stage::Quiet(start)) => ordering::sorted_next(&moves, next - start),
-                    _ => None,
+                    None => None,
+                    Some(st) => match st.stage {
+                        Stage::Captures if next >= moves.len() => {
+                            st.killers.iter().flatten().next()
+                        }
+                        Stage::Captures => ordering::sorted_next(&moves, next),
+                        Stage::Killer(1) => st.killers[1].as_ref(),
+                        Stage::Quiet(start) => ordering::sorted_next(&moves, next - start),
+                        _ => None,
+                    },
                 };
                 if let Some(u) = upcoming
                     && (futility_floor.is_none() || u.mv.is_capture())
