@@ -41,16 +41,31 @@ RULE_SETS = [
 
 
 def run(binary, rules, moves, nodes):
-    """The engine's lines for one search, without their clock fields."""
+    """The engine's lines for one search, without their clock fields.
+
+    The engine stops searching at the end of its input, so the input stays
+    open until the `best` line has come."""
     script = f"yote 1\nrules {rules}\nposition {moves}\ngo nodes {nodes}\n"
-    out = subprocess.run(
+    engine = subprocess.Popen(
         [binary, "engine", "--threads", "1"],
-        input=script,
-        capture_output=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
         text=True,
-        check=True,
-    ).stdout
-    return [re.sub(r" (time|nps) \d+", "", line) for line in out.splitlines()]
+    )
+    engine.stdin.write(script)
+    engine.stdin.flush()
+    lines = []
+    for line in engine.stdout:
+        lines.append(re.sub(r" (time|nps) \d+", "", line.rstrip("\n")))
+        if line.startswith("best"):
+            break
+    engine.stdin.close()
+    engine.stdout.read()
+    if engine.wait() != 0:
+        sys.exit(f"{binary} engine ended with status {engine.returncode}")
+    if not lines or not lines[-1].startswith("best"):
+        sys.exit(f"{binary} engine ended without a best line: rules '{rules}', {moves}")
+    return lines
 
 
 def cpu_of(binary, moves, nodes):

@@ -195,6 +195,13 @@ impl Node {
         self.top().outcome
     }
 
+    /// The key of the position that the legal move `mv` leads to, without
+    /// playing it.
+    #[inline]
+    pub fn key_after(&self, mv: &Move) -> u64 {
+        self.movegen.play(&self.top().pos, mv).key()
+    }
+
     /// Plays a legal move of the current position on a copy of it.
     #[inline]
     pub fn play(&mut self, mv: Move) {

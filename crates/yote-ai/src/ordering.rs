@@ -325,6 +325,18 @@ pub fn pick(moves: &mut [Scored], from: usize) -> Option<Scored> {
     rest.first().copied()
 }
 
+/// What [`pick`] will return for `from`, where that is known without a
+/// scan: once the rest of the list has been sorted (a pick beyond the
+/// first few, after the one of `from - 1`).
+#[inline]
+pub fn sorted_next(moves: &[Scored], from: usize) -> Option<&Scored> {
+    if from > PICK_BEFORE_SORT {
+        moves.get(from)
+    } else {
+        None
+    }
+}
+
 /// The best of `moves`, as [`pick`] would take it first.
 pub fn best(moves: &[Scored]) -> Option<&Scored> {
     moves

@@ -968,6 +968,29 @@ impl<'a, M: Mode> Search<'a, M> {
                 continue;
             }
             if prefetch {
+                // Where the move after this one is known already (past
+                // the first few moves, where a node mostly tries them all,
+                // and the killers after the captures), its slot is fetched
+                // while this one is searched.
+                let upcoming = match staged.as_ref() {
+                    None if generated => ordering::sorted_next(&moves, next),
+                    None => None,
+                    Some(st) => match st.stage {
+                        Stage::Captures if next >= moves.len() => {
+                            st.killers.iter().flatten().next()
+                        }
+                        Stage::Captures => ordering::sorted_next(&moves, next),
+                        Stage::Killer(1) => st.killers[1].as_ref(),
+                        Stage::Quiet(start) => ordering::sorted_next(&moves, next - start),
+                        _ => None,
+                    },
+                };
+                if let Some(u) = upcoming
+                    && (futility_floor.is_none() || u.mv.is_capture())
+                {
+                    self.table
+                        .prefetch(self.node.key_after(&u.mv) ^ self.root_mix);
+                }
                 let (table, mix) = (self.table, self.root_mix);
                 self.node.play_seen(s.mv, |key| table.prefetch(key ^ mix));
             } else {
