@@ -35,6 +35,7 @@ fn hello(rules: &Rules, name: &str, host: bool, table: Option<(&str, &Table)>) -
         game: table.map(|(id, _)| id.to_string()),
         moves: table.map(|(_, t)| t.tokens()).unwrap_or_default(),
         ended: table.and_then(|(_, t)| t.ended()),
+        clock: None,
     }
 }
 
@@ -281,11 +282,13 @@ fn an_illegal_move_from_the_other_side_is_refused_and_the_game_goes_on() {
             token: "z9-z8".into(),
             ply: 1,
             hash: String::new(),
+            spent_ms: None,
         },
         Message::Move {
             token: "@a1".into(),
             ply: 7,
             hash: String::new(),
+            spent_ms: None,
         },
         Message::UndoAnswer { accept: true },
     ] {
@@ -307,6 +310,7 @@ fn an_illegal_move_from_the_other_side_is_refused_and_the_game_goes_on() {
             token: mv.to_string(),
             ply: 1,
             hash: String::new(),
+            spent_ms: None,
         })
         .unwrap();
     assert_eq!(
@@ -448,6 +452,7 @@ fn a_line_cut_mid_game_is_resumed_with_no_move_lost_or_doubled() {
         t.adopt(&net::Agreed {
             moves: saved.moves.clone(),
             ended: None,
+            clock: None,
         })
         .unwrap();
         t

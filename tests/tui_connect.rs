@@ -155,6 +155,7 @@ fn the_line_up_makes_the_game_screen_with_the_other_side_remote() {
     let agreed = Agreed {
         moves: vec!["@c3".into()],
         ended: None,
+        clock: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Ama".into())));
     assert_eq!(app.screen(), ScreenKind::Game);
@@ -181,6 +182,7 @@ fn the_joiner_waiting_says_who_and_when_it_calls_again() {
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
+        clock: None,
     };
     // A line that comes up after Esc (nothing hosted or called) is no game.
     app.update(Message::Peer(Peer::Back(
@@ -222,6 +224,7 @@ fn rebound_keys_hold_in_a_game_across_two_computers() {
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
+        clock: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Kofi".into())));
     assert_eq!(app.screen(), ScreenKind::Game);
@@ -275,6 +278,7 @@ mod over_loopback {
             rules: Rules::default(),
             me: Color::White,
             name: "Ama".into(),
+            clock: None,
             port: 0,
             dir: Some(dir.to_path_buf()),
         };
