@@ -406,7 +406,8 @@ fn garbage_before_the_handshake_leaves_the_host_waiting() {
     let host = Host::start(localhost(), code, hello(&rules, "Ama", true, None), tx).unwrap();
     for garbage in [
         b"GET / HTTP/1.1\r\n\r\n".to_vec(),
-        vec![0, 0, 0, 5, 1, 0, 1, 2, 3],
+        // A key exchange frame of this version that holds no key.
+        [&[0, 0, 0, 5, 1][..], &net::VERSION.to_be_bytes(), &[2, 3]].concat(),
         vec![0xff; 64],
     ] {
         let mut s = TcpStream::connect(host.local_addr()).unwrap();

@@ -233,7 +233,8 @@ impl Clocks {
         self.since = None;
         self.turn = None;
         self.this_move = Duration::ZERO;
-        self.left[side.index()] = had - charged + self.control.side(side).after_move(charged);
+        self.left[side.index()] =
+            had.saturating_sub(charged) + self.control.side(side).after_move(charged);
         self.before.push(self.turn_began);
         self.spent.push(charged);
         Ok(charged)

@@ -19,7 +19,7 @@ pub const MAX_NAME: usize = crate::record::MAX_NAME_CHARS;
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
     /// The first sealed message each way.
-    Hello(Hello),
+    Hello(Box<Hello>),
     /// A move, by its token; `ply` is the number of moves before it and
     /// `hash` the [`super::table::record_hash`] of the record after it.
     Move {
