@@ -97,6 +97,9 @@ fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
     assert!(refused(&["join", "99999-ocean-violet", "127.0.0.1"]).contains("from 1 to 16384"));
     assert!(refused(&["join", "7-ocean-violet", "no such host:x:y"]).contains("is not an address"));
     assert!(with_data(&["host", "--resume"]).contains("no game of yote host kept"));
+    // --clock takes what the game's --clock takes; not in lines.
+    assert!(with_data(&["host", "--clock", "0+0"]).contains("--clock"));
+    assert!(with_data(&["host", "--clock", "5+3", "--lines"]).contains("full screen only"));
 }
 
 #[test]
@@ -194,10 +197,14 @@ fn two_full_screens_play_a_move_each_way() {
             "127.0.0.1",
             "--name",
             "Ama",
+            "--clock",
+            "30+0",
         ],
         host_data.path(),
     );
     host.wait_for("Waiting for the other player");
+    // On the clock: shown, held, until the other player comes.
+    host.wait_for("30:00");
     let screen = host.contents().replace('\n', " ");
     let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
     let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
@@ -207,6 +214,8 @@ fn two_full_screens_play_a_move_each_way() {
         join_data.path(),
     );
     join.wait_for("Ama is here. You play Black.");
+    // The host's clock is the joiner's: Black's stands at 30:00.
+    join.wait_for("30:00");
     host.wait_for("Kofi");
     host.send("\r"); // White @c3
     join.wait_for("1. @c3");
@@ -222,6 +231,8 @@ fn two_full_screens_play_a_move_each_way() {
     );
     host.wait_for("Waiting for the other player");
     host.wait_for("1. @c3           @d3");
+    // The clocks kept with the record: time was spent, on a clock of 30 minutes.
+    host.wait_for("29:");
     host.quit_game();
 }
 
@@ -288,10 +299,14 @@ fn yote_host_and_the_setup_screens_join_play_a_move_each_way() {
             "127.0.0.1",
             "--name",
             "Ama",
+            "--clock",
+            "30+0",
         ],
         host_data.path(),
     );
     host.wait_for("Waiting for the other player");
+    // On the clock: shown, held, until the other player comes.
+    host.wait_for("30:00");
     let screen = host.contents().replace('\n', " ");
     let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
     let code: String = screen[at..].split_whitespace().next().unwrap().to_string();

@@ -53,12 +53,11 @@ impl Connect {
                 back = key(Action::Cancel)
             ),
             Stage::Hosting { .. } => tr!("connect-keys-hosting", back = key(Action::Cancel)),
-            Stage::Joining { .. } => tr!(
-                "connect-keys-joining",
-                line = key(Action::Down),
-                go = key(Action::Activate),
-                back = key(Action::Cancel)
-            ),
+            // Typing: every key of the screen's table applies.
+            Stage::Joining { .. } => {
+                crate::tui::widgets::key_bar_line(keys, theme, bar.width).render(bar, buf);
+                return;
+            }
         };
         Line::styled(format!(" {hint}"), theme.dim()).render(bar, buf);
     }
