@@ -221,3 +221,34 @@ fn one_side_alone_cannot_pause_a_game_across_two_computers() {
     assert_eq!(left(&ada, ta.now())[0], ms(59_000));
     assert!(status(&ada).contains("line is down"), "{}", status(&ada));
 }
+
+#[test]
+fn an_agreed_undo_gives_both_clocks_back_on_both_screens() {
+    let (ta, tb) = (ManualTime::new(), ManualTime::new());
+    let mut ada = side(Color::White, "1+0", &ta);
+    let mut bo = side(Color::Black, "1+0", &tb);
+    ta.advance(ms(3000));
+    drop_anywhere(&mut ada);
+    let out = sent(&mut ada);
+    tb.advance(ms(3000));
+    carry(&mut bo, out);
+    tb.advance(ms(4000));
+    drop_anywhere(&mut bo);
+    let out = sent(&mut bo);
+    ta.advance(ms(4000));
+    carry(&mut ada, out);
+    // Ada asks to take her move back; Bo agrees.
+    ada.update(Message::Undo);
+    let offer = sent(&mut ada);
+    carry(&mut bo, offer);
+    bo.update(Message::Yes);
+    let yes = sent(&mut bo);
+    carry(&mut ada, yes);
+    assert!(tokens(&ada).is_empty() && tokens(&bo).is_empty());
+    assert_eq!(left(&ada, ta.now()), [ms(60_000); 2]);
+    assert_eq!(left(&bo, tb.now()), [ms(60_000); 2]);
+    // What each side would say on the line's return is the same.
+    let hello = |app: &App| app.remote.as_ref().unwrap().table.clock_hello();
+    assert_eq!(hello(&ada).unwrap().spent_ms, Vec::<u64>::new());
+    assert_eq!(hello(&ada), hello(&bo));
+}

@@ -248,6 +248,7 @@ cli-host-port = Port, na kterém čekat (0: kterýkoli volný, bude vypsán).
 cli-host-bind = Adresa, na které čekat (výchozí: všechny adresy tohoto počítače).
 cli-host-resume = Pokračuje v partii uložené posledním yote host, s novým kódem.
 cli-host-black = Hrajete černými (jinak hostitel hraje bílými).
+cli-host-clock = Nabídne partii s hodinami, i pro druhého hráče: MINUTY+SEKUNDY jako u --clock (5+3). Jen na celé obrazovce.
 cli-join = Připojí se k partii, kterou nabízí jiný počítač, jejím kódem.
 cli-join-code = Kód, který ukazuje hostitel, např. 7-ocean-violet.
 cli-join-address = Adresa hostitele: HOST nebo HOST:PORT.

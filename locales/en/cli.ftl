@@ -235,6 +235,7 @@ cli-host-port = The port to listen on (0: any free one, said when listening).
 cli-host-bind = The address to listen on (default: every address of this computer).
 cli-host-resume = Go on with the game kept from the last yote host, with a new code.
 cli-host-black = Play Black (the host plays White otherwise).
+cli-host-clock = Host the game on a clock, the other player's too: MINUTES+SECONDS as --clock takes it (5+3). On the full screen only.
 cli-join = Join a game another computer hosts, with its join code.
 cli-join-code = The join code the host shows, e.g. 7-ocean-violet.
 cli-join-address = The host's address: HOST or HOST:PORT.

@@ -231,6 +231,7 @@ cli-host-port = El puerto en el que escuchar (0: uno libre cualquiera, que se in
 cli-host-bind = La dirección en la que escuchar (por defecto, todas las de este ordenador).
 cli-host-resume = Sigue la partida guardada del último yote host, con un código nuevo.
 cli-host-black = Juega con negras (si no, el anfitrión juega con blancas).
+cli-host-clock = Ofrece la partida con reloj, también para el otro jugador: MINUTOS+SEGUNDOS como los toma --clock (5+3). Solo a pantalla completa.
 cli-join = Únete a una partida que otro ordenador ofrece, con su código.
 cli-join-code = El código que muestra el anfitrión, p. ej. 7-ocean-violet.
 cli-join-address = La dirección del anfitrión: HOST o HOST:PUERTO.

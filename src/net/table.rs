@@ -480,7 +480,13 @@ impl Table {
         // Only this side's moves may have crossed the flag on the line.
         let since_mine =
             (ply as usize..expected as usize).all(|i| self.game.mover_of(i) == Some(self.me));
-        if ply > expected || !since_mine {
+        // And the flag is of the side whose clock ran at that ply.
+        let turn = if ply == expected {
+            Some(self.game.to_move())
+        } else {
+            self.game.mover_of(ply as usize)
+        };
+        if ply > expected || !since_mine || turn != Some(side) {
             return Err(Refusal::WrongPly { ply, expected });
         }
         while self.game.ply() > ply as usize {

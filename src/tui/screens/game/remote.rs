@@ -314,7 +314,10 @@ pub fn sync(play: &Play, remote: &mut Remote, now: Instant) -> Vec<Effect> {
     if let Some(Want::Effect(flag)) = end_table_on_time(play, remote) {
         sent.push(flag);
     }
-    if !sent.is_empty() {
+    // Moves sent, or taken back by agreement: the table's clocks follow.
+    let timed = |r: &Remote| r.table.clock.as_ref().map(|c| c.spent.len());
+    let shown = play.table.clocks.as_ref().map(|c| c.spent().len());
+    if !sent.is_empty() || timed(remote) != shown {
         keep_clock(play, remote, now);
     }
     sent
