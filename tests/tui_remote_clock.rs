@@ -73,6 +73,8 @@ fn each_side_times_its_own_moves_and_a_lying_peer_gains_only_the_allowance() {
     let (ta, tb) = (ManualTime::new(), ManualTime::new());
     let mut ada = side(Color::White, "1+2", &ta);
     let mut bo = side(Color::Black, "1+2", &tb);
+    // The joiner is told the host's clock.
+    assert!(status(&bo).contains("On the clock: 1+2"), "{}", status(&bo));
     // Ada thinks 5 s and moves; the move takes 0.3 s on the line.
     ta.advance(ms(5000));
     drop_anywhere(&mut ada);

@@ -661,6 +661,7 @@ connect-clock-unset = Vlastní hodiny na úvodní obrazovce nemají zadaný čas
 connect-clock-host-decides = Platí hodiny toho, kdo partii nabízí: hodiny z této obrazovky ({ $clock }) se při připojení nepoužijí
 connect-resume = Pokračovat v partii s { $name } ({ $moves }), s novým kódem
 net-clock-paused = Hodiny stojí.
+net-on-clock = S hodinami: { $clock }.
 net-clock-no-pause = Mezi dvěma počítači se hodiny zastaví jen při výpadku spojení
 net-calling-in = Čekám, až se { $name } vrátí: volám znovu za { $seconds } s (pokus { $attempt })…
 net-gave-up = { $name } nelze znovu zavolat: { $why }. Partie je uložena.

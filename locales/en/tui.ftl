@@ -636,6 +636,7 @@ connect-clock-unset = The setup screen's custom clock has no time typed: the gam
 connect-clock-host-decides = The host's clock is the game's: this screen's { $clock } is not used when joining
 connect-resume = Resume the game with { $name } ({ $moves }), with a new code
 net-clock-paused = The clocks are paused.
+net-on-clock = On the clock: { $clock }.
 net-clock-no-pause = Across two computers the clocks stop only while the line is down
 net-calling-in = Waiting for { $name } to come back: calling again in { $seconds } s (attempt { $attempt })…
 net-gave-up = { $name } cannot be called again: { $why }. The game is kept.

@@ -641,6 +641,7 @@ connect-clock-unset = El reloj personalizado de la pantalla inicial no tiene tie
 connect-clock-host-decides = El reloj de quien ofrece la partida es el de la partida: el de esta pantalla ({ $clock }) no se usa al unirse
 connect-resume = Seguir la partida con { $name } ({ $moves }), con un código nuevo
 net-clock-paused = Los relojes están en pausa.
+net-on-clock = Con reloj: { $clock }.
 net-clock-no-pause = Entre dos ordenadores los relojes solo se paran mientras la conexión está caída
 net-calling-in = Esperando a que vuelva { $name }: se llama otra vez en { $seconds } s (intento { $attempt })…
 net-gave-up = No se puede volver a llamar a { $name }: { $why }. La partida se guarda.

@@ -160,11 +160,14 @@ pub fn hear(play: &mut Play, remote: &mut Remote, peer: &Peer, now: Instant) -> 
                 }
                 Err(why) => play.note(tr!("net-refused", name = name.clone(), why = why.say())),
             }
-            play.note(tr!(
-                "net-connected",
-                name = name,
-                color = color_name(remote)
-            ));
+            let here = tr!("net-connected", name = name, color = color_name(remote));
+            match &remote.table.clock {
+                Some(c) => play.note(format!(
+                    "{here} {}",
+                    tr!("net-on-clock", clock = c.control.to_string())
+                )),
+                None => play.note(here),
+            }
         }
         Peer::Calling { attempt, seconds } => {
             away(play, remote, now);
