@@ -236,6 +236,57 @@ fn two_full_screens_play_a_move_each_way() {
     host.quit_game();
 }
 
+/// `yote host --clock 0.05+0` (three seconds): nobody moves, the host's
+/// flag falls on its own screen, the flag travels, and both computers
+/// archive the game lost on time.
+#[test]
+fn a_flag_falls_on_one_screen_and_the_game_ends_on_time_on_both() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let mut host = Session::start_in(
+        &[
+            "host",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--name",
+            "Ama",
+            "--clock",
+            "0.05+0",
+        ],
+        host_data.path(),
+    );
+    host.wait_for("Waiting for the other player");
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
+    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
+    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    join.wait_for("On the clock: 0.05+0");
+    host.wait_for("Ama's flag fell");
+    join.wait_for("Ama's flag fell");
+    for data in [&host_data, &join_data] {
+        let archive = data.path().join("archive");
+        let file = std::fs::read_dir(&archive)
+            .expect("archived")
+            .next()
+            .expect("one game")
+            .unwrap()
+            .path();
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(text.contains("out_of_time"), "{text}");
+    }
+    // Over: q leaves at once.
+    for side in [&mut host, &mut join] {
+        side.send("q");
+        side.wait_exit();
+    }
+}
+
 /// The setup screen's "Play someone on another computer" hosts (its
 /// rules and names, the code and the addresses shown); `yote join` in a
 /// second terminal joins with them, a rebinding of its preferences held;
