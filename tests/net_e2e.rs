@@ -269,17 +269,24 @@ fn a_flag_falls_on_one_screen_and_the_game_ends_on_time_on_both() {
     join.wait_for("On the clock: 0.05+0");
     host.wait_for("Ama's flag fell");
     join.wait_for("Ama's flag fell");
-    for data in [&host_data, &join_data] {
-        let archive = data.path().join("archive");
-        let file = std::fs::read_dir(&archive)
-            .expect("archived")
-            .next()
-            .expect("one game")
-            .unwrap()
-            .path();
-        let text = std::fs::read_to_string(file).unwrap();
-        assert!(text.contains("out_of_time"), "{text}");
-    }
+    let archived: Vec<String> = [&host_data, &join_data]
+        .iter()
+        .map(|data| {
+            let archive = data.path().join("archive");
+            let file = std::fs::read_dir(&archive)
+                .expect("archived")
+                .next()
+                .expect("one game")
+                .unwrap()
+                .path();
+            std::fs::read_to_string(file).unwrap()
+        })
+        .collect();
+    assert!(archived[0].contains("out_of_time"), "{}", archived[0]);
+    assert_eq!(
+        archived[0], archived[1],
+        "the same record on both computers"
+    );
     // Over: q leaves at once.
     for side in [&mut host, &mut join] {
         side.send("q");

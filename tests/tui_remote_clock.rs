@@ -135,10 +135,10 @@ fn a_flag_that_falls_travels_and_ends_the_game_the_same_on_both_screens() {
     carry(&mut bo, out);
     assert_eq!(outcome(&bo), outcome(&ada));
     assert!(status(&bo).contains("flag"), "{}", status(&bo));
-    assert_eq!(
-        ada.remote.as_ref().unwrap().table.saved().outcome,
-        bo.remote.as_ref().unwrap().table.saved().outcome
-    );
+    // The same record on both, the clocks included.
+    let saved = |app: &App| app.remote.as_ref().unwrap().table.saved();
+    assert_eq!(saved(&ada), saved(&bo));
+    assert_eq!(saved(&bo).clock.unwrap().left, [Duration::ZERO, ms(6000)]);
 }
 
 #[test]
@@ -171,6 +171,8 @@ fn a_silent_peer_is_flagged_by_the_receiver_after_the_allowance() {
     carry(&mut bo, late);
     assert_eq!(outcome(&bo), Some(over));
     assert!(tokens(&bo).is_empty());
+    let saved = |app: &App| app.remote.as_ref().unwrap().table.saved();
+    assert_eq!(saved(&ada), saved(&bo));
 }
 
 #[test]

@@ -275,6 +275,16 @@ impl Clocks {
         self.flagged
     }
 
+    /// `side`'s flag fell by another measure (a flag heard across a line):
+    /// its clock stops at zero and stays there.
+    pub fn flag_fell(&mut self, side: Color, now: Instant) {
+        if self.flagged.is_none() {
+            self.stop(now);
+            self.left[side.index()] = Duration::ZERO;
+            self.flagged = Some(side);
+        }
+    }
+
     /// How long from `now` until the running side's flag falls.
     pub fn until_flag(&self, now: Instant) -> Option<Duration> {
         self.running()

@@ -233,8 +233,11 @@ fn said(play: &mut Play, remote: &mut Remote, message: net::Message, now: Instan
         }
         Ok(Happened::Flagged(side)) => {
             follow_table(play, remote);
+            // The clocks follow the board (a move taken back gives its
+            // time back), then the flag.
+            crate::tui::seats::clock::sync(&mut play.table, now);
             if let Some(clocks) = play.table.clocks.as_mut() {
-                clocks.stop(now);
+                clocks.flag_fell(side, now);
             }
             play.note(tr!(
                 "clock-flag-fell",
