@@ -308,6 +308,13 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
         "[keys.game]\nresign = \"z\"\n",
     )
     .unwrap();
+    // The host's preferences put the setup screen's clock on 5+0.
+    std::fs::create_dir_all(host_data.path().join("config")).unwrap();
+    std::fs::write(
+        host_data.path().join("config").join("preferences.toml"),
+        "clock = \"5+0\"\n",
+    )
+    .unwrap();
     let mut host = Session::start_in(&[], host_data.path());
     host.wait_for("Play someone on another computer ›");
     // Up from the top: the start button; the line under it.
@@ -317,6 +324,7 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
     host.wait_for("▶ Play someone on another computer ›");
     host.send("\r");
     host.wait_for("▶ Host a game");
+    host.wait_for("On the clock: 5+0");
     host.send("\r");
     host.wait_for("Tell the other player: yote join");
     let screen = host.contents().replace('\n', " ");
@@ -328,6 +336,8 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
         join_data.path(),
     );
     join.wait_for("White is here. You play Black.");
+    join.wait_for("On the clock: 5+0.");
+    join.wait_for("5:00");
     join.wait_for("z resign");
     host.wait_for("Kofi");
     host.send("\r"); // White @c3
