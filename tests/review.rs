@@ -685,3 +685,136 @@ fn names_with_escape_codes_are_shown_escaped() {
         "{text}"
     );
 }
+
+/// Each move's line is written as soon as it is judged: a long review
+/// shows how far it has got, and one killed partway leaves the lines it
+/// had, the start of the review (the moves and marks of the recorded
+/// review of the same game at the same depth).
+#[test]
+fn a_review_writes_each_move_as_it_is_judged() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let data = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{data}/review-60.toml");
+    // Sixty positions at depth 8 on one thread: seconds of searching.
+    let mut child = crate::support::cli::command()
+        .args(["review", &path, "--depth", "8", "--jobs", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let out = child.stdout.take().expect("piped");
+    let (send, lines) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut seen = Vec::new();
+    while seen.len() < 4 {
+        let line = lines
+            .recv_timeout(Duration::from_mins(2))
+            .expect("a line while the review runs");
+        seen.push(line);
+    }
+    assert_eq!(
+        child.try_wait().expect("a child"),
+        None,
+        "the review still runs after its first moves: {seen:?}"
+    );
+    child.kill().expect("killed");
+    child.wait().expect("reaped");
+    reader.join().expect("the reader ends with the output");
+    seen.extend(lines.try_iter());
+    assert!(seen[0].contains("(White) against"), "{seen:?}");
+    assert_eq!(seen[1], "");
+    let recorded: Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{data}/review-recorded/review-60-depth-8.json"))
+            .expect("a recorded review"),
+    )
+    .expect("JSON");
+    let moves = recorded["moves"].as_array().expect("moves");
+    let lines: Vec<&String> = seen[2..].iter().take_while(|l| !l.is_empty()).collect();
+    assert!(lines.len() >= 2 && lines.len() < moves.len(), "{seen:?}");
+    for (line, m) in lines.iter().zip(moves) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[2], m["move"].as_str().expect("a move"), "{line}");
+        let mark = words.get(3).filter(|w| w.starts_with('?')).copied();
+        assert_eq!(mark, m["mark"].as_str(), "{line}");
+    }
+}
+
+/// A game longer than the budget takes is reviewed in part, and says so:
+/// the text after its heading, the JSON in `game_plies`; such a part is
+/// not written into the file, and a depth too deep for even one move is
+/// refused, naming the deepest. (On a 3×3 board, where a search 14 plies
+/// deep takes a moment: the bound counts plies, whatever the board.)
+#[test]
+fn a_game_too_long_for_the_budget_is_reviewed_in_part() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules {
+        rows: 3,
+        columns: 3,
+        pieces_per_player: 2,
+        ..Rules::default()
+    };
+    let path = saved(
+        dir.path(),
+        rules,
+        &["@a1", "@c3", "a1-a2", "c3-c2", "a2-a1"],
+    );
+    let file = path.to_str().unwrap();
+    let most = yote_ai::review::plies_within(yote_ai::review::Budget::Depth(14));
+    assert_eq!(most, 2, "the bound at depth 14");
+    let text = ok(&["review", file, "--depth", "14", "--json"]);
+    in_order(&text, &["plies", "game_plies", "moves", "summary"]);
+    let v: Value = serde_json::from_str(&text).expect("one JSON value");
+    assert_eq!(v["plies"], 2);
+    assert_eq!(v["game_plies"], 5);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 2);
+    // The whole game fits a shallower review: no `game_plies` then.
+    let whole = ok(&["review", file, "--depth", "13", "--json"]);
+    assert!(whole.starts_with("{\"plies\":5,\"moves\":"), "{whole}");
+    let text = ok(&["review", file, "--depth", "14"]);
+    let mut lines = text.lines();
+    assert!(lines.next().unwrap().contains("reviewed at depth 14"));
+    assert_eq!(
+        lines.next().unwrap(),
+        "Only the first 2 of the game's 5 plies are reviewed: a review at depth 14 takes no more."
+    );
+    assert_eq!(lines.next().unwrap(), "");
+    assert!(
+        lines.next().unwrap().starts_with("1   White  @a1"),
+        "{text}"
+    );
+    assert!(
+        lines.next().unwrap().starts_with("1…  Black  @c3"),
+        "{text}"
+    );
+    assert_eq!(lines.next().unwrap(), "", "{text}");
+    let before = std::fs::read_to_string(&path).unwrap();
+    let err = refused(&["review", file, "--depth", "14", "--write"]);
+    assert!(
+        err.contains("only the first 2 of the game's 5 plies"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        before,
+        "not written"
+    );
+    let err = refused(&["review", file, "--depth", "15"]);
+    assert!(
+        err.contains(
+            "a review at depth 15 would take too long for even one move: the deepest is depth 14"
+        ),
+        "{err}"
+    );
+    let err = refused(&["review", file, "--time", "2000000"]);
+    assert!(err.contains("at most 1000000 ms a position"), "{err}");
+}

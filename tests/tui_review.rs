@@ -454,3 +454,46 @@ fn the_status_line_names_the_capture_a_marked_move_allowed() {
         "{status}"
     );
 }
+
+/// A game longer than the budget takes (at depth 14 a review takes two
+/// plies): the first moves are judged and shown, the status line says that
+/// only they are, and the part is never archived with the game, as
+/// `yote review --write` refuses to keep one.
+#[test]
+fn a_game_longer_than_the_budget_takes_is_reviewed_in_part_and_not_kept() {
+    set_language(Lang::En);
+    let budget = Budget::Depth(14);
+    let plies = yote_ai::review::plies_within(budget);
+    assert!((1..3).contains(&plies), "depth 14 takes {plies} plies");
+    let dir = tempfile::tempdir().expect("a folder");
+    let mut app = game(&["pieces_per_player=2"], &["@c3", "@c4"])
+        .with_autosave(Some(yote::record::Autosave::in_dir(dir.path())));
+    choose(&mut app, "c3");
+    choose(&mut app, "c5");
+    yote::tui::event_loop::settle(&mut app);
+    assert!(app.game_over(), "{}", app.status());
+    press(&mut app, KeyCode::Char('a'));
+    let job = take_job(&mut app);
+    let sent = Mutex::new(Vec::new());
+    analysis::run(&job, budget, |m| sent.lock().expect("not poisoned").push(m));
+    for m in sent.into_inner().expect("not poisoned") {
+        app.update(m);
+    }
+    yote::tui::event_loop::settle(&mut app);
+    let screen = review_of(&app);
+    assert_eq!(screen.review().expect("ready").moves.len(), plies);
+    assert_eq!(screen.part_of(), Some(3));
+    assert!(screen.whole().is_none());
+    // At the start, the status line says how much was judged.
+    press(&mut app, KeyCode::Home);
+    let (_, text) = screen_text(&app, 100, 32);
+    assert!(
+        text.contains(&format!("Only the first {plies} of the game's 3 plies")),
+        "{text}"
+    );
+    let archive = dir.path().join(yote::record::ARCHIVE_DIR);
+    for entry in std::fs::read_dir(&archive).expect("the archive") {
+        let kept = yote::record::load(&entry.expect("an entry").path()).expect("loads");
+        assert!(kept.review.is_none(), "a part is not kept");
+    }
+}

@@ -135,6 +135,10 @@ match-progress = partií
 review-progress = pozic
 review-heading = { $white } (Bílý) proti { $black } (Černý): { $moves }, rozbor: { $budget }
 review-too-large = { $file }: s rozborem by byl soubor větší než 1 MiB, víc uložená partie mít nesmí; nezapíše se
+review-part = Rozebírá se jen prvních { $plies } z { $total } půltahů partie: víc rozbor ({ $budget }) nepojme.
+review-part-not-written = { $file }: rozbor s touto mezí pojme jen prvních { $plies } z { $total } půltahů partie a soubor uchovává rozbor všech tahů; nezapíše se (s menší --depth pojme víc)
+review-too-deep = rozbor ({ $budget }) by trval příliš dlouho i pro jediný tah: nejvýš hloubka { $deepest }
+review-too-long = rozbor ({ $budget }) by trval příliš dlouho i pro jediný tah: nejvýš { $most } ms na pozici
 
 ## Chybová hlášení
 

@@ -123,6 +123,10 @@ match-progress = games
 review-progress = positions
 review-heading = { $white } (White) against { $black } (Black): { $moves }, reviewed at { $budget }
 review-too-large = { $file }: the review would make the file larger than 1 MiB, the most a saved game may be; it is not written
+review-part = Only the first { $plies } of the game's { $total } plies are reviewed: a review at { $budget } takes no more.
+review-part-not-written = { $file }: a review at this budget takes only the first { $plies } of the game's { $total } plies, and the file keeps a review of every move; it is not written (a shallower --depth takes more)
+review-too-deep = a review at { $budget } would take too long for even one move: the deepest is depth { $deepest }
+review-too-long = a review at { $budget } would take too long for even one move: at most { $most } ms a position
 
 ## Error messages
 

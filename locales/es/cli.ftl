@@ -118,6 +118,10 @@ match-progress = partidas
 review-progress = posiciones
 review-heading = { $white } (Blancas) contra { $black } (Negras): { $moves }, revisada a { $budget }
 review-too-large = { $file }: la revisión haría el archivo mayor de 1 MiB, lo máximo que puede ocupar una partida guardada; no se escribe
+review-part = Solo se revisan las primeras { $plies } de las { $total } jugadas sueltas de la partida: una revisión a { $budget } no abarca más.
+review-part-not-written = { $file }: una revisión con este límite abarca solo las primeras { $plies } de las { $total } jugadas sueltas de la partida, y el archivo guarda la revisión de todas; no se escribe (con menos --depth abarca más)
+review-too-deep = una revisión a { $budget } tardaría demasiado incluso para una jugada: lo más hondo es profundidad { $deepest }
+review-too-long = una revisión a { $budget } tardaría demasiado incluso para una jugada: como mucho { $most } ms por posición
 
 ## Mensajes de error
 

@@ -1,8 +1,9 @@
 //! `yote review FILE`: every move of a saved game judged against the best
 //! move the search finds there (`yote_ai::review`), for people or as JSON.
 
+use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -11,7 +12,7 @@ use serde::Serialize;
 use yote::record::SavedGame;
 use yote::tr;
 use yote::words::{self, review as judged};
-use yote_ai::review::{self, Budget, Mark, Review, Summary};
+use yote_ai::review::{self, Budget, Mark, MoveReview, Review, Summary};
 use yote_engine::{Color, Game, Move};
 
 use super::{Cli, CliError, refuse_rules_with_game};
@@ -77,6 +78,9 @@ struct Summaries {
 #[derive(Serialize)]
 struct ReviewJson {
     plies: usize,
+    /// The game's plies, when only the first `plies` were reviewed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game_plies: Option<usize>,
     moves: Vec<MoveJson>,
     summary: Summaries,
 }
@@ -95,10 +99,63 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
         |n| n as usize,
     );
     // A review the file keeps, made with this budget, is the one to show.
-    let kept = saved.review.clone().filter(|r| r.budget == budget);
-    let reviewed = match kept {
-        Some(r) => r,
-        None => search(&game, budget, jobs),
+    if let Some(kept) = saved.review.clone().filter(|r| r.budget == budget) {
+        return Ok(if args.json {
+            to_json(&game, &kept)
+        } else {
+            let mut text = heading(&saved, &game, &kept);
+            let mut lines = Lines::new(&game);
+            for m in &kept.moves {
+                text.push_str(&lines.line(m));
+            }
+            text.push_str(&summaries(&game, &kept));
+            text
+        });
+    }
+    let plies = within_budget(&game, budget)?;
+    if args.write && plies < game.ply() {
+        return Err(CliError::Usage(tr!(
+            "review-part-not-written",
+            file = args.file.display().to_string(),
+            plies = plies,
+            total = game.ply()
+        )));
+    }
+    let reviewed = if args.json {
+        search(&game, plies, budget, jobs, |_, _| Ok(()))
+    } else {
+        // The heading, then each move's line as soon as it is judged: a
+        // long review shows how far it is, and one cut short leaves what
+        // it had.
+        let part = Review {
+            budget,
+            moves: Vec::new(),
+        };
+        let mut head = heading(&saved, &game, &part);
+        if plies < game.ply() {
+            head = head.trim_end().to_string();
+            head.push('\n');
+            head.push_str(&judged::part(plies, game.ply(), budget));
+            head.push_str("\n\n");
+        }
+        write_out(&head).and_then(|()| {
+            let mut lines = Lines::new(&game);
+            search(&game, plies, budget, jobs, |bar, m| {
+                let line = lines.line(m);
+                bar.suspend(|| write_out(&line))
+            })
+        })
+    };
+    let reviewed = match reviewed {
+        Ok(r) => r,
+        // The reader had enough: nothing more is said.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(String::new()),
+        Err(e) => {
+            return Err(CliError::Usage(tr!(
+                "cli-error-stdout",
+                error = e.to_string()
+            )));
+        }
     };
     if args.write && saved.review.as_ref() != Some(&reviewed) {
         saved.review = Some(reviewed.clone());
@@ -115,13 +172,54 @@ pub(crate) fn run(cli: &Cli, args: &Args) -> Result<String, CliError> {
     Ok(if args.json {
         to_json(&game, &reviewed)
     } else {
-        to_text(&saved, &game, &reviewed)
+        summaries(&game, &reviewed)
     })
 }
 
-/// Reviews `game` with a progress bar on standard error.
-fn search(game: &Game, budget: Budget, jobs: usize) -> Review {
-    let bar = ProgressBar::new(game.ply() as u64);
+/// The plies of `game` a review within `budget` takes: all of them, or
+/// the first [`review::plies_within`] of a longer game; refused when not
+/// one move fits (a depth too deep), naming the deepest that does.
+fn within_budget(game: &Game, budget: Budget) -> Result<usize, CliError> {
+    let most = review::plies_within(budget);
+    if most == 0 && game.ply() > 0 {
+        let budget_words = judged::budget(budget);
+        return Err(CliError::Usage(match budget {
+            Budget::Depth(_) => {
+                let deepest = (review::MIN_DEPTH..=yote_ai::MAX_DEPTH)
+                    .take_while(|&d| review::plies_within(Budget::Depth(d)) > 0)
+                    .last()
+                    .unwrap_or(review::MIN_DEPTH);
+                tr!("review-too-deep", budget = budget_words, deepest = deepest)
+            }
+            Budget::Time(_) => tr!(
+                "review-too-long",
+                budget = budget_words,
+                most = review::MOST_PLIES as u64 * 200
+            ),
+        }));
+    }
+    Ok(game.ply().min(most))
+}
+
+/// Writes `text` to standard output at once.
+fn write_out(text: &str) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()
+}
+
+/// Reviews the first `plies` moves of `game` with a progress bar on
+/// standard error, calling `on_move` with the bar and each move's review
+/// in order as it comes; the first error of `on_move` stops the review and
+/// is returned.
+fn search(
+    game: &Game,
+    plies: usize,
+    budget: Budget,
+    jobs: usize,
+    mut on_move: impl FnMut(&ProgressBar, &MoveReview) -> io::Result<()> + Send,
+) -> io::Result<Review> {
+    let bar = ProgressBar::new(plies as u64);
     bar.set_style(
         ProgressStyle::with_template(&format!(
             "{{bar:40}} {{pos}}/{{len}} {} [{{elapsed_precise}}]",
@@ -129,13 +227,30 @@ fn search(game: &Game, budget: Budget, jobs: usize) -> Review {
         ))
         .expect("a valid template"),
     );
-    let never = AtomicBool::new(false);
-    let reviewed = review::review(game, budget, jobs, &never, |p| {
-        bar.set_position(p.done as u64);
-    })
-    .expect("never stopped");
+    let stop = AtomicBool::new(false);
+    let mut failed = None;
+    let reviewed = review::review_part(
+        game,
+        plies,
+        budget,
+        jobs,
+        &stop,
+        |p| bar.set_position(p.done as u64),
+        |m| {
+            if failed.is_none()
+                && let Err(e) = on_move(&bar, m)
+            {
+                failed = Some(e);
+                stop.store(true, Ordering::Relaxed);
+            }
+        },
+    );
     bar.finish_and_clear();
-    reviewed
+    match (reviewed, failed) {
+        (_, Some(e)) => Err(e),
+        (Some(r), None) => Ok(r),
+        (None, None) => unreachable!("stopped only by a failed write"),
+    }
 }
 
 fn notation(moves: &[Move]) -> Vec<String> {
@@ -176,6 +291,7 @@ fn to_json(game: &Game, r: &Review) -> String {
         .collect();
     let json = ReviewJson {
         plies: r.moves.len(),
+        game_plies: (r.moves.len() < game.ply()).then_some(game.ply()),
         moves,
         summary: Summaries {
             white: summary_json(r.summary(Color::White)),
@@ -187,10 +303,9 @@ fn to_json(game: &Game, r: &Review) -> String {
     text
 }
 
-/// The game for a person: a heading, one line per move (its number as
-/// the move list says it, `19` or `19…`, the side, the move, its mark and
-/// the judgement of a marked move), then each player's summary.
-fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
+/// The heading of the review for a person: the players, the moves, the
+/// budget; a blank line after it.
+fn heading(saved: &SavedGame, game: &Game, r: &Review) -> String {
     // Names are the file's text: control characters shown escaped.
     let mut out = tr!(
         "review-heading",
@@ -200,26 +315,57 @@ fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
         budget = judged::budget(r.budget)
     );
     out.push_str("\n\n");
-    let names = words::colors();
-    let first = game.rules().first_player;
-    let labels: Vec<String> = game
-        .move_numbers()
-        .into_iter()
-        .map(|n| words::move_label(n, first))
-        .collect();
-    let played: Vec<String> = r.moves.iter().map(|m| m.played.to_string()).collect();
-    let widest = |texts: &[String]| texts.iter().map(|t| t.chars().count()).max();
-    let label_width = widest(&labels).unwrap_or(0);
-    let side_width = widest(&names).unwrap_or(0);
-    let move_width = widest(&played).unwrap_or(0);
-    // The game before each move, for the threat a marked move missed.
-    let mut before = Game::new(game.rules().clone()).expect("a saved game's rules hold together");
-    for ((m, label), played) in r.moves.iter().zip(&labels).zip(&played) {
+    out
+}
+
+/// The lines of the moves for a person, one a move, in the order of the
+/// game: its number as the move list says it (`19` or `19…`), the side,
+/// the move, its mark and the judgement of a marked move. The columns are
+/// as wide as the whole game needs, so that a line can be written as soon
+/// as its move is judged.
+struct Lines {
+    names: [String; 2],
+    labels: Vec<String>,
+    played: Vec<String>,
+    widths: [usize; 3],
+    rules: yote_engine::Rules,
+    /// The game before the next move, for the threat a marked move missed.
+    before: Game,
+}
+
+impl Lines {
+    fn new(game: &Game) -> Lines {
+        let names = words::colors();
+        let first = game.rules().first_player;
+        let labels: Vec<String> = game
+            .move_numbers()
+            .into_iter()
+            .map(|n| words::move_label(n, first))
+            .collect();
+        let played: Vec<String> = game.moves().map(ToString::to_string).collect();
+        let widest = |texts: &[String]| texts.iter().map(|t| t.chars().count()).max();
+        let widths = [
+            widest(&labels).unwrap_or(0),
+            widest(&names).unwrap_or(0),
+            widest(&played).unwrap_or(0),
+        ];
+        Lines {
+            names,
+            labels,
+            played,
+            widths,
+            rules: game.rules().clone(),
+            before: Game::new(game.rules().clone()).expect("a saved game's rules hold together"),
+        }
+    }
+
+    /// The line of `m`, the game's next move, with its end of line.
+    fn line(&mut self, m: &MoveReview) -> String {
         let glyph = m.mark.map_or("", Mark::glyph);
         let comment = match m.mark {
             Some(_) => {
-                let mut comment = judged::judgement(m, game.rules());
-                if let Some(threat) = judged::threat(m, &mut before) {
+                let mut comment = judged::judgement(m, &self.rules);
+                if let Some(threat) = judged::threat(m, &mut self.before) {
                     comment.push_str("; ");
                     comment.push_str(&threat);
                 }
@@ -227,15 +373,24 @@ fn to_text(saved: &SavedGame, game: &Game, r: &Review) -> String {
             }
             None => String::new(),
         };
-        before.play_unchecked(m.played);
+        self.before.play_unchecked(m.played);
+        let [label_width, side_width, move_width] = self.widths;
+        let (label, played) = (&self.labels[m.ply - 1], &self.played[m.ply - 1]);
         let line = format!(
             "{label:<label_width$}  {:<side_width$}  {played:<move_width$}  {glyph:<2}  {comment}",
-            names[m.color.index()],
+            self.names[m.color.index()],
         );
-        out.push_str(line.trim_end());
-        out.push('\n');
+        let mut line = line.trim_end().to_string();
+        line.push('\n');
+        line
     }
-    out.push('\n');
+}
+
+/// Each player's summary, after a blank line: the counts of marks, the
+/// average loss, every win missed.
+fn summaries(game: &Game, r: &Review) -> String {
+    let names = words::colors();
+    let mut out = String::from("\n");
     for color in Color::ALL {
         let s = r.summary(color);
         out.push_str(&format!(

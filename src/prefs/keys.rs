@@ -151,7 +151,7 @@ pub enum Context {
     Anywhere,
     /// The setup screen.
     Setup,
-    /// A player's name being typed on the setup screen (a text field).
+    /// A text typed on the setup screen: a player's name, a time control.
     Name,
     /// The game screen while the game goes on (choosing a move, a chain of
     /// jumps, the second piece).
@@ -413,14 +413,14 @@ pub const TABLE: &[Binding] = &[
     bind(C::Setup, A::Learn, &["t"], "key-bar-learn", "key-help-learn-to-play-the-lessons"),
     bind(C::Setup, A::Puzzles, &["z"], "key-bar-puzzles", "key-help-puzzles-made-by-the-engine"),
     // Typing a name on the setup screen.
-    bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "key-bar-done", "key-help-done-keep-the-name-typed"),
+    bind(C::Name, A::Done, &["Enter", "Esc", "Tab"], "key-bar-done", "key-help-done-keep-what-is-typed"),
     bind(C::Name, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
     bind(C::Name, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
     bind(C::Name, A::CursorLeft, &["Left"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Name, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Name, A::LineStart, &["Home", "Ctrl-A"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Name, A::LineEnd, &["End", "Ctrl-E"], "key-bar-move", MOVE_IN_LINE),
-    bind(C::Name, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-the-name"),
+    bind(C::Name, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
     // The game goes on.
     bind(C::Game, A::Activate, &["Enter", "Space"], "key-bar-choose", "key-help-drop-select-move-choose-or-click"),
     bind(C::Game, A::Undo, &["u"], "key-bar-undo", "key-help-undo-a-whole-move"),
@@ -483,7 +483,7 @@ pub const TABLE: &[Binding] = &[
     bind(C::Prompt, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Prompt, A::LineStart, &["Home", "Ctrl-A"], "key-bar-move", MOVE_IN_LINE),
     bind(C::Prompt, A::LineEnd, &["End", "Ctrl-E"], "key-bar-move", MOVE_IN_LINE),
-    bind(C::Prompt, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-the-name"),
+    bind(C::Prompt, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
     bind(C::Prompt, A::Discard, &["Ctrl-D"], "key-bar-delete-game", "key-help-delete-the-game-chosen"),
     // The settings screen: its text lines take the line-editing keys.
     bind(C::Settings, A::Up, &["Up", "BackTab"], "key-bar-line", "key-help-choose-a-line"),

@@ -21,6 +21,17 @@ pub fn budget(budget: Budget) -> String {
     }
 }
 
+/// That a review at `budget` judged only the first `plies` of the game's
+/// `total` (the most that budget takes; `review::plies_within`).
+pub fn part(plies: usize, total: usize, budget: Budget) -> String {
+    tr!(
+        "review-part",
+        plies = plies,
+        total = total,
+        budget = self::budget(budget)
+    )
+}
+
 /// Hundredths of a piece as pieces, with the language's decimal mark:
 /// `0.62` (`0,62` in Spanish and Czech).
 pub fn pieces(hundredths: i32) -> String {

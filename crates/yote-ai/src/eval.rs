@@ -99,8 +99,13 @@ impl Evaluator {
     /// The worth of `pos` to the player to move.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> Score {
-        let (features, halved) = self.features(pos);
-        let score = self.weights.apply(&features);
+        // The weighted sum of the features, added up as they are measured:
+        // an array of them written a word at a time and read back at once
+        // stalls the processor on every evaluation.
+        let mut score = 0;
+        let halved = self.measure(pos, |feature, value| {
+            score += self.weights.get(feature) * value;
+        });
         if halved { score / 2 } else { score }
     }
 
@@ -109,59 +114,75 @@ impl Evaluator {
     #[inline]
     pub fn features(&self, pos: &Position) -> (Features, bool) {
         let mut f = [0; FEATURES];
+        let halved = self.measure(pos, |feature, value| f[feature as usize] += value);
+        (f, halved)
+    }
+
+    /// Calls `add` with the features of `pos` and their values (a feature
+    /// left out is zero; one may come twice, and its values add up), and says
+    /// whether the sum is halved.
+    #[inline(always)]
+    fn measure(&self, pos: &Position, mut add: impl FnMut(Feature, i32)) -> bool {
         let me = pos.to_move();
         let them = me.other();
         let empty = self.board & !pos.occupied();
         let (my_total, their_total) = (pos.total(me), pos.total(them));
         let diff = |a: u32, b: u32| a as i32 - b as i32;
 
-        f[Feature::Piece as usize] = diff(my_total, their_total);
+        add(Feature::Piece, diff(my_total, their_total));
         let hand = i32::from(pos.hand(me)) - i32::from(pos.hand(them));
-        f[self.hand as usize] = hand;
+        add(self.hand, hand);
         let corners = |c: Color| (pos.pieces(c) & self.corners).count_ones();
         let edges = |c: Color| (pos.pieces(c) & self.edges & !self.corners).count_ones();
-        f[Feature::Corner as usize] = diff(corners(me), corners(them));
-        f[Feature::Edge as usize] = diff(edges(me), edges(them));
+        add(Feature::Corner, diff(corners(me), corners(them)));
+        add(Feature::Edge, diff(edges(me), edges(them)));
 
         let my_steps = self.steps(pos.pieces(me), empty);
         let their_steps = self.steps(pos.pieces(them), empty);
-        f[Feature::Mobility as usize] = diff(my_steps, their_steps);
+        add(Feature::Mobility, diff(my_steps, their_steps));
         // Unless the move now frees them, they may have no move at all.
-        f[Feature::Stuck as usize] =
-            i32::from(self.stuck_loses && pos.hand(them) == 0 && their_steps == 0);
+        add(
+            Feature::Stuck,
+            i32::from(self.stuck_loses && pos.hand(them) == 0 && their_steps == 0),
+        );
 
         let attacks = targets(pos, me, self.board).count_ones();
-        f[Feature::Attack as usize] = attacks as i32;
+        add(Feature::Attack, attacks as i32);
         let landings = capture_landings(pos, them, self.board).count_ones() as usize;
         if landings > 0 {
             let k = landings.min(3) - 1;
-            f[THREATS[k] as usize] = 1;
+            add(THREATS[k], 1);
             if my_total <= self.win_at_most + 2 {
-                f[THREATS_NEAR_LOSS[k] as usize] = 1;
+                add(THREATS_NEAR_LOSS[k], 1);
             }
         }
         // In a blocked position (no capture either way) a piece in hand is
         // a move in reserve.
         if landings == 0 && attacks == 0 {
-            f[Feature::HandBlocked as usize] = hand;
+            add(Feature::HandBlocked, hand);
         }
         for (total, sign) in [(their_total, 1), (my_total, -1)] {
             let margin = total.saturating_sub(self.win_at_most) as usize;
             if let Some(danger) = DANGERS.get(margin.wrapping_sub(1)) {
-                f[*danger as usize] += sign;
+                add(*danger, sign);
             }
         }
         let lead = diff(my_total, their_total);
         if lead >= 2 {
-            f[Feature::Confine as usize] = -(their_steps as i32);
-            f[Feature::Approach as usize] = self.near(pos.pieces(me), pos.pieces(them));
+            add(Feature::Confine, -(their_steps as i32));
+            add(
+                Feature::Approach,
+                self.near(pos.pieces(me), pos.pieces(them)),
+            );
         } else if lead <= -2 {
-            f[Feature::Confine as usize] = my_steps as i32;
-            f[Feature::Approach as usize] = -self.near(pos.pieces(them), pos.pieces(me));
+            add(Feature::Confine, my_steps as i32);
+            add(
+                Feature::Approach,
+                -self.near(pos.pieces(them), pos.pieces(me)),
+            );
         }
-        f[Feature::Tempo as usize] = 1;
-        let halved = self.draw_at_most > 0 && my_total.max(their_total) <= self.draw_at_most + 2;
-        (f, halved)
+        add(Feature::Tempo, 1);
+        self.draw_at_most > 0 && my_total.max(their_total) <= self.draw_at_most + 2
     }
 
     /// How many of `pieces` are within two steps of one of `others`.
@@ -328,5 +349,45 @@ mod tests {
             g[Feature::HandBoardOrHand as usize],
             f[Feature::HandBoard as usize]
         );
+    }
+
+    /// The evaluation adds up the features as it measures them: the same
+    /// as the weighted sum of [`Evaluator::features`], halved where it is,
+    /// along random games under rules with other thresholds and hands.
+    #[test]
+    fn the_evaluation_is_that_sum_along_random_games() {
+        use rand::{Rng, SeedableRng, rngs::SmallRng};
+        let rule_sets = [
+            yote_engine::Rules::default(),
+            yote_engine::Rules {
+                second_piece: SecondPiece::BoardOrHand,
+                draw_when_both_have_at_most: 3,
+                ..yote_engine::Rules::default()
+            },
+            yote_engine::Rules {
+                second_piece: SecondPiece::HandIfBoardEmpty,
+                win_when_opponent_has_at_most: 2,
+                no_legal_move: yote_engine::NoLegalMove::Loses,
+                ..yote_engine::Rules::default()
+            },
+        ];
+        let mut halved_seen = false;
+        for (seed, rules) in rule_sets.into_iter().enumerate() {
+            let eval = Evaluator::new(&rules);
+            let mut rng = SmallRng::seed_from_u64(seed as u64);
+            for _ in 0..20 {
+                let mut game = Game::new(rules.clone()).expect("valid rules");
+                while !game.is_over() && game.ply() < 200 {
+                    let (f, halved) = eval.features(game.position());
+                    let sum = TUNED.apply(&f);
+                    let expected = if halved { sum / 2 } else { sum };
+                    assert_eq!(eval.evaluate(game.position()), expected, "{game:?}");
+                    halved_seen |= halved;
+                    let moves = game.legal_moves();
+                    game.play_unchecked(moves[rng.random_range(0..moves.len())]);
+                }
+            }
+        }
+        assert!(halved_seen, "a position near the draw threshold");
     }
 }

@@ -6,6 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::progress::{STALL_AFTER, State};
+use yote_engine::square::{Dir, shift};
 use yote_engine::{
     Bitboard, Color, Game, GameResult, MAX_PLIES, Move, MoveGen, MoveKind, Outcome, Position,
     Reason, Rules,
@@ -197,9 +198,17 @@ impl Node {
     /// Plays a legal move of the current position on a copy of it.
     #[inline]
     pub fn play(&mut self, mv: Move) {
+        self.play_seen(mv, |_| {});
+    }
+
+    /// [`Node::play`], calling `seen` with the key of the new position as
+    /// soon as it is known, before the game's ends are looked for there.
+    #[inline]
+    pub fn play_seen(&mut self, mv: Move, seen: impl FnOnce(u64)) {
         let parent = *self.top();
         self.keys.push(parent.pos.key());
         let pos = self.movegen.play(&parent.pos, &mv);
+        seen(pos.key());
         let repeatable = if matches!(mv.kind(), MoveKind::Drop | MoveKind::Capture) {
             // Drops and captures lose pieces for good: nothing before repeats.
             self.keys.len()
@@ -210,12 +219,18 @@ impl Node {
         let progress = parent
             .progress
             .or_else(|| (repeatable == self.keys.len()).then_some(self.frames.len() as u32));
+        // Written without the game's end, then given it if there is one:
+        // most positions have none, and copying the judged value whole
+        // into the frame stalls the processor on every move.
         self.frames.push(Frame {
             pos,
-            outcome,
+            outcome: None,
             repeatable,
             progress,
         });
+        if outcome.is_some() {
+            self.frames.last_mut().expect("just pushed").outcome = outcome;
+        }
     }
 
     /// Passes: the same position with the other side to move (the null
@@ -324,6 +339,68 @@ impl Node {
         if self.outcome().is_none() {
             self.movegen.generate_but_drops(self.position(), f);
         }
+    }
+
+    /// Calls `f` with every legal quiet move (drops, steps, own jumps), in
+    /// the generation order of [`Node::nth_move`] (the quiet moves come
+    /// first there).
+    #[inline]
+    pub fn for_each_quiet(&self, mut f: impl FnMut(Move)) {
+        if self.outcome().is_none() {
+            let _ = self.movegen.for_each_quiet(self.position(), |mv| {
+                f(mv);
+                ControlFlow::<()>::Continue(())
+            });
+        }
+    }
+
+    /// The index in generation order ([`Node::nth_move`]) of the quiet move
+    /// `mv` (a drop, a step or an own jump), if it is legal here: worked
+    /// out from the position's bitboards, without generating the moves
+    /// before it. (A killer move is tried before the quiet moves are
+    /// generated, and goes by this index in the table.)
+    pub fn quiet_index(&self, mv: &Move) -> Option<u32> {
+        if self.outcome().is_some() || (self.rules.mandatory_capture && self.can_capture()) {
+            return None;
+        }
+        let pos = self.position();
+        let me = pos.to_move();
+        let board = self.rules.board_mask();
+        let own = pos.pieces(me);
+        let empty = board & !pos.occupied();
+        let to = mv.to().bit();
+        if to & empty == 0 {
+            return None;
+        }
+        let before = |set: Bitboard| (set & (to - 1)).count_ones();
+        let drops = if pos.hand(me) > 0 { empty } else { 0 };
+        if mv.kind() == MoveKind::Drop {
+            return (drops & to != 0).then(|| before(drops));
+        }
+        let from = mv.from().bit();
+        if from & own == 0 {
+            return None;
+        }
+        let mut index = drops.count_ones();
+        for d in Dir::ALL {
+            let next = shift(own, d, board);
+            let steps = next & empty;
+            if mv.kind() == MoveKind::Step && shift(from, d, board) == to {
+                return Some(index + before(steps));
+            }
+            index += steps.count_ones();
+            if self.own_jumps {
+                let jumps = shift(next & own, d, board) & empty;
+                if mv.kind() == MoveKind::OwnJump
+                    && shift(from, d, board) & own != 0
+                    && shift(shift(from, d, board), d, board) == to
+                {
+                    return Some(index + before(jumps));
+                }
+                index += jumps.count_ones();
+            }
+        }
+        None
     }
 
     /// Calls `f` with every legal move, in the generation order of
@@ -462,5 +539,75 @@ mod tests {
         game.undo();
         assert_eq!(node.outcome(), None);
         assert_eq!(node.count_moves(), game.count_legal_moves());
+    }
+
+    /// A quiet move's index, worked out from the bitboards, is its place
+    /// in the generation order, and a quiet move not legal here has none:
+    /// along random games under rules with own jumps, mandatory capture,
+    /// a larger board and a bonus move, with every drop and step of the
+    /// grid and the quiet moves of the position before as candidates.
+    #[test]
+    fn a_quiet_move_s_index_is_its_place_in_the_generation_order() {
+        use rand::{Rng, SeedableRng, rngs::SmallRng};
+        use yote_engine::Square;
+        let rule_sets = [
+            Rules::default(),
+            Rules {
+                jump_own_pieces: true,
+                bonus_move_after_capture: true,
+                ..Rules::default()
+            },
+            Rules {
+                mandatory_capture: true,
+                jump_own_pieces: true,
+                ..Rules::default()
+            },
+            Rules {
+                rows: 8,
+                columns: 7,
+                pieces_per_player: 20,
+                jump_own_pieces: true,
+                multi_jump: true,
+                ..Rules::default()
+            },
+        ];
+        let grid: Vec<Square> = (0..8)
+            .flat_map(|r| (0..8).map(move |c| Square::new(r, c)))
+            .collect();
+        let mut checked = [0usize; 2];
+        for (seed, rules) in rule_sets.into_iter().enumerate() {
+            let mut rng = SmallRng::seed_from_u64(seed as u64);
+            let mut game = Game::new(rules).expect("valid rules");
+            let mut earlier: Vec<Move> = Vec::new();
+            while !game.is_over() && game.ply() < 150 {
+                let node = Node::new(&game);
+                let moves = game.legal_moves();
+                let mut candidates = earlier.clone();
+                for &to in &grid {
+                    candidates.push(Move::drop(to));
+                    for &from in &grid {
+                        if from.row().abs_diff(to.row()) + from.col().abs_diff(to.col()) == 1 {
+                            candidates.push(Move::step(from, to));
+                        }
+                    }
+                }
+                for (i, mv) in moves.iter().enumerate() {
+                    if !mv.is_capture() {
+                        assert_eq!(node.quiet_index(mv), Some(i as u32), "{mv} in {game:?}");
+                        checked[0] += 1;
+                    }
+                }
+                for mv in &candidates {
+                    if !moves.contains(mv) {
+                        assert_eq!(node.quiet_index(mv), None, "{mv} in {game:?}");
+                        checked[1] += 1;
+                    }
+                }
+                earlier = moves.iter().filter(|m| !m.is_capture()).copied().collect();
+                let mv = moves[rng.random_range(0..moves.len())];
+                game.play_unchecked(mv);
+            }
+        }
+        assert!(checked[0] > 5_000 && checked[1] > 50_000, "{checked:?}");
     }
 }

@@ -18,7 +18,7 @@ pub struct Scored {
 const TABLE_MOVE: i64 = 1 << 40;
 const WINNING: i64 = 1 << 36;
 const CAPTURE: i64 = 1 << 32;
-const KILLER: [i64; 2] = [1 << 31, (1 << 31) - 1];
+pub const KILLER: [i64; 2] = [1 << 31, (1 << 31) - 1];
 const HISTORY_MAX: i32 = 1 << 24;
 
 /// What ordering needs to know about the position, worked out once per node.
@@ -79,15 +79,28 @@ impl PositionThreats {
 }
 
 /// Quiet moves that caused a cut-off, by side and squares.
+///
+/// A node that tries its captures and killers before it generates its
+/// quiet moves orders those as the history stood when it began (so that
+/// the search visits the same tree as one that generated every move at
+/// once): it holds a [`History::mark`] meanwhile, and every change made
+/// while one is held is kept in a journal, to be undone for a moment by
+/// [`History::as_at`].
 #[derive(Clone, Debug)]
 pub struct History {
     table: Vec<i32>,
+    /// The changes since the oldest mark held: slot, value before, after.
+    journal: Vec<(u32, i32, i32)>,
+    /// The marks held.
+    marks: u32,
 }
 
 impl Default for History {
     fn default() -> Self {
         History {
             table: vec![0; 2 * 64 * 64],
+            journal: Vec::new(),
+            marks: 0,
         }
     }
 }
@@ -112,12 +125,19 @@ impl History {
         depth: u32,
     ) {
         let bonus = history_bonus(depth);
+        let record = self.marks > 0;
+        let (table, journal) = (&mut self.table, &mut self.journal);
         let mut add = |mv: &Move, delta: i64| {
-            let v = &mut self.table[Self::slot(color, mv)];
+            let slot = Self::slot(color, mv);
+            let v = &mut table[slot];
             // Gravity: with |delta| <= HISTORY_MAX an entry stays within
             // ±HISTORY_MAX; the product needs 64 bits (2^24 × 2^24).
             let old = i64::from(*v);
-            *v = (old + delta - old * delta.abs() / i64::from(HISTORY_MAX)) as i32;
+            let new = (old + delta - old * delta.abs() / i64::from(HISTORY_MAX)) as i32;
+            if record {
+                journal.push((slot as u32, *v, new));
+            }
+            *v = new;
         };
         add(good, bonus);
         for mv in tried.filter(|m| !m.is_capture()) {
@@ -127,6 +147,37 @@ impl History {
 
     pub fn clear(&mut self) {
         self.table.fill(0);
+        self.journal.clear();
+        self.marks = 0;
+    }
+
+    /// Holds a mark of the history as it stands, until [`History::release`].
+    #[inline]
+    pub fn mark(&mut self) -> usize {
+        self.marks += 1;
+        self.journal.len()
+    }
+
+    /// Lets go of a mark; the journal is emptied once none is held.
+    #[inline]
+    pub fn release(&mut self) {
+        debug_assert!(self.marks > 0, "a mark is held");
+        self.marks -= 1;
+        if self.marks == 0 {
+            self.journal.clear();
+        }
+    }
+
+    /// `f` of the history as it stood at `mark` (a mark still held).
+    pub fn as_at<R>(&mut self, mark: usize, f: impl FnOnce(&History) -> R) -> R {
+        for &(slot, before, _) in self.journal[mark..].iter().rev() {
+            self.table[slot as usize] = before;
+        }
+        let result = f(self);
+        for &(slot, _, after) in &self.journal[mark..] {
+            self.table[slot as usize] = after;
+        }
+        result
     }
 }
 
@@ -176,6 +227,12 @@ impl Killers {
 
     pub fn clear(&mut self) {
         self.slots.fill([None; 2]);
+    }
+
+    /// The killers of `ply`, the first ranked first.
+    #[inline]
+    pub fn of(&self, ply: usize) -> [Option<Move>; 2] {
+        self.slots[ply]
     }
 }
 
@@ -378,5 +435,39 @@ mod tests {
             }
         }
         assert_eq!(history_bonus(u32::MAX), i64::from(HISTORY_MAX));
+    }
+
+    /// The history as at a mark is what it was when the mark was taken,
+    /// for nested marks, and as it is again afterwards; the journal is
+    /// kept only while a mark is held.
+    #[test]
+    fn the_history_at_a_mark_is_what_it_was_then() {
+        let step = |a: u8, b: u8| Move::step(Square::new(0, a), Square::new(1, b));
+        let mut history = History::default();
+        history.reward(Color::White, &step(0, 0), [step(1, 1)].iter(), 3);
+        assert!(history.journal.is_empty(), "no mark held");
+        let at_outer = history.table.clone();
+        let outer = history.mark();
+        history.reward(Color::Black, &step(2, 2), [step(1, 1)].iter(), 5);
+        history.reward(Color::White, &step(1, 1), [step(0, 0)].iter(), 4);
+        let at_inner = history.table.clone();
+        let inner = history.mark();
+        history.reward(
+            Color::White,
+            &step(0, 0),
+            [step(1, 1), step(3, 3)].iter(),
+            6,
+        );
+        let now = history.table.clone();
+        assert_ne!(now, at_inner);
+        assert_ne!(at_inner, at_outer);
+        history.as_at(outer, |h| assert_eq!(h.table, at_outer));
+        history.as_at(inner, |h| assert_eq!(h.table, at_inner));
+        assert_eq!(history.table, now);
+        history.release();
+        assert!(!history.journal.is_empty(), "the outer mark is held");
+        history.as_at(outer, |h| assert_eq!(h.table, at_outer));
+        history.release();
+        assert!(history.journal.is_empty());
     }
 }

@@ -197,6 +197,39 @@ pub struct ReviewProgress {
     pub total: usize,
 }
 
+/// What a review within a budget may take on, in plies: at the default
+/// depth, this many (about 1 000 s of one core's searching at about 0.2 s
+/// a position: docs/benchmarks.md).
+pub const MOST_PLIES: usize = 5_000;
+
+/// How much more a search one ply deeper costs, about (docs/benchmarks.md:
+/// 27 µs a position at depth 2, 57 ms at 7, 0.2 s at 8).
+const DEEPER: f64 = 3.5;
+
+/// The most plies a review within `budget` takes of a game: [`MOST_PLIES`]
+/// at the default depth, [`DEEPER`] times fewer a ply deeper and as many
+/// more a ply shallower; within a time, as many as make a thousand seconds
+/// of searching (5 000 plies at 200 ms a position). 0 when not one
+/// position fits. A longer game is reviewed in part ([`review_part`]).
+pub fn plies_within(budget: Budget) -> usize {
+    match budget {
+        Budget::Depth(depth) => {
+            let shallower = f64::from(DEFAULT_DEPTH) - f64::from(depth.max(MIN_DEPTH));
+            let plies = MOST_PLIES as f64 * DEEPER.powf(shallower);
+            // Rounded down; far more than any game beyond usize.
+            if plies >= usize::MAX as f64 {
+                usize::MAX
+            } else {
+                plies as usize
+            }
+        }
+        Budget::Time(time) => {
+            let most = MOST_PLIES as u128 * 200;
+            usize::try_from(most / time.as_millis().max(1)).unwrap_or(usize::MAX)
+        }
+    }
+}
+
 /// Reviews every move of `game` on `jobs` threads (at least one), each
 /// position searched within `budget` as if on a fresh table, so that at a
 /// fixed depth the review does not depend on `jobs`. Calls `on_progress`
@@ -209,35 +242,68 @@ pub fn review(
     stop: &AtomicBool,
     on_progress: impl Fn(ReviewProgress) + Sync,
 ) -> Option<Review> {
-    let moves: Vec<Move> = game.moves().copied().collect();
+    review_part(game, game.ply(), budget, jobs, stop, on_progress, |_| {})
+}
+
+/// [`review`] of the first `plies` moves of `game` (all of them, if it has
+/// fewer), calling `on_move` with each move's review as soon as it and every
+/// move before it are known, in the order of the game (from any of the
+/// threads, one call at a time): a caller can show the review as it comes.
+pub fn review_part(
+    game: &Game,
+    plies: usize,
+    budget: Budget,
+    jobs: usize,
+    stop: &AtomicBool,
+    on_progress: impl Fn(ReviewProgress) + Sync,
+    mut on_move: impl FnMut(&MoveReview) + Send,
+) -> Option<Review> {
+    let moves: Vec<Move> = game.moves().take(plies).copied().collect();
     let total = moves.len();
     let done = AtomicUsize::new(0);
     let progress = || {
         let done = done.fetch_add(1, Ordering::Relaxed) + 1;
         on_progress(ReviewProgress { done, total });
     };
-    let reviewed = match budget {
+    let mut reviewed = Vec::with_capacity(total);
+    match budget {
         Budget::Depth(depth) => {
             let depth = depth.max(MIN_DEPTH);
+            // The move before a position is judged once both it and the
+            // position after the move are searched, in order.
+            let judge = |searched: &[Option<Searched>]| {
+                while let Some(i) = Some(reviewed.len()).filter(|&i| i < total)
+                    && let (Some(before), Some(after)) = (&searched[i], &searched[i + 1])
+                {
+                    let judged = judge_at_depth(before, after, moves[i], depth);
+                    on_move(&judged);
+                    reviewed.push(judged);
+                }
+            };
             // The position after the last move too: its search values that
             // move.
-            let searched = each_position(game, &moves, total + 1, jobs, stop, |s, replay| {
+            each_position(game, &moves, total + 1, jobs, stop, judge, |s, replay| {
                 let searched = search_at_depth(s, replay, moves.get(replay.ply()), depth, stop)?;
                 if replay.ply() < total {
                     progress();
                 }
                 Some(searched)
             })?;
-            (0..total)
-                .map(|i| judge_at_depth(&searched[i], &searched[i + 1], moves[i], depth))
-                .collect()
         }
-        Budget::Time(time) => each_position(game, &moves, total, jobs, stop, |s, replay| {
-            let judged = judge_in_time(s, replay, moves[replay.ply()], time, stop)?;
-            progress();
-            Some(judged)
-        })?,
-    };
+        Budget::Time(time) => {
+            let judge = |judged: &[Option<MoveReview>]| {
+                while let Some(Some(next)) = judged.get(reviewed.len()) {
+                    on_move(next);
+                    reviewed.push(next.clone());
+                }
+            };
+            each_position(game, &moves, total, jobs, stop, judge, |s, replay| {
+                let judged = judge_in_time(s, replay, moves[replay.ply()], time, stop)?;
+                progress();
+                Some(judged)
+            })?;
+        }
+    }
     Some(Review {
         budget,
         moves: reviewed,
@@ -246,19 +312,22 @@ pub fn review(
 
 /// `work` on each of the first `count` positions of the game of `moves`
 /// (the one of `game`'s rules with none played, then after each move), on
-/// `jobs` threads, in order; `None` if stopped (`stop`, or `work` said so).
-/// Each thread keeps a searcher of its own (cleared before each position)
-/// and a replay of the game, moved forward to each position it takes: the
-/// positions are handed out in order.
+/// `jobs` threads; `None` if stopped (`stop`, or `work` said so). After
+/// each position, `on_result` is called with the results so far (by position;
+/// `None` where not yet known), one call at a time. Each thread keeps a
+/// searcher of its own (cleared before each position) and a replay of the
+/// game, moved forward to each position it takes: the positions are handed
+/// out in order.
 fn each_position<T: Send>(
     game: &Game,
     moves: &[Move],
     count: usize,
     jobs: usize,
     stop: &AtomicBool,
+    on_result: impl FnMut(&[Option<T>]) + Send,
     work: impl Fn(&mut Searcher, &mut Game) -> Option<T> + Sync,
 ) -> Option<Vec<T>> {
-    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    let results = Mutex::new(((0..count).map(|_| None).collect::<Vec<_>>(), on_result));
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..jobs.clamp(1, count.max(1)) {
@@ -279,7 +348,10 @@ fn each_position<T: Send>(
                     let Some(done) = work(&mut searcher, &mut replay) else {
                         break;
                     };
-                    results.lock().expect("no panics while held")[i] = Some(done);
+                    let mut held = results.lock().expect("no panics while held");
+                    let (results, on_result) = &mut *held;
+                    results[i] = Some(done);
+                    on_result(results);
                 }
             });
         }
@@ -287,6 +359,7 @@ fn each_position<T: Send>(
     results
         .into_inner()
         .expect("no panics while held")
+        .0
         .into_iter()
         .collect()
 }
@@ -622,6 +695,63 @@ mod tests {
             (done.moves[0].loss + done.moves[2].loss + 1) / 2
         );
         assert_eq!(done.graph()[1], -done.moves[1].best_score);
+    }
+
+    /// The moves come to `on_move` in the order of the game, each once,
+    /// as the review returns them, whatever the number of threads; a review
+    /// of the first moves is the start of the whole game's.
+    #[test]
+    fn moves_come_in_order_and_a_part_is_the_start_of_the_whole() {
+        let mut game = Game::default();
+        let tokens = "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2 c3-c4 d3-e3";
+        game.play_tokens(&tokens.split(' ').collect::<Vec<_>>())
+            .expect("legal");
+        let never = AtomicBool::new(false);
+        for budget in [Budget::Depth(3), Budget::Time(Duration::from_millis(2))] {
+            let mut seen = Vec::new();
+            let whole = review_part(
+                &game,
+                10,
+                budget,
+                3,
+                &never,
+                |_| {},
+                |m| {
+                    seen.push(m.clone());
+                },
+            )
+            .expect("not stopped");
+            assert_eq!(seen, whole.moves, "{budget:?}");
+            assert_eq!(whole.moves.len(), 10);
+            assert!(whole.moves.iter().enumerate().all(|(i, m)| m.ply == i + 1));
+            if budget == Budget::Depth(3) {
+                assert_eq!(whole, review(&game, budget, 1, &never, |_| {}).unwrap());
+                for plies in [0, 1, 4, 9] {
+                    let part = review_part(&game, plies, budget, 2, &never, |_| {}, |_| {})
+                        .expect("not stopped");
+                    assert_eq!(part.moves, whole.moves[..plies], "the first {plies}");
+                }
+            }
+        }
+    }
+
+    /// The budget's bound: the stated number of plies at the default
+    /// depth, fewer deeper, every game a game can be at depth 2, none past
+    /// some depth; within a time, the same at 200 ms a position.
+    #[test]
+    fn deeper_reviews_take_fewer_plies() {
+        assert_eq!(plies_within(DEFAULT_BUDGET), MOST_PLIES);
+        let depths: Vec<usize> = (MIN_DEPTH..=crate::MAX_DEPTH)
+            .map(|d| plies_within(Budget::Depth(d)))
+            .collect();
+        assert!(depths.windows(2).all(|w| w[0] > w[1] || w[1] == 0));
+        assert!(depths[0] >= yote_engine::MAX_PLIES);
+        assert_eq!(plies_within(Budget::Depth(crate::MAX_DEPTH)), 0);
+        assert_eq!(plies_within(Budget::Depth(0)), depths[0]);
+        let time = |ms| plies_within(Budget::Time(Duration::from_millis(ms)));
+        assert_eq!(time(200), MOST_PLIES);
+        assert_eq!(time(1), 200 * MOST_PLIES);
+        assert!(time(2_000) < MOST_PLIES && time(2_000_000) == 0);
     }
 
     #[test]

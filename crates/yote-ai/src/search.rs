@@ -191,6 +191,8 @@ pub struct Searcher {
 struct GenerationHook {
     stop_after: Option<u64>,
     generated: u64,
+    /// Every node generates all its moves at once (no [`Staged`] nodes).
+    unstaged: bool,
 }
 
 /// The table size of [`Searcher::default`], in MiB.
@@ -365,6 +367,7 @@ impl Searcher {
                             killers: &mut killers,
                             conversion,
                             stop_after: None,
+                            staged: true,
                         };
                         let mut search =
                             Search::new(parts, mode, game, helper_limits, helpers_stop, start);
@@ -386,6 +389,10 @@ impl Searcher {
                 stop_after: self.hook.stop_after,
                 #[cfg(not(test))]
                 stop_after: None,
+                #[cfg(test)]
+                staged: !self.hook.unstaged,
+                #[cfg(not(test))]
+                staged: true,
             };
             let mut search = Search::new(parts, mode, game, limits, stop, start);
             let result = search.finish(limits, on_progress);
@@ -430,6 +437,7 @@ impl Searcher {
             killers: &mut self.killers,
             conversion: self.techniques.conversion,
             stop_after: None,
+            staged: true,
         };
         let limits = Limits::depth(depth);
         let mut search = Search::new(parts, Exact, game, limits, stop, Instant::now());
@@ -459,6 +467,9 @@ struct Parts<'a> {
     conversion: bool,
     /// For tests: see [`Searcher::hook`].
     stop_after: Option<u64>,
+    /// Nodes may try their moves in stages ([`Staged`]; off only in tests,
+    /// to compare).
+    staged: bool,
 }
 
 /// One search in progress, in its [`Mode`].
@@ -513,6 +524,8 @@ struct Search<'a, M: Mode> {
     generated: u64,
     /// A helper thread's iterations are this much deeper than their number.
     depth_offset: u32,
+    /// See [`Parts::staged`].
+    staged: bool,
     #[cfg(test)]
     stop_after_generated: Option<u64>,
 }
@@ -527,6 +540,7 @@ impl<'a, M: Mode> Search<'a, M> {
             conversion,
             #[cfg_attr(not(test), allow(unused_variables))]
             stop_after,
+            staged,
         }: Parts<'a>,
         mode: M,
         game: &Game,
@@ -568,6 +582,7 @@ impl<'a, M: Mode> Search<'a, M> {
             root_fallback: None,
             generated: 0,
             depth_offset: 0,
+            staged,
             #[cfg(test)]
             stop_after_generated: stop_after,
         }
@@ -888,12 +903,17 @@ impl<'a, M: Mode> Search<'a, M> {
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         let mut generated = false;
+        let mut staged: Option<Staged> = None;
         let mut quiet_left_out = false;
         let mut truncated = false;
         let mut next = 0;
         let mut tried = std::mem::take(&mut self.tried[ply]);
         tried.clear();
         let alpha_before = alpha;
+        // A child searched to a depth probes the table: its slot is
+        // fetched while the move is made (the key is the position's
+        // alone where no conversion state is mixed in).
+        let prefetch = self.use_table && depth >= 2 && self.progress_state().is_none();
         let mut best = -INFINITY;
         let mut best_index = None;
         let mut i = 0;
@@ -902,16 +922,27 @@ impl<'a, M: Mode> Search<'a, M> {
                 s
             } else {
                 if !generated {
-                    (truncated, quiet_left_out) = self.generate_for_search(
-                        &mut moves,
-                        ply,
-                        table_move,
-                        futility_floor.is_some(),
-                        first_index,
-                    );
+                    if self.staged && futility_floor.is_none() && depth <= STAGED_DEPTH {
+                        staged = self.start_staged(&mut moves, ply, first_index);
+                    }
+                    if staged.is_none() {
+                        (truncated, quiet_left_out) = self.generate_for_search(
+                            &mut moves,
+                            ply,
+                            table_move,
+                            futility_floor.is_some(),
+                            first_index,
+                        );
+                    }
                     generated = true;
                 }
-                let Some(s) = ordering::pick(&mut moves, next) else {
+                let picked = match staged.as_mut() {
+                    Some(staged) => {
+                        self.next_staged(staged, &mut moves, next, ply, table_move, first_index)
+                    }
+                    None => ordering::pick(&mut moves, next),
+                };
+                let Some(s) = picked else {
                     // The quiet moves left out come after every capture:
                     // here they would have been skipped, each counting as
                     // the floor.
@@ -936,7 +967,12 @@ impl<'a, M: Mode> Search<'a, M> {
                 best = best.max(floor);
                 continue;
             }
-            self.node.play(s.mv);
+            if prefetch {
+                let (table, mix) = (self.table, self.root_mix);
+                self.node.play_seen(s.mv, |key| table.prefetch(key ^ mix));
+            } else {
+                self.node.play(s.mv);
+            }
             let same = self.node.to_move() == me;
             let d = Some(depth - 1);
             let score = if i == 0 {
@@ -979,6 +1015,9 @@ impl<'a, M: Mode> Search<'a, M> {
             if !s.mv.is_capture() {
                 tried.push(s.mv);
             }
+        }
+        if staged.is_some_and(|s| s.mark.is_some()) {
+            self.history.release();
         }
         self.lists[ply] = moves;
         self.tried[ply] = tried;
@@ -1156,6 +1195,150 @@ impl<'a, M: Mode> Search<'a, M> {
         crowded
     }
 
+    /// Starts the moves of the current node in stages ([`Staged`]): its
+    /// captures into `list`, with the indices and order the full
+    /// generation gives them (but the move of index `tried`, searched
+    /// already), and its killers that are legal here. `None`, and nothing
+    /// generated, at a crowded node.
+    fn start_staged(
+        &mut self,
+        list: &mut Vec<Scored>,
+        ply: usize,
+        tried: Option<u32>,
+    ) -> Option<Staged> {
+        let (quiet, captures) = self.node.count_quiet_and_captures();
+        if quiet + captures > MAX_MOVES as u64 {
+            return None;
+        }
+        list.clear();
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
+        if captures > 0 {
+            // Captures follow the quiet moves in generation order.
+            let mut index = quiet as u32;
+            let _ = self.node.try_for_each_capture(|mv| {
+                if Some(index) != tried {
+                    let order = threats.capture_order(&mv);
+                    list.push(Scored { mv, index, order });
+                }
+                index += 1;
+                ControlFlow::Continue(())
+            });
+        }
+        let mut killers: [Option<Scored>; 2] = [None; 2];
+        for (rank, killer) in self.killers.of(ply).into_iter().enumerate() {
+            let Some(mv) = killer else { continue };
+            let Some(index) = self.node.quiet_index(&mv) else {
+                continue;
+            };
+            if Some(index) == tried || killers[0].is_some_and(|k| k.index == index) {
+                continue;
+            }
+            debug_assert_eq!(self.node.nth_move(index), Some(mv));
+            let order = ordering::KILLER[rank];
+            killers[rank] = Some(Scored { mv, index, order });
+        }
+        Some(Staged {
+            stage: Stage::Captures,
+            killers,
+            threats,
+            mark: Some(self.history.mark()),
+        })
+    }
+
+    /// The next move of a node whose moves come in stages, `next` moves
+    /// having been taken from `list` in its current stage.
+    fn next_staged(
+        &mut self,
+        staged: &mut Staged,
+        list: &mut Vec<Scored>,
+        next: usize,
+        ply: usize,
+        table_move: Option<u32>,
+        tried: Option<u32>,
+    ) -> Option<Scored> {
+        loop {
+            match staged.stage {
+                Stage::Captures => {
+                    if let Some(s) = ordering::pick(list, next) {
+                        return Some(s);
+                    }
+                    staged.stage = Stage::Killer(0);
+                }
+                Stage::Killer(rank) => {
+                    staged.stage = if rank == 0 {
+                        Stage::Killer(1)
+                    } else {
+                        Stage::Generate
+                    };
+                    if let Some(s) = staged.killers[rank] {
+                        return Some(s);
+                    }
+                }
+                Stage::Generate => {
+                    self.staged_quiet(staged, list, ply, table_move, tried);
+                    staged.stage = Stage::Quiet(next);
+                }
+                Stage::Quiet(start) => return ordering::pick(list, next - start),
+            }
+        }
+    }
+
+    /// The quiet moves of a staged node but its killers and the move of
+    /// index `tried` into `list`, ordered by the history as it stood when
+    /// the node's stages began (its mark, then let go).
+    fn staged_quiet(
+        &mut self,
+        staged: &mut Staged,
+        list: &mut Vec<Scored>,
+        ply: usize,
+        table_move: Option<u32>,
+        tried: Option<u32>,
+    ) {
+        list.clear();
+        let mark = staged.mark.take().expect("held until the quiet moves");
+        let skip = |index: u32| {
+            Some(index) == tried || staged.killers.iter().flatten().any(|k| k.index == index)
+        };
+        let (node, killers, threats) = (&self.node, &*self.killers, &staged.threats);
+        self.history.as_at(mark, |history| {
+            let orderer = Orderer {
+                table_move,
+                threats,
+                killers,
+                history,
+                ply,
+                color: node.to_move(),
+            };
+            let mut index = 0;
+            for sq in squares(node.drop_squares()) {
+                if !skip(index) {
+                    let order = orderer.drop_order(sq, index);
+                    list.push(Scored {
+                        mv: Move::drop(sq),
+                        index,
+                        order,
+                    });
+                }
+                index += 1;
+            }
+            let drops = index;
+            let mut seen = 0;
+            node.for_each_quiet(|mv| {
+                // The drops come first, made above.
+                if seen < drops {
+                    seen += 1;
+                    return;
+                }
+                if !skip(index) {
+                    let order = orderer.order(&mv, index);
+                    list.push(Scored { mv, index, order });
+                }
+                index += 1;
+            });
+        });
+        self.history.release();
+    }
+
     /// What orders the current node's moves, `ply` plies from the root.
     fn orderer<'s>(
         &'s self,
@@ -1271,6 +1454,41 @@ impl<'a, M: Mode> Search<'a, M> {
     }
 }
 
+/// Nodes this many plies deep or shallower, away from a crowd and from
+/// the futility pruning, try their moves in stages, and generate their
+/// quiet moves only when their captures and killers did not cut off (most
+/// cut-offs come from one of those). The stages give the moves in the
+/// order of the full generation, so that the search visits the same tree,
+/// only faster; deeper nodes are few, and their [`History`] marks would
+/// be held over large trees.
+const STAGED_DEPTH: i32 = 6;
+
+/// Where a node whose moves come in stages stands.
+#[derive(Clone, Copy)]
+struct Staged {
+    stage: Stage,
+    /// Its killers legal here, best first, with their indices.
+    killers: [Option<Scored>; 2],
+    threats: PositionThreats,
+    /// The history's mark, held until the quiet moves are ordered.
+    mark: Option<usize>,
+}
+
+/// The stages, in order: every capture before any quiet move, the killers
+/// before the other quiet moves (as [`ordering`] orders them).
+#[derive(Clone, Copy)]
+enum Stage {
+    /// The captures, in the node's list.
+    Captures,
+    /// The killer of this rank (0 or 1).
+    Killer(usize),
+    /// The quiet moves are to be generated next.
+    Generate,
+    /// The quiet moves, in the node's list: the first was the node's
+    /// move of this number in its list's stages.
+    Quiet(usize),
+}
+
 /// The stop flag and the deadline, as a generation in progress reads them.
 #[derive(Clone, Copy)]
 struct Watch<'a> {
@@ -1309,6 +1527,65 @@ mod tests {
     use super::*;
     use crate::endgame::{Known, Tables};
     use yote_engine::{Color, Rules, SecondPiece};
+
+    /// Nodes that try their captures and killers before they generate
+    /// their quiet moves visit the same tree as nodes that generate every
+    /// move at once: every iteration the same, positions counted and line
+    /// too, in the exact search and the selective one, under rules with own
+    /// jumps, bonus moves, mandatory capture and multi-jumps.
+    #[test]
+    fn staged_moves_visit_the_same_tree() {
+        let rule_sets = [
+            Rules::default(),
+            Rules {
+                jump_own_pieces: true,
+                bonus_move_after_capture: true,
+                ..Rules::default()
+            },
+            Rules {
+                mandatory_capture: true,
+                multi_jump: true,
+                second_piece: SecondPiece::BoardOrHand,
+                ..Rules::default()
+            },
+        ];
+        let positions = [
+            "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2",
+            "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
+        ];
+        let never = AtomicBool::new(false);
+        let selective = Limits {
+            nodes: Some(40_000),
+            ..Limits::default()
+        };
+        for rules in rule_sets {
+            for tokens in positions {
+                let mut game = Game::new(rules.clone()).expect("valid rules");
+                let tokens: Vec<&str> = tokens.split(' ').collect();
+                if game.play_tokens(&tokens).is_err() {
+                    continue;
+                }
+                for limits in [Limits::depth(5), selective] {
+                    let run = |unstaged| {
+                        let mut searcher = Searcher::default();
+                        searcher.set_techniques(Techniques {
+                            endgames: false,
+                            ..Techniques::default()
+                        });
+                        searcher.hook.unstaged = unstaged;
+                        let mut seen = Vec::new();
+                        searcher.think(&game, limits, &never, |p| {
+                            seen.push((p.best, p.score, p.depth, p.nodes, p.pv.clone()));
+                        });
+                        seen
+                    };
+                    let staged = run(false);
+                    assert!(!staged.is_empty());
+                    assert_eq!(staged, run(true), "{tokens:?} {limits:?}");
+                }
+            }
+        }
+    }
 
     /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
     /// chain through a lattice of Black pieces, each with its second
@@ -1507,6 +1784,7 @@ mod tests {
                 killers: &mut searcher.killers,
                 conversion: true,
                 stop_after: None,
+                staged: true,
             };
             let mode = Selective::new(Techniques::default(), None);
             let limits = Limits::default();

@@ -78,8 +78,11 @@ const NO_MOVE: u32 = u32::MAX;
 /// A fixed-size table, one entry per slot.
 #[derive(Debug)]
 pub struct Table {
-    /// Two words per [`Entry`]: the key XOR the data, then the data.
-    words: Vec<AtomicU64>,
+    /// Two words per [`Entry`]: the key XOR the data, then the data, in
+    /// `buffer[start..start + len]` (see [`zeroed_words`]).
+    buffer: Vec<AtomicU64>,
+    start: usize,
+    len: usize,
     mask: usize,
     age: AtomicU8,
     /// The slots written since they were last empty, in `used[..used_len]`
@@ -98,11 +101,14 @@ impl Table {
     /// A table of about `megabytes` MiB (a power of two of entries; at least one).
     pub fn new(megabytes: usize) -> Table {
         let size = slots_for(megabytes);
+        // Zeros are allocated already zeroed by the system, page by page
+        // as they are first used: a short search does not wait for
+        // 16 MiB to be written (tens of milliseconds on a busy machine).
+        let (buffer, start) = zeroed_words(2 * size);
         Table {
-            // Zeros are allocated already zeroed by the system, page by page
-            // as they are first used: a short search does not wait for
-            // 16 MiB to be written (tens of milliseconds on a busy machine).
-            words: zeroed_words(2 * size),
+            buffer,
+            start,
+            len: 2 * size,
             mask: size - 1,
             age: AtomicU8::new(0),
             // Slots are listed as 32 bits: a larger table is zeroed whole.
@@ -119,7 +125,7 @@ impl Table {
 
     /// The table's size in MiB (0 for one of less than a MiB).
     pub fn megabytes(&self) -> usize {
-        std::mem::size_of_val(&self.words[..]) >> 20
+        std::mem::size_of_val(self.words()) >> 20
     }
 
     /// The size in MiB of `Table::new(megabytes)`, without making it.
@@ -131,14 +137,15 @@ impl Table {
     /// proportional to the slots written since the last clear.
     pub fn clear(&self) {
         let listed = self.used_len.load(Ordering::Relaxed);
+        let words = self.words();
         if listed <= self.used.len() {
             for slot in &self.used[..listed] {
                 let slot = slot.load(Ordering::Relaxed) as usize;
-                self.words[2 * slot].store(0, Ordering::Relaxed);
-                self.words[2 * slot + 1].store(0, Ordering::Relaxed);
+                words[2 * slot].store(0, Ordering::Relaxed);
+                words[2 * slot + 1].store(0, Ordering::Relaxed);
             }
         } else {
-            for w in &self.words {
+            for w in words {
                 w.store(0, Ordering::Relaxed);
             }
         }
@@ -164,11 +171,18 @@ impl Table {
         self.age.store((age + 1) & 0x3f, Ordering::Relaxed);
     }
 
+    /// The table's words.
+    #[inline]
+    fn words(&self) -> &[AtomicU64] {
+        &self.buffer[self.start..self.start + self.len]
+    }
+
     /// The entry in `slot` (its key garbled if two threads wrote it at once).
     #[inline]
     fn read(&self, slot: usize) -> Entry {
-        let check = self.words[2 * slot].load(Ordering::Relaxed);
-        let data = self.words[2 * slot + 1].load(Ordering::Relaxed);
+        let words = self.words();
+        let check = words[2 * slot].load(Ordering::Relaxed);
+        let data = words[2 * slot + 1].load(Ordering::Relaxed);
         Entry::from_words(check, data)
     }
 
@@ -176,6 +190,24 @@ impl Table {
     fn slot(&self, key: u64) -> usize {
         // The high bits: the low ones also pick the slot in smaller tables.
         ((key >> 32) as usize ^ key as usize) & self.mask
+    }
+
+    /// Starts loading the slot of `key` into the processor's cache, for a
+    /// probe a little later: a probe of a large table mostly waits for
+    /// memory, and the position's other work can go on meanwhile.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        let slot = self.slot(key);
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let at = std::ptr::from_ref(&self.words()[2 * slot]);
+            // SAFETY: a prefetch reads nothing and cannot fault; SSE is
+            // part of every x86_64.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(at.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = slot;
     }
 
     /// What is stored for `key`, if anything.
@@ -230,8 +262,9 @@ impl Table {
             flags: code | (age << 2),
         }
         .data();
-        self.words[2 * slot].store(key ^ data, Ordering::Relaxed);
-        self.words[2 * slot + 1].store(data, Ordering::Relaxed);
+        let words = self.words();
+        words[2 * slot].store(key ^ data, Ordering::Relaxed);
+        words[2 * slot + 1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -249,16 +282,53 @@ fn slots_for(megabytes: usize) -> usize {
     if size > wanted { size / 2 } else { size }
 }
 
-/// `n` zeroed atomic words, allocated zeroed (see [`Table::new`]).
-fn zeroed_words(n: usize) -> Vec<AtomicU64> {
-    let zeros: Vec<u64> = vec![0; n];
+/// The size of a huge page of the processor's page tables (x86-64, and
+/// the usual one of arm64).
+const HUGE_PAGE: usize = 2 << 20;
+
+/// `n` zeroed atomic words, allocated zeroed (see [`Table::new`]), and
+/// where they start in the buffer returned. On Linux, `n` words of two huge
+/// pages or more start on a huge page and the kernel is asked to back them
+/// with huge pages (`madvise(MADV_HUGEPAGE)`, for systems whose transparent
+/// huge pages are given only when asked, the usual setting): a probe of a
+/// 16 MiB table then misses the processor's page tables (its TLB) far less
+/// (docs/benchmarks.md). The kernel may decline; the table is the same.
+fn zeroed_words(n: usize) -> (Vec<AtomicU64>, usize) {
+    let bytes = n * std::mem::size_of::<u64>();
+    let huge = cfg!(target_os = "linux") && bytes >= 2 * HUGE_PAGE;
+    let extra = if huge {
+        HUGE_PAGE / std::mem::size_of::<u64>()
+    } else {
+        0
+    };
+    let zeros: Vec<u64> = vec![0; n + extra];
+    let start = if huge {
+        let at = zeros.as_ptr() as usize;
+        (at.next_multiple_of(HUGE_PAGE) - at) / std::mem::size_of::<u64>()
+    } else {
+        0
+    };
+    #[cfg(target_os = "linux")]
+    if huge {
+        // SAFETY: advice only, on `bytes` bytes inside the allocation
+        // (`start` words in, `extra` words to spare); it changes no
+        // memory's contents.
+        unsafe {
+            libc::madvise(
+                zeros.as_ptr().add(start).cast_mut().cast(),
+                bytes,
+                libc::MADV_HUGEPAGE,
+            );
+        }
+    }
     // `AtomicU64` has the size, alignment and bit validity of `u64`.
     let mut zeros = std::mem::ManuallyDrop::new(zeros);
     let (ptr, len, cap) = (zeros.as_mut_ptr(), zeros.len(), zeros.capacity());
     // SAFETY: the same allocation, reinterpreted element for element as a
     // type of the same size, alignment (asserted above) and bit validity
     // (AtomicU64's documentation), so capacity and layout match.
-    unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU64>(), len, cap) }
+    let words = unsafe { Vec::from_raw_parts(ptr.cast::<AtomicU64>(), len, cap) };
+    (words, start)
 }
 
 #[cfg(test)]
@@ -269,7 +339,7 @@ mod tests {
     fn stores_and_finds() {
         let t = Table::new(1);
         assert_eq!(std::mem::size_of::<Entry>(), 16);
-        assert_eq!(t.words.len(), 2 << 16);
+        assert_eq!(t.words().len(), 2 << 16);
         assert_eq!(t.megabytes(), 1);
         assert_eq!(
             Table::new(3).megabytes(),
@@ -309,7 +379,7 @@ mod tests {
     #[test]
     fn a_clear_leaves_the_table_as_new() {
         let t = Table::new(1);
-        let slots = t.words.len() / 2;
+        let slots = t.words().len() / 2;
         for many in [3, slots / LISTED_SHARE, slots / LISTED_SHARE + 1, 3 * slots] {
             for i in 0..many as u64 {
                 let key = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
@@ -318,7 +388,7 @@ mod tests {
             t.new_search();
             t.clear();
             assert!(
-                t.words.iter().all(|w| w.load(Ordering::Relaxed) == 0),
+                t.words().iter().all(|w| w.load(Ordering::Relaxed) == 0),
                 "{many}"
             );
             assert_eq!(t.age.load(Ordering::Relaxed), 0);

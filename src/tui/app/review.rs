@@ -106,7 +106,7 @@ impl App {
         let ready = self
             .screens
             .review()
-            .is_some_and(|r| r.review().is_some() && r.is_of(&record.moves));
+            .is_some_and(|r| r.whole().is_some() && r.is_of(&record.moves));
         if self.keeper.on && ready {
             let record = self.with_review(record);
             self.effects.push(Effect::Autosave(Box::new(record)));
@@ -120,7 +120,7 @@ impl App {
         if record.review.is_none()
             && let Some(review) = reviews.find(|r| r.is_of(&record.moves))
         {
-            record.review = review.review().cloned();
+            record.review = review.whole().cloned();
         }
         record
     }

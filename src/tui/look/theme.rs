@@ -368,6 +368,11 @@ impl Theme {
         )
     }
 
+    /// A screen's last message: an error, or news (a prompt's style).
+    pub fn message(&self, error: bool) -> Style {
+        if error { self.error() } else { self.prompt() }
+    }
+
     /// Prompts that ask for something (the second piece, a draw offer).
     pub fn prompt(&self) -> Style {
         self.pick(

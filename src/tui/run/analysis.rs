@@ -48,19 +48,24 @@ pub fn budget_of(value: Option<&str>) -> Budget {
         .map_or(review::DEFAULT_BUDGET, Budget::Depth)
 }
 
-/// Reviews `job`'s game on this thread within `budget`, on every core:
+/// Reviews `job`'s game on this thread within `budget`, on every core (its
+/// first [`review::plies_within`] moves when it has more):
 /// sends [`Message::ReviewProgress`] after each position and, unless stopped,
 /// [`Done::Reviewed`] at the end.
 pub fn run(job: &Job, budget: Budget, send: impl Fn(Message) + Sync) {
     let jobs = thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let id = job.id;
-    let reviewed = review::review(&job.game, budget, jobs, &job.stop, |p| {
+    // A game longer than the budget takes is reviewed in part, as by
+    // `yote review`: the screen says so, and keeps no such part.
+    let plies = review::plies_within(budget);
+    let progress = |p: review::ReviewProgress| {
         send(Message::ReviewProgress {
             id,
             done: p.done,
             total: p.total,
         });
-    });
+    };
+    let reviewed = review::review_part(&job.game, plies, budget, jobs, &job.stop, progress, |_| {});
     if let Some(reviewed) = reviewed {
         send(Message::Done(Done::Reviewed {
             id,

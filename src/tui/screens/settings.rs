@@ -318,7 +318,7 @@ impl Settings {
         let Some((text, error)) = &self.message else {
             return Vec::new();
         };
-        let style = if *error { t.error() } else { t.prompt() };
+        let style = t.message(*error);
         let mut lines = vec![Line::raw("")];
         lines.extend(indented(text, width, style));
         lines

@@ -64,11 +64,7 @@ impl LearnScreen {
             None => self.render_lesson(theme, right, buf),
         }
         if let Some((text, error)) = &self.message {
-            let style = if *error {
-                theme.error()
-            } else {
-                theme.prompt()
-            };
+            let style = theme.message(*error);
             Line::styled(format!(" {text}"), style).render(note, buf);
         }
         crate::tui::widgets::key_bar_line(bar, theme, bar_area.width).render(bar_area, buf);
@@ -348,11 +344,7 @@ impl super::puzzles::PuzzleScreen {
             Stage::Failed => {}
         }
         if let Some((text, error)) = &self.said {
-            let style = if *error {
-                theme.error()
-            } else {
-                theme.prompt()
-            };
+            let style = theme.message(*error);
             lines.push(Line::styled(text.clone(), style));
         }
         if self.hinted && self.stage == Stage::Playing {

@@ -129,6 +129,21 @@ impl ReviewScreen {
         }
     }
 
+    /// The review, once ready, if it judged every move of the game: what
+    /// the game is kept with (a part, of a game longer than the budget
+    /// takes, is shown but never kept, as `yote review --write` keeps none).
+    pub fn whole(&self) -> Option<&Review> {
+        self.review().filter(|_| self.part_of().is_none())
+    }
+
+    /// The game's plies, when the review ready judged only the first of them.
+    pub fn part_of(&self) -> Option<usize> {
+        let total = self.replay.len();
+        self.review()
+            .filter(|r| r.moves.len() < total)
+            .map(|_| total)
+    }
+
     /// Whether this is the review of the game `moves` hold.
     pub fn is_of(&self, moves: &[String]) -> bool {
         self.replay.saved.moves == moves
@@ -153,7 +168,9 @@ impl ReviewScreen {
     /// From the thread: review `id` is complete (dropped if stopped since).
     pub fn reviewed(&mut self, id: u64, review: Review) {
         if matches!(self.analysis, Analysis::Running { id: running, .. } if running == id) {
-            self.replay.saved.review = Some(review.clone());
+            if review.moves.len() >= self.replay.len() {
+                self.replay.saved.review = Some(review.clone());
+            }
             self.analysis = Analysis::Ready(review);
             self.replay.status = Status::default();
         }

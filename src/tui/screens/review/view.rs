@@ -314,11 +314,20 @@ impl ReviewScreen {
                     None => judgement,
                 }
             }
-            (Analysis::Ready(_), None) => tr!(
-                "review-tui-ready",
-                marks = key(Action::NextMark),
-                play_on = key(Action::PlayOn)
-            ),
+            (Analysis::Ready(review), None) => {
+                let ready = tr!(
+                    "review-tui-ready",
+                    marks = key(Action::NextMark),
+                    play_on = key(Action::PlayOn)
+                );
+                match self.part_of() {
+                    Some(total) => {
+                        let part = judged::part(review.moves.len(), total, review.budget);
+                        format!("{part} {ready}")
+                    }
+                    None => ready,
+                }
+            }
             (Analysis::Stopped, _) => tr!("review-tui-stopped-again", key = key(Action::Review)),
             (Analysis::Running { .. }, _) => String::new(),
         };

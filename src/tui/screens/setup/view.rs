@@ -74,11 +74,7 @@ impl Setup {
             }
         }
         if let Some((_, error)) = &said {
-            let style = if *error {
-                theme.error()
-            } else {
-                theme.prompt()
-            };
+            let style = theme.message(*error);
             let lines: Vec<Line> = message_rows
                 .iter()
                 .map(|row| Line::styled(format!(" {row}"), style))
