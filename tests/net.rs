@@ -771,6 +771,10 @@ fn a_flag_is_taken_only_in_a_timed_game_and_only_over_the_takers_moves() {
         white.ended(),
         Some(("white".to_string(), "out_of_time".to_string()))
     );
+    // The record kept says the clock stopped at zero.
+    let kept = white.saved().clock.unwrap();
+    assert_eq!(kept.left[0], std::time::Duration::ZERO);
+    assert!(kept.spent.is_empty());
     // Said again: nothing more.
     assert_eq!(white.take(flag("white", 0)), Ok(net::Happened::Nothing));
 }

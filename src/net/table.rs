@@ -311,6 +311,7 @@ impl Table {
         }
         let outcome = self.game.out_of_time(side);
         self.game.end_by_agreement(outcome);
+        self.clock_at_zero(side);
         Some(Message::Flag {
             side: side.name().to_string(),
             ply: self.game.ply() as u32,
@@ -494,7 +495,18 @@ impl Table {
         }
         let outcome = self.game.out_of_time(side);
         self.game.end_by_agreement(outcome);
+        self.clock_at_zero(side);
         Ok(Happened::Flagged(side))
+    }
+
+    /// The clocks kept, `side`'s stopped at zero by its flag (the moves
+    /// taken back no longer timed).
+    fn clock_at_zero(&mut self, side: Color) {
+        let ply = self.game.ply();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.spent.truncate(ply);
+            clock.left[side.index()] = std::time::Duration::ZERO;
+        }
     }
 }
 
