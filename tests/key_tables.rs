@@ -212,7 +212,7 @@ fn presses() -> impl Strategy<Value = Vec<KeyEvent>> {
 fn ways_out(context: Context) -> &'static [Action] {
     match context {
         Context::Name => &[Action::Done],
-        Context::Prompt | Context::Settings => &[Action::Cancel],
+        Context::Prompt | Context::Settings | Context::Connect => &[Action::Cancel],
         Context::Popup => &[Action::Close],
         Context::Dialog => &[Action::Yes, Action::No],
         Context::Over => &[Action::ToSetup, Action::Quit],

@@ -70,6 +70,7 @@ mod tui_learn_board;
 mod tui_machine;
 mod tui_open_list;
 mod tui_remote;
+mod tui_remote_clock;
 mod tui_render;
 mod tui_review;
 mod tui_review_e2e;

@@ -35,6 +35,7 @@ fn hello(rules: &Rules, name: &str, host: bool, table: Option<(&str, &Table)>) -
         game: table.map(|(id, _)| id.to_string()),
         moves: table.map(|(_, t)| t.tokens()).unwrap_or_default(),
         ended: table.and_then(|(_, t)| t.ended()),
+        clock: None,
     }
 }
 
@@ -281,11 +282,13 @@ fn an_illegal_move_from_the_other_side_is_refused_and_the_game_goes_on() {
             token: "z9-z8".into(),
             ply: 1,
             hash: String::new(),
+            spent_ms: None,
         },
         Message::Move {
             token: "@a1".into(),
             ply: 7,
             hash: String::new(),
+            spent_ms: None,
         },
         Message::UndoAnswer { accept: true },
     ] {
@@ -307,6 +310,7 @@ fn an_illegal_move_from_the_other_side_is_refused_and_the_game_goes_on() {
             token: mv.to_string(),
             ply: 1,
             hash: String::new(),
+            spent_ms: None,
         })
         .unwrap();
     assert_eq!(
@@ -402,7 +406,8 @@ fn garbage_before_the_handshake_leaves_the_host_waiting() {
     let host = Host::start(localhost(), code, hello(&rules, "Ama", true, None), tx).unwrap();
     for garbage in [
         b"GET / HTTP/1.1\r\n\r\n".to_vec(),
-        vec![0, 0, 0, 5, 1, 0, 1, 2, 3],
+        // A key exchange frame of this version that holds no key.
+        [&[0, 0, 0, 5, 1][..], &net::VERSION.to_be_bytes(), &[2, 3]].concat(),
         vec![0xff; 64],
     ] {
         let mut s = TcpStream::connect(host.local_addr()).unwrap();
@@ -448,6 +453,7 @@ fn a_line_cut_mid_game_is_resumed_with_no_move_lost_or_doubled() {
         t.adopt(&net::Agreed {
             moves: saved.moves.clone(),
             ended: None,
+            clock: None,
         })
         .unwrap();
         t
@@ -667,4 +673,108 @@ mod fuzzed {
             prop_assert!(joined.is_ok());
         }
     }
+}
+
+#[test]
+fn the_hosts_clock_travels_in_the_hello_and_is_kept_for_coming_back() {
+    use yote::clock::TimeControl;
+    let rules = rules();
+    let control = TimeControl::parse("5+3").unwrap();
+    let players = yote::record::Players::new("Ama", "Kofi");
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, table) = net::Session::host(
+        rules.clone(),
+        Color::White,
+        players.clone(),
+        Some(control),
+        Some(dir.path().to_path_buf()),
+    )
+    .unwrap();
+    let (tx, _events) = channel();
+    let addr = host.listen(localhost(), false, tx).unwrap();
+    let (jtx, _jrx) = channel();
+    let joiner = hello(&rules, "Kofi", false, None);
+    let (link, theirs) = net::join(addr, host.code, &joiner, jtx).expect("joined");
+    let said = theirs.clock.clone().expect("the host's clock");
+    assert_eq!(said.control, "5+3");
+    let agreed = net::agree(&theirs, &joiner);
+    assert_eq!(agreed.clock, Some(said));
+    // The joiner's table takes the host's clock.
+    let mut black = Table::new(rules.clone(), Color::Black, players).unwrap();
+    black.adopt(&agreed).unwrap();
+    assert_eq!(black.clock.as_ref().map(|c| c.control), Some(control));
+    // Kept with the record, the clock comes back with `yote host --resume`.
+    let mut white = table;
+    let mv = choose(&white, 0);
+    let sent = white.play_timed(mv, Some(std::time::Duration::from_millis(2500)));
+    assert!(matches!(
+        sent,
+        Some(Message::Move {
+            spent_ms: Some(2500),
+            ..
+        })
+    ));
+    white.clock = Some(yote::record::ClockRecord {
+        control,
+        left: [
+            std::time::Duration::from_millis(300_500),
+            std::time::Duration::from_mins(5),
+        ],
+        spent: vec![std::time::Duration::from_millis(2500)],
+    });
+    host.keep(&white).unwrap();
+    link.leave();
+    host.stop();
+    let kept = net::store::load(dir.path(), net::Role::Host).unwrap();
+    let (again, _) = net::Session::host_again(kept, None, None).unwrap();
+    let clock = again.last_hello().clock.clone().expect("kept");
+    assert_eq!(clock.spent_ms, vec![2500]);
+    assert_eq!(clock.thinking_ms, 0);
+}
+
+#[test]
+fn a_flag_is_taken_only_in_a_timed_game_and_only_over_the_takers_moves() {
+    let rules = rules();
+    let players = yote::record::Players::new("Ama", "Kofi");
+    let mut white = Table::new(rules.clone(), Color::White, players.clone()).unwrap();
+    let flag = |side: &str, ply| Message::Flag {
+        side: side.into(),
+        ply,
+    };
+    assert!(matches!(
+        white.take(flag("black", 0)),
+        Err(net::Refusal::NoClock)
+    ));
+    white.clock = Some(yote::record::ClockRecord {
+        control: yote::clock::TimeControl::parse("1+0").unwrap(),
+        left: [std::time::Duration::from_mins(1); 2],
+        spent: Vec::new(),
+    });
+    assert!(matches!(
+        white.take(flag("purple", 0)),
+        Err(net::Refusal::NoClock)
+    ));
+    let mv = choose(&white, 0);
+    white.play(mv).unwrap();
+    // A flag before a move of the other side's own is not one to take back.
+    assert!(matches!(
+        white.take(flag("black", 0)),
+        Err(net::Refusal::WrongPly { .. })
+    ));
+    // White's move crossed the flag claimed: it does not stand.
+    assert_eq!(
+        white.take(flag("white", 0)),
+        Ok(net::Happened::Flagged(Color::White))
+    );
+    assert_eq!(white.game().ply(), 0);
+    assert_eq!(
+        white.ended(),
+        Some(("white".to_string(), "out_of_time".to_string()))
+    );
+    // The record kept says the clock stopped at zero.
+    let kept = white.saved().clock.unwrap();
+    assert_eq!(kept.left[0], std::time::Duration::ZERO);
+    assert!(kept.spent.is_empty());
+    // Said again: nothing more.
+    assert_eq!(white.take(flag("white", 0)), Ok(net::Happened::Nothing));
 }

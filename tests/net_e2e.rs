@@ -97,6 +97,9 @@ fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
     assert!(refused(&["join", "99999-ocean-violet", "127.0.0.1"]).contains("from 1 to 16384"));
     assert!(refused(&["join", "7-ocean-violet", "no such host:x:y"]).contains("is not an address"));
     assert!(with_data(&["host", "--resume"]).contains("no game of yote host kept"));
+    // --clock takes what the game's --clock takes; not in lines.
+    assert!(with_data(&["host", "--clock", "0+0"]).contains("--clock"));
+    assert!(with_data(&["host", "--clock", "5+3", "--lines"]).contains("full screen only"));
 }
 
 #[test]
@@ -194,10 +197,14 @@ fn two_full_screens_play_a_move_each_way() {
             "127.0.0.1",
             "--name",
             "Ama",
+            "--clock",
+            "30+0",
         ],
         host_data.path(),
     );
     host.wait_for("Waiting for the other player");
+    // On the clock: shown, held, until the other player comes.
+    host.wait_for("30:00");
     let screen = host.contents().replace('\n', " ");
     let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
     let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
@@ -207,6 +214,8 @@ fn two_full_screens_play_a_move_each_way() {
         join_data.path(),
     );
     join.wait_for("Ama is here. You play Black.");
+    // The host's clock is the joiner's: Black's stands at 30:00.
+    join.wait_for("30:00");
     host.wait_for("Kofi");
     host.send("\r"); // White @c3
     join.wait_for("1. @c3");
@@ -222,7 +231,67 @@ fn two_full_screens_play_a_move_each_way() {
     );
     host.wait_for("Waiting for the other player");
     host.wait_for("1. @c3           @d3");
+    // The clocks kept with the record: time was spent, on a clock of 30 minutes.
+    host.wait_for("29:");
     host.quit_game();
+}
+
+/// `yote host --clock 0.05+0` (three seconds): nobody moves, the host's
+/// flag falls on its own screen, the flag travels, and both computers
+/// archive the game lost on time.
+#[test]
+fn a_flag_falls_on_one_screen_and_the_game_ends_on_time_on_both() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let mut host = Session::start_in(
+        &[
+            "host",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--name",
+            "Ama",
+            "--clock",
+            "0.05+0",
+        ],
+        host_data.path(),
+    );
+    host.wait_for("Waiting for the other player");
+    let screen = host.contents().replace('\n', " ");
+    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
+    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
+    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let mut join = Session::start_in(
+        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
+        join_data.path(),
+    );
+    join.wait_for("On the clock: 0.05+0");
+    host.wait_for("Ama's flag fell");
+    join.wait_for("Ama's flag fell");
+    let archived: Vec<String> = [&host_data, &join_data]
+        .iter()
+        .map(|data| {
+            let archive = data.path().join("archive");
+            let file = std::fs::read_dir(&archive)
+                .expect("archived")
+                .next()
+                .expect("one game")
+                .unwrap()
+                .path();
+            std::fs::read_to_string(file).unwrap()
+        })
+        .collect();
+    assert!(archived[0].contains("out_of_time"), "{}", archived[0]);
+    assert_eq!(
+        archived[0], archived[1],
+        "the same record on both computers"
+    );
+    // Over: q leaves at once.
+    for side in [&mut host, &mut join] {
+        side.send("q");
+        side.wait_exit();
+    }
 }
 
 /// The setup screen's "Play someone on another computer" hosts (its
@@ -239,6 +308,13 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
         "[keys.game]\nresign = \"z\"\n",
     )
     .unwrap();
+    // The host's preferences put the setup screen's clock on 5+0.
+    std::fs::create_dir_all(host_data.path().join("config")).unwrap();
+    std::fs::write(
+        host_data.path().join("config").join("preferences.toml"),
+        "clock = \"5+0\"\n",
+    )
+    .unwrap();
     let mut host = Session::start_in(&[], host_data.path());
     host.wait_for("Play someone on another computer ›");
     // Up from the top: the start button; the line under it.
@@ -248,6 +324,7 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
     host.wait_for("▶ Play someone on another computer ›");
     host.send("\r");
     host.wait_for("▶ Host a game");
+    host.wait_for("On the clock: 5+0");
     host.send("\r");
     host.wait_for("Tell the other player: yote join");
     let screen = host.contents().replace('\n', " ");
@@ -259,6 +336,8 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
         join_data.path(),
     );
     join.wait_for("White is here. You play Black.");
+    join.wait_for("On the clock: 5+0.");
+    join.wait_for("5:00");
     join.wait_for("z resign");
     host.wait_for("Kofi");
     host.send("\r"); // White @c3
@@ -288,10 +367,14 @@ fn yote_host_and_the_setup_screens_join_play_a_move_each_way() {
             "127.0.0.1",
             "--name",
             "Ama",
+            "--clock",
+            "30+0",
         ],
         host_data.path(),
     );
     host.wait_for("Waiting for the other player");
+    // On the clock: shown, held, until the other player comes.
+    host.wait_for("30:00");
     let screen = host.contents().replace('\n', " ");
     let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
     let code: String = screen[at..].split_whitespace().next().unwrap().to_string();

@@ -155,6 +155,7 @@ fn the_line_up_makes_the_game_screen_with_the_other_side_remote() {
     let agreed = Agreed {
         moves: vec!["@c3".into()],
         ended: None,
+        clock: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Ama".into())));
     assert_eq!(app.screen(), ScreenKind::Game);
@@ -181,6 +182,7 @@ fn the_joiner_waiting_says_who_and_when_it_calls_again() {
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
+        clock: None,
     };
     // A line that comes up after Esc (nothing hosted or called) is no game.
     app.update(Message::Peer(Peer::Back(
@@ -222,6 +224,7 @@ fn rebound_keys_hold_in_a_game_across_two_computers() {
     let agreed = Agreed {
         moves: Vec::new(),
         ended: None,
+        clock: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), "Kofi".into())));
     assert_eq!(app.screen(), ScreenKind::Game);
@@ -275,6 +278,7 @@ mod over_loopback {
             rules: Rules::default(),
             me: Color::White,
             name: "Ama".into(),
+            clock: None,
             port: 0,
             dir: Some(dir.to_path_buf()),
         };
@@ -434,4 +438,87 @@ mod over_loopback {
         joiner.leave();
         host.leave();
     }
+}
+
+/// The connect screen opened from `app`'s setup screen.
+fn open_from(mut app: App) -> App {
+    app.update(Message::Resize(80, 24));
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), ScreenKind::Connect);
+    app
+}
+
+#[test]
+fn the_setup_screens_clock_is_said_and_hosted_on_and_not_used_joining() {
+    let mut app = App::new(Rules::default(), Theme::mono());
+    let clock = yote::clock::TimeControl::parse("5+3").unwrap();
+    app.setup_mut().set_clock(Some(clock));
+    let mut app = open_from(app);
+    let screen = shown(&app);
+    assert!(screen.contains("On the clock: 5+3"), "{screen}");
+    press(&mut app, KeyCode::Down);
+    let screen = shown(&app);
+    assert!(
+        screen.contains("The host's clock is the game's: this screen's 5+3 is not used"),
+        "{screen}"
+    );
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let effects = asked(&mut app);
+    let [Effect::Net(ask)] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    assert!(
+        matches!(**ask, Ask::Host { clock: Some(c), .. } if c == clock),
+        "{ask:?}"
+    );
+    assert!(shown(&app).contains("On the clock: 5+3"));
+    // No clock: said so.
+    let app = open_from(App::new(Rules::default(), Theme::mono()));
+    assert!(shown(&app).contains("No clock"), "{}", shown(&app));
+}
+
+#[test]
+fn a_kept_host_game_is_offered_to_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = yote_engine::Game::new(Rules::default()).unwrap();
+    for _ in 0..2 {
+        let mv = game.legal_moves()[0];
+        game.try_play(mv).unwrap();
+    }
+    let saved =
+        yote::record::SavedGame::from_game(&game, &yote::record::Players::new("Ama", "Kofi"));
+    let id = "0123456789abcdef0123456789abcdef";
+    net::store::save(dir.path(), net::Role::Host, id, Color::White, &saved).unwrap();
+    let mut app = App::new(Rules::default(), Theme::mono());
+    app.keeper.data_dir = Some(dir.path().to_path_buf());
+    let mut app = open_from(app);
+    let screen = shown(&app);
+    assert!(
+        screen.contains("Resume the game with Kofi (1 move)"),
+        "{screen}"
+    );
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    let effects = asked(&mut app);
+    let [Effect::Net(ask)] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    assert!(matches!(**ask, Ask::Resume { .. }), "{ask:?}");
+    // Asked of the line: the kept game is hosted again, with a new code.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let ask = Ask::Resume {
+        port: 0,
+        dir: Some(dir.path().to_path_buf()),
+    };
+    let line = yote::tui::run::net::start(ask, move |m| tx.send(m).is_ok());
+    let heard = rx.recv_timeout(std::time::Duration::from_secs(30)).unwrap();
+    assert!(
+        matches!(heard, Message::Peer(Peer::Listening { .. })),
+        "{heard:?}"
+    );
+    line.leave();
 }

@@ -77,6 +77,15 @@ fn places() -> Vec<(&'static str, App, Context)> {
         crate::support::tui::lessons_open(),
         Context::Learn,
     ));
+    // The setup screen's last line opens the connect screen; joining, the
+    // code and the address are typed.
+    let mut app = App::new(Rules::default(), Theme::colour());
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    all.push(("joining", app, Context::Connect));
     let playing = || game_in(Theme::colour(), &[], &["@c3", "@d3"]);
     all.push(("game", playing(), Context::Game));
     all.push((

@@ -78,6 +78,7 @@ fn an_illegal_move_is_refused_and_the_game_goes_on() {
         token: "c3-c9".into(),
         ply: 1,
         hash: String::new(),
+        spent_ms: None,
     })));
     assert_eq!(tokens(&app).len(), 1);
     assert!(status(&app).contains("Bo"), "{}", status(&app));
@@ -96,6 +97,7 @@ fn the_line_drops_and_comes_back() {
     let agreed = net::Agreed {
         moves: peer.tokens(),
         ended: None,
+        clock: None,
     };
     app.update(Message::Peer(Peer::Back(Box::new(agreed), String::new())));
     assert!(!status(&app).contains("Waiting for Bo"), "{}", status(&app));
@@ -175,10 +177,17 @@ fn over_loopback_the_line_thread_feeds_the_app_and_sends_its_moves() {
         game: host.then(|| "g".into()),
         moves: Vec::new(),
         ended: None,
+        clock: None,
     };
     let (host_tx, host_rx) = channel();
-    let (mut side, _) =
-        net::Session::host(rules.clone(), Color::White, Players::new("Ada", "Bo"), None).unwrap();
+    let (mut side, _) = net::Session::host(
+        rules.clone(),
+        Color::White,
+        Players::new("Ada", "Bo"),
+        None,
+        None,
+    )
+    .unwrap();
     let addr = side
         .listen("127.0.0.1:0".parse().unwrap(), false, host_tx.clone())
         .unwrap();

@@ -390,6 +390,7 @@ net-refusal-move = tah '{ $token }': { $why }
 net-refusal-no-offer = odpověď na žádnou nabídku
 net-refusal-unexpected = druhý pozdrav
 net-refusal-records = oba záznamy partie se liší
+net-refusal-no-clock = praporek v partii bez hodin nebo bez strany
 clock-refused = { $text } není časová kontrola: { $why }; zapište MINUTY+SEKUNDY, minuty a pak sekundy přidané za tah, např. 5+3 nebo 0.5+0 (5+3d pro zpoždění, 5+3/3+3 pro Bílého a Černého)
 clock-fault-form = chybí minuty, + a sekundy
 clock-fault-not-a-number = není to číslo

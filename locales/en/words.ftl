@@ -359,6 +359,7 @@ net-refusal-move = the move '{ $token }': { $why }
 net-refusal-no-offer = an answer to no offer
 net-refusal-unexpected = a second greeting
 net-refusal-records = the two records of the game differ
+net-refusal-no-clock = a flag in a game without a clock, or naming no side
 clock-refused = { $text } is no time control: { $why }; write MINUTES+SECONDS, minutes then seconds added each move, e.g. 5+3 or 0.5+0 (5+3d for a delay, 5+3/3+3 for White's and Black's)
 clock-fault-form = it needs minutes, a +, then seconds
 clock-fault-not-a-number = not a number

@@ -367,6 +367,7 @@ net-refusal-move = la jugada '{ $token }': { $why }
 net-refusal-no-offer = una respuesta a ninguna oferta
 net-refusal-unexpected = un segundo saludo
 net-refusal-records = los dos registros de la partida difieren
+net-refusal-no-clock = una bandera en una partida sin reloj, o sin bando
 clock-refused = { $text } no es un control de tiempo: { $why }; escribe MINUTOS+SEGUNDOS, los minutos y luego los segundos que se añaden por jugada, p. ej. 5+3 o 0.5+0 (5+3d para un retardo, 5+3/3+3 para Blancas y Negras)
 clock-fault-form = faltan los minutos, un + y los segundos
 clock-fault-not-a-number = no es un número

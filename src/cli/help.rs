@@ -85,6 +85,7 @@ const HELP: &[(&str, &str, &str)] = &[
     ("host", "name", "cli-net-name"),
     ("host", "lines", "cli-net-lines"),
     ("host", "black", "cli-host-black"),
+    ("host", "clock", "cli-host-clock"),
     ("join", "", "cli-join"),
     ("join", "code", "cli-join-code"),
     ("join", "address", "cli-join-address"),

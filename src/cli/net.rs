@@ -40,6 +40,9 @@ pub(crate) struct HostArgs {
     /// Play in lines, even in a terminal (the full-screen game otherwise).
     #[arg(long)]
     pub lines: bool,
+    /// Play on a clock: MINUTES+SECONDS (5+3, 0.1+0), as `--clock`.
+    #[arg(long, value_name = "MIN+SEC", value_parser = super::clock_value, allow_hyphen_values = true)]
+    pub clock: Option<yote::clock::TimeControl>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -137,6 +140,9 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
             return Err(CliError::Usage(tr!("net-nothing-to-resume")));
         };
         super::refuse_rules_with_game(cli, "--resume")?;
+        if args.clock.is_some() {
+            return Err(CliError::Usage(tr!("net-clock-with-resume")));
+        }
         Session::host_again(kept, args.name.as_deref(), dir)
             .map_err(|e| CliError::Usage(e.say()))?
     } else {
@@ -149,7 +155,11 @@ pub(crate) fn host(cli: &Cli, args: &HostArgs) -> Result<String, CliError> {
             Color::White
         };
         let name = args.name.clone().unwrap_or_default();
-        Session::host(cli.load_rules()?, me, words::net::players(me, &name), dir)?
+        if args.clock.is_some() && !full_screen(args.lines) {
+            return Err(CliError::Usage(tr!("net-clock-lines")));
+        }
+        let players = words::net::players(me, &name);
+        Session::host(cli.load_rules()?, me, players, args.clock, dir)?
     };
     let bind = SocketAddr::new(
         args.bind.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
@@ -298,9 +308,15 @@ impl Play {
             .as_ref()
             .map_or_else(|| self.table.tokens(), |(a, _)| a.moves.clone());
         let rules = self.side.rules.clone();
-        let m = yote::tui::Match::from_tokens(rules.clone(), &white, &black, &tokens)
+        let mut m = yote::tui::Match::from_tokens(rules.clone(), &white, &black, &tokens)
             .or_else(|_| yote::tui::Match::from_tokens(rules, &white, &black, &[] as &[String]))
             .map_err(|e| CliError::Usage(e.to_string()))?;
+        if let Some(clock) = self.table.clock.clone().filter(|_| met.is_none()) {
+            // Shown, held, until the other player comes.
+            let mut clocks = yote::clock::Clocks::resumed(clock.control, clock.left, clock.spent);
+            clocks.hold(m.game.to_move());
+            m.clocks = Some(clocks);
+        }
         let prefs = yote::prefs::Loaded::load();
         let theme = yote::tui::Theme::from_prefs(&prefs.prefs);
         let mut app = yote::tui::App::with_match(m, theme)
@@ -365,6 +381,13 @@ impl Play {
             say(&tr!(
                 "net-resuming",
                 moves = words::moves_played(self.table.game())
+            ));
+        }
+        if let Some(clock) = &self.table.clock {
+            say(&tr!(
+                "net-clock-in-lines",
+                name = self.their_name(),
+                clock = clock.control.to_string()
             ));
         }
         self.changed();
@@ -611,7 +634,7 @@ impl Play {
                 say(&tr!("net-declined", name = name));
                 return true;
             }
-            Happened::Resigned => {}
+            Happened::Resigned | Happened::Flagged(_) => {}
             Happened::Nothing => return true,
             Happened::Left => return self.lost(Lost::Left),
         }

@@ -14,7 +14,7 @@ use std::time::Duration;
 pub use control::{Allowance, Bonus, ClockFault, MAX_TIME, TimeControl};
 pub use share::{MARGIN, SHORTEST, think_time};
 pub use source::{ManualTime, SystemTime, TimeSource};
-pub use state::{Clocks, Flagged, LOW_TIME};
+pub use state::{Clocks, Flagged, LOW_TIME, charge};
 
 /// Under this much time left a clock shows tenths of a second.
 pub const TENTHS_UNDER: Duration = Duration::from_secs(10);

@@ -34,6 +34,9 @@ pub struct Clocks {
     before: Vec<[Duration; 2]>,
     flagged: Option<Color>,
     warned: [bool; 2],
+    /// Time past zero before a side's flag falls: the lag allowed a player
+    /// timed across a line ([`Clocks::allow_lag`]); nothing otherwise.
+    grace: [Duration; 2],
 }
 
 /// A move completed after its player's time ran out: the flag fell first.
@@ -62,7 +65,15 @@ impl Clocks {
             before: Vec::new(),
             flagged: None,
             warned,
+            grace: [Duration::ZERO; 2],
         }
+    }
+
+    /// `side` is timed across a line: its flag falls only when its time
+    /// is gone by `lag` more, and [`Clocks::moved_claimed`] charges its
+    /// moves by [`charge`] with `lag` as the allowance.
+    pub fn allow_lag(&mut self, side: Color, lag: Duration) {
+        self.grace[side.index()] = lag;
     }
 
     pub fn control(&self) -> &TimeControl {
@@ -186,6 +197,69 @@ impl Clocks {
         Ok(spent)
     }
 
+    /// The move of a side timed across a line was heard at `now`, its
+    /// player saying it took `claimed` (`None`: said nothing): the move is
+    /// charged [`charge`] of what this side measured (the turn's time, a
+    /// pause left out) and the claim, with the side's lag allowance; the
+    /// increment added as for any move. The flag falls when the charge is
+    /// more than the time the side had. Returns the time charged.
+    pub fn moved_claimed(
+        &mut self,
+        now: Instant,
+        claimed: Option<Duration>,
+    ) -> Result<Duration, Flagged> {
+        if let Some(side) = self.flag(now) {
+            return Err(Flagged(side));
+        }
+        let Some(side) = self.turn else {
+            return self.moved(now);
+        };
+        let had = self.turn_began[side.index()];
+        let measured = self.this_move
+            + self
+                .since
+                .map_or(Duration::ZERO, |s| now.saturating_duration_since(s));
+        let charged = charge(
+            measured,
+            claimed.unwrap_or(Duration::ZERO),
+            self.grace[side.index()],
+        );
+        if charged > had {
+            self.fold(now);
+            self.left[side.index()] = Duration::ZERO;
+            self.flagged = Some(side);
+            return Err(Flagged(side));
+        }
+        self.since = None;
+        self.turn = None;
+        self.this_move = Duration::ZERO;
+        self.left[side.index()] =
+            had.saturating_sub(charged) + self.control.side(side).after_move(charged);
+        self.before.push(self.turn_began);
+        self.spent.push(charged);
+        Ok(charged)
+    }
+
+    /// `side`'s turn, paused, `thought` of it already used (a line that
+    /// dropped mid-move): taken from its time now, counted in the move.
+    pub fn hold_after(&mut self, side: Color, thought: Duration) {
+        self.hold(side);
+        if self.flagged.is_none() {
+            let left = &mut self.left[side.index()];
+            *left = left.saturating_sub(thought);
+            self.this_move = thought;
+        }
+    }
+
+    /// The time the turn being timed has taken so far, at `now`.
+    pub fn thinking(&self, now: Instant) -> Duration {
+        self.this_move
+            + match (self.turn, self.since) {
+                (Some(_), Some(since)) => now.saturating_duration_since(since),
+                _ => Duration::ZERO,
+            }
+    }
+
     /// Whose flag has fallen at `now`: the running side's, when its time
     /// is gone. Its clock stops at zero and stays there.
     pub fn flag(&mut self, now: Instant) -> Option<Color> {
@@ -193,7 +267,7 @@ impl Clocks {
             return self.flagged;
         }
         let side = self.turn?;
-        if self.left(side, now).is_zero() {
+        if self.left(side, now).is_zero() && self.over_by(side, now) >= self.grace[side.index()] {
             self.fold(now);
             self.left[side.index()] = Duration::ZERO;
             self.flagged = Some(side);
@@ -201,9 +275,32 @@ impl Clocks {
         self.flagged
     }
 
+    /// `side`'s flag fell by another measure (a flag heard across a line):
+    /// its clock stops at zero and stays there.
+    pub fn flag_fell(&mut self, side: Color, now: Instant) {
+        if self.flagged.is_none() {
+            self.stop(now);
+            self.left[side.index()] = Duration::ZERO;
+            self.flagged = Some(side);
+        }
+    }
+
     /// How long from `now` until the running side's flag falls.
     pub fn until_flag(&self, now: Instant) -> Option<Duration> {
-        self.running().map(|side| self.left(side, now))
+        self.running()
+            .map(|side| self.left(side, now) + self.grace[side.index()])
+    }
+
+    /// How far past zero `side`'s time is at `now` (zero while some is left).
+    fn over_by(&self, side: Color, now: Instant) -> Duration {
+        if !self.left(side, now).is_zero() {
+            return Duration::ZERO;
+        }
+        let used = match self.since {
+            Some(since) if self.turn == Some(side) => now.saturating_duration_since(since),
+            _ => Duration::ZERO,
+        };
+        used.saturating_sub(self.left[side.index()])
     }
 
     /// Whether to warn `side`'s player now: the first time its time left
@@ -240,6 +337,17 @@ impl Clocks {
         self.this_move = Duration::ZERO;
         true
     }
+}
+
+/// What a move timed across a line is charged: `measured` by the
+/// receiver (from its own move sent to the reply heard, lag included),
+/// `claimed` by the mover, `allowance` the lag allowed. The claim stands
+/// when it is within the allowance of the measure, and never more than
+/// the measure: `min(measured, max(claimed, measured - allowance))`. So a
+/// player who says it took less than it did gains at most the allowance a
+/// move, and one who says it took more is charged no more than was seen.
+pub fn charge(measured: Duration, claimed: Duration, allowance: Duration) -> Duration {
+    measured.min(claimed.max(measured.saturating_sub(allowance)))
 }
 
 /// The time left under which `side` is warned.
@@ -367,6 +475,65 @@ mod tests {
         c.start(Color::White, t0);
         assert_eq!(c.warn_low(t0 + ms(4000)), None);
         assert_eq!(c.warn_low(t0 + ms(4600)), Some(Color::White));
+    }
+
+    #[test]
+    fn the_charge_believes_a_claim_within_the_allowance_only() {
+        let lag = ms(1000);
+        // An honest claim, the line's lag under the allowance: as claimed.
+        assert_eq!(charge(ms(5300), ms(5000), lag), ms(5000));
+        // A lying claim: at most the allowance is gained.
+        assert_eq!(charge(ms(5300), ms(10), lag), ms(4300));
+        assert_eq!(charge(ms(500), ms(0), lag), ms(0));
+        // A claim of more than was seen: no more than was seen.
+        assert_eq!(charge(ms(5300), ms(9000), lag), ms(5300));
+        // Nothing allowed: the measure.
+        assert_eq!(charge(ms(5300), ms(10), Duration::ZERO), ms(5300));
+    }
+
+    #[test]
+    fn a_move_heard_across_a_line_is_charged_and_its_flag_waits_for_the_lag() {
+        let (mut c, t0) = clocks("1+2");
+        c.allow_lag(Color::Black, ms(1000));
+        c.start(Color::Black, t0);
+        // Measured 5.3 s, claimed 5 s: charged 5 s, the increment added.
+        assert_eq!(c.moved_claimed(t0 + ms(5300), Some(ms(5000))), Ok(ms(5000)));
+        assert_eq!(c.left(Color::Black, t0), ms(57_000));
+        // A liar claiming nothing is charged the measure less the allowance.
+        c.start(Color::Black, t0);
+        assert_eq!(c.moved_claimed(t0 + ms(3000), Some(ms(1))), Ok(ms(2000)));
+        assert_eq!(c.left(Color::Black, t0), ms(57_000));
+        assert_eq!(c.spent(), &[ms(5000), ms(2000)]);
+        // Out of time by this side's measure: the flag waits for the lag.
+        c.start(Color::Black, t0);
+        assert_eq!(c.until_flag(t0), Some(ms(58_000)));
+        assert_eq!(c.flag(t0 + ms(57_500)), None);
+        assert_eq!(c.flag(t0 + ms(58_000)), Some(Color::Black));
+        // A move within the lag still stands, charged within the time it had.
+        let (mut c, t0) = clocks("0.1+0");
+        c.allow_lag(Color::White, ms(1000));
+        c.start(Color::White, t0);
+        assert_eq!(c.moved_claimed(t0 + ms(6500), Some(ms(5900))), Ok(ms(5900)));
+        // A claim of more than the time it had is a flag that fell.
+        let (mut c, t0) = clocks("0.1+0");
+        c.allow_lag(Color::White, ms(1000));
+        c.start(Color::White, t0);
+        assert_eq!(
+            c.moved_claimed(t0 + ms(6500), Some(ms(6400))),
+            Err(Flagged(Color::White))
+        );
+    }
+
+    #[test]
+    fn a_turn_held_after_some_thought_counts_it() {
+        let (mut c, t0) = clocks("1+0");
+        c.hold_after(Color::White, ms(4000));
+        assert!(c.is_paused());
+        assert_eq!(c.left(Color::White, t0), ms(56_000));
+        c.resume(t0);
+        assert_eq!(c.thinking(t0 + ms(1000)), ms(5000));
+        assert_eq!(c.moved(t0 + ms(1000)), Ok(ms(5000)));
+        assert_eq!(c.left(Color::White, t0), ms(55_000));
     }
 
     #[test]

@@ -236,7 +236,7 @@ pub(crate) fn handshake(
         }
     };
     let (mut sealer, mut opener) = seal::channel(&secret, role);
-    let body = sealer.seal(&message::encode(&Message::Hello(hello.clone())));
+    let body = sealer.seal(&message::encode(&Message::Hello(Box::new(hello.clone()))));
     if body.len() > MAX_FRAME {
         return Err(Failure::TooLong);
     }
@@ -278,7 +278,7 @@ pub(crate) fn handshake(
     Ok(Shaken {
         sealer,
         opener,
-        hello: theirs,
+        hello: *theirs,
     })
 }
 

@@ -9,7 +9,7 @@ use yote_engine::Rules;
 use yote_engine::rules::{RuleKey, RuleValue};
 
 /// The version of the protocol that docs/network.md describes.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 
 /// The longest name either side takes, in characters.
 pub const MAX_NAME: usize = crate::record::MAX_NAME_CHARS;
@@ -19,13 +19,24 @@ pub const MAX_NAME: usize = crate::record::MAX_NAME_CHARS;
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
     /// The first sealed message each way.
-    Hello(Hello),
+    Hello(Box<Hello>),
     /// A move, by its token; `ply` is the number of moves before it and
     /// `hash` the [`super::table::record_hash`] of the record after it.
     Move {
         token: String,
         ply: u32,
         hash: String,
+        /// In a timed game, the time the mover says the move took, in
+        /// milliseconds (charged by [`crate::clock::charge`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spent_ms: Option<u64>,
+    },
+    /// In a timed game, `side`'s flag fell (`"white"` or `"black"`: the
+    /// sender's own, or the other's by the sender's measure and the lag
+    /// allowance) after the first `ply` moves: the game is over on time.
+    Flag {
+        side: String,
+        ply: u32,
     },
     /// Take the game back to its first `to_ply` moves?
     UndoOffer {
@@ -62,6 +73,10 @@ pub struct Hello {
     /// Whether the game is over on this side, and how (a result key and a
     /// reason key), for a game ended by agreement or resignation.
     pub ended: Option<(String, String)>,
+    /// In a timed game, this side's clocks: the host's control is the
+    /// game's. Absent in an untimed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<super::clock::ClockHello>,
 }
 
 /// The rules as [`Hello::rules`] holds them.
@@ -135,6 +150,17 @@ mod tests {
                 token: "@c3".into(),
                 ply: 0,
                 hash: "ab".into(),
+                spent_ms: None,
+            },
+            Message::Move {
+                token: "@c3".into(),
+                ply: 0,
+                hash: "ab".into(),
+                spent_ms: Some(1500),
+            },
+            Message::Flag {
+                side: "white".into(),
+                ply: 4,
             },
             Message::UndoOffer { to_ply: 3 },
             Message::DrawAnswer { accept: true },

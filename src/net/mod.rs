@@ -3,6 +3,7 @@
 //! plain TCP (docs/network.md). Threads and `std::net`; what happens comes
 //! out as [`Event`]s on a channel, for the game's one loop.
 
+pub mod clock;
 pub mod code;
 pub mod frame;
 pub mod host;

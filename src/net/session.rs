@@ -19,7 +19,8 @@ use super::message::{self, Hello, VERSION};
 use super::seal::Role;
 use super::table::{Agreed, Table};
 use super::{DEFAULT_PORT, Event, Failure, store};
-use crate::record::{Players, SaveError};
+use crate::clock::TimeControl;
+use crate::record::{ClockRecord, Players, SaveError};
 
 /// One side of the game: who it is, the game's id and folder, the code,
 /// the host's listening or the joiner's address, and the hello it gives.
@@ -79,6 +80,7 @@ impl Session {
             game: None,
             moves: Vec::new(),
             ended: None,
+            clock: None,
         };
         Session {
             role,
@@ -94,14 +96,20 @@ impl Session {
     }
 
     /// A new game to host under `rules` between `players`, this side
-    /// playing `me`, kept in `dir`, with a new code.
+    /// playing `me`, on `clock` if given, kept in `dir`, with a new code.
     pub fn host(
         rules: Rules,
         me: Color,
         players: Players,
+        clock: Option<TimeControl>,
         dir: Option<PathBuf>,
     ) -> Result<(Session, Table), yote_engine::RulesError> {
-        let table = Table::new(rules.clone(), me, players)?;
+        let mut table = Table::new(rules.clone(), me, players)?;
+        table.clock = clock.map(|control| ClockRecord {
+            control,
+            left: control.sides.map(|s| s.base),
+            spent: Vec::new(),
+        });
         let mut session = Session::new(Role::Host, rules, dir, Code::random());
         session.id = super::game_id();
         session.hello = session.hello(&table);
@@ -129,8 +137,10 @@ impl Session {
             .adopt(&Agreed {
                 moves: kept.saved.moves,
                 ended: None,
+                clock: None,
             })
             .map_err(Unusable::Record)?;
+        table.clock = kept.saved.clock;
         let mut session = Session::new(Role::Host, rules, dir, Code::random());
         session.id = kept.game;
         session.hello = session.hello(&table);
@@ -152,13 +162,20 @@ impl Session {
             .as_deref()
             .and_then(|d| store::load(d, Role::Join))
             .filter(|k| k.saved.rules == rules && !k.saved.is_finished());
-        let (me, id, moves) = match kept {
-            Some(k) => (k.plays, k.game, k.saved.moves),
-            None => (Color::Black, String::new(), Vec::new()),
+        let (me, id, moves, clock) = match kept {
+            Some(k) => (k.plays, k.game, k.saved.moves, k.saved.clock),
+            None => (Color::Black, String::new(), Vec::new(), None),
         };
         let mut table = Table::new(rules.clone(), me, players(me))?;
-        if table.adopt(&Agreed { moves, ended: None }).is_err() {
+        let agreed = Agreed {
+            moves,
+            ended: None,
+            clock: None,
+        };
+        if table.adopt(&agreed).is_err() {
             table = Table::new(rules.clone(), me, table.players().clone())?;
+        } else {
+            table.clock = clock;
         }
         let mut session = Session::new(Role::Join, rules, dir, code);
         session.id = id;
@@ -177,6 +194,7 @@ impl Session {
             game: (!self.id.is_empty()).then(|| self.id.clone()),
             moves: table.tokens(),
             ended: table.ended(),
+            clock: table.clock_hello(),
         }
     }
 

@@ -4,8 +4,9 @@
 use sha2::{Digest, Sha256};
 use yote_engine::{Color, Game, GameResult, Move, MoveError, Outcome, Reason, Rules, RulesError};
 
+use super::clock::{self, ClockHello};
 use super::message::{Hello, Message};
-use crate::record::{Players, SavedGame};
+use crate::record::{ClockRecord, Players, SavedGame};
 
 /// The record's fingerprint both sides compare after every move: SHA-256
 /// of the moves' tokens, each followed by a line break, as 32 hex digits.
@@ -47,6 +48,9 @@ pub enum Happened {
     Nothing,
     /// The other side left on purpose.
     Left,
+    /// A flag fell, said by the other side (its own, or this side's by its
+    /// measure): the game is over on time.
+    Flagged(Color),
 }
 
 /// A message of the other side that was refused; the game is as it was.
@@ -66,6 +70,8 @@ pub enum Refusal {
     Unexpected,
     /// After the move, the two records differ: the game cannot go on.
     RecordsDiffer,
+    /// A flag in an untimed game, or naming no side.
+    NoClock,
 }
 
 impl Refusal {
@@ -80,8 +86,11 @@ impl Refusal {
 pub struct Agreed {
     /// The moves both go on from.
     pub moves: Vec<String>,
-    /// An end by agreement or resignation one side had and the other missed.
+    /// An end by agreement, resignation or time one side had and the
+    /// other missed.
     pub ended: Option<(String, String)>,
+    /// In a timed game, the clocks both go on from ([`clock::agree`]).
+    pub clock: Option<ClockHello>,
 }
 
 /// The record both go on from: the longer one where one record is the
@@ -112,7 +121,16 @@ pub fn agree(host: &Hello, join: &Hello) -> Agreed {
             .then(|| join.ended.clone())
             .flatten()
     });
-    Agreed { moves, ended }
+    let same_game = join.game.is_some() && join.game == host.game;
+    let clock = host.clock.as_ref().map(|h| {
+        let theirs = join.clock.as_ref().filter(|_| same_game);
+        clock::agree(h, theirs, moves.len())
+    });
+    Agreed {
+        moves,
+        ended,
+        clock,
+    }
 }
 
 /// The game as one side holds it.
@@ -123,6 +141,8 @@ pub struct Table {
     players: Players,
     mine: Option<Offer>,
     theirs: Option<Offer>,
+    /// In a timed game, the clocks as last kept (the screen keeps them).
+    pub clock: Option<ClockRecord>,
 }
 
 impl Table {
@@ -135,6 +155,7 @@ impl Table {
             players,
             mine: None,
             theirs: None,
+            clock: None,
         })
     }
 
@@ -177,7 +198,15 @@ impl Table {
 
     /// The record as a saved game.
     pub fn saved(&self) -> SavedGame {
-        SavedGame::from_game(&self.game, &self.players)
+        SavedGame {
+            clock: self.clock.clone(),
+            ..SavedGame::from_game(&self.game, &self.players)
+        }
+    }
+
+    /// The clocks as this side's hello says them.
+    pub fn clock_hello(&self) -> Option<ClockHello> {
+        self.clock.as_ref().map(|c| clock::hello_of(c, &self.game))
     }
 
     /// The moves' tokens.
@@ -185,13 +214,18 @@ impl Table {
         self.game.moves().map(ToString::to_string).collect()
     }
 
-    /// How the game ended, as a hello says it, where it ended by agreement
-    /// or resignation (the other ends follow from the moves).
+    /// How the game ended, as a hello says it, where it ended by
+    /// agreement, resignation or time (the other ends follow from the
+    /// moves): the result's key and the reason's; for an end on time the
+    /// side whose flag fell and the reason's.
     pub fn ended(&self) -> Option<(String, String)> {
-        self.game
-            .outcome()
-            .filter(|o| matches!(o.reason, Reason::Agreed | Reason::Resigned { .. }))
-            .map(|o| (o.result.key().to_string(), o.reason.key().to_string()))
+        let outcome = self.game.outcome()?;
+        let first = match outcome.reason {
+            Reason::Agreed | Reason::Resigned { .. } => outcome.result.key(),
+            Reason::OutOfTime { flagged } | Reason::OutOfTimeNoWin { flagged } => flagged.name(),
+            _ => return None,
+        };
+        Some((first.to_string(), outcome.reason.key().to_string()))
     }
 
     /// Goes on from `agreed`: back to the moves both have, then every move
@@ -228,6 +262,9 @@ impl Table {
                             result: GameResult::Win(w),
                             reason: Reason::Resigned { by: w.other() },
                         }),
+                    (flagged, "out_of_time" | "out_of_time_no_win") => {
+                        clock::side_named(flagged).map(|f| self.game.out_of_time(f))
+                    }
                     _ => None,
                 };
             if let Some(outcome) = outcome {
@@ -236,11 +273,21 @@ impl Table {
         }
         self.mine = None;
         self.theirs = None;
+        self.clock = agreed
+            .clock
+            .as_ref()
+            .and_then(|c| clock::record_of(c, &self.game));
         Ok(())
     }
 
     /// Plays this side's move; the message to send.
     pub fn play(&mut self, mv: Move) -> Option<Message> {
+        self.play_timed(mv, None)
+    }
+
+    /// Plays this side's move, which took `spent` by this side's clock;
+    /// the message to send.
+    pub fn play_timed(&mut self, mv: Move, spent: Option<std::time::Duration>) -> Option<Message> {
         if self.game.is_over() || self.game.to_move() != self.me {
             return None;
         }
@@ -252,6 +299,22 @@ impl Table {
             token: mv.to_string(),
             ply,
             hash: record_hash(&self.tokens()),
+            spent_ms: spent.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+        })
+    }
+
+    /// `side`'s flag fell by this side's clocks: the game ends on time;
+    /// the message to send.
+    pub fn flag(&mut self, side: Color) -> Option<Message> {
+        if self.game.is_over() || self.clock.is_none() {
+            return None;
+        }
+        let outcome = self.game.out_of_time(side);
+        self.game.end_by_agreement(outcome);
+        self.clock_at_zero(side);
+        Some(Message::Flag {
+            side: side.name().to_string(),
+            ply: self.game.ply() as u32,
         })
     }
 
@@ -321,7 +384,9 @@ impl Table {
     pub fn take(&mut self, message: Message) -> Result<Happened, Refusal> {
         let them = self.me.other();
         match message {
-            Message::Move { token, ply, hash } => {
+            Message::Move {
+                token, ply, hash, ..
+            } => {
                 if self.game.is_over() {
                     return Err(Refusal::GameOver);
                 }
@@ -386,9 +451,61 @@ impl Table {
                 });
                 Ok(Happened::Resigned)
             }
+            Message::Flag { side, ply } => self.flagged(&side, ply),
             Message::Ping => Ok(Happened::Nothing),
             Message::Bye => Ok(Happened::Left),
             Message::Hello(_) => Err(Refusal::Unexpected),
+        }
+    }
+}
+
+impl Table {
+    /// The other side says `side`'s flag fell after `ply` moves: a move of
+    /// this side made after that does not stand (its clock had run out on
+    /// the other side's measure first), and the game ends on time.
+    fn flagged(&mut self, side: &str, ply: u32) -> Result<Happened, Refusal> {
+        let (Some(side), Some(_)) = (clock::side_named(side), self.clock.as_ref()) else {
+            return Err(Refusal::NoClock);
+        };
+        if let Some(o) = self.game.outcome() {
+            return match o.reason {
+                Reason::OutOfTime { flagged } | Reason::OutOfTimeNoWin { flagged }
+                    if flagged == side =>
+                {
+                    Ok(Happened::Nothing)
+                }
+                _ => Err(Refusal::GameOver),
+            };
+        }
+        let expected = self.game.ply() as u32;
+        // Only this side's moves may have crossed the flag on the line.
+        let since_mine =
+            (ply as usize..expected as usize).all(|i| self.game.mover_of(i) == Some(self.me));
+        // And the flag is of the side whose clock ran at that ply.
+        let turn = if ply == expected {
+            Some(self.game.to_move())
+        } else {
+            self.game.mover_of(ply as usize)
+        };
+        if ply > expected || !since_mine || turn != Some(side) {
+            return Err(Refusal::WrongPly { ply, expected });
+        }
+        while self.game.ply() > ply as usize {
+            self.game.undo();
+        }
+        let outcome = self.game.out_of_time(side);
+        self.game.end_by_agreement(outcome);
+        self.clock_at_zero(side);
+        Ok(Happened::Flagged(side))
+    }
+
+    /// The clocks kept, `side`'s stopped at zero by its flag (the moves
+    /// taken back no longer timed).
+    fn clock_at_zero(&mut self, side: Color) {
+        let ply = self.game.ply();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.spent.truncate(ply);
+            clock.left[side.index()] = std::time::Duration::ZERO;
         }
     }
 }
@@ -414,6 +531,7 @@ mod tests {
             game: game.map(Into::into),
             moves: moves.iter().map(|m| (*m).to_string()).collect(),
             ended: None,
+            clock: None,
         }
     }
 
@@ -442,6 +560,7 @@ mod tests {
             token: "@z9".into(),
             ply: 1,
             hash: String::new(),
+            spent_ms: None,
         };
         let reply = black.game().legal_moves()[0];
         let answer = black.play(reply).unwrap();
@@ -449,7 +568,8 @@ mod tests {
             black.take(Message::Move {
                 token: "c3-c9".into(),
                 ply: 2,
-                hash: String::new()
+                hash: String::new(),
+                spent_ms: None,
             }),
             Err(Refusal::Move { .. })
         ));

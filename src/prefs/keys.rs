@@ -172,10 +172,13 @@ pub enum Context {
     Settings,
     /// The lessons and the puzzles (a move is typed in a text field).
     Learn,
+    /// The connect screen: host, join or resume a game across two
+    /// computers (the code and the address are text fields).
+    Connect,
 }
 
 impl Context {
-    pub const ALL: [Context; 13] = [
+    pub const ALL: [Context; 14] = [
         Context::Always,
         Context::Anywhere,
         Context::Setup,
@@ -189,6 +192,7 @@ impl Context {
         Context::Popup,
         Context::Settings,
         Context::Learn,
+        Context::Connect,
     ];
 
     /// The table's name in the file: `[keys.game]`.
@@ -207,6 +211,7 @@ impl Context {
             Context::Popup => "popup",
             Context::Settings => "settings",
             Context::Learn => "learn",
+            Context::Connect => "connect",
         }
     }
 
@@ -231,6 +236,7 @@ impl Context {
             Context::Popup => "key-context-popup",
             Context::Settings => "key-context-settings",
             Context::Learn => "key-context-learn",
+            Context::Connect => "key-context-connect",
         }
     }
 
@@ -248,7 +254,7 @@ impl Context {
     pub fn types_text(self) -> bool {
         matches!(
             self,
-            Context::Name | Context::Prompt | Context::Settings | Context::Learn
+            Context::Name | Context::Prompt | Context::Settings | Context::Learn | Context::Connect
         )
     }
 }
@@ -491,6 +497,17 @@ pub const TABLE: &[Binding] = &[
     bind(C::Settings, A::LineStart, &["Home", "Ctrl-A"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
     bind(C::Settings, A::LineEnd, &["End", "Ctrl-E"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
     bind(C::Settings, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
+    bind(C::Connect, A::Up, &["Up", "BackTab"], "key-bar-line", "key-help-connect-line"),
+    bind(C::Connect, A::Down, &["Down", "Tab"], "key-bar-line", "key-help-connect-line"),
+    bind(C::Connect, A::Activate, &["Enter"], "key-bar-confirm", "key-help-connect-go"),
+    bind(C::Connect, A::Cancel, &["Esc"], "key-bar-back", "key-help-connect-back"),
+    bind(C::Connect, A::CursorLeft, &["Left"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Connect, A::CursorRight, &["Right"], "key-bar-move", MOVE_IN_LINE),
+    bind(C::Connect, A::Delete, &["Backspace"], "key-bar-delete", DELETE),
+    bind(C::Connect, A::DeleteForward, &["Delete"], "key-bar-delete", DELETE),
+    bind(C::Connect, A::LineStart, &["Home", "Ctrl-A"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
+    bind(C::Connect, A::LineEnd, &["End", "Ctrl-E"], "key-bar-start-end", "key-help-to-the-start-end-of-a-line"),
+    bind(C::Connect, A::Clear, &["Ctrl-U"], "key-bar-clear", "key-help-clear-a-line"),
     // The lessons: a move is typed, in notation, and tried.
     bind(C::Learn, A::Activate, &["Enter"], "key-bar-try", "key-help-open-a-lesson-try-the-move-typed"),
     bind(C::Learn, A::Up, &["Up"], "key-bar-cursor", "key-help-move-the-cursor-choose-a-lesson"),
@@ -902,6 +919,7 @@ mod tests {
             ("name", "done"),
             ("prompt", "cancel"),
             ("settings", "cancel"),
+            ("connect", "cancel"),
         ] {
             let text = format!("[keys.{table}]\n{action} = \"Ctrl-[ Ctrl-Esc Ctrl-Enter\"\n");
             let (b, problems) = rebind(&text);

@@ -28,6 +28,7 @@ pub fn context(place: KeyPlace) -> Context {
         KeyPlace::Game(_) => Context::Game,
         KeyPlace::Settings => Context::Settings,
         KeyPlace::Learn => Context::Learn,
+        KeyPlace::Connect => Context::Connect,
     }
 }
 
@@ -310,6 +311,7 @@ pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
             C::Prompt,
             C::Settings,
             C::Learn,
+            C::Connect,
             C::Dialog,
             C::Anywhere,
             C::Popup,
@@ -318,6 +320,7 @@ pub fn help_contexts(place: KeyPlace) -> &'static [Context] {
         C::Replay => &[C::Replay, C::Anywhere, C::Popup, C::Always],
         C::Settings => &[C::Settings, C::Popup, C::Always],
         C::Learn => &[C::Learn, C::Popup, C::Always],
+        C::Connect => &[C::Connect, C::Popup, C::Always],
         C::Over => {
             const OVER: [Context; 7] = from_the_board(Context::Over);
             &OVER
@@ -358,6 +361,7 @@ pub fn markdown_table(bindings: &Bindings) -> String {
         C::Prompt,
         C::Settings,
         C::Learn,
+        C::Connect,
         C::Dialog,
         C::Popup,
         C::Anywhere,

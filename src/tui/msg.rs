@@ -473,6 +473,8 @@ pub enum KeyPlace {
     Settings,
     /// The lessons screen.
     Learn,
+    /// The connect screen (a game across two computers).
+    Connect,
     /// The game screen while the game goes on.
     Game(Phase),
 }

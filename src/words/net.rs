@@ -103,6 +103,7 @@ impl Say for Refusal {
             Refusal::NoSuchOffer => tr!("net-refusal-no-offer"),
             Refusal::Unexpected => tr!("net-refusal-unexpected"),
             Refusal::RecordsDiffer => tr!("net-refusal-records"),
+            Refusal::NoClock => tr!("net-refusal-no-clock"),
         }
     }
 }

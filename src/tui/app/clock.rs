@@ -67,6 +67,15 @@ impl App {
         if play.table.clocks.is_none() || play.game().is_over() || covered {
             return false;
         }
+        if self.remote.is_some() && matches!(msg, Message::Pause | Message::Suspend) {
+            // Across two computers the clocks stop only while the line is
+            // down: one side alone may not stop them.
+            if matches!(msg, Message::Pause) {
+                play.note(tr!("net-clock-no-pause"));
+                return true;
+            }
+            return false;
+        }
         match msg {
             Message::Pause => {
                 let machines = play.table.computer.iter().any(Option::is_some);

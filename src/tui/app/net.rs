@@ -21,7 +21,8 @@ impl App {
             setup.rules.clone(),
             setup.names.clone(),
             self.keeper.data_dir(),
-        );
+        )
+        .with_clock(setup.clock, setup.clock_unset());
         self.screens.push(Screen::Connect(Box::new(connect)));
     }
 
@@ -45,8 +46,9 @@ impl App {
             let asked = connect.hear(peer)?;
             return self.connect_asked(asked);
         }
+        let now = self.time.now();
         match (self.screens.play_mut(), self.remote.as_mut()) {
-            (Some(play), Some(remote)) => remote::hear(play, remote, peer),
+            (Some(play), Some(remote)) => remote::hear(play, remote, peer, now),
             _ => None,
         }
     }
@@ -71,8 +73,9 @@ impl App {
                 let m = Match::from_tokens(rules.clone(), &white, &black, &agreed.moves)
                     .unwrap_or_else(|_| Match::new(rules, &white, &black));
                 self.start_remote(m, me);
+                let now = self.time.now();
                 let (play, remote) = (self.screens.play_mut()?, self.remote.as_mut()?);
-                remote::hear(play, remote, &Peer::Back(agreed, name))
+                remote::hear(play, remote, &Peer::Back(agreed, name), now)
             }
         }
     }

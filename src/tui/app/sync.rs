@@ -28,8 +28,9 @@ impl App {
 
     /// After every message: the moves played here go to the other computer.
     pub(super) fn sync_remote(&mut self) {
+        let now = self.time.now();
         if let (Some(play), Some(remote)) = (self.screens.play(), self.remote.as_mut()) {
-            let sent = remote::sync(play, remote);
+            let sent = remote::sync(play, remote, now);
             self.effects.extend(sent);
         }
     }

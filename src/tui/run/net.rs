@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use yote_engine::{Color, Rules};
 
+use crate::clock::TimeControl;
 use crate::net::{self, Code, Event, Link, Lost, Role, Session, Table};
 use crate::tui::msg::{Message, Peer};
 use crate::words::Say;
@@ -25,9 +26,14 @@ pub enum Ask {
         rules: Rules,
         me: Color,
         name: String,
+        /// The game's time control (`None`: untimed).
+        clock: Option<TimeControl>,
         port: u16,
         dir: Option<PathBuf>,
     },
+    /// Host again the game kept in `dir` (as `yote host --resume`), on
+    /// `port` (any free one if it is taken), with a new code.
+    Resume { port: u16, dir: Option<PathBuf> },
     /// Join the game at `address` (HOST or HOST:PORT) with `code`.
     Join {
         rules: Rules,
@@ -38,8 +44,12 @@ pub enum Ask {
     },
 }
 
-/// The moves and end last kept, to keep only what changed.
-type Kept = (Vec<String>, Option<(String, String)>);
+/// The moves, end and clocks last kept, to keep only what changed.
+type Kept = (
+    Vec<String>,
+    Option<(String, String)>,
+    Option<crate::record::ClockRecord>,
+);
 
 /// The side's line, while it is up, and its session.
 #[derive(Clone, Default)]
@@ -84,7 +94,7 @@ impl Line {
     /// brought up to date, the record written, archived once over) when it
     /// changed; what went wrong, if anything, in words.
     pub fn keep(&self, table: &Table) -> Option<String> {
-        let now = (table.tokens(), table.ended());
+        let now = (table.tokens(), table.ended(), table.clock.clone());
         let mut kept = lock(&self.kept);
         if kept.as_ref() == Some(&now) {
             return None;
@@ -132,28 +142,32 @@ pub fn start(ask: Ask, deliver: impl Fn(Message) -> bool + Send + 'static) -> Li
             rules,
             me,
             name,
+            clock,
             port,
             dir,
         } => {
-            let mut side =
-                match Session::host(rules, me, crate::words::net::players(me, &name), dir) {
-                    Ok((side, _)) => side,
-                    Err(e) => {
-                        deliver(peer(Peer::CannotListen(e.say())));
-                        return Line::default();
-                    }
-                };
-            let bind = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port);
-            match side.listen(bind, true, tx.clone()) {
-                Ok(addr) => {
-                    deliver(peer(Peer::Listening {
-                        code: side.code,
-                        addresses: net::session::addresses(addr),
-                    }));
-                    spawn(side, None, rx, tx, deliver)
-                }
+            let players = crate::words::net::players(me, &name);
+            match Session::host(rules, me, players, clock, dir) {
+                Ok((side, _)) => listen(side, port, (tx, rx), deliver),
                 Err(e) => {
-                    deliver(peer(Peer::CannotListen(e.to_string())));
+                    deliver(peer(Peer::CannotListen(e.say())));
+                    Line::default()
+                }
+            }
+        }
+        Ask::Resume { port, dir } => {
+            let kept = dir.as_deref().and_then(|d| net::store::load(d, Role::Host));
+            let again = kept.map(|k| Session::host_again(k, None, dir));
+            match again {
+                Some(Ok((side, _))) => listen(side, port, (tx, rx), deliver),
+                Some(Err(e)) => {
+                    deliver(peer(Peer::CannotListen(e.say())));
+                    Line::default()
+                }
+                None => {
+                    deliver(peer(Peer::CannotListen(crate::tr!(
+                        "net-nothing-to-resume"
+                    ))));
                     Line::default()
                 }
             }
@@ -200,6 +214,30 @@ pub fn start(ask: Ask, deliver: impl Fn(Message) -> bool + Send + 'static) -> Li
 }
 
 fn void(_: bool) {}
+
+/// The host's `side` listens on `port` (any free one if it is taken),
+/// says where, and hears the line.
+fn listen(
+    mut side: Session,
+    port: u16,
+    (tx, rx): (Sender<Event>, Receiver<Event>),
+    deliver: impl Fn(Message) -> bool + Send + 'static,
+) -> Line {
+    let bind = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), port);
+    match side.listen(bind, true, tx.clone()) {
+        Ok(addr) => {
+            deliver(Message::Peer(Peer::Listening {
+                code: side.code,
+                addresses: net::session::addresses(addr),
+            }));
+            spawn(side, None, rx, tx, deliver)
+        }
+        Err(e) => {
+            deliver(Message::Peer(Peer::CannotListen(e.to_string())));
+            Line::default()
+        }
+    }
+}
 
 /// Hears the line's events until the app stops listening.
 fn hear(

@@ -113,7 +113,8 @@ impl Screen {
             Screen::Game(play) => play.place(),
             Screen::Replay(_) | Screen::Review(_) => KeyPlace::Replay,
             // The settings' keys: lines chosen with ↑↓, text typed.
-            Screen::Settings(_) | Screen::Connect(_) => KeyPlace::Settings,
+            Screen::Settings(_) => KeyPlace::Settings,
+            Screen::Connect(_) => KeyPlace::Connect,
             Screen::Learn(_) | Screen::Puzzles(_) => KeyPlace::Learn,
         }
     }

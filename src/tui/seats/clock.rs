@@ -139,8 +139,14 @@ pub fn tick_in(m: &Match, now: Instant) -> Option<Duration> {
     } else {
         Duration::from_secs(1)
     };
-    let to_next = Duration::from_nanos((left.as_nanos() % step.as_nanos()) as u64);
-    Some((to_next + Duration::from_millis(1)).min(left + Duration::from_millis(1)))
+    let to_next = if left.is_zero() {
+        // Past zero, waiting out the lag allowed across a line.
+        step
+    } else {
+        Duration::from_nanos((left.as_nanos() % step.as_nanos()) as u64)
+    };
+    let until_flag = clocks.until_flag(now).unwrap_or(left);
+    Some((to_next + Duration::from_millis(1)).min(until_flag + Duration::from_millis(1)))
 }
 
 /// How long the computer playing the side to move may search: its share

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 
 use yote_engine::{Color, Rules};
 
+use crate::clock::TimeControl;
 use crate::net::{Agreed, Code, DEFAULT_PORT};
 use crate::tr;
 use crate::tui::msg::{Message, Peer};
@@ -26,11 +27,28 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 /// The longest address typed.
 const MAX_ADDRESS: usize = 80;
 
+/// The lines to choose from: host a new game, join one, resume the game
+/// kept (shown only when there is one).
+pub const HOST: usize = 0;
+pub const JOIN: usize = 1;
+pub const RESUME: usize = 2;
+
+/// The game `yote host --resume` would take up: the other player's name,
+/// the moves played, its rules and names (White's first).
+#[derive(Clone, Debug)]
+pub struct KeptGame {
+    pub name: String,
+    pub moves: usize,
+    pub rules: Rules,
+    pub names: [String; 2],
+}
+
 /// Where the screen stands.
 #[derive(Clone, Debug)]
 pub enum Stage {
-    /// Host or join, to choose (`join`: the second line has the focus).
-    Choose { join: bool },
+    /// Host, join, or resume the game kept, to choose: the line with the
+    /// focus ([`HOST`], [`JOIN`], [`RESUME`]).
+    Choose { on: usize },
     /// Waiting for the other player: the code and the addresses, once
     /// listening.
     Hosting {
@@ -63,6 +81,22 @@ pub enum Asked {
     },
 }
 
+/// The host's game kept in the data folder `dir`, if one reads and is
+/// not over.
+fn kept_game(dir: &std::path::Path) -> Option<KeptGame> {
+    let kept = crate::net::store::load(dir, crate::net::Role::Host)?;
+    if kept.saved.is_finished() {
+        return None;
+    }
+    let players = &kept.saved.players;
+    Some(KeptGame {
+        name: players.name(kept.plays.other()).to_string(),
+        moves: kept.saved.moves_played(),
+        rules: kept.saved.rules.clone(),
+        names: [players.white.clone(), players.black.clone()],
+    })
+}
+
 /// The screen's state.
 #[derive(Clone, Debug)]
 pub struct Connect {
@@ -74,10 +108,18 @@ pub struct Connect {
     pub stage: Stage,
     /// The last news, one line: (text, is it an error).
     pub status: Option<(String, bool)>,
+    /// The setup screen's time control, for a game hosted (a joiner plays
+    /// on the host's).
+    pub clock: Option<TimeControl>,
+    /// The setup screen's custom clock was picked with no time typed: the
+    /// game is hosted untimed, as the screen says.
+    pub clock_unset: bool,
     /// The data folder the game is kept in.
     dir: Option<PathBuf>,
     /// The colour this side plays, once the line is up.
     seated: Option<Color>,
+    /// The host's game kept, offered to resume.
+    pub kept: Option<KeptGame>,
 }
 
 impl Connect {
@@ -87,11 +129,27 @@ impl Connect {
         Connect {
             rules,
             names,
-            stage: Stage::Choose { join: false },
+            stage: Stage::Choose { on: HOST },
             status: None,
-            dir,
+            clock: None,
+            clock_unset: false,
             seated: None,
+            kept: dir.as_deref().and_then(kept_game),
+            dir,
         }
+    }
+
+    /// How many lines there are to choose from.
+    fn choices(&self) -> usize {
+        if self.kept.is_some() { 3 } else { 2 }
+    }
+
+    /// The same screen, hosting on `clock` (`unset`: the setup screen's
+    /// custom clock had no time typed).
+    pub fn with_clock(mut self, clock: Option<TimeControl>, unset: bool) -> Connect {
+        self.clock = clock;
+        self.clock_unset = unset && clock.is_none();
+        self
     }
 
     /// Whether a line of text is being typed (the code or the address).
@@ -101,10 +159,26 @@ impl Connect {
 
     /// A key's message; what the app is asked, if anything.
     pub fn update(&mut self, msg: &Message) -> Option<Asked> {
+        let choices = self.choices();
         match &mut self.stage {
-            Stage::Choose { join } => match msg {
-                Message::Up | Message::Down => *join = !*join,
-                Message::Activate if *join => {
+            Stage::Choose { on } => match msg {
+                Message::Up => *on = (*on + choices - 1) % choices,
+                Message::Down => *on = (*on + 1) % choices,
+                Message::Activate if *on == RESUME => {
+                    let kept = self.kept.clone()?;
+                    self.rules = kept.rules;
+                    self.names = kept.names;
+                    self.stage = Stage::Hosting {
+                        code: None,
+                        addresses: Vec::new(),
+                    };
+                    self.status = None;
+                    return Some(Asked::Net(Box::new(Ask::Resume {
+                        port: DEFAULT_PORT,
+                        dir: self.dir.clone(),
+                    })));
+                }
+                Message::Activate if *on == JOIN => {
                     self.stage = Stage::Joining {
                         code: LineEdit::new("", 40),
                         address: LineEdit::new("", MAX_ADDRESS),
@@ -123,6 +197,7 @@ impl Connect {
                         rules: self.rules.clone(),
                         me: Color::White,
                         name: self.names[0].clone(),
+                        clock: self.clock,
                         port: DEFAULT_PORT,
                         dir: self.dir.clone(),
                     })));
@@ -195,7 +270,7 @@ impl Connect {
                 }
             }
             Peer::CannotListen(why) => {
-                self.stage = Stage::Choose { join: false };
+                self.stage = Stage::Choose { on: HOST };
                 self.status = error(tr!("connect-cannot-host", why = why.clone()));
             }
             Peer::WrongCode { left } => {

@@ -53,12 +53,11 @@ impl Connect {
                 back = key(Action::Cancel)
             ),
             Stage::Hosting { .. } => tr!("connect-keys-hosting", back = key(Action::Cancel)),
-            Stage::Joining { .. } => tr!(
-                "connect-keys-joining",
-                line = key(Action::Down),
-                go = key(Action::Activate),
-                back = key(Action::Cancel)
-            ),
+            // Typing: every key of the screen's table applies.
+            Stage::Joining { .. } => {
+                crate::tui::widgets::key_bar_line(keys, theme, bar.width).render(bar, buf);
+                return;
+            }
         };
         Line::styled(format!(" {hint}"), theme.dim()).render(bar, buf);
     }
@@ -73,15 +72,52 @@ impl Connect {
         )];
         lines.push(Line::raw(""));
         match &self.stage {
-            Stage::Choose { join } => {
-                for (on, text) in [
-                    (!join, tr!("connect-host", name = self.names[0].clone())),
-                    (*join, tr!("connect-join", name = self.names[1].clone())),
-                ] {
-                    lines.push(Line::styled(format!("{}{text}", pointer(on)), style(on)));
+            Stage::Choose { on } => {
+                let mut choices = vec![
+                    tr!("connect-host", name = self.names[0].clone()),
+                    tr!("connect-join", name = self.names[1].clone()),
+                ];
+                if let Some(kept) = &self.kept {
+                    let moves = tr!("moves-played", count = kept.moves);
+                    choices.push(tr!(
+                        "connect-resume",
+                        name = kept.name.clone(),
+                        moves = moves
+                    ));
+                }
+                for (i, text) in choices.into_iter().enumerate() {
+                    let here = i == *on;
+                    for (j, row) in wrap(&text, width.saturating_sub(3), 2)
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let lead = if j == 0 { pointer(here) } else { "   " };
+                        lines.push(Line::styled(format!("{lead}{row}"), style(here)));
+                    }
+                }
+                lines.push(Line::raw(""));
+                let clock = match (&self.clock, *on) {
+                    (Some(c), super::JOIN) => {
+                        tr!("connect-clock-host-decides", clock = c.to_string())
+                    }
+                    (_, super::RESUME) => String::new(),
+                    (Some(c), _) => tr!("connect-clock", clock = c.to_string()),
+                    (None, super::HOST) if self.clock_unset => tr!("connect-clock-unset"),
+                    (None, super::HOST) => tr!("connect-clock-none"),
+                    (None, _) => String::new(),
+                };
+                for row in wrap(&clock, width.saturating_sub(3), 3) {
+                    lines.push(Line::styled(format!("   {row}"), theme.dim()));
                 }
             }
             Stage::Hosting { code, addresses } => {
+                if let Some(c) = &self.clock {
+                    lines.push(Line::styled(
+                        format!("   {}", tr!("connect-clock", clock = c.to_string())),
+                        theme.dim(),
+                    ));
+                    lines.push(Line::raw(""));
+                }
                 let Some(code) = code else {
                     lines.push(Line::raw(format!("   {}", tr!("connect-starting"))));
                     return lines;

@@ -168,6 +168,11 @@ impl Setup {
         Some(tr!("setup-clock-custom-first"))
     }
 
+    /// Whether the custom clock is picked with no time typed for it.
+    pub fn clock_unset(&self) -> bool {
+        self.custom_picked && self.custom_clock.is_none()
+    }
+
     fn clear_clock_fault(&mut self) {
         if self.fault == Some(Field::Clock) {
             self.fault = None;
