@@ -4,6 +4,24 @@
 
 use crate::support::pty::Session;
 
+/// `yote host` as Ama, on a free port of loopback.
+const HOST: [&str; 7] = [
+    "host",
+    "--port",
+    "0",
+    "--bind",
+    "127.0.0.1",
+    "--name",
+    "Ama",
+];
+
+/// `args` with `--lines` after the command: the game in plain lines.
+fn lines<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut with = args.to_vec();
+    with.insert(1, "--lines");
+    with
+}
+
 /// The code and the port the host's screen shows.
 fn code_and_port(host: &Session) -> (String, String) {
     let screen = host.contents();
@@ -20,16 +38,7 @@ fn code_and_port(host: &Session) -> (String, String) {
 
 #[test]
 fn two_terminals_play_and_come_back_after_a_kill() {
-    let mut host = Session::start(&[
-        "host",
-        "--lines",
-        "--port",
-        "0",
-        "--bind",
-        "127.0.0.1",
-        "--name",
-        "Ama",
-    ]);
+    let mut host = Session::start(&lines(&HOST));
     host.wait_for("Waiting for the other player");
     let (code, port) = code_and_port(&host);
     let address = format!("127.0.0.1:{port}");
@@ -106,16 +115,7 @@ fn a_code_or_address_that_is_not_one_is_refused_before_calling() {
 fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     let host_data = tempfile::tempdir().unwrap();
     let join_data = tempfile::tempdir().unwrap();
-    let host_args = [
-        "host",
-        "--lines",
-        "--port",
-        "0",
-        "--bind",
-        "127.0.0.1",
-        "--name",
-        "Ama",
-    ];
+    let host_args = lines(&HOST);
     let mut host = Session::start_in(&host_args, host_data.path());
     host.wait_for("Waiting for the other player");
     let (code, port) = code_and_port(&host);
@@ -143,7 +143,7 @@ fn the_host_killed_comes_back_with_resume_and_a_new_code() {
     join.signal(libc::SIGTERM);
     join.wait_exit();
 
-    let mut resumed: Vec<&str> = host_args.to_vec();
+    let mut resumed = host_args.clone();
     resumed.push("--resume");
     let mut host = Session::start_in(&resumed, host_data.path());
     host.wait_for("The game goes on (1 move).");
@@ -184,44 +184,75 @@ fn listening_port(host: &Session) -> String {
         .collect()
 }
 
-#[test]
-fn two_full_screens_play_a_move_each_way() {
-    let host_data = tempfile::tempdir().unwrap();
-    let join_data = tempfile::tempdir().unwrap();
-    let mut host = Session::start_in(
-        &[
-            "host",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--name",
-            "Ama",
-            "--clock",
-            "30+0",
-        ],
-        host_data.path(),
-    );
+/// `yote host` on the full screen, as Ama, on a free port of loopback,
+/// with `more` arguments, once it waits for the other player.
+fn full_screen_host(data: &std::path::Path, more: &[&str]) -> Session {
+    let mut args = HOST.to_vec();
+    args.extend_from_slice(more);
+    let mut host = Session::start_in(&args, data);
     host.wait_for("Waiting for the other player");
-    // On the clock: shown, held, until the other player comes.
-    host.wait_for("30:00");
+    host
+}
+
+/// The code and the address a full-screen host shows, as `yote join`
+/// takes them.
+fn code_and_address(host: &Session) -> (String, String) {
     let screen = host.contents().replace('\n', " ");
     let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
-    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
-    let address = format!("127.0.0.1:{}", listening_port(&host));
-    let mut join = Session::start_in(
+    let code = screen[at..].split_whitespace().next().unwrap().to_string();
+    (code, format!("127.0.0.1:{}", listening_port(host)))
+}
+
+/// `yote join` on the full screen, as Kofi, with what the host shows.
+fn full_screen_join(host: &Session, data: &std::path::Path) -> Session {
+    let (code, address) = code_and_address(host);
+    Session::start_in(
         &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
-        join_data.path(),
-    );
-    join.wait_for("Ama is here. You play Black.");
-    // The host's clock is the joiner's: Black's stands at 30:00.
-    join.wait_for("30:00");
-    host.wait_for("Kofi");
+        data,
+    )
+}
+
+/// White (the host) plays @c3 with Enter, Black clicks d3, and both
+/// move lists show the two.
+fn a_move_each_way(host: &mut Session, join: &mut Session) {
     host.send("\r"); // White @c3
     join.wait_for("1. @c3");
     join.click("d3");
     host.wait_for("1. @c3           @d3");
     join.wait_for("1. @c3           @d3");
+}
+
+/// `text` as the preferences of the program whose data folder is `data`.
+fn write_preferences(data: &std::path::Path, text: &str) {
+    std::fs::create_dir_all(data.join("config")).unwrap();
+    std::fs::write(data.join("config").join("preferences.toml"), text).unwrap();
+}
+
+/// From the setup screen to the connect screen: up from the top is the
+/// start button, and the line under it opens the connect screen.
+fn open_the_connect_screen(session: &mut Session) {
+    session.wait_for("Play someone on another computer ›");
+    session.send("\x1b[A");
+    session.wait_for("▶ [ Start the game ]");
+    session.send("\x1b[B");
+    session.wait_for("▶ Play someone on another computer ›");
+    session.send("\r");
+    session.wait_for("▶ Host a game");
+}
+
+#[test]
+fn two_full_screens_play_a_move_each_way() {
+    let host_data = tempfile::tempdir().unwrap();
+    let join_data = tempfile::tempdir().unwrap();
+    let mut host = full_screen_host(host_data.path(), &["--clock", "30+0"]);
+    // On the clock: shown, held, until the other player comes.
+    host.wait_for("30:00");
+    let mut join = full_screen_join(&host, join_data.path());
+    join.wait_for("Ama is here. You play Black.");
+    // The host's clock is the joiner's: Black's stands at 30:00.
+    join.wait_for("30:00");
+    host.wait_for("Kofi");
+    a_move_each_way(&mut host, &mut join);
     host.quit_game();
     join.quit_game();
     // Kept after every move: the host goes on with --resume.
@@ -243,29 +274,8 @@ fn two_full_screens_play_a_move_each_way() {
 fn a_flag_falls_on_one_screen_and_the_game_ends_on_time_on_both() {
     let host_data = tempfile::tempdir().unwrap();
     let join_data = tempfile::tempdir().unwrap();
-    let mut host = Session::start_in(
-        &[
-            "host",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--name",
-            "Ama",
-            "--clock",
-            "0.05+0",
-        ],
-        host_data.path(),
-    );
-    host.wait_for("Waiting for the other player");
-    let screen = host.contents().replace('\n', " ");
-    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
-    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
-    let address = format!("127.0.0.1:{}", listening_port(&host));
-    let mut join = Session::start_in(
-        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
-        join_data.path(),
-    );
+    let mut host = full_screen_host(host_data.path(), &["--clock", "0.05+0"]);
+    let mut join = full_screen_join(&host, join_data.path());
     join.wait_for("On the clock: 0.05+0");
     host.wait_for("Ama's flag fell");
     join.wait_for("Ama's flag fell");
@@ -302,49 +312,21 @@ fn a_flag_falls_on_one_screen_and_the_game_ends_on_time_on_both() {
 fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
     let host_data = tempfile::tempdir().unwrap();
     let join_data = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(join_data.path().join("config")).unwrap();
-    std::fs::write(
-        join_data.path().join("config").join("preferences.toml"),
-        "[keys.game]\nresign = \"z\"\n",
-    )
-    .unwrap();
+    write_preferences(join_data.path(), "[keys.game]\nresign = \"z\"\n");
     // The host's preferences put the setup screen's clock on 5+0.
-    std::fs::create_dir_all(host_data.path().join("config")).unwrap();
-    std::fs::write(
-        host_data.path().join("config").join("preferences.toml"),
-        "clock = \"5+0\"\n",
-    )
-    .unwrap();
+    write_preferences(host_data.path(), "clock = \"5+0\"\n");
     let mut host = Session::start_in(&[], host_data.path());
-    host.wait_for("Play someone on another computer ›");
-    // Up from the top: the start button; the line under it.
-    host.send("\x1b[A");
-    host.wait_for("▶ [ Start the game ]");
-    host.send("\x1b[B");
-    host.wait_for("▶ Play someone on another computer ›");
-    host.send("\r");
-    host.wait_for("▶ Host a game");
+    open_the_connect_screen(&mut host);
     host.wait_for("On the clock: 5+0");
     host.send("\r");
     host.wait_for("Tell the other player: yote join");
-    let screen = host.contents().replace('\n', " ");
-    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
-    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
-    let address = format!("127.0.0.1:{}", listening_port(&host));
-    let mut join = Session::start_in(
-        &["join", code.as_str(), address.as_str(), "--name", "Kofi"],
-        join_data.path(),
-    );
+    let mut join = full_screen_join(&host, join_data.path());
     join.wait_for("White is here. You play Black.");
     join.wait_for("On the clock: 5+0.");
     join.wait_for("5:00");
     join.wait_for("z resign");
     host.wait_for("Kofi");
-    host.send("\r"); // White @c3
-    join.wait_for("1. @c3");
-    join.click("d3");
-    host.wait_for("1. @c3           @d3");
-    join.wait_for("1. @c3           @d3");
+    a_move_each_way(&mut host, &mut join);
     host.quit_game();
     // The host said goodbye: the joiner's game is kept, not called again.
     join.wait_for("the other player left");
@@ -358,35 +340,12 @@ fn the_setup_screens_host_and_yote_join_play_a_move_each_way() {
 fn yote_host_and_the_setup_screens_join_play_a_move_each_way() {
     let host_data = tempfile::tempdir().unwrap();
     let join_data = tempfile::tempdir().unwrap();
-    let mut host = Session::start_in(
-        &[
-            "host",
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-            "--name",
-            "Ama",
-            "--clock",
-            "30+0",
-        ],
-        host_data.path(),
-    );
-    host.wait_for("Waiting for the other player");
+    let mut host = full_screen_host(host_data.path(), &["--clock", "30+0"]);
     // On the clock: shown, held, until the other player comes.
     host.wait_for("30:00");
-    let screen = host.contents().replace('\n', " ");
-    let at = screen.find("yote join ").expect("the join line") + "yote join ".len();
-    let code: String = screen[at..].split_whitespace().next().unwrap().to_string();
-    let address = format!("127.0.0.1:{}", listening_port(&host));
+    let (code, address) = code_and_address(&host);
     let mut join = Session::start_in(&[], join_data.path());
-    join.wait_for("Play someone on another computer ›");
-    join.send("\x1b[A");
-    join.wait_for("▶ [ Start the game ]");
-    join.send("\x1b[B");
-    join.wait_for("▶ Play someone on another computer ›");
-    join.send("\r");
-    join.wait_for("▶ Host a game");
+    open_the_connect_screen(&mut join);
     join.send("\x1b[B");
     join.wait_for("▶ Join a game");
     join.send("\r");
@@ -400,11 +359,7 @@ fn yote_host_and_the_setup_screens_join_play_a_move_each_way() {
     join.send("\r");
     join.wait_for("Ama is here. You play Black.");
     host.wait_for("Black is here. You play White.");
-    host.send("\r"); // White @c3
-    join.wait_for("1. @c3");
-    join.click("d3");
-    host.wait_for("1. @c3           @d3");
-    join.wait_for("1. @c3           @d3");
+    a_move_each_way(&mut host, &mut join);
     join.quit_game();
     host.wait_for("the other player left");
     host.quit_game();
