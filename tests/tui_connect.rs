@@ -39,6 +39,15 @@ fn asked(app: &mut App) -> Vec<Effect> {
         .collect()
 }
 
+/// What the app asked of the network since its effects were last taken:
+/// one thing, or the test fails naming what it asked.
+fn the_one_ask(app: &mut App) -> Box<Ask> {
+    match <[Effect; 1]>::try_from(asked(app)) {
+        Ok([Effect::Net(ask)]) => ask,
+        other => panic!("not one ask: {other:?}"),
+    }
+}
+
 fn shown(app: &App) -> String {
     text(&draw(app, 80, 24))
 }
@@ -62,13 +71,10 @@ fn the_setup_screen_offers_another_computer_after_the_start_line() {
 fn hosting_shows_the_code_and_the_addresses_and_esc_stops_waiting() {
     let mut app = connect();
     press(&mut app, KeyCode::Enter);
-    let effects = asked(&mut app);
-    let [Effect::Net(ask)] = effects.as_slice() else {
-        panic!("{effects:?}")
-    };
+    let ask = the_one_ask(&mut app);
     // The setup screen's rules and names.
     assert!(matches!(
-        **ask,
+        *ask,
         Ask::Host { ref rules, me: Color::White, ref name, port: net::DEFAULT_PORT, .. }
             if *rules == Rules::default() && name == "White"
     ));
@@ -120,12 +126,9 @@ fn joining_takes_a_code_and_an_address_and_says_a_refusal() {
     type_text(&mut app, "t");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    let effects = asked(&mut app);
-    let [Effect::Net(ask)] = effects.as_slice() else {
-        panic!("{effects:?}")
-    };
+    let ask = the_one_ask(&mut app);
     assert!(matches!(
-        **ask,
+        *ask,
         Ask::Join { code: c, ref address, ref name, .. }
             if c == code() && address == "127.0.0.1:9683" && name == "Black"
     ));
@@ -466,12 +469,9 @@ fn the_setup_screens_clock_is_said_and_hosted_on_and_not_used_joining() {
     );
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
-    let effects = asked(&mut app);
-    let [Effect::Net(ask)] = effects.as_slice() else {
-        panic!("{effects:?}")
-    };
+    let ask = the_one_ask(&mut app);
     assert!(
-        matches!(**ask, Ask::Host { clock: Some(c), .. } if c == clock),
+        matches!(*ask, Ask::Host { clock: Some(c), .. } if c == clock),
         "{ask:?}"
     );
     assert!(shown(&app).contains("On the clock: 5+3"));
@@ -503,11 +503,8 @@ fn a_kept_host_game_is_offered_to_resume() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
-    let effects = asked(&mut app);
-    let [Effect::Net(ask)] = effects.as_slice() else {
-        panic!("{effects:?}")
-    };
-    assert!(matches!(**ask, Ask::Resume { .. }), "{ask:?}");
+    let ask = the_one_ask(&mut app);
+    assert!(matches!(*ask, Ask::Resume { .. }), "{ask:?}");
     // Asked of the line: the kept game is hosted again, with a new code.
     let (tx, rx) = std::sync::mpsc::channel();
     let ask = Ask::Resume {

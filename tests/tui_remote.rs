@@ -5,11 +5,11 @@
 
 use crate::support;
 
-use support::tui::{draw, drop_anywhere, status, tokens};
+use support::tui::{draw, drop_anywhere, sent, status, tokens};
 use yote::net::{self, Table};
 use yote::record::Players;
 use yote::tui::msg::{Confirm, Overlay, Peer};
-use yote::tui::{App, Effect, Match, Message, Theme};
+use yote::tui::{App, Match, Message, Theme};
 use yote_engine::{Color, Rules};
 
 /// Ada plays White here; Bo plays Black from the other computer (`peer`).
@@ -19,17 +19,6 @@ fn pair() -> (App, Table) {
     app.update(Message::Resize(100, 32));
     let peer = Table::new(Rules::default(), Color::Black, Players::new("Ada", "Bo")).unwrap();
     (app, peer)
-}
-
-/// The messages the app asked to send since the last call.
-fn sent(app: &mut App) -> Vec<net::Message> {
-    app.take_effects()
-        .into_iter()
-        .filter_map(|e| match e {
-            Effect::Send(m) => Some(*m),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Ada moves here; the peer takes what was sent.

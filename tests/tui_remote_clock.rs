@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
-use support::tui::{draw, drop_anywhere, status, tokens};
+use support::tui::{draw, drop_anywhere, sent, status, tokens};
 use yote::clock::{ManualTime, TimeSource};
 use yote::net::{self, Agreed, clock::ClockHello};
 use yote::tui::msg::Peer;
-use yote::tui::{App, Effect, Match, Message, Theme};
+use yote::tui::{App, Match, Message, Theme};
 use yote_engine::{Color, Reason, Rules};
 
 fn ms(n: u64) -> Duration {
@@ -40,16 +40,6 @@ fn side(me: Color, control: &str, time: &ManualTime) -> App {
     app.update(Message::Peer(Peer::Back(Box::new(agreed), them.into())));
     app.take_effects();
     app
-}
-
-fn sent(app: &mut App) -> Vec<net::Message> {
-    app.take_effects()
-        .into_iter()
-        .filter_map(|e| match e {
-            Effect::Send(m) => Some(*m),
-            _ => None,
-        })
-        .collect()
 }
 
 fn carry(to: &mut App, messages: Vec<net::Message>) {

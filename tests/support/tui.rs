@@ -224,3 +224,15 @@ pub fn lessons_open() -> yote::tui::App {
     }))));
     app
 }
+
+/// The messages `app` asked to send to the other computer since its
+/// effects were last taken (the others dropped).
+pub fn sent(app: &mut App) -> Vec<yote::net::Message> {
+    app.take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            yote::tui::Effect::Send(m) => Some(*m),
+            _ => None,
+        })
+        .collect()
+}
