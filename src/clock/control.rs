@@ -83,6 +83,11 @@ impl TimeControl {
         &self.sides[side.index()]
     }
 
+    /// Each side's time before its first move, White's first.
+    pub fn bases(&self) -> [Duration; 2] {
+        self.sides.map(|s| s.base)
+    }
+
     /// Reads `5+3`, `0.1+0`, `5+3d`, `5+3/3+3` (any spaces around the
     /// parts). The first fault found is the answer.
     pub fn parse(text: &str) -> Result<TimeControl, ClockFault> {

@@ -46,7 +46,7 @@ pub struct Flagged(pub Color);
 impl Clocks {
     /// Both clocks at their starting time, stopped.
     pub fn new(control: TimeControl) -> Clocks {
-        Clocks::resumed(control, control.sides.map(|s| s.base), Vec::new())
+        Clocks::resumed(control, control.bases(), Vec::new())
     }
 
     /// Clocks as a saved game left them: `left` for each side (White's
@@ -215,12 +215,8 @@ impl Clocks {
             return self.moved(now);
         };
         let had = self.turn_began[side.index()];
-        let measured = self.this_move
-            + self
-                .since
-                .map_or(Duration::ZERO, |s| now.saturating_duration_since(s));
         let charged = charge(
-            measured,
+            self.thinking(now),
             claimed.unwrap_or(Duration::ZERO),
             self.grace[side.index()],
         );

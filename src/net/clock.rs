@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use yote_engine::{Color, Game};
+use yote_engine::Game;
 
 use crate::clock::{MAX_TIME, TimeControl};
 use crate::record::ClockRecord;
@@ -30,7 +30,8 @@ pub struct ClockHello {
     pub thinking_ms: u64,
 }
 
-fn ms(d: Duration) -> u64 {
+/// `d` in whole milliseconds, as the protocol carries times.
+pub fn ms(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
@@ -41,7 +42,7 @@ fn from_ms(n: u64) -> Duration {
 /// Each side's time left after the first `spent.len()` moves of `game`,
 /// each taking its time and given what the control adds.
 pub fn left_after(control: &TimeControl, game: &Game, spent: &[Duration]) -> [Duration; 2] {
-    let mut left = control.sides.map(|s| s.base);
+    let mut left = control.bases();
     for (i, &took) in spent.iter().enumerate() {
         let Some(mover) = game.mover_of(i) else { break };
         let side = control.side(mover);
@@ -115,11 +116,6 @@ pub fn agree(host: &ClockHello, join: Option<&ClockHello>, moves: usize) -> Cloc
         spent_ms: spent,
         thinking_ms: thinking,
     }
-}
-
-/// The side a flag message names, from its name.
-pub fn side_named(name: &str) -> Option<Color> {
-    Color::ALL.into_iter().find(|c| c.name() == name)
 }
 
 #[cfg(test)]

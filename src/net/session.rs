@@ -107,7 +107,7 @@ impl Session {
         let mut table = Table::new(rules.clone(), me, players)?;
         table.clock = clock.map(|control| ClockRecord {
             control,
-            left: control.sides.map(|s| s.base),
+            left: control.bases(),
             spent: Vec::new(),
         });
         let mut session = Session::new(Role::Host, rules, dir, Code::random());

@@ -64,7 +64,7 @@ pub fn load(dir: &Path, role: Role) -> Option<Record> {
     let kept: Kept = serde_json::from_slice(&bytes).ok()?;
     let saved = SavedGame::parse(&kept.record).ok()?;
     let id_ok = kept.game.len() == 32 && kept.game.bytes().all(|b| b.is_ascii_hexdigit());
-    let plays = Color::ALL.into_iter().find(|c| c.name() == kept.plays)?;
+    let plays = Color::from_name(&kept.plays)?;
     id_ok.then_some(Record {
         game: kept.game,
         plays,

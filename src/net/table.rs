@@ -249,24 +249,20 @@ impl Table {
             })?;
         }
         if let Some((result, reason)) = &agreed.ended {
-            let outcome =
-                match (result.as_str(), reason.as_str()) {
-                    ("draw", "agreed") => Some(Outcome {
-                        result: GameResult::Draw,
-                        reason: Reason::Agreed,
-                    }),
-                    (winner, "resigned") => Color::ALL
-                        .into_iter()
-                        .find(|c| c.name() == winner)
-                        .map(|w| Outcome {
-                            result: GameResult::Win(w),
-                            reason: Reason::Resigned { by: w.other() },
-                        }),
-                    (flagged, "out_of_time" | "out_of_time_no_win") => {
-                        clock::side_named(flagged).map(|f| self.game.out_of_time(f))
-                    }
-                    _ => None,
-                };
+            let outcome = match (result.as_str(), reason.as_str()) {
+                ("draw", "agreed") => Some(Outcome {
+                    result: GameResult::Draw,
+                    reason: Reason::Agreed,
+                }),
+                (winner, "resigned") => Color::from_name(winner).map(|w| Outcome {
+                    result: GameResult::Win(w),
+                    reason: Reason::Resigned { by: w.other() },
+                }),
+                (flagged, "out_of_time" | "out_of_time_no_win") => {
+                    Color::from_name(flagged).map(|f| self.game.out_of_time(f))
+                }
+                _ => None,
+            };
             if let Some(outcome) = outcome {
                 self.game.end_by_agreement(outcome);
             }
@@ -299,7 +295,7 @@ impl Table {
             token: mv.to_string(),
             ply,
             hash: record_hash(&self.tokens()),
-            spent_ms: spent.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            spent_ms: spent.map(clock::ms),
         })
     }
 
@@ -309,9 +305,7 @@ impl Table {
         if self.game.is_over() || self.clock.is_none() {
             return None;
         }
-        let outcome = self.game.out_of_time(side);
-        self.game.end_by_agreement(outcome);
-        self.clock_at_zero(side);
+        self.end_on_time(side);
         Some(Message::Flag {
             side: side.name().to_string(),
             ply: self.game.ply() as u32,
@@ -464,7 +458,7 @@ impl Table {
     /// this side made after that does not stand (its clock had run out on
     /// the other side's measure first), and the game ends on time.
     fn flagged(&mut self, side: &str, ply: u32) -> Result<Happened, Refusal> {
-        let (Some(side), Some(_)) = (clock::side_named(side), self.clock.as_ref()) else {
+        let (Some(side), Some(_)) = (Color::from_name(side), self.clock.as_ref()) else {
             return Err(Refusal::NoClock);
         };
         if let Some(o) = self.game.outcome() {
@@ -493,15 +487,15 @@ impl Table {
         while self.game.ply() > ply as usize {
             self.game.undo();
         }
-        let outcome = self.game.out_of_time(side);
-        self.game.end_by_agreement(outcome);
-        self.clock_at_zero(side);
+        self.end_on_time(side);
         Ok(Happened::Flagged(side))
     }
 
-    /// The clocks kept, `side`'s stopped at zero by its flag (the moves
-    /// taken back no longer timed).
-    fn clock_at_zero(&mut self, side: Color) {
+    /// The game over on time, `side`'s flag fallen: the clocks kept with
+    /// `side`'s stopped at zero (the moves taken back no longer timed).
+    fn end_on_time(&mut self, side: Color) {
+        let outcome = self.game.out_of_time(side);
+        self.game.end_by_agreement(outcome);
         let ply = self.game.ply();
         if let Some(clock) = self.clock.as_mut() {
             clock.spent.truncate(ply);

@@ -62,6 +62,11 @@ impl Color {
             Color::Black => "black",
         }
     }
+
+    /// The colour whose [`Color::name`] is `name`.
+    pub fn from_name(name: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.name() == name)
+    }
 }
 
 impl fmt::Display for Color {
