@@ -228,6 +228,17 @@ pub struct ClockRecord {
     pub spent: Vec<Duration>,
 }
 
+impl ClockRecord {
+    /// `clocks` as they stand at `now`.
+    pub fn at(clocks: &crate::clock::Clocks, now: std::time::Instant) -> ClockRecord {
+        ClockRecord {
+            control: *clocks.control(),
+            left: clocks.both_left(now),
+            spent: clocks.spent().to_vec(),
+        }
+    }
+}
+
 /// Why a `[clock]` table was set aside: the key at fault and its line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockDropped {

@@ -275,11 +275,10 @@ pub fn record_of(m: &Match) -> SavedGame {
 /// [`record_of`] with the clocks as they stand at `now`.
 pub fn timed_record_of(m: &Match, now: std::time::Instant) -> SavedGame {
     SavedGame {
-        clock: m.clocks.as_ref().map(|c| crate::record::ClockRecord {
-            control: *c.control(),
-            left: c.both_left(now),
-            spent: c.spent().to_vec(),
-        }),
+        clock: m
+            .clocks
+            .as_ref()
+            .map(|c| crate::record::ClockRecord::at(c, now)),
         ..record_of(m)
     }
 }

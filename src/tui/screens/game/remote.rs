@@ -53,7 +53,7 @@ impl Remote {
             clocks.allow_lag(me.other(), net::clock::LAG_ALLOWANCE);
             // Stopped or held: the time left does not depend on the instant.
             let now = play.now.unwrap_or_else(Instant::now);
-            table.clock = Some(record_at(clocks, now));
+            table.clock = Some(ClockRecord::at(clocks, now));
         }
         Remote { table, away: false }
     }
@@ -344,20 +344,11 @@ fn end_table_on_time(play: &Play, remote: &mut Remote) -> Option<Want> {
     remote.table.flag(flagged).map(send)
 }
 
-/// The clocks as a record keeps them at `now`.
-fn record_at(clocks: &Clocks, now: Instant) -> ClockRecord {
-    ClockRecord {
-        control: *clocks.control(),
-        left: clocks.both_left(now),
-        spent: clocks.spent().to_vec(),
-    }
-}
-
 /// The table keeps the clocks of the board as they are at `now` (its
 /// record, and the hello for when the line comes back).
 fn keep_clock(play: &Play, remote: &mut Remote, now: Instant) {
     if let Some(clocks) = &play.table.clocks {
-        remote.table.clock = Some(record_at(clocks, now));
+        remote.table.clock = Some(ClockRecord::at(clocks, now));
     }
 }
 
