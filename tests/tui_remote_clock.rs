@@ -48,6 +48,21 @@ fn carry(to: &mut App, messages: Vec<net::Message>) {
     }
 }
 
+/// The player of `mover` thinks `thought` by its clock and drops a piece
+/// anywhere; the move reaches `other` when `heard` has passed on its clock.
+fn move_across(
+    (mover, mover_time): (&mut App, &ManualTime),
+    thought: Duration,
+    (other, other_time): (&mut App, &ManualTime),
+    heard: Duration,
+) {
+    mover_time.advance(thought);
+    drop_anywhere(mover);
+    let out = sent(mover);
+    other_time.advance(heard);
+    carry(other, out);
+}
+
 /// Both clocks of `app`, White's first, at `now`.
 fn left(app: &App, now: Instant) -> [Duration; 2] {
     let clocks = app.play().unwrap().table.clocks.as_ref().expect("timed");
@@ -170,11 +185,7 @@ fn a_dropped_line_pauses_both_clocks_and_the_records_agree_on_return() {
     let (ta, tb) = (ManualTime::new(), ManualTime::new());
     let mut ada = side(Color::White, "1+0", &ta);
     let mut bo = side(Color::Black, "1+0", &tb);
-    ta.advance(ms(4000));
-    drop_anywhere(&mut ada);
-    let out = sent(&mut ada);
-    tb.advance(ms(4100));
-    carry(&mut bo, out);
+    move_across((&mut ada, &ta), ms(4000), (&mut bo, &tb), ms(4100));
     // Bo thinks 2 s; then the line drops on both sides.
     ta.advance(ms(2100));
     tb.advance(ms(2000));
@@ -221,16 +232,8 @@ fn an_agreed_undo_gives_both_clocks_back_on_both_screens() {
     let (ta, tb) = (ManualTime::new(), ManualTime::new());
     let mut ada = side(Color::White, "1+0", &ta);
     let mut bo = side(Color::Black, "1+0", &tb);
-    ta.advance(ms(3000));
-    drop_anywhere(&mut ada);
-    let out = sent(&mut ada);
-    tb.advance(ms(3000));
-    carry(&mut bo, out);
-    tb.advance(ms(4000));
-    drop_anywhere(&mut bo);
-    let out = sent(&mut bo);
-    ta.advance(ms(4000));
-    carry(&mut ada, out);
+    move_across((&mut ada, &ta), ms(3000), (&mut bo, &tb), ms(3000));
+    move_across((&mut bo, &tb), ms(4000), (&mut ada, &ta), ms(4000));
     // Ada asks to take her move back; Bo agrees.
     ada.update(Message::Undo);
     let offer = sent(&mut ada);
