@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
-use support::tui::{draw, drop_anywhere, sent, status, tokens};
+use support::tui::{draw, drop_anywhere, sent, status, text, tokens};
 use yote::clock::{ManualTime, TimeSource};
 use yote::net::{self, Agreed, clock::ClockHello};
 use yote::tui::msg::Peer;
@@ -192,6 +192,10 @@ fn a_dropped_line_pauses_both_clocks_and_the_records_agree_on_return() {
     ada.update(Message::Peer(Peer::Lost(net::Lost::Silent)));
     bo.update(Message::Peer(Peer::Lost(net::Lost::Silent)));
     assert!(status(&ada).contains("paused"), "{}", status(&ada));
+    // The board hidden says what brings it back: the line, not a key.
+    let board = text(&draw(&ada, 100, 32));
+    assert!(board.contains("computers are connected."), "{board}");
+    assert!(!board.contains("plays on"), "{board}");
     ta.advance(ms(100_000));
     tb.advance(ms(100_000));
     assert_eq!(left(&ada, ta.now()), [ms(56_000), ms(57_900)]);

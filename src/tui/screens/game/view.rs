@@ -107,8 +107,12 @@ pub fn render(play: &Play, theme: &Theme, keys: &KeyBar, area: Rect, buf: &mut B
     };
     Block::bordered().title(board_title).render(l.board, buf);
     if crate::tui::seats::clock::paused(&play.table) && live && !over {
-        // Nobody thinks for free: the board is hidden while paused.
-        let text = tr!("clock-paused", key = play.key_names.pause.as_str());
+        // Nobody thinks for free: the board is hidden while paused. Across
+        // two computers no key plays on: the line does.
+        let text = match play.table.remote {
+            Some(_) => tr!("clock-paused-line"),
+            None => tr!("clock-paused", key = play.key_names.pause.as_str()),
+        };
         Paragraph::new(text)
             .centered()
             .wrap(ratatui::widgets::Wrap { trim: true })
