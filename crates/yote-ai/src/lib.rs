@@ -18,7 +18,7 @@ mod weights;
 pub use levels::{HARD_TIME, Level, Player, all_cores, choose};
 pub use score::{Score, win_in};
 pub use search::{
-    DEFAULT_TABLE_MB, Limits, MAX_DEPTH, Progress, SearchResult, Searcher, Techniques,
+    DEFAULT_TABLE_MB, KnownMove, Limits, MAX_DEPTH, Progress, SearchResult, Searcher, Techniques,
 };
 
 use std::sync::atomic::AtomicBool;

@@ -52,6 +52,12 @@ pub struct Node {
 const EVEN_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
 
 impl Node {
+    /// Whether `game` went [`STALL_AFTER`] plies without a drop or a
+    /// capture: a search from it counts the conversion term.
+    pub fn stalled(game: &Game) -> bool {
+        game.repetition_keys().len() >= STALL_AFTER
+    }
+
     /// The search starts at the current position of `game`.
     pub fn new(game: &Game) -> Node {
         let mut frames = Vec::with_capacity(256);
@@ -76,7 +82,7 @@ impl Node {
             }
             before_root.reverse();
         }
-        let stalled = keys.len() >= STALL_AFTER;
+        let stalled = Node::stalled(game);
         Node {
             stalled,
             movegen: *game.movegen(),

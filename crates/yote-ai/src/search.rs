@@ -108,6 +108,22 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
+/// A root move whose score is known already at every depth: the move
+/// played, in a review that searched the position after it first. At a
+/// fixed depth the score of a root move searched `d` plies deep is that of
+/// the search of the position after it `d - 1` plies deep, turned to the
+/// root's side (docs/ai.md, "A root move known already").
+#[derive(Clone, Copy, Debug)]
+pub struct KnownMove<'a> {
+    pub mv: Move,
+    /// The iterations of the search of the position after `mv` to a fixed
+    /// depth, from the first.
+    pub after: &'a [SearchResult],
+    /// Whether that position's search counted the conversion term
+    /// ([`Searcher::scores_by_path`]).
+    pub after_by_path: bool,
+}
+
 /// The parts of the selective search, and the conversion term, each on
 /// unless switched off: to measure what each is worth, one at a time, in
 /// games (`yote engine --without`, docs/benchmarks.md). A search to a fixed
@@ -178,6 +194,8 @@ pub struct Searcher {
     /// Whether the large endgame tables may be built on a thread of their
     /// own ([`endgame::for_game`]).
     tables_in_background: bool,
+    /// What the next search knows of a root move (see [`Searcher::think_knowing`]).
+    known: Option<RootKnown>,
     /// For tests: the stop flag counts as set once this many moves have
     /// been generated at crowded nodes, and how many the last search
     /// generated there.
@@ -250,6 +268,7 @@ impl Searcher {
             threads: 1,
             techniques: Techniques::default(),
             tables_in_background: true,
+            known: None,
             #[cfg(test)]
             hook: GenerationHook::default(),
         }
@@ -294,6 +313,14 @@ impl Searcher {
         self.killers.clear();
     }
 
+    /// Whether a search of `game` scores by the path from its root: a game
+    /// stalled before it counts the conversion term ([`progress`]) by the
+    /// plies since the root, so that the position after a move scores
+    /// otherwise searched from itself than below the move.
+    pub fn scores_by_path(&self, game: &Game) -> bool {
+        self.techniques.conversion && Node::stalled(game)
+    }
+
     /// Searches the position of `game` for the player to move within
     /// `limits`, or until `stop` is set; calls `on_progress` after every
     /// completed iteration. `None` when the game is over.
@@ -302,10 +329,32 @@ impl Searcher {
         game: &Game,
         limits: Limits,
         stop: &AtomicBool,
+        on_progress: impl FnMut(&Progress),
+    ) -> Option<SearchResult> {
+        self.think_knowing(game, limits, None, stop, on_progress)
+    }
+
+    /// [`Searcher::think`], where the search to a fixed depth takes the
+    /// score of `known`'s move from the searches of the position after it
+    /// instead of searching it again: the same scores, fewer positions
+    /// visited. Among moves of equal score it may then report another
+    /// (the known move is the first it tries). Ignored by a search on a
+    /// clock or a node count, and where the score depends on the path
+    /// ([`Searcher::scores_by_path`]) or the root keeps only some moves.
+    pub fn think_knowing(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        known: Option<KnownMove<'_>>,
+        stop: &AtomicBool,
         mut on_progress: impl FnMut(&Progress),
     ) -> Option<SearchResult> {
         if game.is_over() {
             return None;
+        }
+        self.known = None;
+        if let Some(known) = known.filter(|_| limits.is_exact()) {
+            self.known = RootKnown::of(game, known, self.techniques.conversion);
         }
         let start = Instant::now();
         self.fit_table(&limits);
@@ -395,6 +444,7 @@ impl Searcher {
                 staged: true,
             };
             let mut search = Search::new(parts, mode, game, limits, stop, start);
+            search.root_known = self.known.take();
             let result = search.finish(limits, on_progress);
             #[cfg(test)]
             {
@@ -454,6 +504,52 @@ impl Searcher {
                 (mv, s)
             })
             .collect()
+    }
+}
+
+/// A [`KnownMove`] as the root's search takes it.
+#[derive(Debug)]
+struct RootKnown {
+    mv: Move,
+    /// Its index among the root's moves.
+    index: u32,
+    /// The side to move after it is the root's (a bonus move).
+    same_side: bool,
+    /// By depth below the move (0 unknown): the score from the side to
+    /// move after it, and the line.
+    scores: Vec<Score>,
+    lines: Vec<Vec<Move>>,
+}
+
+impl RootKnown {
+    /// `known` as the search of `game` takes it, if it may.
+    fn of(game: &Game, known: KnownMove<'_>, conversion: bool) -> Option<RootKnown> {
+        if conversion && (known.after_by_path || Node::stalled(game)) {
+            return None;
+        }
+        let movegen = game.movegen();
+        let pos = game.position();
+        let count = movegen.count(pos);
+        if count > MAX_MOVES as u64 {
+            return None;
+        }
+        let index = (0..count).find(|&i| movegen.nth(pos, i) == Some(known.mv))?;
+        let mut scores = vec![0];
+        let mut lines = vec![Vec::new()];
+        for (d, r) in known.after.iter().enumerate() {
+            if r.depth as usize != d + 1 {
+                break;
+            }
+            scores.push(r.score);
+            lines.push(r.pv.clone());
+        }
+        Some(RootKnown {
+            mv: known.mv,
+            index: u32::try_from(index).ok()?,
+            same_side: movegen.play(pos, &known.mv).to_move() == pos.to_move(),
+            scores,
+            lines,
+        })
     }
 }
 
@@ -520,6 +616,8 @@ struct Search<'a, M: Mode> {
     /// The best move by static order of a crowded root whose generation was
     /// cut short by the stop: played if no root move was searched.
     root_fallback: Option<Move>,
+    /// A root move whose score is known at each depth: not searched.
+    root_known: Option<RootKnown>,
     /// Moves generated at crowded nodes and in their capture searches.
     generated: u64,
     /// A helper thread's iterations are this much deeper than their number.
@@ -580,6 +678,7 @@ impl<'a, M: Mode> Search<'a, M> {
             root_pv_index: None,
             root_kept: Vec::new(),
             root_fallback: None,
+            root_known: None,
             generated: 0,
             depth_offset: 0,
             staged,
@@ -702,6 +801,16 @@ impl<'a, M: Mode> Search<'a, M> {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }
+    }
+
+    /// The root move known already, its index among the root's moves and
+    /// its score for the root's side in an iteration `depth` plies deep.
+    fn known_at(&self, depth: i32) -> Option<(Move, u32, Score)> {
+        let known = self.root_known.as_ref()?;
+        let below = usize::try_from(depth - 1).ok().filter(|&d| d >= 1)?;
+        let score = score::from_table(*known.scores.get(below)?, 1);
+        let score = if known.same_side { score } else { -score };
+        Some((known.mv, known.index, score))
     }
 
     /// Looks at the clock and the flag now and then.
@@ -917,7 +1026,28 @@ impl<'a, M: Mode> Search<'a, M> {
         let mut best = -INFINITY;
         let mut best_index = None;
         let mut i = 0;
+        // A root move known already counts as searched first.
+        let known = if ply == 0 { self.known_at(depth) } else { None };
+        let mut known_cut = false;
+        if let Some((mv, index, score)) = known {
+            if first.is_some_and(|f| f.mv == mv) {
+                first = None;
+            }
+            if let Some(k) = &self.root_known {
+                self.pv[1].clone_from(&k.lines[depth as usize - 1]);
+            }
+            if score > alpha {
+                self.root_pv_index = Some(index);
+            }
+            best_index = Some(index);
+            known_cut = self.take(ply, mv, score, &mut best, &mut alpha, beta);
+            i = 1;
+        }
         loop {
+            if known_cut {
+                // The move known already reached beta.
+                break;
+            }
             let s = if let Some(s) = first.take() {
                 s
             } else {
@@ -956,6 +1086,9 @@ impl<'a, M: Mode> Search<'a, M> {
                 next += 1;
                 s
             };
+            if known.is_some_and(|(mv, ..)| mv == s.mv) {
+                continue;
+            }
             let quiet = !s.mv.is_capture();
             if let Some(floor) = futility_floor
                 && quiet
@@ -1080,16 +1213,15 @@ impl<'a, M: Mode> Search<'a, M> {
             return 0;
         }
         let stand = self.evaluate();
-        if ply >= MAX_PLY || !self.node.can_capture() {
-            return stand;
-        }
         // Under mandatory capture a capture is the only legal move here.
         let may_stand = !self.node.rules().mandatory_capture;
+        // Standing at beta or above ends the node whatever the captures
+        // (checked first: it is cheaper than looking for one).
+        if ply >= MAX_PLY || (may_stand && stand >= beta) || !self.node.can_capture() {
+            return stand;
+        }
         let mut best = -INFINITY;
         if may_stand {
-            if stand >= beta {
-                return stand;
-            }
             alpha = alpha.max(stand);
             best = stand;
         }
