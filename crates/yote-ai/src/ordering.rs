@@ -51,6 +51,22 @@ impl PositionThreats {
         }
     }
 
+    /// What [`PositionThreats::capture_order`] needs alone, for the
+    /// capture search: the threats that order quiet moves left at none.
+    pub fn for_captures(pos: &Position, rules: &Rules) -> PositionThreats {
+        let board = rules.board_mask();
+        let me = pos.to_move();
+        let them = me.other();
+        PositionThreats {
+            their_attackers: attackers(pos, them, board),
+            our_targets: 0,
+            their_landings: 0,
+            our_targets_now: targets(pos, me, board),
+            their_total: pos.total(them),
+            win_at_most: u32::from(rules.win_when_opponent_has_at_most),
+        }
+    }
+
     /// The ordering score of a capture: winning ones first, then by how many
     /// pieces go and which (attackers before others).
     pub fn capture_order(&self, mv: &Move) -> i64 {

@@ -1261,9 +1261,9 @@ impl<'a, M: Mode> Search<'a, M> {
         captures_only: bool,
     ) -> bool {
         list.clear();
-        let threats = PositionThreats::new(self.node.position(), self.node.rules());
         let mut index: u32 = 0;
         if captures_only {
+            let threats = PositionThreats::for_captures(self.node.position(), self.node.rules());
             let crowded = self.node.count_captures() > MAX_MOVES as u64;
             if crowded {
                 self.check_stop();
@@ -1293,6 +1293,7 @@ impl<'a, M: Mode> Search<'a, M> {
             ordering::keep_best(list, MAX_CAPTURES);
             return all > list.len() as u64;
         }
+        let threats = PositionThreats::new(self.node.position(), self.node.rules());
         let crowded = self.node.count_moves() > MAX_MOVES as u64;
         if crowded {
             self.check_stop();
