@@ -45,8 +45,8 @@ pub enum Budget {
     Time(Duration),
 }
 
-/// The budget of a review when none is asked for: chosen so that a 60-ply
-/// game of the standard rules takes about ten seconds on two cores
+/// The budget of a review when none is asked for: a 60-ply game of the
+/// standard rules takes about four and a half seconds on two cores there
 /// (docs/benchmarks.md).
 pub const DEFAULT_BUDGET: Budget = Budget::Depth(DEFAULT_DEPTH);
 
