@@ -39,15 +39,11 @@ pub struct PositionThreats {
 impl PositionThreats {
     pub fn new(pos: &Position, rules: &Rules) -> PositionThreats {
         let board = rules.board_mask();
-        let me = pos.to_move();
-        let them = me.other();
+        let them = pos.to_move().other();
         PositionThreats {
-            their_attackers: attackers(pos, them, board),
             our_targets: targets(pos, them, board),
             their_landings: capture_landings(pos, them, board),
-            our_targets_now: targets(pos, me, board),
-            their_total: pos.total(them),
-            win_at_most: u32::from(rules.win_when_opponent_has_at_most),
+            ..PositionThreats::for_captures(pos, rules)
         }
     }
 
