@@ -36,10 +36,7 @@ impl App {
             if news.late {
                 play.undo();
             }
-            let outcome = play.game().out_of_time(side);
-            play.end(outcome);
-            let name = play.table.name(side).to_string();
-            play.note(tr!("clock-flag-fell", name = name));
+            play.end_on_time(side);
             // A question the flag has answered is closed: a yes to it
             // would change a game that is over.
             self.popups.retain(|p| !moot(p));

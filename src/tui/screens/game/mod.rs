@@ -30,6 +30,21 @@ use crate::tui::screens::game::turn::Turn;
 use crate::tui::screens::game::view::{self as game_screen, Hit};
 use crate::tui::wants::Want;
 
+impl Play {
+    /// `side`'s flag fell: the game ends on its time, and says whose.
+    pub fn end_on_time(&mut self, side: yote_engine::Color) {
+        let outcome = self.game().out_of_time(side);
+        self.end(outcome);
+        self.say_flag_fell(side);
+    }
+
+    /// Notes that `side`'s flag fell, naming its player.
+    pub fn say_flag_fell(&mut self, side: yote_engine::Color) {
+        let name = self.table.name(side).to_string();
+        self.note(tr!("clock-flag-fell", name = name));
+    }
+}
+
 /// What the game screen needs besides its game.
 pub struct Shared<'a> {
     pub computer: &'a mut Computer,

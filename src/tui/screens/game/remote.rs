@@ -208,13 +208,8 @@ fn said(play: &mut Play, remote: &mut Remote, message: net::Message, now: Instan
         match clocks.moved_claimed(now, claimed) {
             Ok(_) => charged = Some(clocks),
             Err(crate::clock::Flagged(side)) => {
-                let outcome = play.game().out_of_time(side);
                 play.table.clocks = Some(clocks);
-                play.end(outcome);
-                play.note(tr!(
-                    "clock-flag-fell",
-                    name = play.table.name(side).to_string()
-                ));
+                play.end_on_time(side);
                 return end_table_on_time(play, remote);
             }
         }
@@ -239,10 +234,7 @@ fn said(play: &mut Play, remote: &mut Remote, message: net::Message, now: Instan
             if let Some(clocks) = play.table.clocks.as_mut() {
                 clocks.flag_fell(side, now);
             }
-            play.note(tr!(
-                "clock-flag-fell",
-                name = play.table.name(side).to_string()
-            ));
+            play.say_flag_fell(side);
             keep_clock(play, remote, now);
         }
         Ok(Happened::Offered(Offer::Draw)) => {
