@@ -10,7 +10,12 @@
 //! deep, as if on a fresh table, and its score turned to the mover's side.
 //! At a fixed depth the search scores each position exactly (the table only
 //! gives results of the very depth asked), so the best move valued this
-//! way scores what the search of the position before it gave.
+//! way scores what the search of the position before it gave. Where the
+//! search of either position counts the conversion term (a game stalled
+//! before it: `Searcher::scores_by_path`), the position after the move
+//! scores otherwise searched from itself than below the move, so a move
+//! played there that the search did not choose is valued as a root move
+//! of the position before it (`Searcher::score_move`).
 //!
 //! At a fixed depth that search of the position after a move is the
 //! second-last iteration of the search of that position, which the review
@@ -488,6 +493,12 @@ fn search_at_depth(
         searcher.clear();
         let limits = Limits::depth(full.depth.max(MIN_DEPTH) - 1);
         searched.played_value = Some(value_after(searcher, replay, played, limits, stop)?);
+    } else if played != full.best && scored_by_path(searcher, replay, played, &learnt) {
+        // The search of the position after the move would count the
+        // conversion term from another root: valued below this one.
+        searcher.clear();
+        let valued = searcher.score_move(replay, played, depth, stop)?;
+        searched.played_value = Some((Value::of(&valued), valued.pv));
     }
     searched.one_less = learnt
         .iterations
@@ -496,6 +507,17 @@ fn search_at_depth(
         .cloned();
     searched.full = Some(full);
     Some((searched, learnt))
+}
+
+/// Whether the search of the position of `replay` (what it `learnt`) or of
+/// the one after `played`, a game still going there, scores by the path
+/// from its root: the position after the move then scores otherwise
+/// searched from itself than below the move.
+fn scored_by_path(searcher: &Searcher, replay: &mut Game, played: Move, learnt: &Learnt) -> bool {
+    replay.play_unchecked(played);
+    let after = !replay.is_over() && searcher.scores_by_path(replay);
+    replay.undo();
+    after || learnt.by_path
 }
 
 /// The move `played` from the position of `before` into that of `after`,
@@ -770,23 +792,22 @@ mod tests {
         assert_eq!(done.graph()[1], -done.moves[1].best_score);
     }
 
-    /// The moves come to `on_move` in the order of the game, each once,
-    /// as the review returns them, whatever the number of threads; a review
-    /// of the first moves is the start of the whole game's.
     /// Searched a block at a time from the last position, each told the
     /// score of the move played there, a review of a game longer than two
     /// blocks gives every position the score a search of it alone gives,
     /// whatever the threads; the best move it names and the move played
-    /// score what it says, valued on their own.
+    /// score what it says, valued as root moves there (the last plies of
+    /// the 60 shuffle long enough for the conversion term).
     #[test]
     fn every_position_scores_as_a_search_of_it_alone() {
         let never = AtomicBool::new(false);
-        // The first 44 plies of tests/data/review-60.toml, and the 40 of
+        // The 60 plies of tests/data/review-60.toml, and the 40 of
         // review-40-bonus.toml under its rules.
         let standard = "@a1 @f1 @a5 @f5 @b2 @c1 b2-b1 @d1 @b2 @a3 b2-a2 @a4 @b2 @e5 @c3 \
             e5-d5 @b5 @c5 @c4 @f3 @c2 f3-e3 @d3 e3-f3 @e3 f3-f4 c4-d4 @e5 @e4 @f3 b2-b3 @b2 \
             c2-d2 b2xb4/d3 c3-d3 b4-b3 a2-b2 c1-c2 b2xb4/c2 a4xc4/d4 b1-b2 f4xd4/d2 e3-e2 \
-            d4xd2/e2";
+            d4xd2/e2 b2-a2 a3-b3 a2-a3 c4-c3 a1-b1 e5-e4 b1-a1 d1-c1 a3-a2 c5-c4 a2-a3 \
+            d2-e2 a1-a2 c3-d3 a2-a1 b3-c3";
         let bonus = "@c2 @a4 @d1 @b1 @a5 @a3 @c1 @a1 @f1 @f5 @d3 @e4 @f2 @e1 @b5 @a2 @c4 \
             b1-b2 @d2 b2-b1 d3-d4 @f4 d2-d3 @f3 c2-c3 @d2 b5-b4 @c5 b4-b5 c5-d5 @e5 b1-b2 \
             @c2 b2-b1 c2xe2/b1 e5xe3/a3 a5xa3/a1 a3xa1/f4 f2xf4/f5 d1-d2";
@@ -808,15 +829,14 @@ mod tests {
             let mut before = Game::new(game.rules().clone()).expect("valid rules");
             let mut searcher = Searcher::default();
             searcher.set_techniques(Techniques::analysis());
-            let limits = Limits::depth(depth - 1);
             for m in &reviewed.moves {
                 let alone = crate::think(&before, Limits::depth(depth), &never, |_| {});
                 let alone = Value::of(&alone.expect("a game in progress"));
                 assert_eq!((m.best_score, m.best_win_in), (alone.score, alone.win_in));
                 for (mv, score) in [(m.best, m.best_score), (m.played, m.score)] {
                     searcher.clear();
-                    let (v, _) = value_after(&mut searcher, &mut before, mv, limits, &never)
-                        .expect("not stopped");
+                    let valued = searcher.score_move(&before, mv, depth, &never);
+                    let v = Value::of(&valued.expect("not stopped"));
                     assert_eq!(v.score, score, "ply {}: {mv}", m.ply);
                 }
                 before.play_unchecked(m.played);
@@ -824,6 +844,9 @@ mod tests {
         }
     }
 
+    /// The moves come to `on_move` in the order of the game, each once,
+    /// as the review returns them, whatever the number of threads; a review
+    /// of the first moves is the start of the whole game's.
     #[test]
     fn moves_come_in_order_and_a_part_is_the_start_of_the_whole() {
         let mut game = Game::default();

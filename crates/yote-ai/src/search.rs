@@ -472,6 +472,52 @@ impl Searcher {
         }
     }
 
+    /// The score of `mv` as a root move of the search of `game` `depth`
+    /// plies deep (full-width) scores it, from the mover's side, with the
+    /// line it starts: the position after it searched one ply less deep
+    /// below this root, where the conversion term counts the plies from
+    /// it ([`Searcher::scores_by_path`]). `None` if stopped.
+    pub fn score_move(
+        &mut self,
+        game: &Game,
+        mv: Move,
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let start = Instant::now();
+        let parts = Parts {
+            table: &self.table,
+            use_table: self.use_table,
+            history: &mut self.history,
+            killers: &mut self.killers,
+            conversion: self.techniques.conversion,
+            stop_after: None,
+            staged: true,
+        };
+        let depth = depth.clamp(1, MAX_DEPTH);
+        let limits = Limits::depth(depth);
+        let mut search = Search::new(parts, Exact, game, limits, stop, start);
+        let me = game.to_move();
+        search.node.play(mv);
+        let same = search.node.to_move() == me;
+        let d = Some(depth as i32 - 1);
+        let score = search.child(same, -INFINITY, INFINITY, d, 1, true);
+        if search.stopped {
+            return None;
+        }
+        let mut pv = vec![mv];
+        pv.extend_from_slice(&search.pv[1]);
+        Some(SearchResult {
+            best: mv,
+            score,
+            win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
+            depth,
+            nodes: search.nodes,
+            pv,
+            elapsed: start.elapsed(),
+        })
+    }
+
     /// Every legal move with its score after a search `depth` plies deep,
     /// from the mover's side (for levels that choose among good moves).
     pub fn score_moves(
