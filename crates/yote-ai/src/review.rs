@@ -418,10 +418,10 @@ fn move_to(replay: &mut Game, moves: &[Move], ply: usize) {
 /// leave a thread idle longer at the end of a short game.
 const BLOCK: usize = 8;
 
-/// What the search of a position tells the search of the one before it:
-/// every iteration, to value the move played into it.
+/// What the search of a position tells the search of the one before it
+/// (in its block, searched just before it): every iteration, to value the
+/// move played into it.
 struct Learnt {
-    ply: usize,
     iterations: Vec<SearchResult>,
     by_path: bool,
 }
@@ -464,7 +464,6 @@ fn search_at_depth(
         played_value: None,
     };
     let mut learnt = Learnt {
-        ply: replay.ply(),
         iterations: Vec::new(),
         by_path: searcher.scores_by_path(replay),
     };
@@ -477,13 +476,11 @@ fn search_at_depth(
         searched.one_less = searcher.think(replay, Limits::depth(depth - 1), stop, keep);
         return searched.one_less.is_some().then_some((searched, learnt));
     };
-    let known = after
-        .filter(|a| a.ply == replay.ply() + 1)
-        .map(|a| KnownMove {
-            mv: played,
-            after: &a.iterations,
-            after_by_path: a.by_path,
-        });
+    let known = after.map(|a| KnownMove {
+        mv: played,
+        after: &a.iterations,
+        after_by_path: a.by_path,
+    });
     let full = searcher.think_knowing(replay, Limits::depth(depth), known, stop, keep)?;
     if stop.load(Ordering::Relaxed) {
         return None;

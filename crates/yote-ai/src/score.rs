@@ -49,6 +49,14 @@ pub fn win_in(score: Score) -> Option<i32> {
     }
 }
 
+/// [`win_in`] of a search `depth` plies deep: a forced result the capture
+/// search found beyond the horizon is true, but a quiet line may force it
+/// sooner, so its distance is known only within the depth searched.
+#[inline]
+pub fn win_in_within(score: Score, depth: u32) -> Option<i32> {
+    win_in(score).filter(|n| n.unsigned_abs() <= depth)
+}
+
 /// A score as stored in the transposition table: forced results counted
 /// from the node rather than from the root, so they stay true elsewhere.
 #[inline]

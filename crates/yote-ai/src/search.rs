@@ -352,10 +352,11 @@ impl Searcher {
         if game.is_over() {
             return None;
         }
-        self.known = None;
-        if let Some(known) = known.filter(|_| limits.is_exact()) {
-            self.known = RootKnown::of(game, known, self.techniques.conversion);
-        }
+        // Where either position scores by the path, the move's score below
+        // this root is not that of the search after it.
+        self.known = known
+            .filter(|k| limits.is_exact() && !k.after_by_path && !self.scores_by_path(game))
+            .and_then(|k| RootKnown::of(game, k));
         let start = Instant::now();
         self.fit_table(&limits);
         self.table.new_search();
@@ -485,23 +486,9 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> Option<SearchResult> {
         let start = Instant::now();
-        let parts = Parts {
-            table: &self.table,
-            use_table: self.use_table,
-            history: &mut self.history,
-            killers: &mut self.killers,
-            conversion: self.techniques.conversion,
-            stop_after: None,
-            staged: true,
-        };
         let depth = depth.clamp(1, MAX_DEPTH);
-        let limits = Limits::depth(depth);
-        let mut search = Search::new(parts, Exact, game, limits, stop, start);
-        let me = game.to_move();
-        search.node.play(mv);
-        let same = search.node.to_move() == me;
-        let d = Some(depth as i32 - 1);
-        let score = search.child(same, -INFINITY, INFINITY, d, 1, true);
+        let mut search = self.root_search(game, depth, stop, start);
+        let score = search.root_move(mv, depth);
         if search.stopped {
             return None;
         }
@@ -510,7 +497,7 @@ impl Searcher {
         Some(SearchResult {
             best: mv,
             score,
-            win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
+            win_in: score::win_in_within(score, depth),
             depth,
             nodes: search.nodes,
             pv,
@@ -526,6 +513,24 @@ impl Searcher {
         depth: u32,
         stop: &AtomicBool,
     ) -> Vec<(Move, Score)> {
+        let mut search = self.root_search(game, depth, stop, Instant::now());
+        let moves = game.legal_moves();
+        moves
+            .into_iter()
+            .map(|mv| (mv, search.root_move(mv, depth)))
+            .collect()
+    }
+
+    /// The full-width search of `game` `depth` plies deep on this
+    /// searcher's table, history and killers, for valuing root moves one
+    /// at a time ([`Search::root_move`]).
+    fn root_search<'s>(
+        &'s mut self,
+        game: &Game,
+        depth: u32,
+        stop: &'s AtomicBool,
+        start: Instant,
+    ) -> Search<'s, Exact> {
         let parts = Parts {
             table: &self.table,
             use_table: self.use_table,
@@ -535,21 +540,7 @@ impl Searcher {
             stop_after: None,
             staged: true,
         };
-        let limits = Limits::depth(depth);
-        let mut search = Search::new(parts, Exact, game, limits, stop, Instant::now());
-        let me = game.to_move();
-        let moves = game.legal_moves();
-        moves
-            .into_iter()
-            .map(|mv| {
-                search.node.play(mv);
-                let same = search.node.to_move() == me;
-                let d = Some(depth as i32 - 1);
-                let s = search.child(same, -INFINITY, INFINITY, d, 1, true);
-                search.node.undo();
-                (mv, s)
-            })
-            .collect()
+        Search::new(parts, Exact, game, Limits::depth(depth), stop, start)
     }
 }
 
@@ -568,11 +559,9 @@ struct RootKnown {
 }
 
 impl RootKnown {
-    /// `known` as the search of `game` takes it, if it may.
-    fn of(game: &Game, known: KnownMove<'_>, conversion: bool) -> Option<RootKnown> {
-        if conversion && (known.after_by_path || Node::stalled(game)) {
-            return None;
-        }
+    /// `known` as the search of `game` takes it: `None` at a crowded root,
+    /// which keeps only some of its moves.
+    fn of(game: &Game, known: KnownMove<'_>) -> Option<RootKnown> {
         let movegen = game.movegen();
         let pos = game.position();
         let count = movegen.count(pos);
@@ -764,10 +753,7 @@ impl<'a, M: Mode> Search<'a, M> {
             let done = SearchResult {
                 best,
                 score,
-                // A forced result the capture search found beyond the
-                // horizon is true, but a quiet line may force it sooner:
-                // its distance is known only within the depth searched.
-                win_in: score::win_in(score).filter(|n| n.unsigned_abs() <= depth),
+                win_in: score::win_in_within(score, depth),
                 depth,
                 nodes: self.nodes,
                 pv,
@@ -847,6 +833,19 @@ impl<'a, M: Mode> Search<'a, M> {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }
+    }
+
+    /// The score of the root move `mv` for the root's side, the position
+    /// after it searched `depth - 1` plies deep in a full window; its line
+    /// is left in the principal variation of ply 1.
+    fn root_move(&mut self, mv: Move, depth: u32) -> Score {
+        let me = self.node.to_move();
+        self.node.play(mv);
+        let same = self.node.to_move() == me;
+        let d = Some(depth as i32 - 1);
+        let score = self.child(same, -INFINITY, INFINITY, d, 1, true);
+        self.node.undo();
+        score
     }
 
     /// The root move known already, its index among the root's moves and
