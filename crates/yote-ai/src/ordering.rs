@@ -15,7 +15,21 @@ pub struct Scored {
     pub order: i64,
 }
 
+impl Scored {
+    /// The move's place in the order as one number, the larger first: its
+    /// ordering score, ties to the earlier generated (one comparison of
+    /// two words, not of a score and then an index).
+    #[inline(always)]
+    fn rank(&self) -> u128 {
+        let order = (self.order as u64) ^ (1 << 63);
+        (u128::from(order) << 32) | u128::from(u32::MAX - self.index)
+    }
+}
+
 const TABLE_MOVE: i64 = 1 << 40;
+/// The root's move tried right after the table's (the last iteration's
+/// best): above every capture.
+pub const CHALLENGER: i64 = TABLE_MOVE - 1;
 const WINNING: i64 = 1 << 36;
 const CAPTURE: i64 = 1 << 32;
 pub const KILLER: [i64; 2] = [1 << 31, (1 << 31) - 1];
@@ -321,16 +335,13 @@ pub fn pick(moves: &mut [Scored], from: usize) -> Option<Scored> {
     let rest = moves.get_mut(from..)?;
     match from.cmp(&PICK_BEFORE_SORT) {
         std::cmp::Ordering::Less => {
-            let (best, _) = rest
-                .iter()
-                .enumerate()
-                .max_by_key(|(_, s)| (s.order, std::cmp::Reverse(s.index)))?;
+            let (best, _) = rest.iter().enumerate().max_by_key(|(_, s)| s.rank())?;
             rest.swap(0, best);
         }
         // The generation index breaks every tie, so the sort's order is
         // the picks' order: no two moves share one.
         std::cmp::Ordering::Equal => {
-            rest.sort_unstable_by_key(|s| (std::cmp::Reverse(s.order), s.index));
+            rest.sort_unstable_by_key(|s| std::cmp::Reverse(s.rank()));
         }
         std::cmp::Ordering::Greater => {}
     }
@@ -351,16 +362,28 @@ pub fn sorted_next(moves: &[Scored], from: usize) -> Option<&Scored> {
 
 /// The best of `moves`, as [`pick`] would take it first.
 pub fn best(moves: &[Scored]) -> Option<&Scored> {
+    moves.iter().max_by_key(|s| s.rank())
+}
+
+/// Where in `moves` (the root's) the one to try after `table_move` is:
+/// the one whose search took the most positions in the last iteration,
+/// as `effort` has them by generation index (the earlier generated among
+/// equals; none where no move took any).
+pub fn challenger(moves: &[Scored], effort: &[u64], table_move: Option<u32>) -> Option<usize> {
+    let of = |s: &Scored| effort.get(s.index as usize).copied().unwrap_or(0);
     moves
         .iter()
-        .max_by_key(|s| (s.order, std::cmp::Reverse(s.index)))
+        .enumerate()
+        .filter(|(_, s)| Some(s.index) != table_move && of(s) > 0)
+        .max_by_key(|(_, s)| (of(s), std::cmp::Reverse(s.index)))
+        .map(|(at, _)| at)
 }
 
 /// Keeps only the `keep` best of `moves` (best first), for nodes with more
 /// moves than the search can look at.
 pub fn keep_best(moves: &mut Vec<Scored>, keep: usize) {
     if moves.len() > keep {
-        moves.select_nth_unstable_by_key(keep - 1, |s| (std::cmp::Reverse(s.order), s.index));
+        moves.select_nth_unstable_by_key(keep - 1, |s| std::cmp::Reverse(s.rank()));
         moves.truncate(keep);
     }
 }
@@ -401,6 +424,71 @@ mod tests {
                 assert_eq!(picked, expected, "{len} moves");
             }
         }
+    }
+
+    /// The order holds at the ends of the scores' and indices' ranges
+    /// (negative, past 32 bits, the last index): best first, ties to the
+    /// earlier generated, by pick, sort, `best` and `keep_best`.
+    #[test]
+    fn the_order_holds_at_the_ends_of_its_ranges() {
+        let orders = [
+            i64::MIN,
+            -(1 << 40),
+            -1,
+            0,
+            1,
+            CHALLENGER,
+            TABLE_MOVE,
+            i64::MAX,
+        ];
+        let indices = [0, 1, 1 << 31, u32::MAX - 1, u32::MAX];
+        let all: Vec<Scored> = orders
+            .iter()
+            .flat_map(|&order| indices.iter().map(move |&index| (order, index)))
+            .map(|(order, index)| Scored {
+                mv: Move::drop(Square::new(0, 0)),
+                index,
+                order,
+            })
+            .collect();
+        let mut expected: Vec<(i64, u32)> = all.iter().map(|s| (s.order, s.index)).collect();
+        expected.sort_by_key(|&(order, index)| (std::cmp::Reverse(order), index));
+        // Shuffled by a fixed stride, so that no order is the list's.
+        let mut moves: Vec<Scored> = (0..all.len()).map(|i| all[(i * 7) % all.len()]).collect();
+        let first = best(&moves).map(|s| (s.order, s.index));
+        assert_eq!(first, Some(expected[0]));
+        let mut kept = moves.clone();
+        keep_best(&mut kept, 5);
+        let mut kept: Vec<(i64, u32)> = kept.iter().map(|s| (s.order, s.index)).collect();
+        kept.sort_by_key(|&(order, index)| (std::cmp::Reverse(order), index));
+        assert_eq!(kept, expected[..5]);
+        let picked: Vec<(i64, u32)> = (0..)
+            .map_while(|from| pick(&mut moves, from))
+            .map(|s| (s.order, s.index))
+            .collect();
+        assert_eq!(picked, expected);
+    }
+
+    /// The root's challenger is the move that took the most positions,
+    /// never the table's, the earlier generated among equals, and none
+    /// where no move took any.
+    #[test]
+    fn the_challenger_took_the_most_positions() {
+        let moves: Vec<Scored> = [4, 0, 2, 3]
+            .into_iter()
+            .map(|index| Scored {
+                mv: Move::drop(Square::new(0, index as u8)),
+                index,
+                order: 0,
+            })
+            .collect();
+        // By index: 0 took 50 positions, 2 and 3 took 70, 4 took 90.
+        let effort = [50, 0, 70, 70, 90];
+        assert_eq!(challenger(&moves, &effort, None), Some(0), "index 4");
+        assert_eq!(challenger(&moves, &effort, Some(4)), Some(2), "index 2");
+        assert_eq!(challenger(&moves, &effort[..3], Some(4)), Some(2), "short");
+        assert_eq!(challenger(&moves, &[0; 5], None), None);
+        assert_eq!(challenger(&moves, &[], None), None);
     }
 
     /// The drops' own ordering gives what the ordering of the move would:

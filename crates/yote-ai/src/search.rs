@@ -211,6 +211,8 @@ struct GenerationHook {
     generated: u64,
     /// Every node generates all its moves at once (no [`Staged`] nodes).
     unstaged: bool,
+    /// The root tries no challenger ([`Mode::challenges_at_root`]).
+    unchallenged: bool,
 }
 
 /// The table size of [`Searcher::default`], in MiB.
@@ -418,6 +420,7 @@ impl Searcher {
                             conversion,
                             stop_after: None,
                             staged: true,
+                            challenges: true,
                         };
                         let mut search =
                             Search::new(parts, mode, game, helper_limits, helpers_stop, start);
@@ -443,6 +446,10 @@ impl Searcher {
                 staged: !self.hook.unstaged,
                 #[cfg(not(test))]
                 staged: true,
+                #[cfg(test)]
+                challenges: !self.hook.unchallenged,
+                #[cfg(not(test))]
+                challenges: true,
             };
             let mut search = Search::new(parts, mode, game, limits, stop, start);
             search.root_known = self.known.take();
@@ -539,6 +546,7 @@ impl Searcher {
             conversion: self.techniques.conversion,
             stop_after: None,
             staged: true,
+            challenges: true,
         };
         Search::new(parts, Exact, game, Limits::depth(depth), stop, start)
     }
@@ -601,6 +609,9 @@ struct Parts<'a> {
     /// Nodes may try their moves in stages ([`Staged`]; off only in tests,
     /// to compare).
     staged: bool,
+    /// The root tries a challenger second where its mode does
+    /// ([`Mode::challenges_at_root`]; off only in tests, to compare).
+    challenges: bool,
 }
 
 /// One search in progress, in its [`Mode`].
@@ -653,12 +664,19 @@ struct Search<'a, M: Mode> {
     root_fallback: Option<Move>,
     /// A root move whose score is known at each depth: not searched.
     root_known: Option<RootKnown>,
+    /// The positions each root move took in the last iteration, and in
+    /// this one so far, by generation index (where the mode
+    /// [challenges at the root](Mode::challenges_at_root)).
+    root_effort: Vec<u64>,
+    root_effort_now: Vec<u64>,
     /// Moves generated at crowded nodes and in their capture searches.
     generated: u64,
     /// A helper thread's iterations are this much deeper than their number.
     depth_offset: u32,
     /// See [`Parts::staged`].
     staged: bool,
+    /// See [`Parts::challenges`].
+    challenges: bool,
     #[cfg(test)]
     stop_after_generated: Option<u64>,
 }
@@ -674,6 +692,7 @@ impl<'a, M: Mode> Search<'a, M> {
             #[cfg_attr(not(test), allow(unused_variables))]
             stop_after,
             staged,
+            challenges,
         }: Parts<'a>,
         mode: M,
         game: &Game,
@@ -714,9 +733,12 @@ impl<'a, M: Mode> Search<'a, M> {
             root_kept: Vec::new(),
             root_fallback: None,
             root_known: None,
+            root_effort: Vec::new(),
+            root_effort_now: Vec::new(),
             generated: 0,
             depth_offset: 0,
             staged,
+            challenges: challenges && M::challenges_at_root(),
             #[cfg(test)]
             stop_after_generated: stop_after,
         }
@@ -734,6 +756,7 @@ impl<'a, M: Mode> Search<'a, M> {
         for depth in 1..=max_depth {
             let depth = (depth + self.depth_offset).min(MAX_DEPTH);
             let previous = result.as_ref().map(|r| r.score);
+            self.root_effort_now.clear();
             let Some(score) = self.aspiration(depth, previous) else {
                 // Stopped in the middle of an iteration: a root move that
                 // beat the last best move there is better still.
@@ -750,6 +773,7 @@ impl<'a, M: Mode> Search<'a, M> {
                 break;
             };
             self.root_best = self.root_pv_index;
+            std::mem::swap(&mut self.root_effort, &mut self.root_effort_now);
             let done = SearchResult {
                 best,
                 score,
@@ -1097,7 +1121,13 @@ impl<'a, M: Mode> Search<'a, M> {
                 s
             } else {
                 if !generated {
-                    if self.staged && futility_floor.is_none() && depth <= STAGED_DEPTH {
+                    // A root ordered by the last iteration's effort has
+                    // all its moves generated at once.
+                    if self.staged
+                        && futility_floor.is_none()
+                        && depth <= STAGED_DEPTH
+                        && (ply > 0 || self.root_effort.is_empty())
+                    {
                         staged = self.start_staged(&mut moves, ply, first_index);
                     }
                     if staged.is_none() {
@@ -1176,6 +1206,7 @@ impl<'a, M: Mode> Search<'a, M> {
             }
             let same = self.node.to_move() == me;
             let d = Some(depth - 1);
+            let nodes_before = self.nodes;
             let score = if i == 0 {
                 self.child(same, alpha, beta, d, ply + 1, pv_node)
             } else {
@@ -1196,6 +1227,9 @@ impl<'a, M: Mode> Search<'a, M> {
                 v
             };
             self.node.undo();
+            if ply == 0 && self.challenges {
+                self.note_effort(s.index, self.nodes - nodes_before);
+            }
             i += 1;
             if self.stopped {
                 break;
@@ -1383,7 +1417,30 @@ impl<'a, M: Mode> Search<'a, M> {
                 index += 1;
             });
         }
+        if ply == 0 {
+            self.order_root(list, table_move);
+        }
         crowded
+    }
+
+    /// Adds `nodes` to what the root move of `index` took in this iteration.
+    fn note_effort(&mut self, index: u32, nodes: u64) {
+        let at = index as usize;
+        if self.root_effort_now.len() <= at {
+            self.root_effort_now.resize(at + 1, 0);
+        }
+        self.root_effort_now[at] += nodes;
+    }
+
+    /// Of the root's moves but the table's, the one that took the most
+    /// positions in the last iteration comes first
+    /// ([`ordering::challenger`]), where the mode [challenges at the
+    /// root](Mode::challenges_at_root): the move hardest to refute is the
+    /// likeliest to beat the last best.
+    fn order_root(&self, list: &mut [Scored], table_move: Option<u32>) {
+        if let Some(at) = ordering::challenger(list, &self.root_effort, table_move) {
+            list[at].order = ordering::CHALLENGER;
+        }
     }
 
     /// Starts the moves of the current node in stages ([`Staged`]): its
@@ -1794,6 +1851,63 @@ mod tests {
         }
     }
 
+    /// The root's challenger changes no score: every iteration of the
+    /// exact search scores the same with it and without, forced results
+    /// too, under the rule sets of the staged search's test; it changes
+    /// which positions are visited (so the test compares two searches).
+    #[test]
+    fn the_root_challenger_changes_no_score() {
+        let rule_sets = [
+            Rules::default(),
+            Rules {
+                jump_own_pieces: true,
+                bonus_move_after_capture: true,
+                ..Rules::default()
+            },
+            Rules {
+                mandatory_capture: true,
+                multi_jump: true,
+                second_piece: SecondPiece::BoardOrHand,
+                ..Rules::default()
+            },
+        ];
+        let positions = [
+            "",
+            "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2",
+            "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
+        ];
+        let never = AtomicBool::new(false);
+        let mut visits_differ = false;
+        for rules in rule_sets {
+            for tokens in positions {
+                let mut game = Game::new(rules.clone()).expect("valid rules");
+                let tokens: Vec<&str> = tokens.split_whitespace().collect();
+                if game.play_tokens(&tokens).is_err() {
+                    continue;
+                }
+                let run = |unchallenged| {
+                    let mut searcher = Searcher::default();
+                    searcher.hook.unchallenged = unchallenged;
+                    let mut seen = Vec::new();
+                    searcher.think(&game, Limits::depth(6), &never, |p| {
+                        seen.push((p.depth, p.score, p.win_in, p.nodes));
+                    });
+                    seen
+                };
+                let (with, without) = (run(false), run(true));
+                let scores = |s: &[(u32, Score, Option<i32>, u64)]| -> Vec<_> {
+                    s.iter()
+                        .map(|&(d, score, win, _)| (d, score, win))
+                        .collect()
+                };
+                assert_eq!(with.len(), 6, "{tokens:?}");
+                assert_eq!(scores(&with), scores(&without), "{tokens:?}");
+                visits_differ |= with != without;
+            }
+        }
+        assert!(visits_differ, "the challenger changed no search at all");
+    }
+
     /// An 8×8 multi-jump position where White has 2 133 092 legal moves (a
     /// chain through a lattice of Black pieces, each with its second
     /// removals from the board or the hand); the drops come first in
@@ -1992,6 +2106,7 @@ mod tests {
                 conversion: true,
                 stop_after: None,
                 staged: true,
+                challenges: true,
             };
             let mode = Selective::new(Techniques::default(), None);
             let limits = Limits::default();

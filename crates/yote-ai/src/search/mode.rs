@@ -5,8 +5,8 @@
 //! - [`Exact`], the full-width search to a fixed depth: every move at every
 //!   depth, table results of exactly the depth asked for, no score shared
 //!   where a repetition could change it, no contempt, no endgame tables. Its
-//!   result does not depend on the table, the move order or the tables'
-//!   build.
+//!   score does not depend on the table, the move order or the tables'
+//!   build (the order decides only which of equal moves is named).
 //! - [`Selective`], the search on a clock or a node count: reverse futility
 //!   pruning, null moves, futility pruning, late-move reductions, deeper
 //!   table results, contempt and the endgame tables.
@@ -24,7 +24,7 @@ use super::{Search, Techniques};
 
 /// What the search of a node asks its mode, where the exact search and the
 /// selective one differ. The exact search's answers keep its promise: the
-/// same result with or without the table, whatever the order of the moves.
+/// same score with or without the table, whatever the order of the moves.
 pub(super) trait Mode: Copy + Send {
     /// What a draw costs the side to move at the root.
     fn contempt(self) -> Score;
@@ -61,6 +61,11 @@ pub(super) trait Mode: Copy + Send {
     /// plies deep is searched first, before a search at full depth if it
     /// beats alpha.
     fn reduction(search: &Search<'_, Self>, depth: i32, index: u32, quiet: bool) -> i32;
+
+    /// Whether the root tries second the move that took the most positions
+    /// in the last iteration, after that iteration's best
+    /// ([`Search::order_root`]).
+    fn challenges_at_root() -> bool;
 }
 
 /// What a node does before its moves ([`Mode::prune`]).
@@ -117,6 +122,15 @@ impl Mode for Exact {
     #[inline]
     fn reduction(_: &Search<'_, Self>, _: i32, _: u32, _: bool) -> i32 {
         0
+    }
+
+    /// Yes: a move that was hard to refute is often the next best, and the
+    /// sooner the best is found, the cheaper the proofs against the rest.
+    /// The order changes no score (only, among moves of equal score, which
+    /// one is reported).
+    #[inline]
+    fn challenges_at_root() -> bool {
+        true
     }
 }
 
@@ -279,6 +293,13 @@ impl Mode for Selective<'_> {
         } else {
             0
         }
+    }
+
+    /// No: the computer's play is held by its strength tests
+    /// (docs/benchmarks.md), and the order was measured in the review only.
+    #[inline]
+    fn challenges_at_root() -> bool {
+        false
     }
 }
 
