@@ -321,10 +321,13 @@ pub fn static_order(threats: &PositionThreats, mv: &Move) -> i64 {
 }
 
 /// Picks made one at a time before the rest of a node's moves are sorted
-/// at once: most nodes cut off after a move or two, where finding the best
-/// is cheaper than sorting, and a node that gets past them is mostly one
-/// that tries every move, where picking one at a time costs a scan a move.
-const PICK_BEFORE_SORT: usize = 3;
+/// at once: most nodes cut off on their first move, where finding the best
+/// is cheaper than sorting, and a node that gets past it mostly tries every
+/// move, where picking one at a time costs a scan a move. One pick was the
+/// fastest of 0, 1, 2, 3 and 5 (the review, docs/benchmarks.md); once the
+/// rest are sorted, the move after the one searched is known, and its
+/// table slot is fetched meanwhile.
+const PICK_BEFORE_SORT: usize = 1;
 
 /// Brings the best of `moves[from..]` to `from` and returns it, for
 /// `from` = 0, 1, 2… in turn on a list that does not change in between;

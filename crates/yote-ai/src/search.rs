@@ -1176,8 +1176,8 @@ impl<'a, M: Mode> Search<'a, M> {
                 continue;
             }
             if prefetch {
-                // Where the move after this one is known already (past
-                // the first few moves, where a node mostly tries them all,
+                // Where the move after this one is known already (once
+                // the rest are sorted, where a node mostly tries them all,
                 // and the killers after the captures), its slot is fetched
                 // while this one is searched.
                 let upcoming = match staged.as_ref() {
