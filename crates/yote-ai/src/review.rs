@@ -51,7 +51,7 @@ pub enum Budget {
 }
 
 /// The budget of a review when none is asked for: a 60-ply game of the
-/// standard rules takes about four and a half seconds on two cores there
+/// standard rules takes about four seconds on two cores there
 /// (docs/benchmarks.md).
 pub const DEFAULT_BUDGET: Budget = Budget::Depth(DEFAULT_DEPTH);
 
