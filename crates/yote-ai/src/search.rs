@@ -1792,14 +1792,11 @@ mod tests {
     use crate::endgame::{Known, Tables};
     use yote_engine::{Color, Rules, SecondPiece};
 
-    /// Nodes that try their captures and killers before they generate
-    /// their quiet moves visit the same tree as nodes that generate every
-    /// move at once: every iteration the same, positions counted and line
-    /// too, in the exact search and the selective one, under rules with own
-    /// jumps, bonus moves, mandatory capture and multi-jumps.
-    #[test]
-    fn staged_moves_visit_the_same_tree() {
-        let rule_sets = [
+    /// The rule sets under which two searches are compared: the standard
+    /// game, own jumps with bonus moves, and mandatory multi-jump captures
+    /// with the second piece from the board or the hand.
+    fn compared_rule_sets() -> [Rules; 3] {
+        [
             Rules::default(),
             Rules {
                 jump_own_pieces: true,
@@ -1812,18 +1809,29 @@ mod tests {
                 second_piece: SecondPiece::BoardOrHand,
                 ..Rules::default()
             },
-        ];
-        let positions = [
-            "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2",
-            "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
-        ];
+        ]
+    }
+
+    /// The positions (moves from the start) where two searches are compared.
+    const COMPARED_POSITIONS: [&str; 2] = [
+        "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2",
+        "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
+    ];
+
+    /// Nodes that try their captures and killers before they generate
+    /// their quiet moves visit the same tree as nodes that generate every
+    /// move at once: every iteration the same, positions counted and line
+    /// too, in the exact search and the selective one, under rules with own
+    /// jumps, bonus moves, mandatory capture and multi-jumps.
+    #[test]
+    fn staged_moves_visit_the_same_tree() {
         let never = AtomicBool::new(false);
         let selective = Limits {
             nodes: Some(40_000),
             ..Limits::default()
         };
-        for rules in rule_sets {
-            for tokens in positions {
+        for rules in compared_rule_sets() {
+            for tokens in COMPARED_POSITIONS {
                 let mut game = Game::new(rules.clone()).expect("valid rules");
                 let tokens: Vec<&str> = tokens.split(' ').collect();
                 if game.play_tokens(&tokens).is_err() {
@@ -1853,33 +1861,14 @@ mod tests {
 
     /// The root's challenger changes no score: every iteration of the
     /// exact search scores the same with it and without, forced results
-    /// too, under the rule sets of the staged search's test; it changes
+    /// too, under [`compared_rule_sets`]; it changes
     /// which positions are visited (so the test compares two searches).
     #[test]
     fn the_root_challenger_changes_no_score() {
-        let rule_sets = [
-            Rules::default(),
-            Rules {
-                jump_own_pieces: true,
-                bonus_move_after_capture: true,
-                ..Rules::default()
-            },
-            Rules {
-                mandatory_capture: true,
-                multi_jump: true,
-                second_piece: SecondPiece::BoardOrHand,
-                ..Rules::default()
-            },
-        ];
-        let positions = [
-            "",
-            "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2",
-            "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
-        ];
         let never = AtomicBool::new(false);
         let mut visits_differ = false;
-        for rules in rule_sets {
-            for tokens in positions {
+        for rules in compared_rule_sets() {
+            for tokens in std::iter::once("").chain(COMPARED_POSITIONS) {
                 let mut game = Game::new(rules.clone()).expect("valid rules");
                 let tokens: Vec<&str> = tokens.split_whitespace().collect();
                 if game.play_tokens(&tokens).is_err() {
