@@ -10,6 +10,8 @@ mod progress;
 pub mod review;
 mod score;
 mod search;
+#[cfg(test)]
+mod test_positions;
 mod tt;
 pub mod tune;
 mod tuned;

@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicBool;
 
 use yote_ai::{KnownMove, Limits, SearchResult, Searcher, Techniques};
-use yote_engine::{Game, Move, Rules, SecondPiece};
+use yote_engine::{Game, Move, Rules};
 
 fn searcher() -> Searcher {
     let mut searcher = Searcher::default();
@@ -21,35 +21,20 @@ fn game(rules: Rules, tokens: &str) -> Game {
     game
 }
 
-/// Positions of the opening and the middle game, with and without bonus
-/// moves and second pieces from the hand, and a small endgame.
+#[path = "../src/test_positions.rs"]
+mod test_positions;
+
+/// The positions of the review's tests ([`test_positions::middle_games`]).
 fn positions() -> Vec<Game> {
-    let bonus = Rules {
-        bonus_move_after_capture: true,
-        ..Rules::default()
-    };
-    let hand = Rules {
-        second_piece: SecondPiece::BoardOrHand,
-        ..bonus.clone()
-    };
-    let three = Rules {
-        pieces_per_player: 3,
-        ..Rules::default()
-    };
-    vec![
-        game(
-            Rules::default(),
-            "@a1 @f1 @a5 @f5 @b2 @c1 b2-b1 @d1 b1-b2 @a3",
-        ),
-        game(Rules::default(), "@c3 @c4 @d2 @d5 @b3 @b4 @e3 @e4 @a1 @f5"),
-        game(
-            Rules::default(),
-            "@c3 @d4 @b2 @e5 @d2 @c5 @e2 @b5 c3-c4 @a3",
-        ),
-        game(bonus, "@c3 @d3 @c2 @d2 @b4 @e4 @b2 @e2"),
-        game(hand, "@c3 @c4 @d2 @d5 @b3 @b4 @e3 @e4 @a1 @f5"),
-        game(three, "@a1 @a2 @f1 @f5"),
-    ]
+    test_positions::middle_games()
+        .into_iter()
+        .map(|(rules, tokens)| game(rules, tokens))
+        .collect()
+}
+
+/// The middle game where a wrong score is told: ten drops, no capture yet.
+fn middle_game() -> Game {
+    game(Rules::default(), "@c3 @c4 @d2 @d5 @b3 @b4 @e3 @e4 @a1 @f5")
 }
 
 /// The iterations of a search of the position after `mv`, `depth` plies
@@ -135,7 +120,7 @@ fn a_known_move_changes_no_score_and_saves_positions() {
 /// position before (the conversion term counts plies from the root).
 #[test]
 fn a_known_move_is_taken_only_where_it_holds() {
-    let position = &positions()[1];
+    let position = &middle_game();
     let mv = position.legal_moves()[0];
     let (mut iterations, _) = after(position, mv, 3).expect("the game goes on");
     for i in &mut iterations {
@@ -168,7 +153,7 @@ fn a_known_move_is_taken_only_where_it_holds() {
         after_by_path: true,
         ..wrong
     };
-    let fresh = &positions()[1];
+    let fresh = &middle_game();
     let mv = fresh.legal_moves()[0];
     let wrong = KnownMove {
         mv,
